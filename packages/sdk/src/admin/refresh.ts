@@ -1,3 +1,5 @@
+import { readXsrfCookie, XSRF_HEADER_NAME } from '../http/cookies';
+import { readRefreshedToken } from '../http/refresh-response';
 import { stripBearer } from '../token/jwt';
 import type { AdminCredentialStore } from './credentials';
 
@@ -22,10 +24,6 @@ export interface AdminRefresher {
 /** An error from a response that was not 2xx; `status` is the HTTP status. */
 export type AdminRefreshError = Error & { status?: number };
 
-// spec §9: anti-forgery cookie XSRF-TOKEN, header X-XSRF-TOKEN.
-const XSRF_COOKIE = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/;
-const XSRF_HEADER = 'X-XSRF-TOKEN';
-
 const isBrowserDefault = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
 
 /** spec §7: `POST {auth api base}/refresh`, no body, cookies sent; only one request runs at once. */
@@ -44,14 +42,14 @@ export function createAdminRefresher(options: AdminRefresherOptions): AdminRefre
       // spec §7: a non-GET request carries X-XSRF-TOKEN read from the XSRF-TOKEN cookie.
       const headers: Record<string, string> = { Accept: 'application/json' };
       const xsrfToken = getXsrfToken();
-      if (xsrfToken) headers[XSRF_HEADER] = xsrfToken;
+      if (xsrfToken) headers[XSRF_HEADER_NAME] = xsrfToken;
       const response = await fetchImpl(url, { method: 'POST', credentials: 'include', headers });
       if (!response.ok) {
         throw Object.assign(new Error(`Token refresh failed: ${response.status} ${response.statusText}`), {
           status: response.status,
         });
       }
-      const token = readToken(await response.json().catch(() => null));
+      const token = readRefreshedToken(await response.json().catch(() => null));
       // spec §8: 'No token after refresh'.
       if (!token) throw new Error('No token after refresh');
       store.updateAccessToken(token);
@@ -74,23 +72,4 @@ export function createAdminRefresher(options: AdminRefresherOptions): AdminRefre
       return inFlight;
     },
   };
-}
-
-// spec §3: the refresh response may carry accessToken, access_token or token.
-function readToken(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { accessToken, access_token, token } = body as Record<string, unknown>;
-  const found = [accessToken, access_token, token].find((value) => typeof value === 'string' && value !== '');
-  return found as string | undefined;
-}
-
-function readXsrfCookie(): string | null {
-  if (typeof document === 'undefined') return null;
-  const match = XSRF_COOKIE.exec(document.cookie);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return match[1];
-  }
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readCookie, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './cookies';
+
+describe('spec §9: anti-forgery cookie and header names', () => {
+  it('are XSRF-TOKEN and X-XSRF-TOKEN', () => {
+    expect(XSRF_COOKIE_NAME).toBe('XSRF-TOKEN');
+    expect(XSRF_HEADER_NAME).toBe('X-XSRF-TOKEN');
+  });
+});
+
+describe('readCookie', () => {
+  it('finds a cookie among others, trimmed and URI-decoded', () => {
+    expect(readCookie('XSRF-TOKEN', 'a=1; XSRF-TOKEN=abc%3D%3D; b=2')).toBe('abc==');
+  });
+  it('does not match a cookie whose name only ends with the wanted one', () => {
+    expect(readCookie('XSRF-TOKEN', 'MY-XSRF-TOKEN=nope')).toBeUndefined();
+  });
+  it('keeps a value that is not valid URI encoding', () => {
+    expect(readCookie('t', 't=%E0%A4%A')).toBe('%E0%A4%A');
+  });
+  it('treats an empty value as absent', () => {
+    expect(readCookie('t', 't=; u=1')).toBeUndefined();
+    expect(readCookie('t', '')).toBeUndefined();
+  });
+});

@@ -1,0 +1,26 @@
+import type { components } from './generated/api';
+
+type Schemas = components['schemas'];
+
+// The entities of product-spec §3 under their product names, for code that does not want to spell
+// `components['schemas'][…]`.
+export type ApiError = Schemas['Error'];
+export type Role = Schemas['Role'];
+export type User = Schemas['User'];
+export type Doctor = Schemas['Doctor'];
+export type DoctorSearchResult = Schemas['DoctorSearchResult'];
+export type DoctorSuggestion = Schemas['DoctorSuggestion'];
+export type DoctorSummary = Schemas['DoctorSummary'];
+export type PatientSummary = Schemas['PatientSummary'];
+export type Specialty = Schemas['Specialty'];
+export type Location = Schemas['Location'];
+export type Rdv = Schemas['Rdv'];
+export type RdvStatus = Schemas['RdvStatus'];
+export type Question = Schemas['Question'];
+export type Secretary = Schemas['Secretary'];
+export type WorkingHours = Schemas['WorkingHours'];
+export type Service = Schemas['Service'];
+export type Article = Schemas['Article'];
+export type Payment = Schemas['Payment'];
+export type SlotList = Schemas['SlotList'];
+export type AuthSession = Schemas['AuthSession'];

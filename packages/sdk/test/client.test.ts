@@ -1,0 +1,291 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTabibClient, type TabibClientOptions } from '../src/client';
+import { IGNORE_LOADING_BAR_HEADER } from '../src/middleware/loading';
+import { REFRESH_ATTEMPT_HEADER } from '../src/middleware/refresh';
+import { createMemoryTokenStore } from '../src/session/token-store';
+import { delay, sendJson, startServer, type Handler, type TestServer } from './http-server';
+
+const me = { _id: 'u1', name: 'Amira Ben Salah' };
+const question = { category: 'cardio', title: 'Palpitations', content: 'Depuis deux jours, le soir.' };
+
+let servers: TestServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  servers = [];
+});
+
+async function serve(handler: Handler) {
+  const server = await startServer(handler);
+  servers.push(server);
+  return server;
+}
+
+function client(server: TestServer, options: Partial<TabibClientOptions> = {}) {
+  return createTabibClient({
+    baseUrl: `${server.origin}/v1`,
+    logger: { error: vi.fn() },
+    getXsrfToken: () => 'xsrf-123',
+    ...options,
+  });
+}
+
+/** The server of spec §8: `stale` tokens get 401, `fresh` ones are served; refresh hands out `fresh`. */
+function apiWithRefresh(refreshBody: unknown = { accessToken: 'fresh' }, refreshDelayMs = 20): Handler {
+  return async (request, response) => {
+    if (request.path === '/v1/auth/refresh') {
+      await delay(refreshDelayMs);
+      return sendJson(response, 200, refreshBody);
+    }
+    if (request.headers.authorization !== 'Bearer fresh') {
+      return sendJson(response, 401, { code: 'TOKEN_EXPIRED', message: 'expired' });
+    }
+    if (request.path === '/v1/questions/add') return sendJson(response, 201, JSON.parse(request.body));
+    return sendJson(response, 200, me);
+  };
+}
+
+describe('spec §7: Authorization Bearer header when a token exists', () => {
+  it('sends the stored token, without a second Bearer prefix', async () => {
+    const server = await serve((_, res) => sendJson(res, 200, me));
+    const api = client(server, { tokens: createMemoryTokenStore('Bearer abc.def.ghi') });
+    await api.GET('/users/me');
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer abc.def.ghi');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const server = await serve((_, res) => sendJson(res, 200, { results: [] }));
+    await client(server).GET('/locations');
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('spec §7: X-XSRF-TOKEN from the XSRF-TOKEN cookie on non-GET relative requests', () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('is sent on %s', async (method) => {
+    const server = await serve((_, res) => sendJson(res, 200, {}));
+    const api = client(server, { tokens: createMemoryTokenStore('t') });
+    if (method === 'POST') await api.POST('/questions/add', { body: question });
+    if (method === 'PUT')
+      await api.PUT('/rdvs/{id}', {
+        params: { path: { id: 'r1' } },
+        body: { date: '2026-11-23T08:00:00.000Z' },
+      });
+    if (method === 'PATCH')
+      await api.PATCH('/questions/{id}', { params: { path: { id: 'q1' } }, body: { answer: 'Consultez.' } });
+    if (method === 'DELETE') await api.DELETE('/questions/{id}', { params: { path: { id: 'q1' } } });
+    expect(server.requests[0]?.method).toBe(method);
+    expect(server.requests[0]?.headers['x-xsrf-token']).toBe('xsrf-123');
+  });
+
+  it('is not sent on GET', async () => {
+    const server = await serve((_, res) => sendJson(res, 200, me));
+    await client(server).GET('/users/me');
+    expect(server.requests[0]?.headers['x-xsrf-token']).toBeUndefined();
+  });
+
+  it('is not sent to another origin', async () => {
+    const api = await serve((_, res) => sendJson(res, 200, {}));
+    const elsewhere = await serve((_, res) => sendJson(res, 200, {}));
+    await client(api).POST('/questions/add', { body: question, baseUrl: `${elsewhere.origin}/v1` });
+    expect(elsewhere.requests).toHaveLength(1);
+    expect(elsewhere.requests[0]?.headers['x-xsrf-token']).toBeUndefined();
+  });
+
+  it('is not sent when there is no cookie', async () => {
+    const server = await serve((_, res) => sendJson(res, 201, {}));
+    await client(server, { getXsrfToken: () => undefined }).POST('/questions/add', { body: question });
+    expect(server.requests[0]?.headers['x-xsrf-token']).toBeUndefined();
+  });
+});
+
+describe('spec §8: HTTP 401 — one shared refresh, then one retry with the marker header', () => {
+  it('50 concurrent calls answered 401 → exactly 1 refresh request and 50 successful retries', async () => {
+    const server = await serve(apiWithRefresh());
+    const api = client(server, { tokens: createMemoryTokenStore('stale') });
+
+    const results = await Promise.all(Array.from({ length: 50 }, () => api.GET('/users/me')));
+
+    expect(server.requests.filter((r) => r.path === '/v1/auth/refresh')).toHaveLength(1);
+    expect(results.map((r) => r.response.status)).toEqual(Array(50).fill(200));
+    expect(results.every((r) => r.data?._id === 'u1')).toBe(true);
+    const retries = server.requests.filter(
+      (r) => r.path === '/v1/users/me' && r.headers.authorization === 'Bearer fresh',
+    );
+    expect(retries).toHaveLength(50);
+    expect(retries.every((r) => r.headers[REFRESH_ATTEMPT_HEADER.toLowerCase()] === '1')).toBe(true);
+    expect(api.tokens.get()).toBe('fresh');
+  });
+
+  it('the refresh is a cookie POST to /auth/refresh with no body and the XSRF header', async () => {
+    const server = await serve(apiWithRefresh());
+    await client(server, { tokens: createMemoryTokenStore('stale') }).GET('/users/me');
+    const refresh = server.requests.find((r) => r.path === '/v1/auth/refresh');
+    expect(refresh?.method).toBe('POST');
+    expect(refresh?.body).toBe('');
+    expect(refresh?.headers['x-xsrf-token']).toBe('xsrf-123');
+  });
+
+  it('resends the original body on the retry', async () => {
+    const server = await serve(apiWithRefresh());
+    const { data, response } = await client(server, { tokens: createMemoryTokenStore('stale') }).POST(
+      '/questions/add',
+      {
+        body: question,
+      },
+    );
+    expect(response.status).toBe(201);
+    expect(data).toEqual(question);
+    const posts = server.requests.filter((r) => r.path === '/v1/questions/add');
+    expect(posts.map((r) => JSON.parse(r.body))).toEqual([question, question]);
+  });
+
+  it.each([
+    { accessToken: 'fresh' },
+    { access_token: 'fresh' },
+    { token: 'fresh' },
+    { token: 'Bearer fresh' },
+  ])('reads the new token from %j', async (body) => {
+    const server = await serve(apiWithRefresh(body));
+    const api = client(server, { tokens: createMemoryTokenStore('stale') });
+    const { response } = await api.GET('/users/me');
+    expect(response.status).toBe(200);
+    expect(api.tokens.get()).toBe('fresh');
+  });
+
+  it('a retried 401 → no second refresh; the session is cleared once', async () => {
+    const server = await serve(async (request, response) => {
+      if (request.path === '/v1/auth/refresh') return sendJson(response, 200, { accessToken: 'still-bad' });
+      return sendJson(response, 401, { code: 'UNAUTHENTICATED', message: 'no' });
+    });
+    const onSessionCleared = vi.fn();
+    const api = client(server, { tokens: createMemoryTokenStore('stale'), onSessionCleared });
+
+    const { error, response } = await api.GET('/users/me');
+
+    expect(response.status).toBe(401);
+    expect(error).toEqual({ code: 'UNAUTHENTICATED', message: 'no' });
+    expect(server.requests.filter((r) => r.path === '/v1/auth/refresh')).toHaveLength(1);
+    expect(server.requests.filter((r) => r.path === '/v1/users/me')).toHaveLength(2);
+    expect(api.tokens.get()).toBeNull();
+    expect(onSessionCleared).toHaveBeenCalledTimes(1);
+    expect(onSessionCleared).toHaveBeenCalledWith('unauthorized');
+  });
+
+  it("refresh returns no token → session cleared and the call fails with 'No token after refresh'", async () => {
+    const server = await serve(apiWithRefresh({}));
+    const onSessionCleared = vi.fn();
+    const api = client(server, { tokens: createMemoryTokenStore('stale'), onSessionCleared });
+
+    const results = await Promise.all([api.GET('/users/me'), api.GET('/users/me'), api.GET('/users/me')]);
+
+    for (const { error, response } of results) {
+      expect(response.status).toBe(401);
+      expect(error).toEqual({ code: 'SESSION_EXPIRED', message: 'No token after refresh' });
+    }
+    expect(server.requests.filter((r) => r.path === '/v1/auth/refresh')).toHaveLength(1);
+    expect(api.tokens.get()).toBeNull();
+    expect(onSessionCleared).toHaveBeenCalledTimes(1);
+    expect(onSessionCleared).toHaveBeenCalledWith('refresh-failed');
+  });
+
+  it("a failing refresh request → session cleared and 'No token after refresh'", async () => {
+    const server = await serve(async (request, response) => {
+      if (request.path === '/v1/auth/refresh')
+        return sendJson(response, 401, { code: 'REFRESH_REUSED', message: 'x' });
+      return sendJson(response, 401, { code: 'TOKEN_EXPIRED', message: 'expired' });
+    });
+    const api = client(server, { tokens: createMemoryTokenStore('stale') });
+    const { error } = await api.GET('/users/me');
+    expect(error).toEqual({ code: 'SESSION_EXPIRED', message: 'No token after refresh' });
+    expect(api.tokens.get()).toBeNull();
+  });
+
+  it('no refresh available → the 401 clears the session without any refresh request', async () => {
+    const server = await serve(apiWithRefresh());
+    const onSessionCleared = vi.fn();
+    const api = client(server, { tokens: createMemoryTokenStore('stale'), refresh: false, onSessionCleared });
+    const { response } = await api.GET('/users/me');
+    expect(response.status).toBe(401);
+    expect(server.requests.map((r) => r.path)).toEqual(['/v1/users/me']);
+    expect(onSessionCleared).toHaveBeenCalledWith('unauthorized');
+  });
+
+  it('a request that already carries the marker is not refreshed', async () => {
+    const server = await serve(apiWithRefresh());
+    const api = client(server, { tokens: createMemoryTokenStore('stale') });
+    const { response } = await api.GET('/users/me', { headers: { [REFRESH_ATTEMPT_HEADER]: '1' } });
+    expect(response.status).toBe(401);
+    expect(server.requests.filter((r) => r.path === '/v1/auth/refresh')).toHaveLength(0);
+    expect(api.tokens.get()).toBeNull();
+  });
+
+  it('uses an injected refresh function', async () => {
+    const server = await serve(apiWithRefresh());
+    const refresh = vi.fn(async () => 'fresh');
+    const { response } = await client(server, { tokens: createMemoryTokenStore('stale'), refresh }).GET(
+      '/users/me',
+    );
+    expect(response.status).toBe(200);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('spec §8: HTTP 403 clears the session', () => {
+  it('forgets the token and reports it', async () => {
+    const server = await serve((_, res) => sendJson(res, 403, { code: 'FORBIDDEN', message: 'no' }));
+    const onSessionCleared = vi.fn();
+    const api = client(server, { tokens: createMemoryTokenStore('t'), onSessionCleared });
+    const { error } = await api.GET('/users/me');
+    expect(error).toEqual({ code: 'FORBIDDEN', message: 'no' });
+    expect(api.tokens.get()).toBeNull();
+    expect(onSessionCleared).toHaveBeenCalledWith('forbidden');
+  });
+});
+
+describe('spec §8: status 0 — a network error is logged', () => {
+  it('logs the network error and rejects', async () => {
+    const server = await serve((_, res) => sendJson(res, 200, me));
+    const baseUrl = `${server.origin}/v1`;
+    await server.close();
+    servers = [];
+    const logger = { error: vi.fn() };
+    const api = createTabibClient({ baseUrl, logger });
+    await expect(api.GET('/users/me')).rejects.toThrow();
+    expect(logger.error).toHaveBeenCalledWith(
+      'Network error. Please check your connection.',
+      expect.anything(),
+    );
+    expect(api.loading.pending).toBe(0);
+  });
+});
+
+describe('spec §2: the loading tracker counts pending requests', () => {
+  it('counts a request while it is in flight and through its refresh and retry', async () => {
+    const server = await serve(apiWithRefresh());
+    const api = client(server, { tokens: createMemoryTokenStore('stale') });
+    const seen: number[] = [];
+    api.loading.subscribe((pending) => seen.push(pending));
+    const call = api.GET('/users/me');
+    await delay(5);
+    expect(api.loading.pending).toBe(1);
+    await call;
+    expect(api.loading.pending).toBe(0);
+    expect(seen).toEqual([1, 0]);
+  });
+
+  it(`skips requests carrying ${IGNORE_LOADING_BAR_HEADER} and removes the header before sending`, async () => {
+    const server = await serve((_, res) => sendJson(res, 200, me));
+    const api = client(server);
+    const seen: number[] = [];
+    api.loading.subscribe((pending) => seen.push(pending));
+    await api.GET('/users/me', { headers: { [IGNORE_LOADING_BAR_HEADER]: 'true' } });
+    expect(seen).toEqual([]);
+    expect(server.requests[0]?.headers[IGNORE_LOADING_BAR_HEADER.toLowerCase()]).toBeUndefined();
+  });
+
+  it('settles the count when the session expires during a refresh', async () => {
+    const server = await serve(apiWithRefresh({}));
+    const api = client(server, { tokens: createMemoryTokenStore('stale') });
+    await Promise.all([api.GET('/users/me'), api.GET('/users/me')]);
+    expect(api.loading.pending).toBe(0);
+  });
+});
