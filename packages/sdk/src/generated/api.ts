@@ -1027,7 +1027,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description An identifier (`_id`), a UUID. */
+        /**
+         * @description An identifier (`_id`), a UUID (version 7, so ids sort by creation).
+         * @example 0190f3a2-7c1e-7d3a-9b2c-4e5f6a7b8c9d
+         */
         Id: string;
         /**
          * Format: date-time
