@@ -683,6 +683,8 @@ export interface paths {
          *     theirs: the answer assigns the doctor. The asking patient gives feedback
          *     (`patientFeedBackToDoctor`, 1–5, optional comment) once the question is answered; giving it
          *     closes the question. An admin may close or reopen (`closed`). Anything else is 403.
+         *     Conflicts (409): `ALREADY_ANSWERED` (another doctor answered first), `QUESTION_CLOSED`,
+         *     `NOT_ANSWERED` (feedback before an answer), `FEEDBACK_ALREADY_GIVEN`.
          */
         patch: operations["patchQuestion"];
         trace?: never;

@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { verifyAccessToken } from '../auth/crypto';
+import { DomainError } from '../errors';
+import type { ApiDeps, Caller } from './context';
+
+/**
+ * The caller of a request: null without an `Authorization` header; otherwise the token must be valid
+ * and its user must exist and not be blocked. The role and a secretary's doctor are read from the
+ * database each time, so a removed secretary or a blocked user loses access at once, not at token expiry.
+ */
+export async function authenticate(request: FastifyRequest, deps: ApiDeps): Promise<Caller | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1])
+    throw new DomainError('UNAUTHENTICATED', 'The Authorization header must be "Bearer <token>".', 401);
+  const claims = await verifyAccessToken(match[1], deps.config.jwtSecret, deps.now());
+  const row = await deps.db
+    .selectFrom('users')
+    .leftJoin('secretaries', 'secretaries.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.role',
+      'users.blocked',
+      'secretaries.id as secretaryId',
+      'secretaries.doctor_id',
+    ])
+    .where('users.id', '=', claims.sub)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('UNAUTHENTICATED', 'The account no longer exists.', 401);
+  if (row.blocked) throw new DomainError('ACCOUNT_BLOCKED', 'This account is blocked.', 403);
+  return {
+    userId: row.id,
+    role: row.role,
+    doctorId: row.role === 'doctor' ? row.id : row.role === 'secretary' ? row.doctor_id : null,
+    secretaryId: row.role === 'secretary' ? row.secretaryId : null,
+  };
+}

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { DomainError } from '../errors';
+
+interface FastifyLikeError {
+  code?: string;
+  statusCode?: number;
+  validation?: { instancePath?: string; message?: string }[];
+  validationContext?: string;
+  message?: string;
+}
+
+/**
+ * Turns anything thrown while answering into the spec's `{code, message, details?}`: domain errors
+ * keep their code; Fastify's validation, parsing and size errors become 4xx; the rest is a logged 500.
+ */
+export function toApiError(error: unknown, log: FastifyBaseLogger): DomainError {
+  if (error instanceof DomainError) return error;
+  const e = (error ?? {}) as FastifyLikeError;
+  if (e.validation) {
+    const where = e.validationContext ?? 'request';
+    const problems = e.validation.map((v) => `${where}${v.instancePath ?? ''} ${v.message ?? ''}`.trim());
+    return new DomainError('VALIDATION_FAILED', problems.join('; ') || 'The request is not valid.', 400, {
+      errors: e.validation,
+    });
+  }
+  switch (e.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new DomainError('INVALID_JSON', 'The request body is not valid JSON.', 400);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new DomainError('PAYLOAD_TOO_LARGE', 'The request body is too large.', 413);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.', 415);
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new DomainError('VALIDATION_FAILED', 'The Content-Length does not match the body.', 400);
+  }
+  if (error instanceof SyntaxError)
+    return new DomainError('INVALID_JSON', 'The request body is not valid JSON.', 400);
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return new DomainError('BAD_REQUEST', e.message ?? 'Bad request.', e.statusCode);
+  }
+  log.error({ err: error }, 'unexpected error');
+  return new DomainError('INTERNAL_ERROR', 'Something went wrong on our side; nothing was changed.', 500);
+}
+
+export function sendError(reply: FastifyReply, error: DomainError): FastifyReply {
+  const body: { code: string; message: string; details?: unknown } = {
+    code: error.code,
+    message: error.message,
+  };
+  if (error.details !== undefined) body.details = error.details;
+  // The serialiser of a route only knows the spec's schemas; an error body is always this one shape.
+  return reply.code(error.status).type('application/json').serializer(JSON.stringify).send(body);
+}

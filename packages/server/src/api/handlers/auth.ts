@@ -1,0 +1,185 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hashPassword, signAccessToken, verifyPassword } from '../../auth/crypto';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/refresh-cookie';
+import { familyOf, revokeFamily, rotate, startSession } from '../../auth/sessions';
+import {
+  createAccount,
+  type Credentials,
+  findCredentialsByEmail,
+  findCredentialsById,
+  recordLogin,
+} from '../../data/accounts';
+import { loadUser } from '../../data/users';
+import type { Role, Sexe } from '../../db/schema';
+import { DomainError } from '../../errors';
+import type { ApiDeps, HandlerMap } from '../context';
+import { setXsrfCookie, XSRF_COOKIE } from '../plugin';
+
+interface LoginBody {
+  email: string;
+  password: string;
+  remember?: boolean;
+}
+
+interface RegisterBody {
+  role: 'patient' | 'doctor';
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  sexe?: Sexe;
+  birthDate?: string;
+  specialty?: string;
+  city?: string;
+}
+
+// spec `POST /auth/login`: never say whether the e-mail or the password was wrong.
+const invalidCredentials = () =>
+  new DomainError('INVALID_CREDENTIALS', 'The e-mail or the password is not correct.', 401);
+
+export const accountBlocked = () => new DomainError('ACCOUNT_BLOCKED', 'This account is blocked.', 403);
+
+/** The roles `POST /auth/login` admits; admins use `POST /auth/admin/login` (spec summaries). */
+const MEMBER_ROLES: readonly Role[] = ['patient', 'doctor', 'secretary'];
+
+// Compared against when the e-mail is unknown, so an unknown e-mail costs as long as a wrong password.
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * The account whose password matches, or 401 `INVALID_CREDENTIALS`. A blocked account is reported
+ * (403) only to someone who knows its password.
+ */
+async function checkCredentials(
+  deps: ApiDeps,
+  body: LoginBody,
+  roles: readonly Role[],
+): Promise<Credentials> {
+  const account = await findCredentialsByEmail(deps.db, body.email);
+  decoyHash ??= hashPassword('tabib-decoy-password');
+  const matches = await verifyPassword(account?.passwordHash ?? (await decoyHash), body.password);
+  if (!account?.passwordHash || !matches || !roles.includes(account.role)) throw invalidCredentials();
+  if (account.blocked) throw accountBlocked();
+  return account;
+}
+
+export function createAuthHandlers(deps: ApiDeps): HandlerMap {
+  const { db, config } = deps;
+
+  const accessTokenFor = (account: { id: string; role: Role }) =>
+    signAccessToken(
+      { sub: account.id, role: account.role },
+      config.jwtSecret,
+      config.accessTokenTtlSeconds,
+      deps.now(),
+    );
+
+  /** spec `AuthSession`: a new refresh family in the cookie, the access token and the session user. */
+  async function openSession(reply: FastifyReply, account: { id: string; role: Role }, remember: boolean) {
+    const now = deps.now();
+    const session = await startSession(db, account.id, {
+      remember,
+      now,
+      ttlSeconds: config.refreshTokenTtlSeconds,
+    });
+    setRefreshCookie(reply, config, session, now);
+    await recordLogin(db, account.id, now);
+    const user = await loadUser(db, account.id);
+    if (!user) throw new DomainError('UNAUTHENTICATED', 'The account no longer exists.', 401);
+    return { accessToken: await accessTokenFor(account), refreshToken: null, user };
+  }
+
+  return {
+    async getXsrfToken(request, reply) {
+      const existing = request.cookies[XSRF_COOKIE];
+      if (existing) return { xsrfToken: existing };
+      return { xsrfToken: setXsrfCookie(request, reply, deps) };
+    },
+
+    async register(request, reply) {
+      const body = request.body as RegisterBody;
+      if (body.role === 'doctor' && (!body.specialty || !body.city)) {
+        throw new DomainError('VALIDATION_FAILED', 'A doctor gives a specialty and a city.', 400);
+      }
+      const id = await createAccount(
+        db,
+        {
+          role: body.role,
+          email: body.email,
+          passwordHash: await hashPassword(body.password),
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phone: body.phone,
+          sexe: body.sexe,
+          birthDate: body.birthDate,
+          specialtyId: body.specialty,
+          cityId: body.city,
+        },
+        deps.now(),
+      );
+      reply.code(201);
+      return openSession(reply, { id, role: body.role }, true);
+    },
+
+    async login(request, reply) {
+      const account = await checkCredentials(deps, request.body as LoginBody, MEMBER_ROLES);
+      return openSession(reply, account, true);
+    },
+
+    async adminLogin(request, reply) {
+      const body = request.body as LoginBody;
+      const account = await checkCredentials(deps, body, ['admin']);
+      return openSession(reply, account, body.remember ?? false);
+    },
+
+    async refreshToken(request, reply) {
+      const presented = readRefreshCookie(request);
+      if (!presented) throw new DomainError('UNAUTHENTICATED', 'There is no session to refresh.', 401);
+      const now = deps.now();
+      const next = await rotate(db, presented, { now, ttlSeconds: config.refreshTokenTtlSeconds });
+      const account = await findCredentialsById(db, next.userId);
+      if (!account || account.blocked) {
+        await revokeFamily(db, next.familyId, now);
+        clearRefreshCookie(reply, config);
+        if (account) throw accountBlocked();
+        throw new DomainError('UNAUTHENTICATED', 'The account no longer exists.', 401);
+      }
+      setRefreshCookie(reply, config, next, now);
+      return { accessToken: await accessTokenFor(account) };
+    },
+
+    async logout(request, reply) {
+      const presented = readRefreshCookie(request);
+      const familyId = presented && (await familyOf(db, presented));
+      if (familyId) await revokeFamily(db, familyId, deps.now());
+      clearRefreshCookie(reply, config);
+      reply.code(204);
+    },
+
+    // Back-office social sign-in (spec `/auth/google`, `/auth/facebook`) needs OAuth client
+    // credentials this server does not have yet: docs/decisions/007-auth-sessions.md.
+    beginGoogleSignIn: notConfigured('Google'),
+    beginFacebookSignIn: notConfigured('Facebook'),
+    completeGoogleSignIn: socialFailure(deps),
+    completeFacebookSignIn: socialFailure(deps),
+  };
+}
+
+function notConfigured(provider: string) {
+  return async () => {
+    throw new DomainError(
+      'NOT_CONFIGURED',
+      `Sign-in with ${provider} is not configured on this server.`,
+      503,
+    );
+  };
+}
+
+/** spec `/auth/google/callback`: "A failure redirects there with `error=<code>` instead." */
+function socialFailure(deps: ApiDeps) {
+  return async (_request: FastifyRequest, reply: FastifyReply) => {
+    const target = new URL('/admin/auth/social', deps.config.publicUrl);
+    target.searchParams.set('error', 'NOT_CONFIGURED');
+    return reply.redirect(target.toString(), 302);
+  };
+}

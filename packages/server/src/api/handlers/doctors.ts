@@ -1,0 +1,158 @@
+import { autocompleteDoctors, doctorSlots, searchDoctors } from '../../data/doctor-search.js';
+import { countDoctorStat } from '../../data/doctor-stats.js';
+import {
+  type DoctorFlags,
+  type DoctorProfileInput,
+  setDoctorFlags,
+  updateDoctorProfile,
+} from '../../data/doctor-profile.js';
+import { doctorDisplayName, findDoctorRow, isDoctorVisibleTo, toDoctor } from '../../data/doctors.js';
+import { resultsPage } from '../../data/results-page.js';
+import { loadUser } from '../../data/users.js';
+import { DomainError } from '../../errors.js';
+import {
+  type ApiDeps,
+  type Caller,
+  forbidden,
+  type HandlerMap,
+  notFound,
+  requireCaller,
+} from '../context.js';
+
+/** spec `getDoctorSlots`: the range is at most 31 days. */
+const MAX_SLOT_RANGE_DAYS = 31;
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+const badRequest = (message: string) => new DomainError('VALIDATION_FAILED', message, 400);
+
+/** The doctor row, or 404 when it is missing or not public to this caller (spec `getDoctorProfile`). */
+async function visibleDoctor(deps: ApiDeps, doctorId: string, caller: Caller | null) {
+  const row = await findDoctorRow(deps.db, doctorId);
+  if (!row || !isDoctorVisibleTo(row, caller)) throw notFound('Doctor');
+  return row;
+}
+
+/** A doctor edits only their own record; admins any (spec `updateDoctor`, `updateDoctorBooleanInfo`). */
+function authoriseDoctorEdit(caller: Caller, doctorId: string) {
+  if (caller.role === 'admin') return;
+  if (caller.role === 'doctor' && caller.userId === doctorId) return;
+  throw forbidden();
+}
+
+export function createDoctorHandlers(deps: ApiDeps): HandlerMap {
+  const { db } = deps;
+  return {
+    async searchDoctors(request) {
+      const { page, limit, ...filter } = request.query as {
+        city?: string;
+        specialty?: string;
+        name?: string;
+        cnam?: boolean;
+        date?: string;
+        page: number;
+        limit: number;
+      };
+      const now = deps.now();
+      const { hits, total } = await searchDoctors(db, filter, { page, limit }, now);
+      // spec DoctorStat `display`: the doctor was shown in a search result.
+      await countDoctorStat(
+        db,
+        hits.map((hit) => hit.row.id),
+        'display',
+        now,
+      );
+      const results = hits.map((hit) => ({ ...toDoctor(hit.row, request.caller), nextSlots: hit.nextSlots }));
+      return resultsPage(results, page, limit, total);
+    },
+
+    async getDoctorProfile(request) {
+      const { id } = request.params as { id: string };
+      const row = await visibleDoctor(deps, id, request.caller);
+      await countDoctorStat(db, [row.id], 'visit', deps.now());
+      return toDoctor(row, request.caller);
+    },
+
+    async getDoctorSlots(request) {
+      const { id } = request.params as { id: string };
+      const { from, to, visitType } = request.query as { from: string; to: string; visitType?: string };
+      const days = dayNumber(to) - dayNumber(from) + 1;
+      if (!(days >= 1)) throw badRequest('`to` must not be before `from`.');
+      if (days > MAX_SLOT_RANGE_DAYS) throw badRequest(`The range is at most ${MAX_SLOT_RANGE_DAYS} days.`);
+      await visibleDoctor(deps, id, request.caller);
+      const found = await doctorSlots(db, id, { from, to, visitType }, deps.now());
+      if (found === 'UNKNOWN_VISIT_TYPE') throw notFound('Visit type');
+      return {
+        doctor: id,
+        timezone: 'Africa/Tunis',
+        slotMinutes: found?.slotMinutes ?? 30,
+        slots: found?.slots ?? [],
+      };
+    },
+
+    async autocompleteDoctors(request) {
+      const { keyword, limit } = request.query as { keyword: string; limit: number };
+      const rows = await autocompleteDoctors(db, keyword, limit);
+      return {
+        results: rows.map((row) => ({
+          _id: row.id,
+          name: doctorDisplayName(row.first_name, row.last_name),
+          photoUrl: row.photo_url,
+          specialty: row.specialty_name_fr,
+          city: row.city_label,
+        })),
+      };
+    },
+
+    async getUserById(request) {
+      const { id } = request.query as { id: string };
+      const user = await loadUser(db, id);
+      if (!user) throw notFound('User');
+      const caller = request.caller;
+      // spec x-ownership: a verified, active doctor is public; otherwise self, admin, or their secretary.
+      const publicDoctor = user.doctor !== null && user.doctor.isVerified && user.doctor.isActive;
+      const allowed =
+        publicDoctor ||
+        (caller !== null &&
+          (caller.userId === id ||
+            caller.role === 'admin' ||
+            (caller.role === 'secretary' && user.doctor !== null && caller.doctorId === id)));
+      if (allowed) {
+        if (user.doctor && caller?.userId !== id) {
+          // Others see the doctor record as the public profile does (phone only with showPhone).
+          const row = await findDoctorRow(db, id);
+          if (row) user.doctor = toDoctor(row, caller);
+          if (!(caller?.role === 'admin' || caller?.doctorId === id)) {
+            user.phone = user.doctor.phone;
+          }
+        }
+        return user;
+      }
+      throw caller === null ? new DomainError('UNAUTHENTICATED', 'You need to sign in.', 401) : forbidden();
+    },
+
+    async updateDoctorBooleanInfo(request) {
+      const caller = requireCaller(request);
+      const { id } = request.params as { id: string };
+      const flags = request.body as DoctorFlags;
+      authoriseDoctorEdit(caller, id);
+      // spec: isVerified and isActive are set by admins only.
+      if (caller.role !== 'admin' && (flags.isVerified !== undefined || flags.isActive !== undefined)) {
+        throw forbidden('Only an administrator may verify or activate a doctor.');
+      }
+      if (!(await setDoctorFlags(db, id, flags, deps.now()))) throw notFound('Doctor');
+      return toDoctor((await findDoctorRow(db, id))!, caller);
+    },
+
+    async updateDoctor(request) {
+      const caller = requireCaller(request);
+      const { id } = request.query as { id: string };
+      authoriseDoctorEdit(caller, id);
+      const result = await updateDoctorProfile(db, id, request.body as DoctorProfileInput, deps.now());
+      if (result === 'NOT_FOUND') throw notFound('Doctor');
+      if (result === 'UNKNOWN_SPECIALTY') throw badRequest('Unknown specialty.');
+      if (result === 'UNKNOWN_CITY') throw badRequest('Unknown city.');
+      return toDoctor((await findDoctorRow(db, id))!, caller);
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import {
+  deleteService,
+  findService,
+  insertService,
+  listServices,
+  type ServiceInput,
+  type ServiceOrder,
+  updateService,
+} from '../../data/services.js';
+import { resultsPage } from '../../data/results-page.js';
+import {
+  createWorkingHours,
+  findWorkingHours,
+  findWorkingHoursOfDoctor,
+  replaceWorkingHours,
+  toWorkingHours,
+  type WorkingHoursInput,
+} from '../../data/working-hours.js';
+import {
+  type ApiDeps,
+  actingDoctor,
+  forbidden,
+  type HandlerMap,
+  notFound,
+  requireCaller,
+} from '../context.js';
+
+/** A doctor's practice: working hours (doctor, secretary or admin) and services (the doctor only). */
+export function createPracticeHandlers(deps: ApiDeps): HandlerMap {
+  const { db } = deps;
+
+  /** spec `updateService`/`deleteService` x-ownership: the service's benefactor only. */
+  async function ownService(request: Parameters<HandlerMap[string]>[0]) {
+    const caller = requireCaller(request);
+    const { id } = request.params as { id: string };
+    const service = await findService(db, id);
+    if (!service) throw notFound('Service');
+    if (service.benefactor_id !== caller.userId) throw forbidden();
+    return service;
+  }
+
+  return {
+    async getWorkingHours(request) {
+      const { doctor } = request.query as { doctor: string };
+      const row = await findWorkingHoursOfDoctor(db, doctor);
+      const results = row ? [toWorkingHours(row)] : [];
+      return resultsPage(results, 1, 1, results.length);
+    },
+
+    async createWorkingHours(request, reply) {
+      const input = request.body as WorkingHoursInput;
+      const doctor = actingDoctor(requireCaller(request), input.doctor);
+      const exists = await db.selectFrom('doctors').select('id').where('id', '=', doctor).executeTakeFirst();
+      if (!exists) throw notFound('Doctor');
+      const created = await createWorkingHours(db, { ...input, doctor }, deps.now());
+      reply.code(201);
+      return created;
+    },
+
+    async updateWorkingHours(request) {
+      const { id } = request.params as { id: string };
+      const input = request.body as WorkingHoursInput;
+      const caller = requireCaller(request);
+      const doctor = actingDoctor(caller, input.doctor);
+      const row = await findWorkingHours(db, id);
+      if (!row) throw notFound('Working hours');
+      // x-ownership: their doctor's record only.
+      if (row.doctor_id !== doctor) throw forbidden();
+      return replaceWorkingHours(db, id, { ...input, doctor }, deps.now());
+    },
+
+    async listServices(request) {
+      const { query, sort, page, limit } = request.query as {
+        query: { benefactor: string };
+        sort: ServiceOrder;
+        page: number;
+        limit: number;
+      };
+      return listServices(db, query.benefactor, { sort, page, limit });
+    },
+
+    async createService(request, reply) {
+      const caller = requireCaller(request);
+      const service = await insertService(db, caller.userId, request.body as ServiceInput, deps.now());
+      reply.code(201);
+      return service;
+    },
+
+    async updateService(request) {
+      const service = await ownService(request);
+      return updateService(db, service.id, request.body as ServiceInput, deps.now());
+    },
+
+    async deleteService(request, reply) {
+      const service = await ownService(request);
+      await deleteService(db, service.id);
+      reply.code(204);
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import type { Kysely } from 'kysely';
+import type { QuestionOrder } from '../../data/questions.js';
+import type { Database } from '../../db/schema.js';
+import {
+  answerQuestion,
+  askQuestion,
+  countAnsweredQuestions,
+  deleteQuestion,
+  doctorSpecialtyId,
+  giveFeedback,
+  listPublicQuestions,
+  listQuestionDocs,
+  listSpecialtyQuestions,
+  type PublicQuestionFilter,
+  type QuestionInput,
+  randomHomeQuestions,
+  setQuestionClosed,
+} from '../../domain/questions.js';
+import {
+  type ApiDeps,
+  type Caller,
+  actingDoctor,
+  forbidden,
+  type HandlerMap,
+  requireCaller,
+} from '../context.js';
+
+/** The JSON `query` of `listQuestions` (spec `QuestionListQuery`), already validated. */
+interface QuestionListQuery {
+  patient?: string;
+  category?: string;
+  closed?: boolean;
+  doctor?: string | null;
+}
+
+interface QuestionPatch {
+  answer?: string;
+  patientFeedBackToDoctor?: number;
+  patientFeedBackComment?: string;
+  closed?: boolean;
+}
+
+/**
+ * spec `listQuestions` x-ownership: patient → `patient` must be themselves; doctor/secretary →
+ * `category` must be the doctor's specialty (or `doctor` the doctor); admin → any.
+ */
+async function authoriseQuestionList(db: Kysely<Database>, caller: Caller, query: QuestionListQuery) {
+  if (caller.role === 'admin') return;
+  if (caller.role === 'patient') {
+    if (query.patient !== caller.userId) throw forbidden();
+    return;
+  }
+  const doctorId = actingDoctor(caller);
+  if (query.doctor === doctorId) return;
+  if (query.category !== undefined && query.category === (await doctorSpecialtyId(db, doctorId))) return;
+  throw forbidden();
+}
+
+/** spec `patchQuestion`: which of the three patches the body is, and whether the caller may make it. */
+function patchKind(caller: Caller, patch: QuestionPatch): 'answer' | 'feedback' | 'closed' {
+  const fields = Object.keys(patch);
+  const only = (...allowed: string[]) => fields.every((field) => allowed.includes(field));
+  if (caller.role === 'doctor' && patch.answer !== undefined && only('answer')) return 'answer';
+  if (
+    caller.role === 'patient' &&
+    patch.patientFeedBackToDoctor !== undefined &&
+    only('patientFeedBackToDoctor', 'patientFeedBackComment')
+  ) {
+    return 'feedback';
+  }
+  if (caller.role === 'admin' && patch.closed !== undefined && only('closed')) return 'closed';
+  throw forbidden();
+}
+
+export function createQuestionHandlers({ db, now }: ApiDeps): HandlerMap {
+  return {
+    async addQuestion(request, reply) {
+      const caller = requireCaller(request);
+      const question = await askQuestion(db, caller.userId, request.body as QuestionInput, now());
+      reply.code(201);
+      return question;
+    },
+
+    async listQuestions(request) {
+      const caller = requireCaller(request);
+      const params = request.query as {
+        query: QuestionListQuery;
+        sort?: QuestionOrder;
+        page?: number;
+        limit?: number;
+      };
+      const { query } = params;
+      await authoriseQuestionList(db, caller, query);
+      return listQuestionDocs(
+        db,
+        {
+          patientId: query.patient,
+          categoryId: query.category,
+          closed: query.closed,
+          doctorId: query.doctor,
+        },
+        params.sort ?? '-createdAt',
+        { page: params.page ?? 1, limit: params.limit ?? 20 },
+      );
+    },
+
+    async filterQuestions(request) {
+      return listPublicQuestions(db, (request.body ?? {}) as PublicQuestionFilter);
+    },
+
+    async countQuestions(request) {
+      const caller = requireCaller(request);
+      const { query } = request.query as {
+        query: { doctor: string; patientFeedBackToDoctor?: number | null };
+      };
+      const doctorId = actingDoctor(caller, query.doctor);
+      return { count: await countAnsweredQuestions(db, doctorId, query.patientFeedBackToDoctor) };
+    },
+
+    async listQuestionsBySpecialty(request) {
+      const caller = requireCaller(request);
+      const { specialtyId } = request.params as { specialtyId: string };
+      const params = request.query as { closed?: boolean; page?: number; limit?: number };
+      // x-ownership: doctor/secretary → the doctor's own specialty; admin → any.
+      if (caller.role !== 'admin' && (await doctorSpecialtyId(db, actingDoctor(caller))) !== specialtyId) {
+        throw forbidden();
+      }
+      return listSpecialtyQuestions(db, specialtyId, params.closed ?? false, {
+        page: params.page ?? 1,
+        limit: params.limit ?? 20,
+      });
+    },
+
+    async patchQuestion(request) {
+      const caller = requireCaller(request);
+      const { id } = request.params as { id: string };
+      const patch = request.body as QuestionPatch;
+      switch (patchKind(caller, patch)) {
+        case 'answer':
+          return answerQuestion(db, actingDoctor(caller), id, patch.answer!, now());
+        case 'feedback':
+          return giveFeedback(
+            db,
+            caller.userId,
+            id,
+            { rating: patch.patientFeedBackToDoctor!, comment: patch.patientFeedBackComment ?? null },
+            now(),
+          );
+        case 'closed':
+          return setQuestionClosed(db, id, patch.closed!, now());
+      }
+    },
+
+    async deleteQuestion(request, reply) {
+      const caller = requireCaller(request);
+      const { id } = request.params as { id: string };
+      await deleteQuestion(db, id, caller.role === 'admin' ? null : caller.userId);
+      reply.code(204);
+    },
+
+    async randomQuestionsForHome(request) {
+      const body = (request.body ?? {}) as { limit?: number };
+      // spec: `limit` defaults to 4 (the landing page's count, §9) and is at most 12 (schema).
+      return randomHomeQuestions(db, body.limit ?? 4);
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  countRdvs,
+  findRdvRow,
+  listRdvs,
+  type RdvFilter,
+  type RdvReadRow,
+  type RdvSort,
+  toRdv,
+} from '../../data/rdvs.js';
+import type { PaymentMode, RdvStatus, Sexe } from '../../db/schema.js';
+import { actorOf, bookRdv, changeRdvStatus, rescheduleRdv } from '../../domain/booking.js';
+import {
+  type ApiDeps,
+  actingDoctor,
+  type Caller,
+  forbidden,
+  type HandlerMap,
+  notFound,
+  requireCaller,
+} from '../context.js';
+
+interface ListQuery {
+  query?: RdvFilter;
+  sort?: RdvSort;
+  page?: number;
+  limit?: number;
+}
+
+/** x-ownership of rdv reads and writes: the rdv's patient, its doctor or their secretary, or an admin. */
+export function mayAccessRdv(caller: Caller, rdv: Pick<RdvReadRow, 'patient_id' | 'doctor_id'>): boolean {
+  const actor = actorOf(caller, rdv);
+  return actor.isOwnerPatient || actor.isDoctorSide || caller.role === 'admin';
+}
+
+export async function loadAccessibleRdv(deps: ApiDeps, caller: Caller, rdvId: string): Promise<RdvReadRow> {
+  const rdv = await findRdvRow(deps.db, rdvId);
+  if (rdv === undefined) throw notFound('Rdv');
+  if (!mayAccessRdv(caller, rdv)) throw forbidden();
+  return rdv;
+}
+
+/** spec `GET /rdvs` x-ownership: patient → themselves, doctor/secretary → their doctor (defaulted). */
+function ownedFilter(caller: Caller, filter: RdvFilter): RdvFilter {
+  if (caller.role === 'admin') return filter;
+  if (caller.role === 'patient') {
+    if (filter.patient !== undefined && filter.patient !== caller.userId) throw forbidden();
+    return { ...filter, patient: caller.userId };
+  }
+  return { ...filter, doctor: actingDoctor(caller, filter.doctor) };
+}
+
+export function createRdvHandlers(deps: ApiDeps): HandlerMap {
+  const rdvIdOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+  return {
+    async listRdvs(request) {
+      const caller = requireCaller(request);
+      const { query = {}, sort = 'date', page = 1, limit = 20 } = request.query as ListQuery;
+      return listRdvs(deps.db, ownedFilter(caller, query), sort, page, limit);
+    },
+
+    async bookRdv(request, reply) {
+      const caller = requireCaller(request);
+      const body = request.body as {
+        doctor: string;
+        date: string;
+        visitType?: string;
+        service?: string;
+        paymentMode?: PaymentMode;
+        reason?: string;
+      };
+      const rdv = await bookRdv(
+        deps.db,
+        {
+          patientId: caller.userId,
+          doctorId: body.doctor,
+          date: new Date(body.date),
+          ...(body.visitType !== undefined && { visitTypeId: body.visitType }),
+          ...(body.service !== undefined && { serviceId: body.service }),
+          ...(body.paymentMode !== undefined && { paymentMode: body.paymentMode }),
+          ...(body.reason !== undefined && { reason: body.reason }),
+        },
+        deps.now(),
+      );
+      reply.code(201);
+      return toRdv(rdv);
+    },
+
+    async getRdv(request) {
+      return toRdv(await loadAccessibleRdv(deps, requireCaller(request), rdvIdOf(request)));
+    },
+
+    async rescheduleRdv(request) {
+      const caller = requireCaller(request);
+      const rdv = await loadAccessibleRdv(deps, caller, rdvIdOf(request));
+      const { date } = request.body as { date: string };
+      return toRdv(await rescheduleRdv(deps.db, rdv, actorOf(caller, rdv), new Date(date), deps.now()));
+    },
+
+    async cancelRdv(request) {
+      const caller = requireCaller(request);
+      const rdv = await loadAccessibleRdv(deps, caller, rdvIdOf(request));
+      const { reason } = request.body as { reason: string };
+      return toRdv(
+        await changeRdvStatus(deps.db, rdv, actorOf(caller, rdv), 'cancelled', reason, deps.now()),
+      );
+    },
+
+    async updateRdvStatus(request) {
+      const caller = requireCaller(request);
+      const rdv = await loadAccessibleRdv(deps, caller, (request.query as { id: string }).id);
+      const { status, reason } = request.body as { status: RdvStatus; reason?: string };
+      return toRdv(await changeRdvStatus(deps.db, rdv, actorOf(caller, rdv), status, reason, deps.now()));
+    },
+
+    async countRdvs(request) {
+      const caller = requireCaller(request);
+      const { query } = request.query as {
+        query: { doctor: string; status?: RdvStatus; 'patient.sexe'?: Sexe };
+      };
+      const doctor = actingDoctor(caller, query.doctor);
+      const count = await countRdvs(deps.db, {
+        doctor,
+        ...(query.status !== undefined && { status: query.status }),
+        ...(query['patient.sexe'] !== undefined && { patientSexe: query['patient.sexe'] }),
+      });
+      return { count };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { findSecretaryLink, listSecretariesOf } from '../../data/secretaries';
+import { resultsPage } from '../../data/results-page';
+import { addSecretary, isSecretaryAvailable, removeSecretary } from '../../secretaries/membership';
+import { type ApiDeps, type Caller, forbidden, type HandlerMap, notFound, requireCaller } from '../context';
+
+/** spec x-ownership "doctor → own; admin → any". */
+function mayManage(caller: Caller, doctorId: string): boolean {
+  return caller.role === 'admin' || (caller.role === 'doctor' && caller.userId === doctorId);
+}
+
+export function createSecretaryHandlers(deps: ApiDeps): HandlerMap {
+  const { db } = deps;
+
+  return {
+    async listSecretaries(request) {
+      const caller = requireCaller(request);
+      const { doctorId } = request.query as { doctorId: string };
+      if (!mayManage(caller, doctorId)) throw forbidden();
+      const secretaries = await listSecretariesOf(db, doctorId);
+      return resultsPage(secretaries, 1, Math.max(secretaries.length, 1), secretaries.length);
+    },
+
+    async addSecretary(request, reply) {
+      const caller = requireCaller(request);
+      const { email } = request.body as { email: string };
+      const secretary = await addSecretary(db, caller.userId, email, deps.now());
+      reply.code(201);
+      return secretary;
+    },
+
+    async verifySecretaryEmail(request) {
+      const { email } = request.query as { email: string };
+      return { response: await isSecretaryAvailable(db, email) };
+    },
+
+    async removeSecretary(request, reply) {
+      const caller = requireCaller(request);
+      const { id } = request.params as { id: string };
+      const link = await findSecretaryLink(db, id);
+      if (!link) throw notFound('Secretary');
+      if (!mayManage(caller, link.doctorId)) throw forbidden();
+      await removeSecretary(db, link, deps.now());
+      reply.code(204);
+    },
+
+    /** spec: "`response: false` when the secretary was removed; the app then logs them out". */
+    async verifySecretary(request) {
+      const caller = requireCaller(request);
+      const { id } = request.params as { id: string };
+      if (caller.role === 'secretary') return { response: caller.secretaryId === id };
+      const link = await findSecretaryLink(db, id);
+      return { response: link?.userId != null };
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { hashPassword, verifyPassword } from '../../auth/crypto';
+import { setRefreshCookie } from '../../auth/refresh-cookie';
+import { revokeAllForUser, startSession } from '../../auth/sessions';
+import { findCredentialsById, type ProfileChange, setPasswordHash, updateProfile } from '../../data/accounts';
+import { loadUser } from '../../data/users';
+import { DomainError } from '../../errors';
+import { type ApiDeps, forbidden, type HandlerMap, notFound, requireCaller } from '../context';
+
+interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export function createUserHandlers(deps: ApiDeps): HandlerMap {
+  const { db, config } = deps;
+
+  async function sessionUser(userId: string) {
+    const user = await loadUser(db, userId);
+    if (!user) throw notFound('User');
+    return user;
+  }
+
+  return {
+    async getCurrentUser(request) {
+      return sessionUser(requireCaller(request).userId);
+    },
+
+    async updateCurrentUser(request) {
+      const caller = requireCaller(request);
+      await updateProfile(db, caller.userId, request.body as ProfileChange, deps.now());
+      return sessionUser(caller.userId);
+    },
+
+    /**
+     * spec `PUT /users/me/password`: "Revokes every other refresh token family". The refresh cookie is
+     * scoped to /v1/auth and does not reach this path, so the caller's family cannot be told apart:
+     * every family is revoked and this browser gets a new one (docs/decisions/007-auth-sessions.md).
+     */
+    async changePassword(request, reply) {
+      const caller = requireCaller(request);
+      const body = request.body as PasswordChange;
+      const account = await findCredentialsById(db, caller.userId);
+      if (!account?.passwordHash || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
+        throw new DomainError('INVALID_CREDENTIALS', 'The current password is not correct.', 401);
+      }
+      const now = deps.now();
+      await setPasswordHash(db, caller.userId, await hashPassword(body.newPassword), now);
+      await revokeAllForUser(db, caller.userId, now);
+      // Members always sign in with a persistent cookie; an admin may not have asked to be remembered.
+      const session = await startSession(db, caller.userId, {
+        remember: caller.role !== 'admin',
+        now,
+        ttlSeconds: config.refreshTokenTtlSeconds,
+      });
+      setRefreshCookie(reply, config, session, now);
+      reply.code(204);
+    },
+
+    async getUser(request) {
+      const caller = requireCaller(request);
+      const { id } = request.params as { id: string };
+      if (caller.role !== 'admin' && caller.userId !== id) throw forbidden();
+      return sessionUser(id);
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { constantTimeEqual, newXsrfToken } from '../auth/crypto';
+import { DomainError } from '../errors';
+import { authenticate } from './authenticate';
+import { roleOf, type ApiDeps, type HandlerMap } from './context';
+import { sendError, toApiError } from './errors';
+import { parseJsonQuery } from './json-query';
+import { loadSpec, type OperationMeta } from './spec';
+import { createSpecValidators } from './validation';
+
+export const API_PREFIX = '/v1';
+// spec §9: anti-forgery cookie XSRF-TOKEN, header X-XSRF-TOKEN.
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Operations that guess passwords or probe accounts: limited per client address (issue #3 §4). */
+const RATE_LIMITED: Record<string, { max: number; timeWindow: string }> = {
+  login: { max: 10, timeWindow: '1 minute' },
+  adminLogin: { max: 10, timeWindow: '1 minute' },
+  register: { max: 5, timeWindow: '1 minute' },
+  changePassword: { max: 5, timeWindow: '1 minute' },
+  verifySecretaryEmail: { max: 30, timeWindow: '1 minute' },
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operation?: OperationMeta;
+  }
+}
+
+export interface ApiOptions {
+  /** Validate every response body against the spec (on in development and tests). */
+  validateResponses: boolean;
+  /** Multiplies the rate limits (tests raise them). */
+  rateLimitFactor?: number;
+}
+
+/**
+ * Registers /v1 from spec/openapi.yaml: routes, request validation and response serialisation by
+ * fastify-openapi-glue; authentication, `x-roles`, XSRF and JSON `query` parameters by hooks here.
+ */
+export async function registerApi(
+  app: FastifyInstance,
+  deps: ApiDeps,
+  handlers: HandlerMap,
+  options: ApiOptions,
+): Promise<void> {
+  const spec = loadSpec();
+  const validators = createSpecValidators(spec);
+  const factor = options.rateLimitFactor ?? 1;
+
+  if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new DomainError('RATE_LIMITED', `Too many requests; retry in ${context.after}.`, 429), {
+        statusCode: 429,
+      }),
+  });
+
+  await app.register(
+    async (scope) => {
+      scope.decorateRequest('caller', null);
+      // Request bodies are validated per media type, and the spec declares only JSON ones: Fastify's
+      // default text/plain parser would hand a handler an unvalidated string. Without it → 415.
+      scope.removeContentTypeParser('text/plain');
+      scope.setErrorHandler((error, request, reply) => sendError(reply, toApiError(error, request.log)));
+      scope.setNotFoundHandler((_request, reply) =>
+        sendError(reply, new DomainError('NOT_FOUND', 'No such API route.', 404)),
+      );
+
+      scope.addHook('onRequest', async (request) => {
+        const operation = request.routeOptions.config.operation;
+        if (!operation) return;
+        request.caller = await authenticate(request, deps);
+        if (!operation.roles.includes(roleOf(request.caller))) {
+          throw request.caller
+            ? new DomainError('FORBIDDEN', 'You are not authorized to perform this action.', 403)
+            : new DomainError('UNAUTHENTICATED', 'You need to sign in.', 401);
+        }
+        if (operation.xsrf && !SAFE_METHODS.has(request.method)) checkXsrf(request);
+      });
+
+      // Fastify validates a body against the schema of its media type, so a request with no body (and
+      // no content-type) is not validated at all: a required body is checked here.
+      scope.addHook('preValidation', async (request) => {
+        const operation = request.routeOptions.config.operation;
+        if (operation?.bodyRequired && request.body === undefined) {
+          throw new DomainError('VALIDATION_FAILED', 'The request body is required.', 400);
+        }
+      });
+
+      scope.addHook('preHandler', async (request) => {
+        const operation = request.routeOptions.config.operation;
+        if (!operation) return;
+        const query = request.query as Record<string, unknown>;
+        for (const name of Object.keys(operation.jsonQuery)) {
+          if (query[name] === undefined) continue;
+          const value = parseJsonQuery(name, query[name]);
+          const validate = validators.jsonQuery(operation.operationId, name);
+          if (!validate(value)) {
+            throw new DomainError(
+              'VALIDATION_FAILED',
+              `The ${name} parameter is not allowed: ${describe(validate.errors)}`,
+              400,
+              {
+                errors: validate.errors,
+              },
+            );
+          }
+          query[name] = value;
+        }
+      });
+
+      if (options.validateResponses) {
+        scope.addHook('preSerialization', async (request, reply, payload) => {
+          const operation = request.routeOptions.config.operation;
+          if (!operation || reply.statusCode >= 400) return payload;
+          if (!validators.declares(operation.operationId, reply.statusCode)) {
+            throw new Error(
+              `${operation.operationId} answered ${reply.statusCode}, which the spec does not declare`,
+            );
+          }
+          const validate = validators.response(operation.operationId, reply.statusCode);
+          if (validate && !validate(payload)) {
+            throw new Error(
+              `${operation.operationId} ${reply.statusCode} does not match the spec: ${describe(validate.errors)}`,
+            );
+          }
+          return payload;
+        });
+      }
+
+      scope.addHook('onSend', async (request, reply) => {
+        if (!request.cookies[XSRF_COOKIE]) setXsrfCookie(request, reply, deps);
+      });
+
+      await scope.register(openapiGlue, {
+        specification: spec.document,
+        operationResolver: (operationId: string) => {
+          const operation = spec.operations.get(operationId);
+          const limit = RATE_LIMITED[operationId];
+          // The glue merges these options into the route it builds (its typing wants a whole route).
+          return {
+            handler: handlers[operationId] ?? notImplemented(operationId),
+            config: {
+              operation,
+              ...(limit && { rateLimit: { ...limit, max: limit.max * factor } }),
+            },
+          } as unknown as RouteOptions;
+        },
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+}
+
+function checkXsrf(request: FastifyRequest): void {
+  const cookieValue = request.cookies[XSRF_COOKIE];
+  const header = request.headers[XSRF_HEADER];
+  if (!cookieValue || typeof header !== 'string' || !constantTimeEqual(cookieValue, header)) {
+    throw new DomainError('XSRF_MISMATCH', 'The anti-forgery token is missing or does not match.', 403);
+  }
+}
+
+/** Sets a new XSRF-TOKEN cookie, and records it on the request so no second one is set on this response. */
+export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, deps: ApiDeps): string {
+  const token = newXsrfToken();
+  request.cookies[XSRF_COOKIE] = token;
+  reply.setCookie(XSRF_COOKIE, token, {
+    path: '/',
+    sameSite: 'strict',
+    secure: deps.config.publicUrl.startsWith('https:'),
+    httpOnly: false,
+  });
+  return token;
+}
+
+function notImplemented(operationId: string) {
+  return async () => {
+    throw new Error(`Operation ${operationId} is not implemented`);
+  };
+}
+
+function describe(
+  errors: { instancePath?: string; message?: string; params?: unknown }[] | null | undefined,
+): string {
+  return (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`.trim()).join('; ');
+}

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+/** The API description every route, validator and serialiser comes from (the repo's spec/openapi.yaml). */
+export const SPEC_PATH = fileURLToPath(new URL('../../../../spec/openapi.yaml', import.meta.url));
+
+export type ApiRole = 'guest' | 'patient' | 'doctor' | 'secretary' | 'admin';
+
+export interface OperationMeta {
+  operationId: string;
+  method: string;
+  /** The OpenAPI path without the `/v1` prefix, e.g. `/rdvs/{id}`. */
+  path: string;
+  /** `x-roles`: who may call it. */
+  roles: readonly ApiRole[];
+  /** The security requirement lists a non-GET must pass the XSRF double-submit check. */
+  xsrf: boolean;
+  /** The JSON Schema of each query parameter that carries a JSON object (`contentSchema`). */
+  jsonQuery: Record<string, unknown>;
+  /** `requestBody.required`: a request without a body must not reach the handler. */
+  bodyRequired: boolean;
+}
+
+export interface ApiSpec {
+  document: Record<string, unknown>;
+  operations: Map<string, OperationMeta>;
+}
+
+const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
+
+interface RawOperation {
+  operationId: string;
+  'x-roles': ApiRole[];
+  security?: Record<string, unknown>[];
+  parameters?: { $ref?: string; name?: string; in?: string; schema?: Record<string, unknown> }[];
+  requestBody?: { $ref?: string; required?: boolean };
+}
+
+let cached: ApiSpec | undefined;
+
+export function loadSpec(): ApiSpec {
+  if (cached) return cached;
+  const document = parse(readFileSync(SPEC_PATH, 'utf8')) as Record<string, unknown>;
+  const paths = document.paths as Record<string, Partial<Record<(typeof METHODS)[number], RawOperation>>>;
+  const operations = new Map<string, OperationMeta>();
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const jsonQuery: Record<string, unknown> = {};
+      for (const parameter of operation.parameters ?? []) {
+        const schema = parameter.schema;
+        if (parameter.in === 'query' && parameter.name && schema?.contentMediaType === 'application/json') {
+          jsonQuery[parameter.name] = schema.contentSchema;
+        }
+      }
+      operations.set(operation.operationId, {
+        operationId: operation.operationId,
+        method: method.toUpperCase(),
+        path,
+        roles: operation['x-roles'],
+        xsrf: (operation.security ?? []).some((requirement) => 'xsrfHeader' in requirement),
+        jsonQuery,
+        bodyRequired: resolve(document, operation.requestBody)?.required === true,
+      });
+    }
+  }
+  cached = { document, operations };
+  return cached;
+}
+
+/** Follows a local `$ref` (`#/components/…`) once. */
+function resolve<T extends { $ref?: string }>(document: Record<string, unknown>, value: T | undefined): T | undefined {
+  if (!value?.$ref?.startsWith('#/')) return value;
+  let target: unknown = document;
+  for (const segment of value.$ref.slice(2).split('/')) target = (target as Record<string, unknown>)?.[segment];
+  return target as T | undefined;
+}

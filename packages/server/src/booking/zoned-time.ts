@@ -1,0 +1,103 @@
+// Wall-clock ↔ UTC conversion through Intl's time-zone data, so a change of Tunisia's rules (it
+// kept summer time in 2005–2008) is honoured without touching code: no offset is written here.
+
+const MINUTE_MS = 60_000;
+export const DAY_MS = 24 * 60 * MINUTE_MS;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock reading of an instant, as if that reading were a UTC instant (ms). */
+function wallClockMs(timeZone: string, instantMs: number): number {
+  const fields: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instantMs)) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = fields;
+  return Date.UTC(year, month - 1, day, hour, minute, second);
+}
+
+/** Offset of the zone from UTC at an instant, in ms (Africa/Tunis today: +3,600,000). */
+export function zoneOffsetMs(timeZone: string, instantMs: number): number {
+  const wholeSecond = Math.floor(instantMs / 1000) * 1000;
+  return wallClockMs(timeZone, wholeSecond) - wholeSecond;
+}
+
+/** The civil date (as the UTC midnight ms of that date) on which an instant falls in the zone. */
+export function civilDateOf(timeZone: string, instantMs: number): number {
+  const wall = instantMs + zoneOffsetMs(timeZone, instantMs);
+  return wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS);
+}
+
+const midnights = new Map<string, number>();
+const MIDNIGHT_CACHE_SIZE = 10_000;
+
+/** The UTC instant of a civil date's local midnight; cached, since every doctor shares the same days. */
+function localMidnight(timeZone: string, civilDate: number): number {
+  const key = `${timeZone} ${civilDate}`;
+  let instant = midnights.get(key);
+  if (instant === undefined) {
+    instant = zonedTimeToUtc(timeZone, civilDate, 0);
+    if (midnights.size >= MIDNIGHT_CACHE_SIZE) midnights.clear();
+    midnights.set(key, instant);
+  }
+  return instant;
+}
+
+/**
+ * Converts wall-clock minutes of one civil date to UTC instants. On the usual day, one offset
+ * holds from midnight to midnight and each time is simple addition; on the day of a summer-time
+ * change every time is converted on its own.
+ */
+export function dayClock(timeZone: string, civilDate: number): (minutes: number) => number {
+  const start = localMidnight(timeZone, civilDate);
+  const next = localMidnight(timeZone, civilDate + DAY_MS);
+  if (next - start === DAY_MS) return (minutes) => start + minutes * MINUTE_MS;
+  return (minutes) => zonedTimeToUtc(timeZone, civilDate, minutes);
+}
+
+/**
+ * The UTC instant of a wall-clock time: `civilDate` (UTC midnight ms of the date) plus `minutes`
+ * since local midnight. Across a summer-time change the offset is re-read at the candidate, so
+ * times on either side come out right; a time skipped by the change maps past the gap.
+ */
+export function zonedTimeToUtc(timeZone: string, civilDate: number, minutes: number): number {
+  const wall = civilDate + minutes * MINUTE_MS;
+  const firstGuess = wall - zoneOffsetMs(timeZone, wall);
+  const offset = zoneOffsetMs(timeZone, firstGuess);
+  return wall - offset;
+}
+
+/**
+ * The instants that bound whole civil days `fromDay` … `toDay` (inclusive, `YYYY-MM-DD`) in the
+ * zone: `from` is the first day's local midnight, `to` the local midnight after the last day. This
+ * is how `GET /v1/doctors/{id}/slots?from=&to=` (days, inclusive) becomes `computeFreeSlots` input.
+ */
+export function civilDaysRange(timeZone: string, fromDay: string, toDay: string): { from: Date; to: Date } {
+  const dayStart = (day: string) => {
+    const date = Date.parse(`${day}T00:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date)) throw new RangeError(`Invalid day "${day}"`);
+    return date;
+  };
+  return {
+    from: new Date(zonedTimeToUtc(timeZone, dayStart(fromDay), 0)),
+    to: new Date(zonedTimeToUtc(timeZone, dayStart(toDay) + DAY_MS, 0)),
+  };
+}

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: this file is packages/server/src/config.ts (or dist/config.js after a build). */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const nodeEnvs = ['development', 'production', 'test'] as const;
+
+export type LogLevel = (typeof logLevels)[number];
+export type NodeEnv = (typeof nodeEnvs)[number];
+
+/** Every setting of the server; each comes from one environment variable (packages/server/README.md). */
+export interface Config {
+  nodeEnv: NodeEnv;
+  host: string;
+  port: number;
+  /** The address users reach the server at; used for absolute links and the `Secure` cookie decision. */
+  publicUrl: string;
+  /** A PostgreSQL connection string; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  logLevel: LogLevel;
+  /** The built web app to serve next to /v1; ignored when the folder does not exist. */
+  appDist: string;
+  /** Seed the demo data when the server starts on an empty database. */
+  seedOnEmpty: boolean;
+  bodyLimitBytes: number;
+  shutdownTimeoutMs: number;
+  trustProxy: boolean;
+  paymee: { vendorId: string | undefined; apiKey: string | undefined; baseUrl: string };
+}
+
+/** Every invalid variable at once, so one failed start tells the operator everything to fix. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads one variable at a time and collects problems instead of throwing at the first one. */
+class EnvReader {
+  readonly problems: string[] = [];
+
+  constructor(private readonly env: Env) {}
+
+  string(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.string(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      this.problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const raw = this.string(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    this.problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.string(name);
+    if (raw === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+    return fallback;
+  }
+
+  url(name: string, protocols: string[], fallback?: string): string | undefined {
+    const raw = this.string(name) ?? fallback;
+    if (raw === undefined) return undefined;
+    try {
+      const url = new URL(raw);
+      if (!protocols.includes(url.protocol)) throw new Error('protocol');
+      return raw;
+    } catch {
+      this.problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${raw}")`);
+      return fallback;
+    }
+  }
+
+  path(name: string, fallback: string): string {
+    const raw = this.string(name);
+    if (raw === undefined) return fallback;
+    return isAbsolute(raw) ? raw : resolve(process.cwd(), raw);
+  }
+}
+
+const minSecretLength = 32;
+const jwtSecretFile = 'tabib-jwt-secret';
+
+/**
+ * Outside production a missing JWT_SECRET is generated once and kept in DATA_DIR, so sessions survive
+ * restarts of a development server without any setup.
+ */
+function persistedDevSecret(dataDir: string): string {
+  const file = join(dataDir, jwtSecretFile);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses and validates the environment; throws one ConfigError listing every bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const read = new EnvReader(env);
+  const nodeEnv = read.oneOf('NODE_ENV', nodeEnvs, 'development');
+  const host = read.string('HOST') ?? '127.0.0.1';
+  const port = read.integer('PORT', 3000, 0, 65535);
+  const dataDir = read.path('DATA_DIR', join(repoRoot, '.data', 'pglite'));
+  const databaseUrl = read.url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const publicUrl =
+    read.url('PUBLIC_URL', ['http:', 'https:']) ??
+    `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+
+  let jwtSecret = read.string('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < minSecretLength) {
+    read.problems.push(`JWT_SECRET must be at least ${minSecretLength} characters long`);
+  }
+  if (jwtSecret === undefined && nodeEnv === 'production') {
+    read.problems.push('JWT_SECRET is required when NODE_ENV=production');
+  }
+
+  const config = {
+    nodeEnv,
+    host,
+    port,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    databaseUrl,
+    databasePoolMax: read.integer('DATABASE_POOL_MAX', 10, 1, 1000),
+    dataDir,
+    accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL', 900, 30, 86_400),
+    refreshTokenTtlSeconds: read.integer('REFRESH_TOKEN_TTL', 2_592_000, 300, 31_536_000),
+    logLevel: read.oneOf('LOG_LEVEL', logLevels, nodeEnv === 'test' ? 'silent' : 'info'),
+    appDist: read.path('APP_DIST', join(repoRoot, 'packages', 'app', 'dist')),
+    seedOnEmpty: read.boolean('SEED_ON_EMPTY', true),
+    bodyLimitBytes: read.integer('BODY_LIMIT', 1_048_576, 1024, 104_857_600),
+    shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT', 10_000, 0, 600_000),
+    trustProxy: read.boolean('TRUST_PROXY', false),
+    paymee: {
+      vendorId: read.string('PAYMEE_VENDOR_ID'),
+      apiKey: read.string('PAYMEE_API_KEY'),
+      baseUrl: read.url('PAYMEE_BASE_URL', ['https:', 'http:'], 'https://sandbox.paymee.tn') as string,
+    },
+  };
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+
+  jwtSecret ??= persistedDevSecret(dataDir);
+  return { ...config, jwtSecret };
+}

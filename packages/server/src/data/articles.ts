@@ -1,0 +1,220 @@
+import type { Kysely, Selectable } from 'kysely';
+import { isId, newId } from '../db/ids.js';
+import { toJson } from '../db/json.js';
+import type { ArticlesTable, Database } from '../db/schema.js';
+import { normalizeSearchText } from '../db/search-text.js';
+import { DomainError } from '../errors.js';
+import { offsetOf, type ResultsPage, resultsPage } from './results-page.js';
+
+export type ArticleOrder = 'updatedAt:desc' | 'updatedAt:asc' | 'createdAt:desc' | 'title:asc';
+
+export interface Article {
+  _id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  coverUrl: string | null;
+  author: string;
+  showOnLanding: boolean;
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** spec `ArticleInput` / `ArticleUpdateInput`. */
+export interface ArticleInput {
+  title?: string;
+  slug?: string;
+  excerpt?: string;
+  content?: string;
+  coverUrl?: string | null;
+  author?: string;
+  showOnLanding?: boolean;
+  published?: boolean;
+}
+
+export function toArticle(row: Selectable<ArticlesTable>): Article {
+  return {
+    _id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    coverUrl: row.cover_url,
+    author: row.author,
+    showOnLanding: row.show_on_landing,
+    published: row.published,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** A slug of the spec's pattern `^[a-z0-9]+(-[a-z0-9]+)*$` from a title: "Le cœur & l’été" → "le-coeur-l-ete". */
+export function slugify(title: string): string {
+  const slug = normalizeSearchText(title.replace(/œ/gi, 'oe').replace(/æ/gi, 'ae'))
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200)
+    .replace(/-+$/, '');
+  return slug === '' ? 'article' : slug;
+}
+
+const orderColumns = {
+  'updatedAt:desc': ['updated_at', 'desc'],
+  'updatedAt:asc': ['updated_at', 'asc'],
+  'createdAt:desc': ['created_at', 'desc'],
+  'title:asc': ['title', 'asc'],
+} as const;
+
+export async function listArticles(
+  db: Kysely<Database>,
+  filter: { published: boolean; showOnLanding?: boolean },
+  options: { sortBy: ArticleOrder; page: number; limit: number },
+): Promise<ResultsPage<Article>> {
+  let base = db.selectFrom('articles').where('published', '=', filter.published);
+  if (filter.showOnLanding !== undefined) base = base.where('show_on_landing', '=', filter.showOnLanding);
+  const [column, direction] = orderColumns[options.sortBy];
+  const [rows, total] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(column, direction)
+      .orderBy('id', direction)
+      .offset(offsetOf(options.page, options.limit))
+      .limit(options.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return resultsPage(rows.map(toArticle), options.page, options.limit, Number(total.n));
+}
+
+/** By `_id` or slug (spec `getArticle`). */
+export async function findArticle(db: Kysely<Database>, idOrSlug: string) {
+  return db
+    .selectFrom('articles')
+    .selectAll()
+    .where((eb) =>
+      isId(idOrSlug)
+        ? eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)])
+        : eb('slug', '=', idOrSlug),
+    )
+    .executeTakeFirst();
+}
+
+const slugTaken = (slug: string) =>
+  new DomainError('ALREADY_EXISTS', `An article with the slug "${slug}" already exists.`, 409, { slug });
+
+async function assertSlugFree(db: Kysely<Database>, slug: string, exceptId?: string) {
+  let query = db.selectFrom('articles').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw slugTaken(slug);
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/** Admin writes are recorded in the audit log (spec `createArticle`/`updateArticle` x-ownership). */
+async function audit(
+  db: Kysely<Database>,
+  actorUserId: string,
+  action: string,
+  articleId: string,
+  details: Record<string, unknown>,
+  now: Date,
+) {
+  await db
+    .insertInto('audit_log')
+    .values({
+      id: newId(now.getTime()),
+      actor_user_id: actorUserId,
+      actor_role: 'admin',
+      action,
+      entity: 'article',
+      entity_id: articleId,
+      details: toJson(details),
+      ip: null,
+      created_at: now,
+    })
+    .execute();
+}
+
+export async function createArticle(
+  db: Kysely<Database>,
+  input: Required<Pick<ArticleInput, 'title' | 'excerpt' | 'content'>> & ArticleInput,
+  actorUserId: string,
+  now: Date,
+): Promise<Article> {
+  const slug = input.slug ?? slugify(input.title);
+  await assertSlugFree(db, slug);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('articles')
+        .values({
+          id: newId(now.getTime()),
+          title: input.title,
+          slug,
+          excerpt: input.excerpt,
+          content: input.content,
+          cover_url: input.coverUrl ?? null,
+          author: input.author ?? 'Tabib',
+          show_on_landing: input.showOnLanding ?? false,
+          published: input.published ?? true,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const article = toArticle(row);
+      await audit(trx, actorUserId, 'article.create', row.id, { after: article }, now);
+      return article;
+    });
+  } catch (error) {
+    // Two creations racing for one slug: the UNIQUE index decides.
+    if (isUniqueViolation(error)) throw slugTaken(slug);
+    throw error;
+  }
+}
+
+export async function updateArticle(
+  db: Kysely<Database>,
+  id: string,
+  input: ArticleInput,
+  actorUserId: string,
+  now: Date,
+): Promise<Article | undefined> {
+  if (input.slug !== undefined) await assertSlugFree(db, input.slug, id);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('articles')
+        .selectAll()
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) return undefined;
+      const row = await trx
+        .updateTable('articles')
+        .set({
+          ...(input.title !== undefined && { title: input.title }),
+          ...(input.slug !== undefined && { slug: input.slug }),
+          ...(input.excerpt !== undefined && { excerpt: input.excerpt }),
+          ...(input.content !== undefined && { content: input.content }),
+          ...(input.coverUrl !== undefined && { cover_url: input.coverUrl }),
+          ...(input.author !== undefined && { author: input.author }),
+          ...(input.showOnLanding !== undefined && { show_on_landing: input.showOnLanding }),
+          ...(input.published !== undefined && { published: input.published }),
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const article = toArticle(row);
+      await audit(trx, actorUserId, 'article.update', id, { before: toArticle(before), after: article }, now);
+      return article;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error) && input.slug !== undefined) throw slugTaken(input.slug);
+    throw error;
+  }
+}

@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { normalizeSearchText } from '../db/search-text.js';
+
+/** The `DoctorBooleanInfo` flags (spec) and their columns. */
+export const doctorFlagColumns = {
+  cnamConvention: 'cnam_convention',
+  cnamApci: 'cnam_apci',
+  acceptsOnlinePayment: 'accepts_online_payment',
+  teleconsultation: 'teleconsultation',
+  showPhone: 'show_phone',
+  isVerified: 'is_verified',
+  isActive: 'is_active',
+} as const;
+
+export type DoctorFlags = Partial<Record<keyof typeof doctorFlagColumns, boolean>>;
+
+/** Sets a doctor's boolean info flags; false when there is no such doctor. */
+export async function setDoctorFlags(db: Kysely<Database>, doctorId: string, flags: DoctorFlags, now: Date) {
+  const values: Record<string, boolean | Date> = { updated_at: now };
+  for (const [field, value] of Object.entries(flags)) {
+    values[doctorFlagColumns[field as keyof typeof doctorFlagColumns]] = value;
+  }
+  const result = await db.updateTable('doctors').set(values).where('id', '=', doctorId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** spec `DoctorProfileInput`. */
+export interface DoctorProfileInput {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  photoUrl?: string | null;
+  specialty?: string;
+  city?: string;
+  address?: string;
+  bio?: string | null;
+  languages?: string[];
+  fee?: number;
+  cancellationCutoffHours?: number;
+}
+
+export type ProfileUpdateResult = 'UPDATED' | 'NOT_FOUND' | 'UNKNOWN_SPECIALTY' | 'UNKNOWN_CITY';
+
+/**
+ * Updates a doctor's profile (users and doctors rows in one transaction), keeping `search_name` in
+ * step with the names (src/db/schema.ts `DoctorsTable.search_name`).
+ */
+export async function updateDoctorProfile(
+  db: Kysely<Database>,
+  doctorId: string,
+  input: DoctorProfileInput,
+  now: Date,
+): Promise<ProfileUpdateResult> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .innerJoin('doctors', 'doctors.id', 'users.id')
+      .select(['users.first_name', 'users.last_name'])
+      .where('users.id', '=', doctorId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!user) return 'NOT_FOUND';
+    if (input.specialty !== undefined) {
+      const found = await trx
+        .selectFrom('specialties')
+        .select('id')
+        .where('id', '=', input.specialty)
+        .executeTakeFirst();
+      if (!found) return 'UNKNOWN_SPECIALTY';
+    }
+    if (input.city !== undefined) {
+      const found = await trx
+        .selectFrom('locations')
+        .select('id')
+        .where('id', '=', input.city)
+        .executeTakeFirst();
+      if (!found) return 'UNKNOWN_CITY';
+    }
+    const firstName = input.firstName ?? user.first_name;
+    const lastName = input.lastName ?? user.last_name;
+    await trx
+      .updateTable('users')
+      .set({
+        first_name: firstName,
+        last_name: lastName,
+        ...(input.phone !== undefined && { phone: input.phone }),
+        ...(input.photoUrl !== undefined && { photo_url: input.photoUrl }),
+        updated_at: now,
+      })
+      .where('id', '=', doctorId)
+      .execute();
+    await trx
+      .updateTable('doctors')
+      .set({
+        search_name: normalizeSearchText(`${firstName} ${lastName}`),
+        ...(input.specialty !== undefined && { specialty_id: input.specialty }),
+        ...(input.city !== undefined && { city_id: input.city }),
+        ...(input.address !== undefined && { address: input.address }),
+        ...(input.bio !== undefined && { bio: input.bio }),
+        ...(input.languages !== undefined && { languages: input.languages }),
+        ...(input.fee !== undefined && { fee: input.fee }),
+        ...(input.cancellationCutoffHours !== undefined && {
+          cancellation_cutoff_hours: input.cancellationCutoffHours,
+        }),
+        updated_at: now,
+      })
+      .where('id', '=', doctorId)
+      .execute();
+    return 'UPDATED';
+  });
+}

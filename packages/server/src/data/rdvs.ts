@@ -1,0 +1,234 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, NewRdv, PaymentMode, RdvPaymentStatus, RdvStatus, Role, Sexe } from '../db/schema.js';
+import { type DoctorSummary, toDoctorSummary } from './doctors.js';
+
+/*
+ * The rdv aggregate: rdvs ⨝ the doctor's summary ⨝ the patient, mapped to the spec's `Rdv`
+ * (docs/decisions/001-domain-model.md).
+ */
+
+export interface PatientSummary {
+  _id: string;
+  name: string;
+  sexe: Sexe | null;
+  phone: string | null;
+  email: string;
+}
+
+export interface Rdv {
+  _id: string;
+  doctor: DoctorSummary;
+  patient: PatientSummary;
+  date: string;
+  endDate: string;
+  status: RdvStatus;
+  visitType: string;
+  service: string | null;
+  price: number;
+  paymentMode: PaymentMode;
+  paymentStatus: RdvPaymentStatus;
+  reason: string | null;
+  cancelReason: string | null;
+  cancelledBy: Role | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+function selectRdvs(db: Db) {
+  return db
+    .selectFrom('rdvs as r')
+    .innerJoin('doctors as d', 'd.id', 'r.doctor_id')
+    .innerJoin('users as du', 'du.id', 'r.doctor_id')
+    .innerJoin('specialties as s', 's.id', 'd.specialty_id')
+    .innerJoin('locations as l', 'l.id', 'd.city_id')
+    .innerJoin('users as pu', 'pu.id', 'r.patient_id')
+    .leftJoin('services as sv', 'sv.id', 'r.service_id')
+    .select([
+      'r.id',
+      'r.doctor_id',
+      'r.patient_id',
+      'r.date',
+      'r.end_date',
+      'r.status',
+      'r.visit_type',
+      'r.service_id',
+      'r.price',
+      'r.payment_mode',
+      'r.payment_status',
+      'r.reason',
+      'r.cancel_reason',
+      'r.cancelled_by',
+      'r.created_at',
+      'r.updated_at',
+      'd.address as doctor_address',
+      'd.cancellation_cutoff_hours',
+      'du.first_name as doctor_first_name',
+      'du.last_name as doctor_last_name',
+      'du.photo_url as doctor_photo_url',
+      's.id as specialty_id',
+      's.name_fr as specialty_name_fr',
+      'l.label as city_label',
+      'pu.first_name as patient_first_name',
+      'pu.last_name as patient_last_name',
+      'pu.sexe as patient_sexe',
+      'pu.phone as patient_phone',
+      'pu.email as patient_email',
+      'sv.name as service_name',
+    ]);
+}
+
+export type RdvReadRow = Awaited<ReturnType<ReturnType<typeof selectRdvs>['executeTakeFirstOrThrow']>>;
+
+export function toRdv(row: RdvReadRow): Rdv {
+  return {
+    _id: row.id,
+    doctor: toDoctorSummary({
+      id: row.doctor_id,
+      first_name: row.doctor_first_name,
+      last_name: row.doctor_last_name,
+      photo_url: row.doctor_photo_url,
+      address: row.doctor_address,
+      specialty_id: row.specialty_id,
+      specialty_name_fr: row.specialty_name_fr,
+      city_label: row.city_label,
+    }),
+    patient: {
+      _id: row.patient_id,
+      name: `${row.patient_first_name} ${row.patient_last_name}`,
+      sexe: row.patient_sexe,
+      phone: row.patient_phone,
+      email: row.patient_email,
+    },
+    date: row.date.toISOString(),
+    endDate: row.end_date.toISOString(),
+    status: row.status,
+    // An rdv booked for a service stores no visit type; its name is the service's.
+    visitType: row.visit_type ?? row.service_name ?? 'Consultation',
+    service: row.service_id,
+    price: row.price,
+    paymentMode: row.payment_mode,
+    paymentStatus: row.payment_status,
+    reason: row.reason,
+    cancelReason: row.cancel_reason,
+    cancelledBy: row.cancelled_by,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export async function findRdvRow(db: Db, rdvId: string): Promise<RdvReadRow | undefined> {
+  return selectRdvs(db).where('r.id', '=', rdvId).executeTakeFirst();
+}
+
+/** SQLSTATE 23505: the partial unique index over active rdvs refused a second booking of a slot. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/**
+ * Serialises the bookings and moves of one doctor's agenda for the rest of the transaction, so the
+ * overlap check that follows sees every committed rdv (READ COMMITTED takes a new snapshot per statement).
+ */
+export async function lockDoctorAgenda(trx: Transaction<Database>, doctorId: string): Promise<void> {
+  await trx.selectFrom('doctors').select('id').where('id', '=', doctorId).forUpdate().execute();
+}
+
+/**
+ * Whether an active rdv of the doctor overlaps `[start, end)` with a different start. Same-start
+ * conflicts are left to the unique index, which is the guarantee against double booking.
+ */
+export async function hasOverlappingRdv(
+  trx: Transaction<Database>,
+  doctorId: string,
+  start: Date,
+  end: Date,
+  exceptRdvId?: string,
+): Promise<boolean> {
+  let query = trx
+    .selectFrom('rdvs')
+    .select('id')
+    .where('doctor_id', '=', doctorId)
+    .where('status', 'in', ['pending', 'confirmed'])
+    .where('date', '<', end)
+    .where('end_date', '>', start)
+    .where('date', '<>', start);
+  if (exceptRdvId !== undefined) query = query.where('id', '<>', exceptRdvId);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+export async function insertRdv(trx: Transaction<Database>, rdv: NewRdv): Promise<void> {
+  await trx.insertInto('rdvs').values(rdv).execute();
+}
+
+export type RdvSort = 'date' | '-date' | 'createdAt' | '-createdAt';
+
+export interface RdvFilter {
+  doctor?: string;
+  patient?: string;
+  status?: RdvStatus | RdvStatus[];
+  /** Rdvs starting at or after this instant. */
+  from?: string;
+  /** Rdvs starting before this instant. */
+  to?: string;
+}
+
+export interface RdvPage {
+  results: Rdv[];
+  page: number;
+  limit: number;
+  totalPages: number;
+  totalResults: number;
+}
+
+export async function listRdvs(
+  db: Db,
+  filter: RdvFilter,
+  sort: RdvSort,
+  page: number,
+  limit: number,
+): Promise<RdvPage> {
+  let query = selectRdvs(db);
+  if (filter.doctor !== undefined) query = query.where('r.doctor_id', '=', filter.doctor);
+  if (filter.patient !== undefined) query = query.where('r.patient_id', '=', filter.patient);
+  if (filter.status !== undefined) {
+    const statuses = Array.isArray(filter.status) ? filter.status : [filter.status];
+    query = query.where('r.status', 'in', statuses);
+  }
+  if (filter.from !== undefined) query = query.where('r.date', '>=', new Date(filter.from));
+  if (filter.to !== undefined) query = query.where('r.date', '<', new Date(filter.to));
+
+  const { total } = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const column = sort.endsWith('date') ? 'r.date' : 'r.created_at';
+  const direction = sort.startsWith('-') ? 'desc' : 'asc';
+  const rows = await query
+    .orderBy(column, direction)
+    .orderBy('r.id', direction)
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  const totalResults = Number(total);
+  return { results: rows.map(toRdv), page, limit, totalPages: Math.ceil(totalResults / limit), totalResults };
+}
+
+export interface RdvCountFilter {
+  doctor: string;
+  status?: RdvStatus;
+  patientSexe?: Sexe;
+}
+
+export async function countRdvs(db: Db, filter: RdvCountFilter): Promise<number> {
+  let query = db
+    .selectFrom('rdvs as r')
+    .innerJoin('users as pu', 'pu.id', 'r.patient_id')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('r.doctor_id', '=', filter.doctor);
+  if (filter.status !== undefined) query = query.where('r.status', '=', filter.status);
+  if (filter.patientSexe !== undefined) query = query.where('pu.sexe', '=', filter.patientSexe);
+  const { count } = await query.executeTakeFirstOrThrow();
+  return Number(count);
+}

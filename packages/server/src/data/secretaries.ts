@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely';
+import { newId } from '../db/ids.js';
+import type { Database } from '../db/schema.js';
+import { normalizeEmail } from './accounts.js';
+
+/** The spec's `Secretary` (docs/decisions/001-domain-model.md). */
+export interface Secretary {
+  _id: string;
+  email: string;
+  /** The account's name; the e-mail while no account has it. */
+  name: string;
+  doctor: string;
+  /** The e-mail belongs to a secretary account. */
+  verified: boolean;
+  createdAt: string;
+}
+
+export interface SecretaryLink {
+  id: string;
+  doctorId: string;
+  email: string;
+  userId: string | null;
+}
+
+function selectSecretaries(db: Kysely<Database>) {
+  return db
+    .selectFrom('secretaries as s')
+    .leftJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.email', 's.doctor_id', 's.user_id', 's.created_at', 'u.first_name', 'u.last_name']);
+}
+
+type SecretaryRow = Awaited<ReturnType<ReturnType<typeof selectSecretaries>['executeTakeFirstOrThrow']>>;
+
+function toSecretary(row: SecretaryRow): Secretary {
+  return {
+    _id: row.id,
+    email: row.email,
+    name: row.first_name === null ? row.email : `${row.first_name} ${row.last_name ?? ''}`.trim(),
+    doctor: row.doctor_id,
+    verified: row.user_id !== null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** A doctor's secretaries, oldest first (a doctor has a handful, so one page holds them all). */
+export async function listSecretariesOf(db: Kysely<Database>, doctorId: string): Promise<Secretary[]> {
+  const rows = await selectSecretaries(db)
+    .where('s.doctor_id', '=', doctorId)
+    .orderBy('s.created_at')
+    .orderBy('s.id')
+    .execute();
+  return rows.map(toSecretary);
+}
+
+export async function findSecretary(db: Kysely<Database>, id: string): Promise<Secretary | undefined> {
+  const row = await selectSecretaries(db).where('s.id', '=', id).executeTakeFirst();
+  return row && toSecretary(row);
+}
+
+export async function findSecretaryLink(
+  db: Kysely<Database>,
+  id: string,
+): Promise<SecretaryLink | undefined> {
+  const row = await db
+    .selectFrom('secretaries')
+    .select(['id', 'doctor_id', 'email', 'user_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { id: row.id, doctorId: row.doctor_id, email: row.email, userId: row.user_id };
+}
+
+/** The secretary account with this e-mail and the link it already has, if any. */
+export async function findSecretaryAccount(
+  db: Kysely<Database>,
+  email: string,
+): Promise<{ userId: string; link: SecretaryLink | undefined } | undefined> {
+  const address = normalizeEmail(email);
+  const account = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', address)
+    .where('role', '=', 'secretary')
+    .executeTakeFirst();
+  if (!account) return undefined;
+  const row = await db
+    .selectFrom('secretaries')
+    .select(['id', 'doctor_id', 'email', 'user_id'])
+    .where((eb) => eb.or([eb('user_id', '=', account.id), eb('email', '=', address)]))
+    .executeTakeFirst();
+  return {
+    userId: account.id,
+    link: row && { id: row.id, doctorId: row.doctor_id, email: row.email, userId: row.user_id },
+  };
+}
+
+/** Links a secretary account to a doctor; the UNIQUE e-mail and user_id keep it to one doctor. */
+export async function insertSecretary(
+  db: Kysely<Database>,
+  link: { doctorId: string; email: string; userId: string },
+  now: Date,
+): Promise<string> {
+  const id = newId(now.getTime());
+  await db
+    .insertInto('secretaries')
+    .values({
+      id,
+      doctor_id: link.doctorId,
+      email: normalizeEmail(link.email),
+      user_id: link.userId,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+export async function deleteSecretary(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('secretaries').where('id', '=', id).execute();
+}

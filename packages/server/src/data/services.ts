@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import { newId } from '../db/ids.js';
+import type { Database } from '../db/schema.js';
+import { offsetOf, type ResultsPage, resultsPage } from './results-page.js';
+
+export type ServiceOrder = '-createdAt' | 'createdAt' | 'name' | 'price';
+
+export interface ServiceInput {
+  name: string;
+  description?: string | null;
+  price: number;
+  durationMinutes: number;
+}
+
+export interface Service {
+  _id: string;
+  benefactor: string;
+  name: string;
+  description: string | null;
+  price: number;
+  durationMinutes: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface ServiceRow {
+  id: string;
+  benefactor_id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  duration_minutes: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function toService(row: ServiceRow): Service {
+  return {
+    _id: row.id,
+    benefactor: row.benefactor_id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    durationMinutes: row.duration_minutes,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+const orderColumns = {
+  '-createdAt': ['created_at', 'desc'],
+  createdAt: ['created_at', 'asc'],
+  name: ['name', 'asc'],
+  price: ['price', 'asc'],
+} as const;
+
+/** spec `listServices`: a doctor's services (`benefactor`), sorted. */
+export async function listServices(
+  db: Kysely<Database>,
+  benefactor: string,
+  options: { sort: ServiceOrder; page: number; limit: number },
+): Promise<ResultsPage<Service>> {
+  const base = db.selectFrom('services').where('benefactor_id', '=', benefactor);
+  const [column, direction] = orderColumns[options.sort];
+  const [rows, total] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(column, direction)
+      .orderBy('id', direction)
+      .offset(offsetOf(options.page, options.limit))
+      .limit(options.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return resultsPage(rows.map(toService), options.page, options.limit, Number(total.n));
+}
+
+export async function findService(db: Kysely<Database>, id: string) {
+  return db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertService(
+  db: Kysely<Database>,
+  benefactor: string,
+  input: ServiceInput,
+  now: Date,
+) {
+  const row = await db
+    .insertInto('services')
+    .values({
+      id: newId(now.getTime()),
+      benefactor_id: benefactor,
+      name: input.name,
+      description: input.description ?? null,
+      price: input.price,
+      duration_minutes: input.durationMinutes,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toService(row);
+}
+
+export async function updateService(db: Kysely<Database>, id: string, input: ServiceInput, now: Date) {
+  const row = await db
+    .updateTable('services')
+    .set({
+      name: input.name,
+      description: input.description ?? null,
+      price: input.price,
+      duration_minutes: input.durationMinutes,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toService(row);
+}
+
+export async function deleteService(db: Kysely<Database>, id: string) {
+  await db.deleteFrom('services').where('id', '=', id).execute();
+}

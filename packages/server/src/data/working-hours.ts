@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely';
+import { newId } from '../db/ids.js';
+import { toJson } from '../db/json.js';
+import type { Absence, Database, ScheduleDay, VisitType, WorkingHoursRow } from '../db/schema.js';
+import { DomainError } from '../errors.js';
+
+/** spec `WorkingHoursInput`: visit types and absences without `_id` are new. */
+export interface WorkingHoursInput {
+  doctor: string;
+  slotMinutes: number;
+  schedule: ScheduleDay[];
+  visitTypes?: (Omit<VisitType, '_id'> & { _id?: string })[];
+  absences?: { _id?: string; start: string; end: string; reason?: string | null }[];
+}
+
+export interface WorkingHours {
+  _id: string;
+  doctor: string;
+  timezone: 'Africa/Tunis';
+  slotMinutes: number;
+  schedule: ScheduleDay[];
+  visitTypes: VisitType[];
+  absences: Absence[];
+  updatedAt: string;
+}
+
+export function toWorkingHours(row: WorkingHoursRow): WorkingHours {
+  return {
+    _id: row.id,
+    doctor: row.doctor_id,
+    timezone: 'Africa/Tunis',
+    slotMinutes: row.slot_minutes,
+    schedule: row.schedule,
+    visitTypes: row.visit_types,
+    absences: row.absences,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+const minutesOf = (wallClock: string) => {
+  const [hours, minutes] = wallClock.split(':').map(Number);
+  return hours! * 60 + minutes!;
+};
+
+/**
+ * The problems of a schedule (spec `WorkingHoursInput`: intervals must end after they start and must
+ * not overlap within a day; absences must end after they start). Empty when it is valid.
+ */
+export function scheduleProblems(input: Pick<WorkingHoursInput, 'schedule' | 'absences'>): string[] {
+  const problems: string[] = [];
+  const byDay = new Map<number, { start: number; end: number; text: string }[]>();
+  for (const { day, intervals } of input.schedule) {
+    const list = byDay.get(day) ?? [];
+    for (const { start, end } of intervals) {
+      const span = { start: minutesOf(start), end: minutesOf(end), text: `${start}–${end}` };
+      if (span.end <= span.start) problems.push(`Day ${day}: ${span.text} does not end after it starts.`);
+      else list.push(span);
+    }
+    byDay.set(day, list);
+  }
+  for (const [day, spans] of byDay) {
+    spans.sort((a, b) => a.start - b.start);
+    for (let i = 1; i < spans.length; i++) {
+      if (spans[i]!.start < spans[i - 1]!.end) {
+        problems.push(`Day ${day}: ${spans[i - 1]!.text} overlaps ${spans[i]!.text}.`);
+      }
+    }
+  }
+  for (const absence of input.absences ?? []) {
+    if (!(Date.parse(absence.end) > Date.parse(absence.start))) {
+      problems.push(`Absence ${absence.start}–${absence.end} does not end after it starts.`);
+    }
+  }
+  return problems;
+}
+
+/** 422 INVALID_SCHEDULE with the problems as details (spec `WorkingHoursInput`). */
+export function assertValidSchedule(input: Pick<WorkingHoursInput, 'schedule' | 'absences'>): void {
+  const problems = scheduleProblems(input);
+  if (problems.length > 0) {
+    throw new DomainError('INVALID_SCHEDULE', problems[0]!, 422, { problems });
+  }
+}
+
+function storedValues(input: WorkingHoursInput) {
+  const visitTypes: VisitType[] = (input.visitTypes ?? []).map((v) => ({ ...v, _id: v._id ?? newId() }));
+  const absences: Absence[] = (input.absences ?? []).map((a) => ({
+    _id: a._id ?? newId(),
+    start: new Date(a.start).toISOString(),
+    end: new Date(a.end).toISOString(),
+    reason: a.reason ?? null,
+  }));
+  return {
+    slot_minutes: input.slotMinutes,
+    schedule: toJson(input.schedule),
+    visit_types: toJson(visitTypes),
+    absences: toJson(absences),
+  };
+}
+
+export async function findWorkingHoursOfDoctor(db: Kysely<Database>, doctorId: string) {
+  return db.selectFrom('working_hours').selectAll().where('doctor_id', '=', doctorId).executeTakeFirst();
+}
+
+export async function findWorkingHours(db: Kysely<Database>, id: string) {
+  return db.selectFrom('working_hours').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A doctor has one record (UNIQUE doctor_id): a second gives 409 ALREADY_EXISTS (spec `createWorkingHours`). */
+export async function createWorkingHours(db: Kysely<Database>, input: WorkingHoursInput, now: Date) {
+  assertValidSchedule(input);
+  const row = await db
+    .insertInto('working_hours')
+    .values({
+      id: newId(now.getTime()),
+      doctor_id: input.doctor,
+      ...storedValues(input),
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('doctor_id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new DomainError('ALREADY_EXISTS', 'This doctor already has working hours; use PUT.', 409);
+  return toWorkingHours(row);
+}
+
+export async function replaceWorkingHours(
+  db: Kysely<Database>,
+  id: string,
+  input: WorkingHoursInput,
+  now: Date,
+) {
+  assertValidSchedule(input);
+  const row = await db
+    .updateTable('working_hours')
+    .set({ ...storedValues(input), updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toWorkingHours(row);
+}

@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
+import type { Database } from './schema.js';
+
+export type Backend = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  backend: Backend;
+  /** Waits for running queries, then closes the pool or the embedded database. */
+  close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball, to reopen with `loadDataDir` (test templates, backups). */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent, embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite's data directory, or `memory://` for a throw-away database. */
+  dataDir: string;
+  /** PostgreSQL pool size. */
+  poolMax?: number;
+  /** PGlite only: start from a `dumpDataDir()` tarball instead of an empty cluster (test templates). */
+  loadDataDir?: Blob;
+}
+
+const INT8_OID = 20;
+const DATE_OID = 1082;
+
+/*
+ * The two drivers disagree on two types: node-postgres reads bigint (e.g. count(*)) as a string and a
+ * `date` as a Date at local midnight, PGlite reads bigint as a number and a `date` as a Date at UTC
+ * midnight. Both are made to return numbers and 'YYYY-MM-DD' strings, so code sees one behaviour.
+ */
+const toNumber = (value: string): number => Number(value);
+const asIs = (value: string): string => value;
+
+function openPostgres(databaseUrl: string, poolMax: number): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolMax,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === INT8_OID) return toNumber;
+        if (oid === DATE_OID) return asIs;
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle connection that dies (server restart, network, DROP DATABASE … WITH (FORCE)) is dropped by
+  // the pool and replaced on the next query; without a listener node-postgres would crash the process.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, backend: 'postgres', close: () => db.destroy() };
+}
+
+function openPGlite(dataDir: string, loadDataDir: Blob | undefined): DatabaseHandle {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+  // Created on the first query; Kysely's destroy() closes it then (and has nothing to close before).
+  let instance: PGlite | undefined;
+  const pglite = () =>
+    (instance = new PGlite(dataDir, {
+      extensions: { pg_trgm },
+      parsers: { [INT8_OID]: toNumber, [DATE_OID]: asIs },
+      ...(loadDataDir === undefined ? {} : { loadDataDir }),
+    }));
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    backend: 'pglite',
+    close: async () => {
+      await db.destroy();
+      unlock();
+    },
+    dumpDataDir: async () => {
+      if (instance === undefined) throw new Error('The database has not been opened yet: run a query first.');
+      return instance.dumpDataDir('none');
+    },
+  };
+}
+
+/** Opens PostgreSQL when a connection string is given, otherwise the embedded PGlite database. */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  return options.databaseUrl === undefined
+    ? openPGlite(options.dataDir, options.loadDataDir)
+    : openPostgres(options.databaseUrl, options.poolMax ?? 10);
+}

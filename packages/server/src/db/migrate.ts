@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import { type MigrationResultSet, Migrator } from 'kysely/migration';
+import { initial } from './migrations/0001_initial.js';
+import type { Database } from './schema.js';
+
+/**
+ * Every migration, in order. A static list (not a folder scan) so the same code migrates PGlite and
+ * PostgreSQL from sources or from a bundle. Append new ones; never edit one that has shipped.
+ */
+const migrations = {
+  '0001_initial': initial,
+};
+
+/** Brings the schema up to date; Kysely's lock makes concurrent starts against one PostgreSQL safe. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const result = await migrator.migrateToLatest();
+  if (result.error !== undefined) {
+    const failed = result.results?.find((migration) => migration.status === 'Error')?.migrationName;
+    throw new Error(`Migration ${failed ?? '(unknown)'} failed`, { cause: result.error });
+  }
+  return result;
+}

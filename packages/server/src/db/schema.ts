@@ -1,0 +1,332 @@
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * The tables as Kysely sees them. Columns are snake_case; the data-access modules map rows to the API's
+ * camelCase entities of docs/decisions/001-domain-model.md (`id` → `_id`, `label` → `Label`, …).
+ * Ids are UUID v7 strings made by the server (src/db/ids.ts). Instants are `timestamptz` (read as Date),
+ * days are `date` (read as 'YYYY-MM-DD' strings), money is integer millimes.
+ * jsonb columns are written as JSON text (`toJson`), because node-postgres would send a JS array as a
+ * PostgreSQL array, and read back as parsed values on both backends.
+ */
+
+/** Defaults to now() on insert; read as a Date. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string, string>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export const roles = ['patient', 'doctor', 'secretary', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const sexes = ['M', 'F'] as const;
+export type Sexe = (typeof sexes)[number];
+
+export const rdvStatuses = ['pending', 'confirmed', 'done', 'cancelled', 'absent'] as const;
+export type RdvStatus = (typeof rdvStatuses)[number];
+/** The statuses that hold a slot: the partial unique index on rdvs covers exactly these. */
+export const activeRdvStatuses = ['pending', 'confirmed'] as const satisfies readonly RdvStatus[];
+
+export const paymentModes = ['online', 'onsite'] as const;
+export type PaymentMode = (typeof paymentModes)[number];
+
+export const rdvPaymentStatuses = ['unpaid', 'pending', 'paid', 'refunded'] as const;
+export type RdvPaymentStatus = (typeof rdvPaymentStatuses)[number];
+
+export const paymentProviders = ['paymee', 'sandbox'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+export const paymentStatuses = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const doctorStatTypes = ['display', 'visit', 'phone'] as const;
+export type DoctorStatType = (typeof doctorStatTypes)[number];
+
+export const identityProviders = ['google', 'facebook'] as const;
+export type IdentityProvider = (typeof identityProviders)[number];
+
+/** One weekday of a doctor's week (0 = Sunday) with its wall-clock intervals in Africa/Tunis. */
+export interface ScheduleDay {
+  day: number;
+  intervals: { start: string; end: string }[];
+}
+
+export interface VisitType {
+  _id: string;
+  name: string;
+  durationMinutes: number;
+  /** millimes */
+  price: number;
+}
+
+/** A dated exception to the weekly schedule; `start` and `end` are ISO 8601 UTC instants. */
+export interface Absence {
+  _id: string;
+  start: string;
+  end: string;
+  reason: string | null;
+}
+
+export interface UsersTable {
+  id: string;
+  /** Stored lower-case (CHECK); unique. */
+  email: string;
+  /** argon2id; null for accounts that only sign in through Google or Facebook. */
+  password_hash: string | null;
+  role: Role;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  photo_url: string | null;
+  sexe: Sexe | null;
+  blocked: WithDefault<boolean>;
+  email_verified: WithDefault<boolean>;
+  last_login_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface UserIdentitiesTable {
+  id: string;
+  user_id: string;
+  provider: IdentityProvider;
+  /** The provider's `sub`. */
+  subject: string;
+  created_at: CreatedAt;
+}
+
+export interface SpecialtiesTable {
+  id: string;
+  name_fr: string;
+  name_en: string;
+  name_ar: string;
+  /** Popularity; sorts the public list (spec §7 `sortBy=freq:desc`). */
+  freq: WithDefault<number>;
+  icon: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface LocationsTable {
+  id: string;
+  /** The main city, French spelling (the API's `Label`). */
+  label: string;
+  governorate: string;
+  label_ar: string;
+  label_en: string;
+  created_at: CreatedAt;
+}
+
+/** A doctor's profile; `id` is the doctor's user id (one row per user with role doctor). */
+export interface DoctorsTable {
+  id: string;
+  specialty_id: string;
+  city_id: string;
+  address: string | null;
+  bio: string | null;
+  languages: WithDefault<string[]>;
+  /** millimes */
+  fee: number;
+  cnam_convention: WithDefault<boolean>;
+  cnam_apci: WithDefault<boolean>;
+  is_verified: WithDefault<boolean>;
+  is_active: WithDefault<boolean>;
+  accepts_online_payment: WithDefault<boolean>;
+  teleconsultation: WithDefault<boolean>;
+  show_phone: WithDefault<boolean>;
+  cancellation_cutoff_hours: WithDefault<number>;
+  /** `normalizeSearchText(firstName + ' ' + lastName)`; kept in step by whoever writes the names. */
+  search_name: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A patient's profile; `id` is the patient's user id. */
+export interface PatientsTable {
+  id: string;
+  birth_date: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SecretariesTable {
+  id: string;
+  doctor_id: string;
+  /** Lower-case, unique: a secretary works for exactly one doctor (DESIGN "Auth model"). */
+  email: string;
+  /** The secretary's account once one exists with this e-mail (the API's `verified`). */
+  user_id: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface WorkingHoursTable {
+  id: string;
+  doctor_id: string;
+  timezone: WithDefault<string>;
+  slot_minutes: number;
+  schedule: Json<ScheduleDay[]>;
+  visit_types: Json<VisitType[]>;
+  absences: Json<Absence[]>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ServicesTable {
+  id: string;
+  benefactor_id: string;
+  name: string;
+  description: string | null;
+  /** millimes */
+  price: number;
+  duration_minutes: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface RdvsTable {
+  id: string;
+  doctor_id: string;
+  patient_id: string;
+  date: Timestamp;
+  end_date: Timestamp;
+  status: RdvStatus;
+  visit_type: string | null;
+  service_id: string | null;
+  /** millimes */
+  price: number;
+  payment_mode: WithDefault<PaymentMode>;
+  payment_status: WithDefault<RdvPaymentStatus>;
+  reason: string | null;
+  cancel_reason: string | null;
+  cancelled_by: Role | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface QuestionsTable {
+  id: string;
+  patient_id: string;
+  /** null until a doctor answers ("unanswered" = open with no doctor, spec §4). */
+  doctor_id: string | null;
+  /** The specialty the question is routed to. */
+  category_id: string;
+  title: string;
+  content: string;
+  answer: string | null;
+  answered_at: NullableTimestamp;
+  closed: WithDefault<boolean>;
+  /** 1–5 */
+  patient_feedback_to_doctor: number | null;
+  patient_feedback_comment: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface DoctorStatsTable {
+  id: string;
+  doctor_id: string;
+  type: DoctorStatType;
+  date: string;
+  count: WithDefault<number>;
+}
+
+export interface ArticlesTable {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** Markdown */
+  content: string;
+  cover_url: string | null;
+  author: string;
+  show_on_landing: WithDefault<boolean>;
+  published: WithDefault<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PaymentsTable {
+  id: string;
+  rdv_id: string;
+  /** millimes */
+  amount: number;
+  currency: WithDefault<'TND'>;
+  provider: PaymentProvider;
+  /** The provider's payment token; unique per provider so webhooks are idempotent. */
+  provider_ref: string | null;
+  status: WithDefault<PaymentStatus>;
+  payment_url: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  /** Every token issued from one sign-in shares a family; reuse of a rotated token revokes it all. */
+  family_id: string;
+  /** SHA-256 of the opaque token, hex; the token itself is never stored. */
+  token_hash: string;
+  expires_at: Timestamp;
+  rotated_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** Transactional outbox: rows written with the change, delivered by a worker (`FOR UPDATE SKIP LOCKED`). */
+export interface NotificationsTable {
+  id: string;
+  kind: string;
+  recipient_user_id: string | null;
+  payload: Json<Record<string, unknown>>;
+  available_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  attempts: WithDefault<number>;
+  last_error: string | null;
+  processed_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_user_id: string | null;
+  actor_role: Role | 'guest' | 'system';
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  details: Json<Record<string, unknown>> | null;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  user_identities: UserIdentitiesTable;
+  specialties: SpecialtiesTable;
+  locations: LocationsTable;
+  doctors: DoctorsTable;
+  patients: PatientsTable;
+  secretaries: SecretariesTable;
+  working_hours: WorkingHoursTable;
+  services: ServicesTable;
+  rdvs: RdvsTable;
+  questions: QuestionsTable;
+  doctor_stats: DoctorStatsTable;
+  articles: ArticlesTable;
+  payments: PaymentsTable;
+  refresh_tokens: RefreshTokensTable;
+  notifications: NotificationsTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type DoctorRow = Selectable<DoctorsTable>;
+export type NewDoctor = Insertable<DoctorsTable>;
+export type RdvRow = Selectable<RdvsTable>;
+export type NewRdv = Insertable<RdvsTable>;
+export type QuestionRow = Selectable<QuestionsTable>;
+export type NewQuestion = Insertable<QuestionsTable>;
+export type WorkingHoursRow = Selectable<WorkingHoursTable>;

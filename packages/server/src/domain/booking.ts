@@ -1,0 +1,239 @@
+import type { Kysely } from 'kysely';
+import { isBookableSlot, type SlotWorkingHours } from '../booking/slots.js';
+import { newId } from '../db/ids.js';
+import type { Database, PaymentMode, RdvStatus, Role } from '../db/schema.js';
+import {
+  findRdvRow,
+  hasOverlappingRdv,
+  insertRdv,
+  isUniqueViolation,
+  lockDoctorAgenda,
+  type RdvReadRow,
+} from '../data/rdvs.js';
+import { DomainError } from '../errors.js';
+import { canReschedule, canTransition, type RdvActor, type RdvRuleResult } from './rdv-status.js';
+
+/*
+ * Booking, rescheduling and status changes of rdvs (spec intro "Appointment (rdv) statuses", issue 3
+ * item 6). Guarantees:
+ * - two active rdvs of one doctor never share a start: the partial unique index over active rdvs
+ *   refuses the second insert or move (23505 → 409 SLOT_TAKEN), whatever was checked before;
+ * - an active rdv never overlaps another of the same doctor with a different start (a longer visit):
+ *   every booking and move locks the doctor's row first, so the overlap check and the write are
+ *   serialised per doctor. Writers that bypass these functions are guarded by the index only.
+ */
+
+const MINUTE_MS = 60_000;
+
+const slotTaken = () => new DomainError('SLOT_TAKEN', 'This slot is no longer available.', 409);
+
+function slotUnavailable(reason: string) {
+  return new DomainError('SLOT_UNAVAILABLE', 'This slot cannot be booked.', 422, { reason });
+}
+
+function throwUnlessOk(result: RdvRuleResult): void {
+  if (!result.ok) throw new DomainError(result.code, result.message, result.status);
+}
+
+async function loadWorkingHours(db: Kysely<Database>, doctorId: string) {
+  return db
+    .selectFrom('working_hours')
+    .select(['timezone', 'slot_minutes', 'schedule', 'absences', 'visit_types'])
+    .where('doctor_id', '=', doctorId)
+    .executeTakeFirst();
+}
+
+/** The slot rules of `isBookableSlot` as an error: 422 SLOT_UNAVAILABLE with `details.reason`. */
+function assertBookable(
+  workingHours: Awaited<ReturnType<typeof loadWorkingHours>>,
+  start: Date,
+  durationMinutes: number,
+  now: Date,
+): void {
+  if (workingHours === undefined) throw slotUnavailable('SLOT_OUT_OF_HOURS');
+  const slotHours: SlotWorkingHours = {
+    timezone: workingHours.timezone,
+    slotMinutes: workingHours.slot_minutes,
+    schedule: workingHours.schedule,
+    absences: workingHours.absences,
+  };
+  const result = isBookableSlot({
+    workingHours: slotHours,
+    visitDurationMinutes: durationMinutes,
+    start,
+    now,
+  });
+  if (!result.bookable) throw slotUnavailable(result.reason);
+}
+
+/** Runs a booking write under the doctor's agenda lock, mapping the unique index's refusal to 409. */
+async function writeUnderAgendaLock(
+  db: Kysely<Database>,
+  doctorId: string,
+  start: Date,
+  end: Date,
+  exceptRdvId: string | undefined,
+  write: (trx: Parameters<typeof lockDoctorAgenda>[0]) => Promise<void>,
+): Promise<void> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      await lockDoctorAgenda(trx, doctorId);
+      if (await hasOverlappingRdv(trx, doctorId, start, end, exceptRdvId)) throw slotTaken();
+      await write(trx);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slotTaken();
+    throw error;
+  }
+}
+
+export interface BookingRequest {
+  patientId: string;
+  doctorId: string;
+  date: Date;
+  visitTypeId?: string;
+  serviceId?: string;
+  paymentMode?: PaymentMode;
+  reason?: string;
+}
+
+/** spec `POST /rdvs`: books a free slot for the patient; the rdv starts `pending`. */
+export async function bookRdv(db: Kysely<Database>, request: BookingRequest, now: Date): Promise<RdvReadRow> {
+  const doctor = await db
+    .selectFrom('doctors')
+    .select(['fee', 'accepts_online_payment'])
+    .where('id', '=', request.doctorId)
+    .where('is_verified', '=', true)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  if (doctor === undefined) throw new DomainError('NOT_FOUND', 'Doctor not found.', 404);
+  const paymentMode = request.paymentMode ?? 'onsite';
+  if (paymentMode === 'online' && !doctor.accepts_online_payment) {
+    throw new DomainError('ONLINE_PAYMENT_DISABLED', 'This doctor does not accept online payment.', 422);
+  }
+
+  const workingHours = await loadWorkingHours(db, request.doctorId);
+  // Price and length: the visit type's, else the service's, else the doctor's fee for one slot.
+  let price = doctor.fee;
+  let durationMinutes = workingHours?.slot_minutes ?? 0;
+  let visitType: string | null = 'Consultation';
+  if (request.visitTypeId !== undefined) {
+    const chosen = workingHours?.visit_types.find((v) => v._id === request.visitTypeId);
+    if (chosen === undefined) throw new DomainError('NOT_FOUND', 'Visit type not found.', 404);
+    ({ price, durationMinutes } = chosen);
+    visitType = chosen.name;
+  } else if (request.serviceId !== undefined) {
+    const service = await db
+      .selectFrom('services')
+      .select(['price', 'duration_minutes'])
+      .where('id', '=', request.serviceId)
+      .where('benefactor_id', '=', request.doctorId)
+      .executeTakeFirst();
+    if (service === undefined) throw new DomainError('NOT_FOUND', 'Service not found.', 404);
+    price = service.price;
+    durationMinutes = service.duration_minutes;
+    visitType = null;
+  }
+  assertBookable(workingHours, request.date, durationMinutes, now);
+
+  const id = newId(now.getTime());
+  const end = new Date(request.date.getTime() + durationMinutes * MINUTE_MS);
+  await writeUnderAgendaLock(db, request.doctorId, request.date, end, undefined, (trx) =>
+    insertRdv(trx, {
+      id,
+      doctor_id: request.doctorId,
+      patient_id: request.patientId,
+      date: request.date,
+      end_date: end,
+      status: 'pending',
+      visit_type: visitType,
+      service_id: request.serviceId ?? null,
+      price,
+      payment_mode: paymentMode,
+      reason: request.reason ?? null,
+      created_at: now,
+      updated_at: now,
+    }),
+  );
+  return (await findRdvRow(db, id)) as RdvReadRow;
+}
+
+/** The caller relative to one rdv. */
+export function actorOf(
+  caller: { userId: string; role: Role; doctorId: string | null },
+  rdv: Pick<RdvReadRow, 'patient_id' | 'doctor_id'>,
+): RdvActor {
+  return {
+    role: caller.role,
+    isOwnerPatient: caller.role === 'patient' && caller.userId === rdv.patient_id,
+    isDoctorSide:
+      (caller.role === 'doctor' || caller.role === 'secretary') && caller.doctorId === rdv.doctor_id,
+  };
+}
+
+const timingOf = (rdv: RdvReadRow, now: Date) => ({
+  now,
+  rdvDate: rdv.date,
+  cutoffHours: rdv.cancellation_cutoff_hours,
+});
+
+/**
+ * spec `PUT /rdvs/{id}`: moves a `pending`/`confirmed` rdv to a free slot with one UPDATE (the unique
+ * index decides a race); an rdv the patient moved returns to `pending`.
+ */
+export async function rescheduleRdv(
+  db: Kysely<Database>,
+  rdv: RdvReadRow,
+  actor: RdvActor,
+  date: Date,
+  now: Date,
+): Promise<RdvReadRow> {
+  throwUnlessOk(canReschedule(rdv.status, actor, timingOf(rdv, now)));
+  const durationMs = rdv.end_date.getTime() - rdv.date.getTime();
+  assertBookable(await loadWorkingHours(db, rdv.doctor_id), date, durationMs / MINUTE_MS, now);
+  const end = new Date(date.getTime() + durationMs);
+  const status: RdvStatus = actor.isOwnerPatient ? 'pending' : rdv.status;
+  await writeUnderAgendaLock(db, rdv.doctor_id, date, end, rdv.id, async (trx) => {
+    const result = await trx
+      .updateTable('rdvs')
+      .set({ date, end_date: end, status, updated_at: now })
+      .where('id', '=', rdv.id)
+      .where('status', '=', rdv.status)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw changedMeanwhile();
+  });
+  return (await findRdvRow(db, rdv.id)) as RdvReadRow;
+}
+
+const changedMeanwhile = () =>
+  new DomainError('INVALID_TRANSITION', 'The rdv changed meanwhile; reload it and try again.', 409);
+
+/**
+ * spec `PUT /rdvs/rdvStatus` and `POST /rdvs/{id}/cancel`: one edge of the status machine. The UPDATE
+ * is conditional on the status read, so two concurrent changes cannot both apply.
+ */
+export async function changeRdvStatus(
+  db: Kysely<Database>,
+  rdv: RdvReadRow,
+  actor: RdvActor,
+  to: RdvStatus,
+  reason: string | undefined,
+  now: Date,
+): Promise<RdvReadRow> {
+  throwUnlessOk(canTransition(rdv.status, to, actor, timingOf(rdv, now)));
+  if (to === 'cancelled' && (reason === undefined || reason.trim() === '')) {
+    throw new DomainError('VALIDATION_FAILED', 'A reason is required to cancel an rdv.', 400);
+  }
+  const result = await db
+    .updateTable('rdvs')
+    .set(
+      to === 'cancelled'
+        ? { status: to, cancel_reason: reason ?? null, cancelled_by: actor.role, updated_at: now }
+        : { status: to, updated_at: now },
+    )
+    .where('id', '=', rdv.id)
+    .where('status', '=', rdv.status)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw changedMeanwhile();
+  return (await findRdvRow(db, rdv.id)) as RdvReadRow;
+}

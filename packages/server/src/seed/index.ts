@@ -1,0 +1,35 @@
+import { type Kysely, sql } from 'kysely';
+import { hashPassword } from '../auth/crypto.js';
+import type { Database } from '../db/schema.js';
+import { demoPassword } from './demo-accounts.js';
+import { type SeedOptions, generateDemoData } from './generate.js';
+import { insertSeedData } from './insert.js';
+
+export { demoAccounts, demoPassword } from './demo-accounts.js';
+export type { DemoAccount } from './demo-accounts.js';
+export type { SeedOptions } from './generate.js';
+
+/** "Empty" means no account at all: the state of a fresh data directory or database after migrations. */
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/** Removes every row of every application table (the migration history stays). */
+export async function clearDatabase(db: Kysely<Database>): Promise<void> {
+  const tables = await db.introspection.getTables();
+  const names = tables.map((table) => `"${table.name}"`).join(', ');
+  if (names !== '') await sql.raw(`TRUNCATE ${names} CASCADE`).execute(db);
+}
+
+/**
+ * Writes the demo data (issue #3 §3). The password is hashed once (argon2id, the parameters sign-in
+ * uses) and the hash reused for every account, so seeding costs one hash instead of thousands.
+ */
+export async function seedDatabase(
+  db: Kysely<Database>,
+  options: SeedOptions = {},
+): Promise<Record<string, number>> {
+  const passwordHash = await hashPassword(demoPassword);
+  return insertSeedData(db, generateDemoData(passwordHash, options));
+}

@@ -1,0 +1,103 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from '../src/config.js';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'tabib-config-'));
+
+describe('loadConfig', () => {
+  it('defaults to a safe local server on PGlite in <repo>/.data/pglite', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      publicUrl: 'http://127.0.0.1:3000',
+      databaseUrl: undefined,
+      dataDir,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 2_592_000,
+      logLevel: 'info',
+      seedOnEmpty: true,
+    });
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).dataDir).toBe(join(repoRoot, '.data', 'pglite'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://tabib@db:5432/tabib',
+      JWT_SECRET: 's'.repeat(40),
+      ACCESS_TOKEN_TTL: '600',
+      REFRESH_TOKEN_TTL: '86400',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'https://tabib.example/',
+      SEED_ON_EMPTY: 'false',
+      TRUST_PROXY: 'true',
+      PAYMEE_API_KEY: 'key',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      host: '0.0.0.0',
+      port: 8080,
+      databaseUrl: 'postgres://tabib@db:5432/tabib',
+      jwtSecret: 's'.repeat(40),
+      accessTokenTtlSeconds: 600,
+      refreshTokenTtlSeconds: 86_400,
+      logLevel: 'warn',
+      publicUrl: 'https://tabib.example',
+      seedOnEmpty: false,
+      trustProxy: true,
+      paymee: { apiKey: 'key', vendorId: undefined, baseUrl: 'https://sandbox.paymee.tn' },
+    });
+  });
+
+  it('reports every invalid variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        SEED_ON_EMPTY: 'maybe',
+        DATA_DIR: tempDir(),
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'PORT must be an integer from 0 to 65535 (got "eighty")',
+      'DATABASE_URL must be a postgres: or postgresql: URL (got "mysql://x")',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      'SEED_ON_EMPTY must be true or false (got "maybe")',
+    ]);
+  });
+
+  it('requires a JWT_SECRET of at least 32 characters in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
+      'JWT_SECRET is required when NODE_ENV=production',
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: tempDir() })).toThrow(
+      'JWT_SECRET must be at least 32 characters long',
+    );
+  });
+
+  it('outside production, generates a JWT secret once and keeps it in DATA_DIR across restarts', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'tabib-jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('does not write a secret file when JWT_SECRET is set', () => {
+    const dataDir = tempDir();
+    loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) });
+    expect(existsSync(join(dataDir, 'tabib-jwt-secret'))).toBe(false);
+  });
+});

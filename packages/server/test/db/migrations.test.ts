@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { backends, useTestDatabase } from '../helpers/db.js';
+
+const tables = [
+  'articles',
+  'audit_log',
+  'doctor_stats',
+  'doctors',
+  'locations',
+  'notifications',
+  'patients',
+  'payments',
+  'questions',
+  'rdvs',
+  'refresh_tokens',
+  'secretaries',
+  'services',
+  'specialties',
+  'user_identities',
+  'users',
+  'working_hours',
+];
+
+describe.each(backends)('migrations on %s', (backend) => {
+  const database = useTestDatabase(backend, 'empty');
+
+  it('creates every table of docs/decisions/001 on an empty database', async () => {
+    const result = await migrateToLatest(database().db);
+    expect(result.results?.map((migration) => [migration.migrationName, migration.status])).toEqual([
+      ['0001_initial', 'Success'],
+    ]);
+    const names = (await database().db.introspection.getTables()).map((table) => table.name).sort();
+    expect(names).toEqual(tables);
+  });
+
+  it('applies nothing the second time (every start runs the migrations)', async () => {
+    const result = await migrateToLatest(database().db);
+    expect(result.results).toEqual([]);
+  });
+
+  it('loads pg_trgm', async () => {
+    const { rows } = await sql<{
+      extname: string;
+    }>`SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'`.execute(database().db);
+    expect(rows).toEqual([{ extname: 'pg_trgm' }]);
+  });
+
+  it('rejects a status outside the spec with a CHECK violation', async () => {
+    const { db } = database();
+    const insert = sql`INSERT INTO specialties (id, name_fr, name_en, name_ar, freq)
+      VALUES ('0190f2a4-0000-7000-8000-000000000001', 'X', 'X', 'X', -1)`;
+    await expect(insert.execute(db)).rejects.toMatchObject({ code: '23514' });
+  });
+});

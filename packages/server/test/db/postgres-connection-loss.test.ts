@@ -1,0 +1,29 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, postgresServerUrl } from '../helpers/db.js';
+
+// issue #3 §10 (operations): a PostgreSQL restart must not take the server down with it.
+describe('PostgreSQL pool', () => {
+  it('survives the server killing its idle connections, and answers the next query', async () => {
+    const database = await createTestDatabase('postgres', 'migrated');
+    try {
+      await sql`SELECT 1`.execute(database.db);
+      const admin = new pg.Client({ connectionString: postgresServerUrl });
+      await admin.connect();
+      const name = new URL(database.url!).pathname.slice(1);
+      const killed = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      );
+      await admin.end();
+      expect(killed.rowCount).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      const { rows } = await sql<{ answer: number }>`SELECT 42 AS answer`.execute(database.db);
+      expect(rows).toEqual([{ answer: 42 }]);
+    } finally {
+      await database.dispose();
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Config, loadConfig } from '../../src/config.js';
+
+/** A configuration as the server reads it, for tests: quiet, on a free port, in a temporary DATA_DIR. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'tabib-test-data-')),
+    JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    APP_DIST: join(tmpdir(), 'tabib-no-app-dist'),
+    ...env,
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../src/app.js';
+import { testConfig } from '../helpers/config.js';
+import { type TestDatabase, backends, createTestDatabase } from '../helpers/db.js';
+
+// issue #3 §10: /healthz says the process is up, /readyz that the database answers.
+describe.each(backends)('probes over HTTP on %s', (backend) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    app = await buildServer(testConfig(), { database });
+    base = await app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  it('GET /healthz answers 200 {"status":"ok"}', async () => {
+    const response = await fetch(`${base}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz answers 200 and names the database backend', async () => {
+    const response = await fetch(`${base}/readyz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: backend });
+  });
+
+  it('serves the demo photos under /assets/demo/', async () => {
+    const response = await fetch(`${base}/assets/demo/doctor-f-1.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('GET /readyz answers 503 NOT_READY once the database is gone, while /healthz stays 200', async () => {
+    await database.close();
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ code: 'NOT_READY', message: 'The database is not available.' });
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+});

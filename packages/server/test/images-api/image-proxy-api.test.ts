@@ -1,0 +1,51 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { useApiServer } from '../helpers/api.js';
+import { backends } from '../helpers/db.js';
+
+const photo = encodeURIComponent('/assets/demo/doctor-f-2.svg');
+
+describe.each(backends)('image proxy over HTTP on %s', (backend) => {
+  const server = useApiServer(backend, { state: 'migrated' });
+
+  it('serves a local demo photo as webp of w×dpr pixels with ETag and Cache-Control', async () => {
+    const response = await fetch(`${server().origin}/v1/image-proxy?url=${photo}&w=120&h=90&dpr=2`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^"/);
+    const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 240, height: 180 });
+
+    const again = await fetch(`${server().origin}/v1/image-proxy?url=${photo}&w=120&h=90&dpr=2`, {
+      headers: { 'If-None-Match': etag! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it('clamps sizes to 80–800 and the pixel ratio to 2', async () => {
+    const response = await fetch(`${server().origin}/v1/image-proxy?url=${photo}&w=5000&h=10&dpr=3`);
+    expect(response.status).toBe(200);
+    const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(metadata).toMatchObject({ width: 1600, height: 160 });
+  });
+
+  it('maps the proxy’s refusals to the spec’s statuses', async () => {
+    const { origin } = server();
+    const cases: [string, number, string][] = [
+      [`url=${encodeURIComponent('/assets/demo/missing.svg')}`, 404, 'IMAGE_NOT_FOUND'],
+      [`url=${encodeURIComponent('/assets/../package.json')}`, 400, 'IMAGE_URL_FORBIDDEN'],
+      [`url=${encodeURIComponent('http://127.0.0.1/x.png')}`, 400, 'IMAGE_URL_FORBIDDEN'],
+      [`url=${photo}&format=png`, 400, 'VALIDATION_FAILED'],
+      ['w=100', 400, 'VALIDATION_FAILED'],
+    ];
+    for (const [query, status, code] of cases) {
+      const response = await fetch(`${origin}/v1/image-proxy?${query}`);
+      expect(response.status, query).toBe(status);
+      expect(await response.json(), query).toMatchObject({ code, message: expect.any(String) });
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { paymeeChecksum } from '../../src/payments/provider.js';
+import { SANDBOX_KEY } from '../../src/payments/sandbox.js';
+import { backends } from '../helpers/db.js';
+import { useApiServer } from '../helpers/api.js';
+import { fixtureNow, insertAgendaFixture, wednesday0900, wednesday0930 } from './agenda-fixture.js';
+
+describe.each(backends)('%s: sandbox payment of an rdv', (backend) => {
+  const server = useApiServer(backend, { state: 'seeded', now: fixtureNow });
+  /** The provider calls the webhook itself: plain fetch, no session, no XSRF. */
+  const notify = async (body: object) => {
+    const response = await fetch(`${server().origin}/v1/payments/webhook/sandbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { code?: string; received?: boolean },
+    };
+  };
+
+  it('checkout records one pending payment; the webhook marks the rdv paid once; a replay changes nothing', async () => {
+    const { db } = server().database;
+    const fixture = await insertAgendaFixture(db);
+    const patient = await server().as(fixture.patientEmail);
+    const booked = await patient.api.POST('/rdvs', {
+      body: { doctor: fixture.doctorId, date: wednesday0900, paymentMode: 'online' },
+    });
+    const rdvId = booked.data?._id as string;
+
+    const first = await patient.api.POST('/payments/checkout', { body: { rdv: rdvId } });
+    expect(first.response.status).toBe(201);
+    expect(first.data).toMatchObject({
+      rdv: rdvId,
+      amount: 60_000,
+      currency: 'TND',
+      provider: 'sandbox',
+      status: 'pending',
+    });
+    const token = /\/v1\/payments\/sandbox\/([0-9a-f]{32})$/.exec(
+      first.data?.paymentUrl ?? '',
+    )?.[1] as string;
+    expect(first.data?.paymentUrl).toBe(`${server().config.publicUrl}/v1/payments/sandbox/${token}`);
+    const again = await patient.api.POST('/payments/checkout', { body: { rdv: rdvId } });
+    expect(again.data?._id).toBe(first.data?._id);
+    expect(await db.selectFrom('payments').select('id').where('rdv_id', '=', rdvId).execute()).toHaveLength(
+      1,
+    );
+
+    const forged = await notify({
+      token,
+      payment_status: true,
+      check_sum: paymeeChecksum(token, true, 'wrong key'),
+    });
+    expect([forged.status, forged.body.code]).toEqual([401, 'INVALID_SIGNATURE']);
+
+    const body = { token, payment_status: '1', check_sum: paymeeChecksum(token, true, SANDBOX_KEY) };
+    expect(await notify(body)).toEqual({ status: 200, body: { received: true } });
+    const afterFirst = await db
+      .selectFrom('payments')
+      .select(['status', 'updated_at'])
+      .where('rdv_id', '=', rdvId)
+      .execute();
+
+    server().clock.advance(60_000);
+    expect(await notify(body)).toEqual({ status: 200, body: { received: true } });
+    const notPaid = {
+      token,
+      payment_status: false,
+      check_sum: paymeeChecksum(token, false, SANDBOX_KEY),
+    };
+    expect(await notify(notPaid)).toEqual({ status: 200, body: { received: true } });
+    expect(
+      await db.selectFrom('payments').select(['status', 'updated_at']).where('rdv_id', '=', rdvId).execute(),
+    ).toEqual(afterFirst);
+    expect(afterFirst.map((p) => p.status)).toEqual(['paid']);
+
+    const rdv = await patient.api.GET('/rdvs/{id}', { params: { path: { id: rdvId } } });
+    expect(rdv.data?.paymentStatus).toBe('paid');
+    const payment = await patient.api.GET('/payments/{id}', {
+      params: { path: { id: first.data?._id as string } },
+    });
+    expect([payment.data?.status, payment.data?.amount]).toEqual(['paid', 60_000]);
+    const paidTwice = await patient.api.POST('/payments/checkout', { body: { rdv: rdvId } });
+    expect([paidTwice.response.status, paidTwice.error?.code]).toEqual([409, 'ALREADY_PAID']);
+  });
+
+  it('refuses another patient (403), an onsite rdv (422) and an unknown token (404)', async () => {
+    const fixture = await insertAgendaFixture(server().database.db);
+    const patient = await server().as(fixture.patientEmail);
+    const onsite = await patient.api.POST('/rdvs', {
+      body: { doctor: fixture.doctorId, date: wednesday0930 },
+    });
+    const rdvId = onsite.data?._id as string;
+    const notOnline = await patient.api.POST('/payments/checkout', { body: { rdv: rdvId } });
+    expect([notOnline.response.status, notOnline.error?.code]).toEqual([422, 'PAYMENT_NOT_ONLINE']);
+    const stranger = await (
+      await server().as(fixture.otherPatientEmail)
+    ).api.POST('/payments/checkout', {
+      body: { rdv: rdvId },
+    });
+    expect([stranger.response.status, stranger.error?.code]).toEqual([403, 'FORBIDDEN']);
+    const token = 'f'.repeat(32);
+    const unknown = await notify({
+      token,
+      payment_status: true,
+      check_sum: paymeeChecksum(token, true, SANDBOX_KEY),
+    });
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'NOT_FOUND']);
+  });
+});
