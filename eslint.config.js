@@ -1,5 +1,7 @@
 // One lint setup for the whole workspace; formatting is prettier's job (eslint-config-prettier turns off clashing rules).
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -16,6 +18,19 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // React packages: hooks rules (incl. the React Compiler checks) and static JSX accessibility.
+    files: ['packages/ui/**/*.{ts,tsx}', 'packages/app/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { ...reactHooks.configs.flat.recommended.plugins, ...jsxA11y.flatConfigs.recommended.plugins },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Components may take a `role` prop of their own (RoleBadge role="doctor"); check DOM elements only.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
     },
   },
   prettier,

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Each package is a vitest project with its own vitest.config.ts; `pnpm test:unit` runs them all.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts'],
+    // `vitest.*.config.ts`: extra projects of a package (ui: Storybook stories in LTR and RTL).
+    projects: ['packages/*/vitest.config.ts', 'packages/*/vitest.*.config.ts'],
   },
 });

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+
+import { defineMain } from '@storybook/react-vite/node';
+import react from '@vitejs/plugin-react';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+// One Storybook for the UI kit and the app's composites (DESIGN.md "Layout").
+export default defineMain({
+  framework: '@storybook/react-vite',
+  stories: ['../packages/ui/src/**/*.stories.tsx', '../packages/app/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // The kit ships its placeholder avatar; served where the spec's default path points (spec §2).
+  staticDirs: [{ from: '../packages/ui/assets', to: '/assets' }],
+  core: { disableTelemetry: true },
+  async viteFinal(config) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(config, {
+      plugins: [react()],
+      // Stories use the kit's sources, never a stale dist (CONVENTIONS "Shape of a package").
+      resolve: { alias: { '@tabib/ui': fromRoot('packages/ui/src/index.ts') } },
+    });
+  },
+});

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyLocale } from '../stories/storyLocale';
+import { AppointmentCard } from './AppointmentCard';
+
+const onCancel = fn();
+const onReschedule = fn();
+
+const meta = {
+  title: 'Product/AppointmentCard',
+  component: AppointmentCard,
+  // Tuesday 4 March 2025 at 09:30 in Tunis
+  args: {
+    date: '2025-03-04T08:30:00Z',
+    name: 'Dr Amel Ben Salah',
+    visitType: 'Première consultation',
+    status: 'confirmed',
+    actions: [
+      { id: 'reschedule', label: 'Déplacer', onAction: onReschedule },
+      { id: 'cancel', label: 'Annuler', onAction: onCancel, tone: 'danger' },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '32rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AppointmentCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const STATUS = {
+  fr: { pending: 'En attente', confirmed: 'Confirmé' },
+  en: { pending: 'Pending', confirmed: 'Confirmed' },
+  ar: { pending: 'قيد الانتظار', confirmed: 'مؤكد' },
+};
+const DATE = {
+  fr: 'mardi 4 mars 2025 à 09:30',
+  en: 'Tuesday 4 March 2025 at 09:30',
+  ar: 'الثلاثاء، 4 مارس 2025 في 09:30',
+};
+
+export const Confirmed: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = storyLocale(globals);
+    const card = canvas.getByRole('article', { name: DATE[locale] });
+    await expect(card).toHaveAttribute('data-status', 'confirmed');
+    await expect(canvas.getByText(STATUS[locale].confirmed)).toBeVisible();
+    // keyboard only: Tab, Tab reaches "Annuler", Space activates it
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(onCancel).toHaveBeenCalled();
+  },
+};
+
+/** What a doctor sees for a new request: confirm, or cancel. */
+export const Pending: Story = {
+  args: {
+    name: 'Sami Gharbi',
+    status: 'pending',
+    actions: [
+      { id: 'confirm', label: 'Confirmer', onAction: fn(), tone: 'primary' },
+      { id: 'cancel', label: 'Refuser', onAction: fn(), tone: 'danger' },
+    ],
+  },
+};
+
+/** After the visit: mark done or absent. */
+export const ConfirmedForDoctor: Story = {
+  args: {
+    name: 'Sami Gharbi',
+    visitType: 'Contrôle',
+    actions: [
+      { id: 'done', label: 'Terminé', onAction: fn(), tone: 'primary' },
+      { id: 'absent', label: 'Patient absent', onAction: fn() },
+    ],
+  },
+};
+
+export const Done: Story = { args: { status: 'done', actions: [] } };
+export const Cancelled: Story = { args: { status: 'cancelled', actions: [] } };
+export const Absent: Story = { args: { status: 'absent', actions: [] } };
+
+export const DisabledAction: Story = {
+  args: {
+    actions: [
+      { id: 'reschedule', label: 'Déplacer', onAction: fn(), isDisabled: true },
+      { id: 'cancel', label: 'Annuler', onAction: fn(), tone: 'danger' },
+    ],
+  },
+};
+
+export const English: Story = {
+  args: {
+    visitType: 'First visit',
+    actions: [
+      { id: 'reschedule', label: 'Reschedule', onAction: fn() },
+      { id: 'cancel', label: 'Cancel', onAction: fn(), tone: 'danger' },
+    ],
+  },
+  globals: { locale: 'en' },
+};
+
+export const PendingRTL: Story = {
+  args: {
+    name: 'د. أمل بن صالح',
+    visitType: 'استشارة أولى',
+    status: 'pending',
+    actions: [
+      { id: 'reschedule', label: 'تغيير الموعد', onAction: onReschedule },
+      { id: 'cancel', label: 'إلغاء', onAction: fn(), tone: 'danger' },
+    ],
+  },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article', { name: DATE.ar })).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByText('قيد الانتظار')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'تغيير الموعد' }));
+    await expect(onReschedule).toHaveBeenCalled();
+  },
+};

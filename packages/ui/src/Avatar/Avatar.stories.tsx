@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+
+import { STORY_BROKEN_PHOTO, STORY_PHOTO } from '../stories/storyImages';
+import { Avatar } from './Avatar';
+
+const meta = {
+  title: 'Shell/Avatar',
+  component: Avatar,
+  args: { src: STORY_PHOTO, alt: 'Dr Amine Ben Salah', size: 64 },
+} satisfies Meta<typeof Avatar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Photo: Story = {
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Dr Amine Ben Salah' });
+    await expect(image).toHaveAttribute('src', STORY_PHOTO);
+    await expect(image).not.toHaveAttribute('data-placeholder');
+  },
+};
+
+/** No photo: the placeholder avatar of spec §2. */
+export const Placeholder: Story = {
+  args: { src: null },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Dr Amine Ben Salah' });
+    await expect(image).toHaveAttribute('src', 'assets/img/placeholders/doctor-avatar.svg');
+    await expect(image).toHaveAttribute('data-placeholder', '');
+  },
+};
+
+/** The photo fails to load: the placeholder takes its place. */
+export const BrokenPhoto: Story = {
+  args: { src: STORY_BROKEN_PHOTO },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Dr Amine Ben Salah' });
+    await waitFor(() => expect(image).toHaveAttribute('data-placeholder', ''));
+    await expect(image).toHaveAttribute('src', 'assets/img/placeholders/doctor-avatar.svg');
+  },
+};
+
+/** Through an image proxy: the app passes the SDK's URL builder as `resolveSrc`. */
+export const ThroughImageProxy: Story = {
+  args: {
+    src: STORY_PHOTO,
+    size: 96,
+    resolveSrc: (src, { width, height, pixelRatio }) =>
+      `${src}#w=${width}&h=${height}&dpr=${Math.min(2, pixelRatio)}`,
+  },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Dr Amine Ben Salah' });
+    await expect(image.getAttribute('src')).toMatch(/#w=96&h=96&dpr=[12](\.\d+)?$/);
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'center', gap: '1rem' }}>
+      <Avatar {...args} size={32} />
+      <Avatar {...args} size={48} />
+      <Avatar {...args} size={80} />
+      <Avatar {...args} src={null} size={80} alt="Placeholder" />
+    </div>
+  ),
+};
+
+export const SizesRTL: Story = { ...Sizes, globals: { locale: 'ar' } };

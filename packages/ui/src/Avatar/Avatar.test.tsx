@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+
+import { Avatar } from './Avatar';
+
+const PHOTO = 'https://cdn.example.tn/doctors/amine.jpg';
+const BROKEN = 'data:image/png;base64,broken';
+
+describe('Avatar', () => {
+  it('loads the URL built by resolveSrc with the size and the device pixel ratio', async () => {
+    const resolveSrc = vi.fn(
+      (src: string, { width }: { width: number }) => `/v1/images?url=${src}&w=${width}`,
+    );
+    const screen = await render(<Avatar src={PHOTO} alt="Dr Amine" size={64} resolveSrc={resolveSrc} />);
+    expect(resolveSrc).toHaveBeenCalledWith(PHOTO, {
+      width: 64,
+      height: 64,
+      pixelRatio: window.devicePixelRatio,
+    });
+    const image = screen.getByRole('img', { name: 'Dr Amine' });
+    await expect.element(image).toHaveAttribute('src', `/v1/images?url=${PHOTO}&w=64`);
+    await expect.element(image).toHaveAttribute('width', '64');
+    await expect.element(image).toHaveAttribute('height', '64');
+  });
+
+  it('shows the placeholder of spec §2 without a photo, not through resolveSrc', async () => {
+    const resolveSrc = vi.fn(() => 'proxied');
+    const screen = await render(<Avatar src={null} alt="Salma" resolveSrc={resolveSrc} />);
+    const image = screen.getByRole('img', { name: 'Salma' });
+    await expect.element(image).toHaveAttribute('src', 'assets/img/placeholders/doctor-avatar.svg');
+    await expect.element(image).toHaveAttribute('data-placeholder', '');
+    expect(resolveSrc).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the placeholder when the photo fails to load', async () => {
+    const screen = await render(<Avatar src={BROKEN} alt="Dr Amine" placeholderSrc="/img/placeholder.svg" />);
+    const image = screen.getByRole('img', { name: 'Dr Amine' });
+    await expect.element(image).toHaveAttribute('data-placeholder', '');
+    await expect.element(image).toHaveAttribute('src', '/img/placeholder.svg');
+  });
+
+  it('gives a new photo its chance after a failure', async () => {
+    const screen = await render(<Avatar src={BROKEN} alt="Dr Amine" />);
+    const image = screen.getByRole('img', { name: 'Dr Amine' });
+    await expect.element(image).toHaveAttribute('data-placeholder', '');
+    await screen.rerender(<Avatar src={PHOTO} alt="Dr Amine" />);
+    await expect.element(image).toHaveAttribute('src', PHOTO);
+  });
+
+  it('defaults to 40 px', async () => {
+    const screen = await render(<Avatar src={null} alt="" />);
+    expect(screen.container.querySelector('img')?.getAttribute('width')).toBe('40');
+  });
+});

@@ -1,0 +1,75 @@
+import { useState, type ComponentPropsWithRef } from 'react';
+
+/** spec §2: the placeholder avatar path of the top bar. */
+export const DEFAULT_AVATAR_PLACEHOLDER = 'assets/img/placeholders/doctor-avatar.svg';
+
+/** What the image proxy needs to serve a sharp square image for this avatar. */
+export interface AvatarSizeHint {
+  width: number;
+  height: number;
+  pixelRatio: number;
+}
+
+/**
+ * Builds the URL actually loaded for `src`, e.g. the SDK's image-proxy URL builder (spec §5:
+ * 80–800 px, webp, pixel ratio ≤ 2 — the builder clamps). The kit knows nothing of the SDK.
+ */
+export type AvatarSrcResolver = (src: string, size: AvatarSizeHint) => string;
+
+export interface AvatarProps extends Omit<
+  ComponentPropsWithRef<'img'>,
+  'src' | 'width' | 'height' | 'onError'
+> {
+  /** The user's photo; the placeholder shows when it is missing or fails to load. */
+  src?: string | null;
+  /** Text alternative; use `""` when the name is written beside the avatar. */
+  alt: string;
+  /** Rendered width and height in CSS pixels. Default 40. */
+  size?: number;
+  /** Turns `src` into the URL to load (image proxy); called with the size and `window.devicePixelRatio`. */
+  resolveSrc?: AvatarSrcResolver;
+  /** Image shown without a photo or when it fails. Default `assets/img/placeholders/doctor-avatar.svg`. */
+  placeholderSrc?: string;
+}
+
+function devicePixelRatio(): number {
+  return typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+}
+
+/**
+ * A round user photo that falls back to the placeholder avatar when there is no photo or it fails.
+ *
+ * Data attributes: presence-only `data-placeholder=""` while the placeholder is shown.
+ */
+export function Avatar({
+  src,
+  alt,
+  size = 40,
+  resolveSrc,
+  placeholderSrc = DEFAULT_AVATAR_PLACEHOLDER,
+  className,
+  ...imgProps
+}: AvatarProps) {
+  // Remember which photo failed so a new `src` gets its own chance to load.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showPhoto = Boolean(src) && failedSrc !== src;
+  const url =
+    showPhoto && src
+      ? resolveSrc
+        ? resolveSrc(src, { width: size, height: size, pixelRatio: devicePixelRatio() })
+        : src
+      : placeholderSrc;
+
+  return (
+    <img
+      {...imgProps}
+      className={className ? `tabib-avatar ${className}` : 'tabib-avatar'}
+      src={url}
+      alt={alt}
+      width={size}
+      height={size}
+      data-placeholder={showPhoto ? undefined : ''}
+      onError={showPhoto && src ? () => setFailedSrc(src) : undefined}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { createStoryLink } from '../stories/StoryLink';
+import { storyLocale } from '../stories/storyLocale';
+import { DoctorCard } from './DoctorCard';
+
+/** A stand-in photo (no network in stories): a coloured square with initials. */
+const PHOTO = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#0b5f8a"/><text x="40" y="50" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">AB</text></svg>',
+)}`;
+
+// Tuesday 4 March 2025, 09:00 and 09:30 in Tunis; Wednesday 5 March 14:00; Thursday 6 March 08:30.
+const SLOTS = [
+  '2025-03-04T08:00:00Z',
+  '2025-03-04T08:30:00Z',
+  '2025-03-05T13:00:00Z',
+  '2025-03-06T07:30:00Z',
+];
+
+const meta = {
+  title: 'Product/DoctorCard',
+  component: DoctorCard,
+  args: {
+    name: 'Dr Amel Ben Salah',
+    specialty: 'Cardiologue',
+    city: 'Tunis',
+    feeMillimes: 60_000,
+    cnam: true,
+    photoUrl: PHOTO,
+    nextSlots: SLOTS,
+    profileHref: '/doctor-profile?id=amel-ben-salah',
+    linkComponent: createStoryLink(),
+    onSlotSelect: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '32rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DoctorCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SLOTS_TITLE = {
+  fr: 'Prochaines disponibilités',
+  en: 'Next availability',
+  ar: 'المواعيد المتاحة القادمة',
+};
+const FIRST_SLOT = { fr: 'mar. 4 mars 09:00', en: 'Tue 4 Mar 09:00', ar: 'الثلاثاء، 4 مارس 09:00' };
+
+export const Conventioned: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = storyLocale(globals);
+    await expect(canvas.getByRole('article', { name: 'Dr Amel Ben Salah' })).toHaveAttribute('data-cnam', '');
+    await expect(canvas.getByRole('link', { name: 'Dr Amel Ben Salah' })).toHaveAttribute(
+      'href',
+      '/doctor-profile?id=amel-ben-salah',
+    );
+    const slots = canvas.getByRole('group', { name: SLOTS_TITLE[locale] });
+    // keyboard only: Tab from the name link reaches the first slot, Enter picks it
+    canvas.getByRole('link', { name: 'Dr Amel Ben Salah' }).focus();
+    await userEvent.tab();
+    const first = within(slots).getByRole('button', { name: FIRST_SLOT[locale] });
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSlotSelect).toHaveBeenCalledWith('2025-03-04T08:00:00Z');
+  },
+};
+
+export const NotConventioned: Story = { args: { cnam: false, feeMillimes: 45_500 } };
+
+export const PlaceholderPhoto: Story = { args: { photoUrl: null } };
+
+export const NoFreeSlots: Story = {
+  args: { nextSlots: [] },
+  play: async ({ canvasElement, globals }) => {
+    const noSlots = {
+      fr: 'Aucune disponibilité prochainement',
+      en: 'No availability soon',
+      ar: 'لا توجد مواعيد متاحة قريبًا',
+    }[storyLocale(globals)];
+    await expect(within(canvasElement).getByText(noSlots)).toBeVisible();
+    await expect(within(canvasElement).queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+export const WithoutSlotsSection: Story = { args: { nextSlots: undefined } };
+
+export const SlotsAsText: Story = { args: { onSlotSelect: undefined } };
+
+export const Minimal: Story = {
+  args: {
+    specialty: undefined,
+    city: undefined,
+    feeMillimes: undefined,
+    cnam: false,
+    profileHref: undefined,
+    nextSlots: undefined,
+  },
+};
+
+export const English: Story = { args: { specialty: 'Cardiologist' }, globals: { locale: 'en' } };
+
+export const ConventionedRTL: Story = {
+  args: { name: 'د. أمل بن صالح', specialty: 'طبيبة قلب', city: 'تونس' },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article', { name: 'د. أمل بن صالح' })).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByText('متعاقد مع الكنام')).toBeVisible();
+  },
+};

@@ -1,0 +1,33 @@
+import type { LocaleMessages } from '../i18n/messages';
+
+export interface DoctorCardLabels {
+  /** Shown before the fee. */
+  fee: string;
+  /** Badge for doctors conventioned with the CNAM (Tunisia's national health insurance fund). */
+  cnam: string;
+  /** Name of the group of next free slots. */
+  nextSlots: string;
+  /** When `nextSlots` is an empty list. */
+  noSlots: string;
+}
+
+export const doctorCardMessages: LocaleMessages<DoctorCardLabels> = {
+  fr: {
+    fee: 'Consultation',
+    cnam: 'Conventionné CNAM',
+    nextSlots: 'Prochaines disponibilités',
+    noSlots: 'Aucune disponibilité prochainement',
+  },
+  en: {
+    fee: 'Consultation',
+    cnam: 'CNAM-approved',
+    nextSlots: 'Next availability',
+    noSlots: 'No availability soon',
+  },
+  ar: {
+    fee: 'الاستشارة',
+    cnam: 'متعاقد مع الكنام',
+    nextSlots: 'المواعيد المتاحة القادمة',
+    noSlots: 'لا توجد مواعيد متاحة قريبًا',
+  },
+};

@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyLocale } from '../stories/storyLocale';
+import { DoctorSearch, type DoctorSearchProps } from './DoctorSearch';
+import type { SearchSuggestion } from './suggestions';
+
+/** What the autocomplete endpoints could return (spec §7: specialties, locations, doctors/autocomplete). */
+const DIRECTORY: SearchSuggestion[] = [
+  { kind: 'specialty', id: 'cardiologie', label: 'Cardiologie' },
+  { kind: 'specialty', id: 'pediatrie', label: 'Pédiatrie' },
+  { kind: 'specialty', id: 'dermatologie', label: 'Dermatologie' },
+  { kind: 'city', id: 'tunis', label: 'Tunis' },
+  { kind: 'city', id: 'sousse', label: 'Sousse' },
+  { kind: 'city', id: 'sfax', label: 'Sfax' },
+  { kind: 'doctor', id: 'amel-ben-salah', label: 'Dr Amel Ben Salah', description: 'Cardiologue · Tunis' },
+  { kind: 'doctor', id: 'sami-souissi', label: 'Dr Sami Souissi', description: 'Pédiatre · Sousse' },
+];
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** Plays the caller's part: on each text change it "fetches" the matching suggestions. */
+function SearchWithSuggestions(props: DoctorSearchProps) {
+  const [items, setItems] = useState<SearchSuggestion[]>([]);
+  return (
+    <DoctorSearch
+      {...props}
+      items={items}
+      onInputChange={(text) => {
+        props.onInputChange?.(text);
+        const query = fold(text.trim());
+        setItems(query ? DIRECTORY.filter((item) => fold(item.label).includes(query)) : []);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Product/DoctorSearch',
+  component: DoctorSearch,
+  render: (args) => <SearchWithSuggestions {...args} />,
+  args: { items: [], onSelect: fn(), onSubmit: fn(), onInputChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '40rem', minBlockSize: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DoctorSearch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Escape, then wait for the list to go. While it is open react-aria hides the rest of the page from
+ * screen readers (aria-hidden), which axe, run after each play function, would report on the submit button.
+ */
+async function closeList(canvasElement: HTMLElement) {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('listbox')).toBeNull());
+}
+
+const LABEL = {
+  fr: 'Spécialité, ville ou médecin',
+  en: 'Specialty, city or doctor',
+  ar: 'الاختصاص أو المدينة أو الطبيب',
+};
+
+export const Empty: Story = {};
+
+/** Keyboard only: Tab in, type, ArrowDown twice, Enter picks the second suggestion. */
+export const PickWithKeyboard: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const input = canvas.getByRole('combobox', { name: LABEL[storyLocale(globals)] });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('sou');
+    await expect(args.onInputChange).toHaveBeenLastCalledWith('sou');
+    const listbox = await page.findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Sousse',
+      'Dr Sami SouissiPédiatre · Sousse',
+    ]);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', options[1]?.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(DIRECTORY[7]);
+    await expect(input).toHaveValue('Dr Sami Souissi');
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
+  },
+};
+
+/** Escape closes the list and keeps the text; Enter with the list closed submits the search. */
+export const EscapeThenSubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const input = canvas.getByRole('combobox');
+    await userEvent.click(input);
+    await userEvent.keyboard('cardio');
+    const listbox = await page.findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: 'Cardiologie' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
+    await expect(input).toHaveValue('cardio');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('cardio');
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+/** Suggestions in sections, in the order specialties, cities, doctors. */
+export const Sections: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('combobox'));
+    await userEvent.keyboard('e');
+    const listbox = await page.findByRole('listbox');
+    const titles = {
+      fr: ['Spécialités', 'Villes', 'Médecins'],
+      en: ['Specialties', 'Cities', 'Doctors'],
+      ar: ['الاختصاصات', 'المدن', 'الأطباء'],
+    }[storyLocale(globals)];
+    const sections = within(listbox).getAllByRole('group');
+    await expect(sections.map((section) => section.getAttribute('aria-labelledby') !== null)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    await expect(sections.map((section) => section.querySelector('header')?.textContent)).toEqual(titles);
+    await closeList(canvasElement);
+  },
+};
+
+export const Loading: Story = {
+  render: (args) => <DoctorSearch {...args} items={[]} loading />,
+  play: async ({ canvasElement, globals }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const form = within(canvasElement).getByRole('search');
+    await expect(form).toHaveAttribute('data-loading', '');
+    await userEvent.click(within(canvasElement).getByRole('combobox'));
+    await userEvent.keyboard('ben');
+    const loading = { fr: 'Recherche en cours…', en: 'Searching…', ar: 'جارٍ البحث…' }[storyLocale(globals)];
+    await expect(await page.findByText(loading)).toBeVisible();
+    await closeList(canvasElement);
+  },
+};
+
+export const NoSuggestions: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('combobox'));
+    await userEvent.keyboard('xyz');
+    const none = { fr: 'Aucune suggestion', en: 'No suggestions', ar: 'لا توجد اقتراحات' }[
+      storyLocale(globals)
+    ];
+    await expect(await page.findByText(none)).toBeVisible();
+    await closeList(canvasElement);
+  },
+};
+
+export const WithInitialText: Story = { args: { defaultInputValue: 'Pédiatrie' } };
+
+export const English: Story = { globals: { locale: 'en' } };
+
+export const PickWithKeyboardRTL: Story = { ...PickWithKeyboard, globals: { locale: 'ar' } };

@@ -1,0 +1,29 @@
+import type { SearchSuggestionKind } from './suggestions';
+
+// Decorative: the section header already says what kind a suggestion is.
+const paths: Record<SearchSuggestionKind | 'search', string> = {
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm9 2-4-4',
+  specialty: 'M6 3v6a4 4 0 0 0 8 0V3M10 13v2a5 5 0 0 0 10 0v-2',
+  city: 'M12 21s-6-5.3-6-11a6 6 0 0 1 12 0c0 5.7-6 11-6 11Zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
+  doctor: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8c0-3 3-5 7-5s7 2 7 5',
+};
+
+export function SuggestionIcon({ kind }: { kind: SearchSuggestionKind | 'search' }) {
+  return (
+    <svg
+      className="tabib-doctor-search__icon"
+      viewBox="0 0 24 24"
+      width="1.25em"
+      height="1.25em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={paths[kind]} />
+    </svg>
+  );
+}

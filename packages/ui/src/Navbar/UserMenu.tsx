@@ -1,0 +1,146 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { ReactNode } from 'react';
+
+import { Avatar, type AvatarSrcResolver } from '../Avatar/Avatar';
+import { Chevron } from '../icons/Chevron';
+import type { UiDirection } from '../i18n/UiProvider';
+import type { LinkComponent } from '../link/LinkComponent';
+import { RoleBadge } from '../RoleBadge/RoleBadge';
+import type { Role } from '../RoleBadge/roles';
+import type { NavbarLabels } from './messages';
+
+/** spec §3: a menu item has a route, a label key, an icon and an optional badge count. */
+export interface NavbarMenuItem {
+  route: string;
+  /** Translation key of the label, passed to the Navbar's `translate`. */
+  labelKey: string;
+  /** Label already translated; wins over `labelKey`. */
+  label?: string;
+  /** Decorative icon shown before the label. */
+  icon?: ReactNode;
+  /** Count shown as a badge when above 0 (e.g. pending questions). */
+  badge?: number;
+}
+
+/** The signed-in user as the top bar shows it (spec §3 "Session user"). */
+export interface NavbarUser {
+  name: string;
+  role: Role;
+  photoUrl?: string | null;
+}
+
+export interface UserMenuProps {
+  user: NavbarUser;
+  items: readonly NavbarMenuItem[];
+  currentPath?: string;
+  dir: UiDirection;
+  labels: NavbarLabels;
+  Link: LinkComponent;
+  translate: (labelKey: string) => string;
+  onLogout?: () => void;
+  placeholderAvatarSrc?: string;
+  resolveAvatarSrc?: AvatarSrcResolver;
+}
+
+/** The item's label and its badge, with the badge number spoken with its meaning. */
+export function MenuItemContent({
+  item,
+  translate,
+  labels,
+}: {
+  item: NavbarMenuItem;
+  translate: (labelKey: string) => string;
+  labels: NavbarLabels;
+}) {
+  return (
+    <>
+      {item.icon ? (
+        <span className="tabib-menu__icon" aria-hidden="true">
+          {item.icon}
+        </span>
+      ) : null}
+      <span className="tabib-menu__label">{item.label ?? translate(item.labelKey)}</span>
+      {item.badge && item.badge > 0 ? (
+        <span className="tabib-badge" data-count={item.badge}>
+          <span aria-hidden="true">{item.badge}</span>
+          <span className="tabib-visually-hidden">{` (${labels.itemBadge(item.badge)})`}</span>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The signed-in user's dropdown (spec §2): photo or placeholder, name, role name with icon and
+ * badge colour, the role's menu items, a 'no menu items' placeholder, and logout. Radix
+ * DropdownMenu gives the keyboard behaviour (arrows, typeahead, Escape, focus return).
+ */
+export function UserMenu({
+  user,
+  items,
+  currentPath,
+  dir,
+  labels,
+  Link,
+  translate,
+  onLogout,
+  placeholderAvatarSrc,
+  resolveAvatarSrc,
+}: UserMenuProps) {
+  const avatar = (size: number) => (
+    <Avatar
+      src={user.photoUrl}
+      alt=""
+      size={size}
+      resolveSrc={resolveAvatarSrc}
+      placeholderSrc={placeholderAvatarSrc}
+    />
+  );
+  return (
+    <DropdownMenu.Root dir={dir} modal={false}>
+      <DropdownMenu.Trigger
+        className="tabib-user-menu__trigger"
+        aria-label={labels.userMenu(user.name)}
+        data-role={user.role}
+      >
+        {avatar(32)}
+        <span className="tabib-user-menu__name">{user.name}</span>
+        <Chevron />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className="tabib-menu tabib-user-menu"
+          align="end"
+          sideOffset={8}
+          data-role={user.role}
+        >
+          <DropdownMenu.Label className="tabib-user-menu__header">
+            {avatar(48)}
+            <span className="tabib-user-menu__identity">
+              <span className="tabib-user-menu__header-name">{user.name}</span>
+              <RoleBadge role={user.role} />
+            </span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="tabib-menu__separator" />
+          {items.length > 0 ? (
+            items.map((item) => (
+              <DropdownMenu.Item key={item.route} className="tabib-menu__item" asChild>
+                <Link href={item.route} aria-current={item.route === currentPath ? 'page' : undefined}>
+                  <MenuItemContent item={item} translate={translate} labels={labels} />
+                </Link>
+              </DropdownMenu.Item>
+            ))
+          ) : (
+            <DropdownMenu.Item className="tabib-menu__item" data-empty="" disabled>
+              {labels.noMenuItems}
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className="tabib-menu__separator" />
+          <DropdownMenu.Item className="tabib-menu__item tabib-menu__logout" onSelect={() => onLogout?.()}>
+            {labels.logout}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { createStoryLink } from '../stories/StoryLink';
+import { storyLocale } from '../stories/storyLocale';
+import { QuestionCard } from './QuestionCard';
+
+// Fixed "now" so the relative time never changes: 3 March 2025, 11:00 in Tunis.
+const NOW = Date.parse('2025-03-03T10:00:00Z');
+const HOUR = 3_600_000;
+
+const meta = {
+  title: 'Product/QuestionCard',
+  component: QuestionCard,
+  args: {
+    title: 'Douleurs thoraciques après l’effort : faut-il s’inquiéter ?',
+    content: 'Depuis une semaine, je ressens une gêne dans la poitrine quand je monte les escaliers.',
+    category: 'Cardiologie',
+    closed: false,
+    doctorName: 'Dr Amel Ben Salah',
+    answer: 'Une douleur à l’effort doit être évaluée rapidement : prenez rendez-vous pour un ECG.',
+    updatedAt: NOW - 2 * HOUR,
+    now: NOW,
+    href: '/questions?id=42',
+    linkComponent: createStoryLink(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '36rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof QuestionCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const STATE = {
+  fr: { open: 'Ouverte', unanswered: 'Sans réponse', closed: 'Fermée' },
+  en: { open: 'Open', unanswered: 'Unanswered', closed: 'Closed' },
+  ar: { open: 'مفتوح', unanswered: 'دون إجابة', closed: 'مغلق' },
+};
+
+export const Answered: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = storyLocale(globals);
+    const card = canvas.getByRole('article', {
+      name: 'Douleurs thoraciques après l’effort : faut-il s’inquiéter ?',
+    });
+    await expect(card).toHaveAttribute('data-state', 'open');
+    await expect(canvas.getByText(STATE[locale].open)).toBeVisible();
+    const ago = { fr: 'Il ya 2 heures', en: '2 hours ago', ar: 'منذ ساعتين' }[locale];
+    await expect(canvas.getByText(ago).tagName).toBe('TIME');
+  },
+};
+
+export const Unanswered: Story = {
+  args: { doctorName: null, answer: undefined, updatedAt: NOW - 10 * 60_000 },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article')).toHaveAttribute('data-state', 'unanswered');
+    await expect(canvas.getByText(STATE[storyLocale(globals)].unanswered)).toBeVisible();
+  },
+};
+
+export const Closed: Story = { args: { closed: true, updatedAt: NOW - 30 * HOUR } };
+
+export const WithFeedback: Story = {
+  args: {
+    closed: true,
+    updatedAt: NOW - 5 * 24 * HOUR,
+    feedback: <p style={{ margin: 0 }}>Votre avis : « Merci docteur, réponse très claire. »</p>,
+  },
+};
+
+export const WithoutLink: Story = { args: { href: undefined, content: undefined } };
+
+export const English: Story = {
+  args: {
+    title: 'Chest pain after exercise: should I worry?',
+    content: 'For a week I have felt discomfort in my chest when climbing stairs.',
+    category: 'Cardiology',
+    answer: 'Pain on exertion needs a prompt check-up: book an ECG.',
+  },
+  globals: { locale: 'en' },
+};
+
+export const AnsweredRTL: Story = {
+  args: {
+    title: 'ألم في الصدر بعد المجهود: هل يجب أن أقلق؟',
+    content: 'منذ أسبوع أشعر بضيق في الصدر عند صعود الدرج.',
+    category: 'أمراض القلب',
+    doctorName: 'د. أمل بن صالح',
+    answer: 'يجب تقييم الألم عند المجهود بسرعة: احجز موعدًا لتخطيط القلب.',
+  },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article')).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByText('إجابة د. أمل بن صالح')).toBeVisible();
+  },
+};

@@ -1,0 +1,13 @@
+/** spec §4: a question is open or closed; an open question with no doctor is 'unanswered'. */
+export type QuestionState = 'open' | 'closed' | 'unanswered';
+
+export function questionState({
+  closed,
+  doctorName,
+}: {
+  closed: boolean;
+  doctorName?: string | null;
+}): QuestionState {
+  if (closed) return 'closed';
+  return doctorName ? 'open' : 'unanswered';
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState, type ComponentPropsWithRef } from 'react';
+import { useUiLocale } from '../i18n/UiProvider';
+import { formatTunisDateTime, toDate, type Instant } from '../format/tunisTime';
+import { formatRelativeTime } from './formatRelativeTime';
+import type { RelativeTimeLabels } from './messages';
+
+/** How often a live RelativeTime re-renders: its finest unit is the minute. */
+const REFRESH_MS = 60_000;
+
+export interface RelativeTimeProps extends Omit<ComponentPropsWithRef<'time'>, 'children' | 'dateTime'> {
+  /** The past instant (Date, epoch ms or ISO string), e.g. a question's `updatedAt`. */
+  date: Instant;
+  /**
+   * The reference "now". When omitted the component reads the clock and refreshes every minute;
+   * pass it for stable output (tests, stories, server rendering).
+   */
+  now?: Instant;
+  /** Overrides of the wording (defaults: `messages.ts`, in the provider's locale). */
+  labels?: Partial<RelativeTimeLabels>;
+}
+
+/**
+ * A `<time>` showing how long ago `date` was (spec §5, see `formatRelativeTime`), with the full date and
+ * time in Africa/Tunis as its `title` and the ISO instant as its `dateTime`.
+ */
+export function RelativeTime({ date, now, labels, title, ...timeProps }: RelativeTimeProps) {
+  const { locale } = useUiLocale();
+  const clock = useMinuteClock(now === undefined);
+  const instant = toDate(date);
+  return (
+    <time
+      dateTime={instant.toISOString()}
+      title={title ?? formatTunisDateTime(instant, locale, 'long')}
+      {...timeProps}
+    >
+      {formatRelativeTime(instant, now ?? clock, locale, labels)}
+    </time>
+  );
+}
+
+/** The current time, refreshed every minute while `live`. */
+function useMinuteClock(live: boolean): number {
+  const [clock, setClock] = useState(() => Date.now());
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(() => setClock(Date.now()), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [live]);
+  return clock;
+}

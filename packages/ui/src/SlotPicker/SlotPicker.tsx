@@ -1,0 +1,149 @@
+import { parseDate, today, type CalendarDate, type DateValue } from '@internationalized/date';
+import { useMemo, useState, type ComponentPropsWithRef } from 'react';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  Heading,
+  I18nProvider,
+  Label,
+  Radio,
+  RadioGroup,
+} from 'react-aria-components';
+import { intlLocaleOf } from '../format/intlLocale';
+import { formatTunisTime, TUNIS_TIME_ZONE } from '../format/tunisTime';
+import { resolveLabels } from '../i18n/messages';
+import { useUiLocale } from '../i18n/UiProvider';
+import { DirectionalChevron } from '../Pagination/DirectionalChevron';
+import { slotPickerMessages, type SlotPickerLabels } from './messages';
+import { initialDay, slotsByTunisDay } from './slotDays';
+import { VisibleRangeReporter, type VisibleRange } from './VisibleRangeReporter';
+
+export interface SlotPickerProps extends Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'defaultValue'> {
+  /** Free slots as ISO 8601 UTC instants (their start); shown on their day and time in Africa/Tunis. */
+  slots: readonly string[];
+  /** The chosen slot (ISO instant), if any. */
+  value?: string | null;
+  /** Called with the slot's ISO instant when the patient picks a time. Changing day does not call it. */
+  onChange: (slot: string) => void;
+  /** First bookable day, `YYYY-MM-DD`. Default: today in Africa/Tunis. */
+  minDate?: string;
+  /** Last bookable day, `YYYY-MM-DD`. */
+  maxDate?: string;
+  /**
+   * Extra days to grey out (`YYYY-MM-DD`), e.g. holidays. Days without any slot are greyed anyway,
+   * except while `loading`.
+   */
+  isDateUnavailable?: (date: string) => boolean;
+  /** Called on mount and on every month change with the days shown (`YYYY-MM-DD`): fetch their slots. */
+  onVisibleRangeChange?: (range: VisibleRange) => void;
+  /** Slots are being fetched: days are not greyed, the list says so and is `aria-busy`. */
+  loading?: boolean;
+  /** Overrides of the built-in labels (defaults: `messages.ts`, in the provider's locale). */
+  labels?: Partial<SlotPickerLabels>;
+}
+
+/**
+ * Picks an appointment slot: a react-aria calendar (arrow keys move by day and week, Page Up/Down by
+ * month, Enter picks the day) and that day's free times as a radio group (arrow keys move and pick).
+ * Times are shown in Africa/Tunis on a 24-hour clock; month and day names follow the locale
+ * (`ar` is `ar-TN`: Tunisian month names, Latin digits, right to left).
+ *
+ * Data attributes: presence-only `data-loading=""` on the root; react-aria's `data-selected`,
+ * `data-unavailable`, `data-disabled`, `data-outside-month` on calendar cells and `data-selected` on times.
+ */
+export function SlotPicker({
+  slots,
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  isDateUnavailable,
+  onVisibleRangeChange,
+  loading = false,
+  labels,
+  className,
+  ...divProps
+}: SlotPickerProps) {
+  const { locale, dir } = useUiLocale();
+  const messages = resolveLabels(slotPickerMessages, locale, labels);
+  const byDay = useMemo(() => slotsByTunisDay(slots), [slots]);
+  const minValue = minDate ? parseDate(minDate) : today(TUNIS_TIME_ZONE);
+  const [day, setDay] = useState<CalendarDate>(() => initialDay(byDay, minValue, value));
+  const daySlots = byDay.get(day.toString()) ?? [];
+  const dayTitle = messages.slotsFor.replace(
+    '{day}',
+    new Intl.DateTimeFormat(intlLocaleOf(locale), {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: TUNIS_TIME_ZONE,
+    }).format(day.toDate(TUNIS_TIME_ZONE)),
+  );
+
+  const unavailable = (date: DateValue) => {
+    const key = date.toString();
+    return Boolean(isDateUnavailable?.(key)) || (!loading && !byDay.has(key));
+  };
+
+  return (
+    <I18nProvider locale={intlLocaleOf(locale)}>
+      <div
+        dir={dir}
+        {...divProps}
+        className={className ? `tabib-slot-picker ${className}` : 'tabib-slot-picker'}
+        data-loading={loading ? '' : undefined}
+      >
+        <Calendar
+          className="tabib-slot-picker__calendar"
+          aria-label={messages.calendar}
+          value={day}
+          onChange={setDay}
+          minValue={minValue}
+          maxValue={maxDate ? parseDate(maxDate) : undefined}
+          isDateUnavailable={unavailable}
+        >
+          <div className="tabib-slot-picker__month">
+            <Button slot="previous" className="tabib-slot-picker__month-button">
+              <DirectionalChevron towards="previous" dir={dir} />
+            </Button>
+            <Heading className="tabib-slot-picker__month-title" level={3} />
+            <Button slot="next" className="tabib-slot-picker__month-button">
+              <DirectionalChevron towards="next" dir={dir} />
+            </Button>
+          </div>
+          <CalendarGrid className="tabib-slot-picker__grid">
+            {(date) => <CalendarCell date={date} className="tabib-slot-picker__day" />}
+          </CalendarGrid>
+          <VisibleRangeReporter onChange={onVisibleRangeChange} />
+        </Calendar>
+        <div className="tabib-slot-picker__times" aria-busy={loading}>
+          {loading || daySlots.length === 0 ? (
+            <>
+              <p className="tabib-slot-picker__times-title">{dayTitle}</p>
+              <p className="tabib-slot-picker__status" role="status">
+                {loading ? messages.loading : messages.noSlots}
+              </p>
+            </>
+          ) : (
+            <RadioGroup
+              className="tabib-slot-picker__time-group"
+              value={value && daySlots.includes(value) ? value : null}
+              onChange={onChange}
+            >
+              <Label className="tabib-slot-picker__times-title">{dayTitle}</Label>
+              <div className="tabib-slot-picker__time-list">
+                {daySlots.map((slot) => (
+                  <Radio key={slot} value={slot} className="tabib-slot-picker__time">
+                    <time dateTime={slot}>{formatTunisTime(slot, locale)}</time>
+                  </Radio>
+                ))}
+              </div>
+            </RadioGroup>
+          )}
+        </div>
+      </div>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { fromDate, toCalendarDate, type CalendarDate } from '@internationalized/date';
+import type { UiLocale } from '../i18n/UiProvider';
+import { intlLocaleOf } from './intlLocale';
+
+/** Tabib stores instants in UTC and shows them in Tunisia's time zone (DESIGN.md, booking model). */
+export const TUNIS_TIME_ZONE = 'Africa/Tunis';
+
+/** An instant given as a `Date`, epoch milliseconds or an ISO 8601 string (the API's UTC instants). */
+export type Instant = Date | number | string;
+
+export function toDate(instant: Instant): Date {
+  return instant instanceof Date ? instant : new Date(instant);
+}
+
+/** The calendar day an instant falls on in Africa/Tunis. */
+export function tunisCalendarDate(instant: Instant): CalendarDate {
+  return toCalendarDate(fromDate(toDate(instant), TUNIS_TIME_ZONE));
+}
+
+/**
+ * Hour and minute in Africa/Tunis, always on a 24-hour clock: appointment times in Tunisia are written
+ * `14:30` in every language, while CLDR would give `02:30 PM` for `fr-TN` and `02:30 م` for `ar-TN`.
+ */
+export function formatTunisTime(instant: Instant, locale: UiLocale): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: TUNIS_TIME_ZONE,
+  }).format(toDate(instant));
+}
+
+/** A full date and time in Africa/Tunis, e.g. `lundi 3 mars 2025 à 09:30`. */
+export function formatTunisDateTime(
+  instant: Instant,
+  locale: UiLocale,
+  dateStyle: 'full' | 'long' | 'medium' = 'full',
+): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
+    dateStyle,
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: TUNIS_TIME_ZONE,
+  }).format(toDate(instant));
+}
+
+/** The day of an instant in Africa/Tunis, short: `lun. 3 mars`, `Mon 3 Mar`, `الاثنين، 3 مارس`. */
+export function formatTunisShortDay(instant: Instant, locale: UiLocale): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: TUNIS_TIME_ZONE,
+  }).format(toDate(instant));
+}

@@ -1,0 +1,38 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+
+/** The three locales Tabib ships (spec §9): French by default, English, and Arabic written right to left. */
+export type UiLocale = 'fr' | 'en' | 'ar';
+export type UiDirection = 'ltr' | 'rtl';
+
+export interface UiLocaleValue {
+  locale: UiLocale;
+  dir: UiDirection;
+}
+
+export interface UiProviderProps {
+  /** Locale of the built-in labels (`messages.ts` of each component). */
+  locale: UiLocale;
+  /** Text direction; defaults to the locale's direction (`ar` is `rtl`). */
+  dir?: UiDirection;
+  children?: ReactNode;
+}
+
+/** Direction of a locale: Arabic is the only right-to-left one. */
+export function directionOf(locale: UiLocale): UiDirection {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+const DEFAULT_VALUE: UiLocaleValue = { locale: 'fr', dir: 'ltr' };
+
+const UiLocaleContext = createContext<UiLocaleValue>(DEFAULT_VALUE);
+
+/** Gives every component below it a locale and a direction (prop → provider → locale). */
+export function UiProvider({ locale, dir, children }: UiProviderProps) {
+  const value = useMemo<UiLocaleValue>(() => ({ locale, dir: dir ?? directionOf(locale) }), [locale, dir]);
+  return <UiLocaleContext.Provider value={value}>{children}</UiLocaleContext.Provider>;
+}
+
+/** The current locale and direction; `fr`/`ltr` when no `UiProvider` is above. */
+export function useUiLocale(): UiLocaleValue {
+  return useContext(UiLocaleContext);
+}
