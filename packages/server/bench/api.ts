@@ -1,0 +1,260 @@
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg, platform, release, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import { signAccessToken } from '../src/auth/crypto.js';
+import { activeRdvStatuses, type Database } from '../src/db/schema.js';
+import { createBenchDatabase } from './database.js';
+import { freeSlotPairs, loadFixtures } from './fixtures.js';
+import { measure, type Measurement } from './load.js';
+import {
+  type BookingOutcome,
+  bookingTargets,
+  formatReport,
+  resultsDir,
+  type ScenarioResult,
+  searchTargets,
+  writeResult,
+} from './report.js';
+import {
+  booking,
+  freeSlots,
+  type Scenario,
+  searchByCityAndSpecialty,
+  searchByName,
+  SlotQueue,
+} from './scenarios.js';
+import { type RunningServer, type ServerVariant, startServer } from './servers.js';
+
+/*
+ * `pnpm bench:api` (issue #3 item 12): autocannon against doctor search, free slots and booking of the
+ * real server on a freshly seeded PostgreSQL database, next to bare Fastify routes running the same
+ * SQL; results in bench/results/api-*.json. docs/benchmarks.md explains the numbers.
+ */
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive integer (got "${raw}")`);
+  return value;
+}
+
+const settings = {
+  durationSeconds: positiveInteger('BENCH_DURATION', 10),
+  warmupSeconds: positiveInteger('BENCH_WARMUP', 2),
+  connections: positiveInteger('BENCH_CONNECTIONS', 50),
+};
+const variants: readonly ServerVariant[] = ['api', 'bare'];
+/** BENCH_SCENARIOS=search-name,booking runs only those (e.g. to profile one with BENCH_CPU_PROF). */
+const onlyScenarios = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
+const selected = (scenario: Scenario) => onlyScenarios === undefined || onlyScenarios.includes(scenario.name);
+
+type Origins = Record<ServerVariant, string>;
+
+/** A warm-up (JIT, pools, caches), then the measured run. */
+async function run(scenario: Scenario, variant: ServerVariant, origins: Origins): Promise<Measurement> {
+  const load = { origin: origins[variant], connections: settings.connections };
+  await measure({ ...load, durationSeconds: settings.warmupSeconds, requests: scenario.requests(variant) });
+  const measurement = await measure({
+    ...load,
+    durationSeconds: settings.durationSeconds,
+    requests: scenario.requests(variant),
+  });
+  console.info(`  ${variant}: ${measurement.requestsPerSecond} req/s, p99 ${measurement.latencyMs.p99} ms`);
+  return measurement;
+}
+
+async function runReadScenario(scenario: Scenario, origins: Origins): Promise<ScenarioResult> {
+  console.info(scenario.title);
+  const api = await run(scenario, 'api', origins);
+  const bare = await run(scenario, 'bare', origins);
+  return {
+    scenario: scenario.name,
+    title: scenario.title,
+    example: scenario.example,
+    variants: { api, bare },
+    targets: scenario.name.startsWith('search') ? searchTargets(api) : [],
+  };
+}
+
+async function runBookingScenario(
+  scenario: Scenario,
+  queues: Record<ServerVariant, SlotQueue>,
+  origins: Origins,
+  db: Kysely<Database>,
+): Promise<ScenarioResult> {
+  console.info(scenario.title);
+  const measured = {} as Record<ServerVariant, Measurement>;
+  const outcomes = {} as Record<ServerVariant, BookingOutcome>;
+  for (const variant of variants) {
+    const rowsBefore = await countActiveRdvs(db);
+    const measurement = await run(scenario, variant, origins);
+    const created201 = measurement.statusCodes['201'] ?? 0;
+    measured[variant] = measurement;
+    outcomes[variant] = {
+      created201,
+      conflicts409: measurement.statusCodes['409'] ?? 0,
+      bookingsPerSecond: Math.round((created201 / measurement.durationSeconds) * 100) / 100,
+      rowsInserted: (await countActiveRdvs(db)) - rowsBefore,
+      slotsAvailable: queues[variant].pairs.length,
+      slotsIssued: queues[variant].issued,
+      slotsExhausted: queues[variant].exhausted,
+    };
+  }
+  const doubleBookings = await countDoubleBookings(db);
+  return {
+    scenario: scenario.name,
+    title: scenario.title,
+    example: scenario.example,
+    variants: measured,
+    booking: { ...outcomes, doubleBookings },
+    targets: bookingTargets(outcomes.api, doubleBookings),
+  };
+}
+
+async function main(): Promise<number> {
+  console.info('Creating, migrating and seeding a benchmark database on 127.0.0.1:5432…');
+  const seedStarted = Date.now();
+  const database = await createBenchDatabase();
+  console.info(`  ${database.name} ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+  const servers: RunningServer[] = [];
+  const cleanUp = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.drop();
+  };
+  process.once('SIGINT', () => {
+    cleanUp().finally(() => process.exit(130));
+  });
+
+  try {
+    const { db } = database;
+    const now = new Date();
+    const fixtures = await loadFixtures(db, now);
+
+    // Bookings: disjoint halves of the doctors for the two variants, two weeks of free slots each.
+    const half = Math.ceil(fixtures.doctors.length / 2);
+    const bookingRange = { from: fixtures.slotRange.from, to: addDays(fixtures.slotRange.from, 13) };
+    const queues = {
+      api: new SlotQueue(await freeSlotPairs(db, fixtures.doctors.slice(0, half), bookingRange, now)),
+      bare: new SlotQueue(await freeSlotPairs(db, fixtures.doctors.slice(half), bookingRange, now)),
+    };
+
+    const jwtSecret = randomBytes(48).toString('base64url');
+    const patients = await Promise.all(
+      fixtures.patients.map(async (id) => ({
+        id,
+        accessToken: await signAccessToken({ sub: id, role: 'patient' }, jwtSecret, 3_600),
+      })),
+    );
+
+    // Production settings: NODE_ENV=production turns response validation off (registerApi).
+    const serverEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: database.url,
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED_ON_EMPTY: 'false',
+      APP_DIST: join(resultsDir, 'no-app'),
+    };
+    for (const variant of variants) servers.push(await startServer(variant, serverEnv));
+    const origins = Object.fromEntries(servers.map((s) => [s.variant, s.origin])) as Origins;
+
+    const context = {
+      settings: { ...settings, databasePoolMax: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+      machine: {
+        date: new Date().toISOString(),
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model ?? 'unknown',
+        memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+        node: process.version,
+        os: `${platform()} ${release()}`,
+        postgres: (await sql<{ version: string }>`SELECT version()`.execute(db)).rows[0]?.version,
+        loadAverageAtStart: loadavg().map((n) => Math.round(n * 100) / 100),
+      },
+      fixtures: {
+        busiest: fixtures.busiest,
+        name: fixtures.name,
+        doctors: fixtures.doctors.length,
+        patients: fixtures.patients.length,
+        slotRange: fixtures.slotRange,
+      },
+    };
+
+    const results: ScenarioResult[] = [];
+    const readScenarios = [searchByCityAndSpecialty(fixtures), searchByName(fixtures), freeSlots(fixtures)];
+    for (const scenario of readScenarios.filter(selected)) {
+      results.push(await runReadScenario(scenario, origins));
+    }
+    const bookingScenario = booking(queues, patients);
+    if (selected(bookingScenario)) {
+      results.push(await runBookingScenario(bookingScenario, queues, origins, db));
+    }
+
+    for (const result of results) writeResult(result, context);
+    console.info(`\n${formatReport(results)}\n\nResults written to ${resultsDir}/api-*.json`);
+
+    const problems = findProblems(results);
+    for (const problem of problems) console.error(`BROKEN: ${problem}`);
+    return problems.length === 0 ? 0 : 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function countActiveRdvs(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('rdvs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', 'in', activeRdvStatuses)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Issue #3 item 6: two active rdvs of one doctor never share a start. */
+async function countDoubleBookings(db: Kysely<Database>): Promise<number> {
+  const rows = await sql<{ doctor_id: string }>`
+    SELECT doctor_id, date, count(*) FROM rdvs
+    WHERE status IN ('pending', 'confirmed')
+    GROUP BY doctor_id, date
+    HAVING count(*) > 1`.execute(db);
+  return rows.rows.length;
+}
+
+/** What makes the run fail (exit 1): a missed target does not; a broken server or a double booking does. */
+function findProblems(results: ScenarioResult[]): string[] {
+  const problems: string[] = [];
+  for (const result of results) {
+    for (const variant of variants) {
+      const m = result.variants[variant];
+      const where = `${result.scenario} (${variant})`;
+      if (m.errors > 0) problems.push(`${where}: ${m.errors} connection errors (${m.timeouts} timeouts)`);
+      if (m.responses === 0) problems.push(`${where}: no response at all`);
+      // Reads must all succeed; a booking may only lose a race (409).
+      const unexpected = Object.entries(m.statusCodes).filter(
+        ([status]) => !(status.startsWith('2') || (result.booking && status === '409')),
+      );
+      for (const [status, count] of unexpected)
+        problems.push(`${where}: ${count} responses with status ${status}`);
+    }
+  }
+  const doubleBookings = results.find((r) => r.booking)?.booking?.doubleBookings ?? 0;
+  if (doubleBookings > 0) problems.push(`${doubleBookings} slots are booked twice`);
+  return problems;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

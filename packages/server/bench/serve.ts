@@ -1,0 +1,26 @@
+import { buildServer } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { buildBareServer } from './bare-server.js';
+
+/*
+ * One server under load, in a process of its own so autocannon (in the parent) does not share its event
+ * loop. argv[2] is `api` (the real server) or `bare` (the baseline routes); the configuration comes from
+ * the environment the parent sets. Reports its port over IPC; SIGTERM closes it gracefully, so a
+ * `--cpu-prof` profile is written on exit.
+ */
+const variant = process.argv[2];
+if (variant !== 'api' && variant !== 'bare') throw new Error(`Unknown server variant "${variant}"`);
+
+const config = loadConfig();
+const app = variant === 'api' ? await buildServer(config) : await buildBareServer(config);
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+if (address === null || typeof address === 'string') throw new Error('The server has no TCP address');
+process.send?.({ port: address.port });
+
+process.once('SIGTERM', () => {
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+});
