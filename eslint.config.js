@@ -22,7 +22,12 @@ export default tseslint.config(
   },
   {
     // React packages: hooks rules (incl. the React Compiler checks) and static JSX accessibility.
-    files: ['packages/ui/**/*.{ts,tsx}', 'packages/app/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: [
+      'packages/ui/**/*.{ts,tsx}',
+      'packages/hooks/**/*.{ts,tsx}',
+      'packages/app/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+    ],
     ...reactHooks.configs.flat.recommended,
     ...jsxA11y.flatConfigs.recommended,
     plugins: { ...reactHooks.configs.flat.recommended.plugins, ...jsxA11y.flatConfigs.recommended.plugins },

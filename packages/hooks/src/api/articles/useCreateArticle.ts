@@ -1,0 +1,20 @@
+import type { components } from '@tabib/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { unwrap } from '../../query/keys';
+import { useApiContext } from '../context';
+import { invalidate } from '../invalidate';
+import { articleCreated } from './invalidations';
+
+export type ArticleInput = components['schemas']['ArticleInput'];
+
+/** `POST /articles`: an admin writes an article. */
+export function useCreateArticle() {
+  const api = useApiContext();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (article: ArticleInput) =>
+      unwrap(await api.client.POST('/articles', { body: article }), api.logger),
+    onSuccess: () => invalidate(queryClient, articleCreated()),
+  });
+}

@@ -1,0 +1,57 @@
+import type { Rdv } from '@tabib/sdk';
+import type { InvalidateQueryFilters } from '@tanstack/react-query';
+
+import { apiKey } from '../../query/keys';
+import { doctorSlotsChanged } from '../doctors/invalidations';
+
+/** Every rdv list (the patient's and the doctor's agenda show the same rdv). */
+const rdvLists: InvalidateQueryFilters = { queryKey: apiKey('get', '/rdvs') };
+
+function rdvCountsAndMonthlyStats(doctorId: string): InvalidateQueryFilters[] {
+  return [
+    { queryKey: apiKey('get', '/rdvs/count', { query: { query: { doctor: doctorId } } }) },
+    { queryKey: apiKey('get', '/rdvStats', { query: { doctor: doctorId } }) },
+  ];
+}
+
+/**
+ * A new rdv: the lists, the doctor's counts and monthly statistics, the headline numbers (`rdvs`,
+ * `patients`), and the doctor's free slots with the searches that show them.
+ */
+export function rdvBooked(rdv: Rdv): InvalidateQueryFilters[] {
+  const doctorId = rdv.doctor._id;
+  return [
+    rdvLists,
+    ...rdvCountsAndMonthlyStats(doctorId),
+    { queryKey: apiKey('get', '/doctorStatsNumbers', { query: { doctor: doctorId } }) },
+    ...doctorSlotsChanged(doctorId),
+  ];
+}
+
+/**
+ * A rescheduled rdv: itself, the lists, the counts and monthly statistics (a move by the patient sets
+ * it back to `pending`, and may change its month), and the slots it left and took.
+ */
+export function rdvMoved(rdv: Rdv): InvalidateQueryFilters[] {
+  const doctorId = rdv.doctor._id;
+  return [
+    { queryKey: apiKey('get', '/rdvs/{id}', { path: { id: rdv._id } }) },
+    rdvLists,
+    ...rdvCountsAndMonthlyStats(doctorId),
+    ...doctorSlotsChanged(doctorId),
+  ];
+}
+
+/**
+ * A new status: the rdv, the lists, the counts by status and the monthly statistics. Only a
+ * cancellation frees its slot; confirming keeps it taken, and `done`/`absent` rdvs are past.
+ */
+export function rdvStatusChanged(rdv: Rdv): InvalidateQueryFilters[] {
+  const doctorId = rdv.doctor._id;
+  return [
+    { queryKey: apiKey('get', '/rdvs/{id}', { path: { id: rdv._id } }) },
+    rdvLists,
+    ...rdvCountsAndMonthlyStats(doctorId),
+    ...(rdv.status === 'cancelled' ? doctorSlotsChanged(doctorId) : []),
+  ];
+}

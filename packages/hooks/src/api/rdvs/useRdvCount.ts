@@ -1,0 +1,25 @@
+import type { components } from '@tabib/sdk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiKey, unwrap } from '../../query/keys';
+import { type ApiContext, useApiContext } from '../context';
+import type { QueryHookOptions } from '../options';
+
+/** A doctor, and a status or a patient sex (spec §7). */
+export type RdvCountParams = components['schemas']['RdvCountQuery'];
+
+/** `GET /rdvs/count?query=…`: how many of the doctor's rdvs match; the data is the number. */
+export function rdvCountQuery({ client, logger }: ApiContext, params: RdvCountParams) {
+  return queryOptions({
+    queryKey: apiKey('get', '/rdvs/count', { query: { query: params } }),
+    queryFn: async ({ signal }) => {
+      const query = { query: JSON.stringify(params) };
+      return unwrap(await client.GET('/rdvs/count', { params: { query }, signal }), logger).count;
+    },
+  });
+}
+
+export function useRdvCount(params: RdvCountParams, options: QueryHookOptions = {}) {
+  const api = useApiContext();
+  return useQuery({ ...rdvCountQuery(api, params), ...options });
+}

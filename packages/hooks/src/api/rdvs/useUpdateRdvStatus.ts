@@ -1,0 +1,27 @@
+import type { components } from '@tabib/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { unwrap } from '../../query/keys';
+import { useApiContext } from '../context';
+import { invalidate } from '../invalidate';
+import { rdvStatusChanged } from './invalidations';
+
+export interface UpdateRdvStatusVariables {
+  id: string;
+  /** The new status, and the reason when cancelling. */
+  change: components['schemas']['RdvStatusInput'];
+}
+
+/** `PUT /rdvs/rdvStatus?id=`: confirm, mark done or absent, or cancel (spec §4, §7). */
+export function useUpdateRdvStatus() {
+  const api = useApiContext();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, change }: UpdateRdvStatusVariables) =>
+      unwrap(
+        await api.client.PUT('/rdvs/rdvStatus', { params: { query: { id } }, body: change }),
+        api.logger,
+      ),
+    onSuccess: (rdv) => invalidate(queryClient, rdvStatusChanged(rdv)),
+  });
+}

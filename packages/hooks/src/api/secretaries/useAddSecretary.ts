@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { unwrap } from '../../query/keys';
+import { useApiContext } from '../context';
+import { invalidate } from '../invalidate';
+import { secretariesChanged } from './invalidations';
+
+/** `POST /secretaries`: the signed-in doctor adds a secretary account by e-mail (spec §6). */
+export function useAddSecretary() {
+  const api = useApiContext();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (email: string) =>
+      unwrap(await api.client.POST('/secretaries', { body: { email } }), api.logger),
+    onSuccess: (secretary) => invalidate(queryClient, secretariesChanged(secretary)),
+  });
+}

@@ -1,0 +1,72 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { useApiServer } from '../../../../server/test/helpers/api';
+import { specialties as seededSpecialties } from '../../../../server/src/seed/data/specialties';
+import { createTestProvider, settledData } from '../test-provider';
+import { publicSpecialtiesParams, usePublicSpecialties } from './usePublicSpecialties';
+import { useSpecialties } from './useSpecialties';
+
+describe('specialties against the reference server (PGlite)', () => {
+  const server = useApiServer('pglite', { state: 'seeded' });
+
+  describe('spec §7: the app list is limit=200&page=1&sortBy=name:asc', () => {
+    it('keys the query by those params and gets every specialty by name', async () => {
+      const { api } = await server().guest();
+      const { wrapper, queryClient } = createTestProvider(api);
+      const { result } = renderHook(() => useSpecialties(), { wrapper });
+      const page = await settledData(result);
+
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.queryKey),
+      ).toEqual([['get', '/doctorSpecialties', { query: { limit: 200, page: 1, sortBy: 'name:asc' } }]]);
+      expect(page).toMatchObject({ page: 1, limit: 200, totalResults: seededSpecialties.length });
+      // The order within `name:asc` is the database's collation; every seeded specialty is on the one page.
+      expect(page.results.map((specialty) => specialty.name).sort()).toEqual(
+        seededSpecialties.map((specialty) => specialty.fr).sort(),
+      );
+    });
+  });
+
+  describe('spec §7: the public list is sortBy=freq:desc with a limit only when positive', () => {
+    it('sends a positive limit', () => {
+      expect(publicSpecialtiesParams(6)).toEqual({ sortBy: 'freq:desc', limit: 6 });
+    });
+
+    it.each([0, -3, undefined])('leaves out the limit %s', (limit) => {
+      expect(publicSpecialtiesParams(limit)).toEqual({ sortBy: 'freq:desc' });
+    });
+
+    it('gets the 6 most looked-for specialties, most frequent first', async () => {
+      const { api } = await server().guest();
+      const { wrapper, queryClient } = createTestProvider(api);
+      const { result } = renderHook(() => usePublicSpecialties(6), { wrapper });
+      const page = await settledData(result);
+
+      const expected = [...seededSpecialties].sort((a, b) => b.freq - a.freq).slice(0, 6);
+      expect(page.results.map((specialty) => specialty.name)).toEqual(
+        expected.map((specialty) => specialty.fr),
+      );
+      expect(queryClient.getQueryCache().getAll()[0]!.queryKey).toEqual([
+        'get',
+        '/doctorSpecialties',
+        { query: { sortBy: 'freq:desc', limit: 6 } },
+      ]);
+    });
+
+    it('without a positive limit gets the server default page of 50, by frequency', async () => {
+      const { api } = await server().guest();
+      const { wrapper } = createTestProvider(api);
+      const { result } = renderHook(() => usePublicSpecialties(0), { wrapper });
+      const page = await settledData(result);
+
+      expect(page.limit).toBe(50);
+      expect(page.results.map((specialty) => specialty.freq)).toEqual(
+        [...page.results.map((specialty) => specialty.freq)].sort((a, b) => b - a),
+      );
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import type { components } from '@tabib/sdk';
+
+export type DoctorStatsNumbers = components['schemas']['DoctorStatsNumbers'];
+
+/** spec §9: statistics display multipliers. */
+export const DISPLAY_MULTIPLIER = 3.2;
+export const VISITS_MULTIPLIER = 4;
+export const DISPLAY_BASELINE = 7;
+
+/**
+ * The headline numbers as the doctor's dashboard shows them (spec §9 "display 3.2, visits 4, display
+ * baseline 7"). Our reading (docs/decisions/014-hooks-api-families.md): the server counts one
+ * `display` per search page and one `visit` per profile load, while a patient sees a listing several
+ * times and comes back to a profile, so the dashboard scales them — displays × 3.2 rounded to a whole
+ * number, plus a baseline of 7 so a new doctor never shows 0; visits × 4. Every other number (rdvs,
+ * patients, questions, feedbacks) is a real count and is shown as is.
+ */
+export function applyDisplayMultipliers(numbers: DoctorStatsNumbers): DoctorStatsNumbers {
+  return {
+    ...numbers,
+    displays: Math.round(numbers.displays * DISPLAY_MULTIPLIER) + DISPLAY_BASELINE,
+    visits: numbers.visits * VISITS_MULTIPLIER,
+  };
+}

@@ -1,0 +1,20 @@
+import type { components } from '@tabib/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { unwrap } from '../../query/keys';
+import { useApiContext } from '../context';
+import { invalidate } from '../invalidate';
+import { workingHoursChanged } from './invalidations';
+
+export type WorkingHoursInput = components['schemas']['WorkingHoursInput'];
+
+/** `POST /workingHours`: a doctor's first working hours (a second gives 409 `ALREADY_EXISTS`). */
+export function useCreateWorkingHours() {
+  const api = useApiContext();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (hours: WorkingHoursInput) =>
+      unwrap(await api.client.POST('/workingHours', { body: hours }), api.logger),
+    onSuccess: (hours) => invalidate(queryClient, workingHoursChanged(hours.doctor)),
+  });
+}

@@ -1,0 +1,150 @@
+// The public API of @tabib/hooks: named exports only; types are listed separately below.
+
+// Core: client context and the query-key / error convention every hook shares.
+export { TabibClientContext, useTabibClient, useTabibLogger } from './provider/context';
+export { ApiError, apiKey, unwrap } from './query/keys';
+
+// Provider, toasts and loading bar (issue 5 item 1)
+export { TabibProvider, handleSessionCleared } from './provider/TabibProvider';
+export { createTabibQueryClient, isRetryableError, shouldRetryQuery } from './provider/queryClient';
+export { browserNavigation } from './provider/navigation';
+export { useToasts } from './toasts/useToasts';
+export { useLoadingBar } from './loading/useLoadingBar';
+
+// Session (spec §4)
+export { useSession } from './session/useSession';
+export { deriveRole } from './session/deriveRole';
+export { useOpenQuestionsBadge } from './session/useOpenQuestionsBadge';
+export { loginUrlFor, useAuthGuard } from './session/useAuthGuard';
+export { useNavigation } from './session/NavigationContext';
+export { SESSION_USER_KEY, isQuestionsKey, openQuestionsKey } from './session/sessionKeys';
+
+// Locale (spec §4, §9)
+export { useLocale } from './locale/useLocale';
+export {
+  DEFAULT_LOCALE,
+  LNG_PARAM,
+  LOCALE_STORAGE_KEY,
+  SUPPORTED_LOCALES,
+  directionOfLocale,
+  initialLocale,
+  isLocale,
+  localeFromLanguages,
+} from './locale/locales';
+export { I18N_PREFIX, I18N_SUFFIX, flattenMessages, messagesUrl } from './locale/messages';
+
+export type { TabibClientContextValue } from './provider/context';
+export type { ApiKey, ApiLogger, FetchResult, HttpMethod } from './query/keys';
+export type { TabibProviderProps } from './provider/TabibProvider';
+export type { Navigation } from './provider/navigation';
+export type { ToastOptions, Toasts } from './toasts/useToasts';
+export type { LogoutOptions, Session, SessionStatus } from './session/SessionContext';
+export type { RoleFlags } from './session/deriveRole';
+export type { AuthGuardStatus } from './session/useAuthGuard';
+export type { LocaleValue } from './locale/LocaleContext';
+export type { LocaleConfig } from './locale/LocaleProvider';
+export type { Direction, Locale } from './locale/locales';
+export type { Messages } from './locale/messages';
+
+// API hook families (src/api/**): appended by their author below.
+export { doctorSearchQuery, useDoctorSearch } from './api/doctors/useDoctorSearch';
+export { doctorProfileQuery, useDoctorProfile } from './api/doctors/useDoctorProfile';
+export { doctorSlotsQuery, useDoctorSlots } from './api/doctors/useDoctorSlots';
+export { doctorAutocompleteQuery, useDoctorAutocomplete } from './api/doctors/useDoctorAutocomplete';
+export { userByIdQuery, useUserById } from './api/doctors/useUserById';
+export { useUpdateDoctor } from './api/doctors/useUpdateDoctor';
+export { useUpdateDoctorBooleanInfo } from './api/doctors/useUpdateDoctorBooleanInfo';
+export { APP_SPECIALTIES_PARAMS, specialtiesQuery, useSpecialties } from './api/specialties/useSpecialties';
+export {
+  publicSpecialtiesParams,
+  publicSpecialtiesQuery,
+  usePublicSpecialties,
+} from './api/specialties/usePublicSpecialties';
+export { LOCATIONS_PARAMS, locationsQuery, useLocations } from './api/locations/useLocations';
+export { questionsQuery, useQuestions } from './api/questions/useQuestions';
+export { publicQuestionsQuery, usePublicQuestions } from './api/questions/usePublicQuestions';
+export { questionCountQuery, useQuestionCount } from './api/questions/useQuestionCount';
+export { specialtyQuestionsQuery, useSpecialtyQuestions } from './api/questions/useSpecialtyQuestions';
+export {
+  HOME_QUESTIONS_LIMIT,
+  randomHomeQuestionsQuery,
+  useRandomHomeQuestions,
+} from './api/questions/useRandomHomeQuestions';
+export { useAddQuestion } from './api/questions/useAddQuestion';
+export { usePatchQuestion } from './api/questions/usePatchQuestion';
+export { useDeleteQuestion } from './api/questions/useDeleteQuestion';
+export { rdvsQuery, useRdvs } from './api/rdvs/useRdvs';
+export { rdvQuery, useRdv } from './api/rdvs/useRdv';
+export { rdvCountQuery, useRdvCount } from './api/rdvs/useRdvCount';
+export { useBookRdv } from './api/rdvs/useBookRdv';
+export { useRescheduleRdv } from './api/rdvs/useRescheduleRdv';
+export { useCancelRdv } from './api/rdvs/useCancelRdv';
+export { useUpdateRdvStatus } from './api/rdvs/useUpdateRdvStatus';
+export { useWorkingHours, workingHoursQuery } from './api/workingHours/useWorkingHours';
+export { useCreateWorkingHours } from './api/workingHours/useCreateWorkingHours';
+export { useUpdateWorkingHours } from './api/workingHours/useUpdateWorkingHours';
+export { secretariesQuery, useSecretaries } from './api/secretaries/useSecretaries';
+export {
+  useVerifySecretaryEmail,
+  verifySecretaryEmailQuery,
+} from './api/secretaries/useVerifySecretaryEmail';
+export { useAddSecretary } from './api/secretaries/useAddSecretary';
+export { useRemoveSecretary } from './api/secretaries/useRemoveSecretary';
+export { SERVICES_SORT, servicesQuery, useServices } from './api/services/useServices';
+export { useCreateService } from './api/services/useCreateService';
+export { useUpdateService } from './api/services/useUpdateService';
+export { useDeleteService } from './api/services/useDeleteService';
+export { rdvStatsQuery, useRdvStats } from './api/statistics/useRdvStats';
+export { doctorStatsNumbersQuery, useDoctorStatsNumbers } from './api/statistics/useDoctorStatsNumbers';
+export { doctorStatsQuery, useDoctorStats } from './api/statistics/useDoctorStats';
+export {
+  DISPLAY_BASELINE,
+  DISPLAY_MULTIPLIER,
+  VISITS_MULTIPLIER,
+  applyDisplayMultipliers,
+} from './api/statistics/display';
+export {
+  LANDING_ARTICLES_PARAMS,
+  landingArticlesQuery,
+  useLandingArticles,
+} from './api/articles/useLandingArticles';
+export { articlesQuery, useArticles } from './api/articles/useArticles';
+export { articleQuery, useArticle } from './api/articles/useArticle';
+export { useCreateArticle } from './api/articles/useCreateArticle';
+export { useUpdateArticle } from './api/articles/useUpdateArticle';
+export { paymentQuery, usePayment } from './api/payments/usePayment';
+export { useCheckoutPayment } from './api/payments/useCheckoutPayment';
+
+export type { ApiContext } from './api/context';
+export type { QueryHookOptions } from './api/options';
+export type { DoctorSearchParams } from './api/doctors/useDoctorSearch';
+export type { DoctorSlotsParams } from './api/doctors/useDoctorSlots';
+export type { DoctorAutocompleteParams } from './api/doctors/useDoctorAutocomplete';
+export type { UpdateDoctorVariables } from './api/doctors/useUpdateDoctor';
+export type { UpdateDoctorBooleanInfoVariables } from './api/doctors/useUpdateDoctorBooleanInfo';
+export type { PublicSpecialtiesParams } from './api/specialties/usePublicSpecialties';
+export type { QuestionsParams } from './api/questions/useQuestions';
+export type { PublicQuestionsParams } from './api/questions/usePublicQuestions';
+export type { QuestionCountParams } from './api/questions/useQuestionCount';
+export type { SpecialtyQuestionsParams } from './api/questions/useSpecialtyQuestions';
+export type { AddQuestionVariables } from './api/questions/useAddQuestion';
+export type { PatchQuestionVariables } from './api/questions/usePatchQuestion';
+export type { DeleteQuestionVariables } from './api/questions/useDeleteQuestion';
+export type { RdvsParams } from './api/rdvs/useRdvs';
+export type { RdvCountParams } from './api/rdvs/useRdvCount';
+export type { BookRdvVariables } from './api/rdvs/useBookRdv';
+export type { RescheduleRdvVariables } from './api/rdvs/useRescheduleRdv';
+export type { CancelRdvVariables } from './api/rdvs/useCancelRdv';
+export type { UpdateRdvStatusVariables } from './api/rdvs/useUpdateRdvStatus';
+export type { WorkingHoursInput } from './api/workingHours/useCreateWorkingHours';
+export type { UpdateWorkingHoursVariables } from './api/workingHours/useUpdateWorkingHours';
+export type { RemoveSecretaryVariables } from './api/secretaries/useRemoveSecretary';
+export type { ServicesParams } from './api/services/useServices';
+export type { ServiceInput } from './api/services/useCreateService';
+export type { UpdateServiceVariables } from './api/services/useUpdateService';
+export type { DeleteServiceVariables } from './api/services/useDeleteService';
+export type { DoctorStatsParams } from './api/statistics/useDoctorStats';
+export type { DoctorStatsNumbers } from './api/statistics/display';
+export type { ArticlesParams } from './api/articles/useArticles';
+export type { ArticleInput } from './api/articles/useCreateArticle';
+export type { UpdateArticleVariables } from './api/articles/useUpdateArticle';

@@ -1,0 +1,12 @@
+import { createContext } from 'react';
+
+import type { Direction, Locale } from './locales';
+
+export interface LocaleValue {
+  locale: Locale;
+  dir: Direction;
+  /** spec §4: stores the choice, sets `<html lang dir>` and writes `lng` into the URL (history replaced). */
+  setLocale: (locale: Locale) => void;
+}
+
+export const LocaleContext = createContext<LocaleValue | null>(null);

@@ -1,0 +1,93 @@
+import { act, waitFor } from '@testing-library/react';
+import { createMemoryStorage } from '@tabib/sdk';
+import { useIntl } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { startFakeApi, type FakeApi } from '../../test/fakeApi';
+import { renderWithTabib, serveTranslations } from '../../test/renderWithTabib';
+import { useLocale } from './useLocale';
+
+let api: FakeApi;
+beforeEach(async () => {
+  api = await startFakeApi();
+  serveTranslations(api);
+  api.route('POST /v1/auth/refresh', {
+    status: 401,
+    body: { code: 'UNAUTHENTICATED', message: 'No session' },
+  });
+  window.history.replaceState(null, '', '/search-doctors?city=sfax');
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+});
+afterEach(() => api.close());
+
+function useLocaleAndTitle() {
+  const locale = useLocale();
+  return { ...locale, title: useIntl().formatMessage({ id: 'HOME.TITLE' }) };
+}
+
+describe('locale (spec §4, §9)', () => {
+  it('starts from the browser language when nothing is stored, with its messages', async () => {
+    const { result, storage } = renderWithTabib(api, useLocaleAndTitle, { languages: ['en-US', 'fr'] });
+    await waitFor(() => expect(result.current?.title).toBe('Find your doctor'));
+    expect(result.current.locale).toBe('en');
+    expect(result.current.dir).toBe('ltr');
+    expect(document.documentElement.lang).toBe('en');
+    expect(storage.getItem('locale')).toBeNull();
+    expect(window.location.search).toBe('?city=sfax');
+    expect(api.requests.some((request) => request.url === '/assets/i18n/en.json')).toBe(true);
+  });
+
+  it('prefers the stored choice', async () => {
+    const storage = createMemoryStorage({ locale: 'ar' });
+    const { result } = renderWithTabib(api, useLocaleAndTitle, { storage, languages: ['en'] });
+    await waitFor(() => expect(result.current?.title).toBe('ابحث عن طبيبك'));
+    expect(result.current.dir).toBe('rtl');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('setLocale stores it, sets <html lang dir> and writes lng with history replaced', async () => {
+    const { result, storage } = renderWithTabib(api, useLocaleAndTitle);
+    await waitFor(() => expect(result.current?.title).toBe('Trouvez votre médecin'));
+    const historyLength = window.history.length;
+
+    act(() => result.current.setLocale('ar'));
+
+    // While Arabic loads, the French messages stay on screen: never a bare key.
+    expect(result.current.locale).toBe('ar');
+    expect(result.current.title).toBe('Trouvez votre médecin');
+    await waitFor(() => expect(result.current.title).toBe('ابحث عن طبيبك'));
+    expect(storage.getItem('locale')).toBe('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(window.location.search).toBe('?city=sfax&lng=ar');
+    expect(window.history.length).toBe(historyLength);
+  });
+
+  it('switches to the language of a lng parameter, at start and when the URL changes', async () => {
+    window.history.replaceState(null, '', '/questions?lng=en');
+    const storage = createMemoryStorage({ locale: 'fr' });
+    const { result } = renderWithTabib(api, useLocaleAndTitle, { storage });
+    await waitFor(() => expect(result.current?.title).toBe('Find your doctor'));
+    expect(storage.getItem('locale')).toBe('en');
+
+    act(() => {
+      window.history.pushState(null, '', '/articles?lng=ar');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(result.current.title).toBe('ابحث عن طبيبك'));
+    expect(result.current.locale).toBe('ar');
+    expect(storage.getItem('locale')).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('fetches each language once', async () => {
+    const { result } = renderWithTabib(api, useLocaleAndTitle);
+    await waitFor(() => expect(result.current?.title).toBe('Trouvez votre médecin'));
+    act(() => result.current.setLocale('en'));
+    await waitFor(() => expect(result.current.title).toBe('Find your doctor'));
+    act(() => result.current.setLocale('fr'));
+    await waitFor(() => expect(result.current.title).toBe('Trouvez votre médecin'));
+    expect(api.requests.filter((request) => request.url === '/assets/i18n/fr.json')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,56 @@
+import { directionOf, type UiDirection, type UiLocale } from '@tabib/ui';
+
+/** spec §9: fr (default, also the date/number locale), en and Arabic. */
+export type Locale = UiLocale;
+export type Direction = UiDirection;
+
+export const SUPPORTED_LOCALES: readonly Locale[] = ['fr', 'en', 'ar'];
+export const DEFAULT_LOCALE: Locale = 'fr';
+/** spec §4: the stored choice lives in local storage under `locale`. */
+export const LOCALE_STORAGE_KEY = 'locale';
+/** spec §4: the URL query parameter that carries and switches the language. */
+export const LNG_PARAM = 'lng';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+/** spec §4: Arabic is written right to left. */
+export function directionOfLocale(locale: Locale): Direction {
+  return directionOf(locale);
+}
+
+/** The first browser language Tabib ships, by primary subtag (`ar-TN` → `ar`), else `undefined`. */
+export function localeFromLanguages(languages: readonly string[]): Locale | undefined {
+  for (const language of languages) {
+    const primary = language.toLowerCase().split(/[-_]/)[0];
+    if (isLocale(primary)) return primary;
+  }
+  return undefined;
+}
+
+/**
+ * spec §4: a `lng` query parameter switches the language; otherwise the stored choice, else the
+ * browser language, else French. Unknown values are skipped.
+ */
+export function initialLocale(
+  stored: string | null | undefined,
+  navigatorLanguages: readonly string[],
+  urlLng?: string | null,
+): Locale {
+  if (isLocale(urlLng)) return urlLng;
+  if (isLocale(stored)) return stored;
+  return localeFromLanguages(navigatorLanguages) ?? DEFAULT_LOCALE;
+}
+
+/** The `lng` parameter of a URL (absolute, or path + query), if any. */
+export function lngOf(url: string): string | null {
+  return new URL(url, 'http://localhost').searchParams.get(LNG_PARAM);
+}
+
+/** `url` with `lng=<locale>` set, every other part kept. */
+export function withLng(url: string, locale: Locale): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set(LNG_PARAM, locale);
+  return parsed.toString();
+}

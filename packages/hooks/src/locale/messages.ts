@@ -1,0 +1,39 @@
+import type { Locale } from './locales';
+
+/** spec §9: translations are at `/assets/i18n/` + `{lang}` + `.json`. */
+export const I18N_PREFIX = '/assets/i18n/';
+export const I18N_SUFFIX = '.json';
+
+/** Flat `KEY.SUBKEY → text` messages, as react-intl takes them. */
+export type Messages = Record<string, string>;
+
+export function messagesUrl(locale: Locale, prefix: string = I18N_PREFIX): string {
+  return `${prefix}${locale}${I18N_SUFFIX}`;
+}
+
+/**
+ * The translation files nest keys (`{ "QUESTIONS": { "LOGIN_REQUIRED": "…" } }`, spec §5); react-intl
+ * wants flat ids: `QUESTIONS.LOGIN_REQUIRED`. Non-string leaves are skipped.
+ */
+export function flattenMessages(tree: unknown, prefix = ''): Messages {
+  const messages: Messages = {};
+  if (typeof tree !== 'object' || tree === null) return messages;
+  for (const [key, value] of Object.entries(tree)) {
+    const id = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') messages[id] = value;
+    else Object.assign(messages, flattenMessages(value, id));
+  }
+  return messages;
+}
+
+/** Fetches and flattens one language's messages; rejects on an HTTP error. */
+export async function fetchMessages(
+  locale: Locale,
+  prefix: string,
+  fetchImpl: typeof globalThis.fetch,
+): Promise<Messages> {
+  const url = messagesUrl(locale, prefix);
+  const response = await fetchImpl(url);
+  if (!response.ok) throw new Error(`Translations ${url}: HTTP ${response.status} ${response.statusText}`);
+  return flattenMessages(await response.json());
+}

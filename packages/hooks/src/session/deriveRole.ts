@@ -1,0 +1,17 @@
+import type { User } from '@tabib/sdk';
+import type { Role } from '@tabib/ui';
+
+/** The fields of the session user the role depends on (spec §3). */
+export type RoleFlags = Pick<User, 'admin' | 'isAdmin' | 'doctor' | 'secretary' | 'isSecretary'>;
+
+/**
+ * spec §4, in this order: no user → guest; then admin; then doctor (the doctor object is present);
+ * then secretary; otherwise patient.
+ */
+export function deriveRole(user: RoleFlags | null | undefined): Role {
+  if (!user) return 'guest';
+  if (user.admin || user.isAdmin) return 'admin';
+  if (user.doctor) return 'doctor';
+  if (user.secretary || user.isSecretary) return 'secretary';
+  return 'patient';
+}

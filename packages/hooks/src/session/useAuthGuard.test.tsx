@@ -1,0 +1,64 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { startFakeApi, type FakeApi } from '../../test/fakeApi';
+import { renderWithTabib, serveTranslations } from '../../test/renderWithTabib';
+import { patient } from '../../test/users';
+import { loginUrlFor, useAuthGuard } from './useAuthGuard';
+
+let api: FakeApi;
+beforeEach(async () => {
+  api = await startFakeApi();
+  serveTranslations(api);
+});
+afterEach(() => api.close());
+
+const target = '/patient-dashboard/questions?page=2&sort=new';
+const refreshes = () => api.requests.filter((request) => request.url === '/v1/auth/refresh');
+
+describe('useAuthGuard (spec §4)', () => {
+  it('encodes the target as returnUrl', () => {
+    expect(loginUrlFor(target)).toBe(
+      '/auth/login?returnUrl=%2Fpatient-dashboard%2Fquestions%3Fpage%3D2%26sort%3Dnew',
+    );
+  });
+
+  it('allows a signed-in user without another refresh', async () => {
+    api.route('POST /v1/auth/refresh', { body: { accessToken: 'p-token' } });
+    api.route('GET /v1/users/me', { body: patient });
+    const { result, onNavigate } = renderWithTabib(api, () => useAuthGuard(target));
+    await waitFor(() => expect(result.current).toBe('allowed'));
+    expect(refreshes()).toHaveLength(1);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('allows a guest whose second refresh signs them in', async () => {
+    let calls = 0;
+    api.route('POST /v1/auth/refresh', () =>
+      ++calls === 1
+        ? { status: 401, body: { code: 'UNAUTHENTICATED', message: 'No session' } }
+        : { body: { accessToken: 'p-token' } },
+    );
+    api.route('GET /v1/users/me', { body: patient });
+    const { result, onNavigate } = renderWithTabib(api, () => useAuthGuard(target));
+    await waitFor(() => expect(result.current).toBe('allowed'));
+    expect(refreshes()).toHaveLength(2);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it("logs 'Token refresh failed', redirects with returnUrl and blocks when the refresh fails", async () => {
+    api.route('POST /v1/auth/refresh', { status: 401, body: { code: 'REFRESH_REUSED', message: 'Reused' } });
+    const { result, onNavigate, logger } = renderWithTabib(api, () => useAuthGuard(target));
+    await waitFor(() => expect(result.current).toBe('blocked'));
+    expect(refreshes()).toHaveLength(2);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(onNavigate).toHaveBeenCalledWith(
+      '/auth/login?returnUrl=%2Fpatient-dashboard%2Fquestions%3Fpage%3D2%26sort%3Dnew',
+      { replace: true },
+    );
+    expect(logger.error).toHaveBeenCalledWith(
+      'Token refresh failed',
+      expect.objectContaining({ status: 401 }),
+    );
+  });
+});
