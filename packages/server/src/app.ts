@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApi } from './api/index.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/connect.js';
+import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerStatic } from './http/static.js';
 
@@ -31,6 +32,9 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: config.bodyLimitBytes,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     // Graceful shutdown: close() stops accepting, drops idle keep-alive sockets, lets requests finish.
     forceCloseConnections: 'idle',

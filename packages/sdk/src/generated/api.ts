@@ -3367,7 +3367,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PaymentWebhook"];
-                "application/x-www-form-urlencoded": components["schemas"]["PaymentWebhook"];
             };
         };
         responses: {

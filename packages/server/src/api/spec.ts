@@ -71,9 +71,13 @@ export function loadSpec(): ApiSpec {
 }
 
 /** Follows a local `$ref` (`#/components/…`) once. */
-function resolve<T extends { $ref?: string }>(document: Record<string, unknown>, value: T | undefined): T | undefined {
+function resolve<T extends { $ref?: string }>(
+  document: Record<string, unknown>,
+  value: T | undefined,
+): T | undefined {
   if (!value?.$ref?.startsWith('#/')) return value;
   let target: unknown = document;
-  for (const segment of value.$ref.slice(2).split('/')) target = (target as Record<string, unknown>)?.[segment];
+  for (const segment of value.$ref.slice(2).split('/'))
+    target = (target as Record<string, unknown>)?.[segment];
   return target as T | undefined;
 }

@@ -1,0 +1,503 @@
+import type { Kysely } from 'kysely';
+import type { ApiRole } from '../../src/api/spec.js';
+import { REFRESH_COOKIE } from '../../src/auth/refresh-cookie.js';
+import { startSession } from '../../src/auth/sessions.js';
+import { newId } from '../../src/db/ids.js';
+import type { Database } from '../../src/db/schema.js';
+import { paymeeChecksum } from '../../src/payments/provider.js';
+import { SANDBOX_KEY } from '../../src/payments/sandbox.js';
+import type { RawRequest } from '../helpers/raw-api.js';
+import {
+  fixturePassword,
+  fixtureWeek,
+  insertFreeSecretary,
+  insertPayment,
+  insertQuestion,
+  insertRdv,
+  insertSecretaryLink,
+  insertService,
+  type MatrixCaller,
+  type MatrixFixture,
+} from './matrix-fixture.js';
+
+export interface CaseContext {
+  db: Kysely<Database>;
+  f: MatrixFixture;
+  caller: MatrixCaller;
+  now: Date;
+  nextSlot: () => Date;
+  refreshTokenTtlSeconds: number;
+}
+
+/** One operation of the matrix: how to build a valid request, and who may make it. */
+export interface MatrixCase {
+  /** Who may call it; asserted equal to the operation's `x-roles`. */
+  roles: readonly ApiRole[];
+  /** Callers whose role is allowed but who are outside the operation's `x-ownership`: 403 (a guest 401). */
+  outsiders?: readonly MatrixCaller[];
+  /** What an allowed caller gets; 200 unless said. */
+  status?: number;
+  /** Called once per caller, so state-changing operations get fresh fixtures each time. */
+  request(context: CaseContext): RawRequest | Promise<RawRequest>;
+}
+
+const everyone = ['guest', 'patient', 'doctor', 'secretary', 'admin'] as const;
+const members = ['patient', 'doctor', 'secretary', 'admin'] as const;
+const doctorSide = ['doctor', 'secretary', 'admin'] as const;
+
+/** Only the rdv's patient, its doctor and their secretary, and an admin. */
+const rdvOutsiders = ['otherPatient', 'otherDoctor'] as const;
+
+const userOf = ({ f, caller }: CaseContext) => (caller === 'guest' ? f.users.patient : f.users[caller]);
+
+/** A refresh cookie of the caller's own new session (a guest holds the first patient's). */
+async function refreshCookie(context: CaseContext): Promise<Record<string, string>> {
+  const session = await startSession(context.db, userOf(context).id, {
+    remember: true,
+    now: context.now,
+    ttlSeconds: context.refreshTokenTtlSeconds,
+  });
+  return { [REFRESH_COOKIE]: session.refreshToken };
+}
+
+const freshRdv = ({ db, f, nextSlot }: CaseContext) =>
+  insertRdv(db, { doctorId: f.doctorId, patientId: f.patientId, date: nextSlot() });
+
+const workingHoursBody = (doctor: string) => ({ doctor, slotMinutes: 30, schedule: fixtureWeek });
+
+/** Every operation of spec/openapi.yaml, by operationId. */
+export const matrixCases: Record<string, MatrixCase> = {
+  getXsrfToken: { roles: everyone, request: () => ({ method: 'GET', path: '/auth/xsrf' }) },
+  register: {
+    roles: ['guest'],
+    status: 201,
+    request: () => ({
+      method: 'POST',
+      path: '/auth/register',
+      body: {
+        role: 'patient',
+        email: `new-${newId()}@tabib.test`,
+        password: fixturePassword,
+        firstName: 'Ines',
+        lastName: 'Mansour',
+      },
+    }),
+  },
+  login: {
+    roles: ['guest'],
+    request: ({ f }) => ({
+      method: 'POST',
+      path: '/auth/login',
+      body: { email: f.users.patient.email, password: fixturePassword },
+    }),
+  },
+  adminLogin: {
+    roles: ['guest'],
+    request: ({ f }) => ({
+      method: 'POST',
+      path: '/auth/admin/login',
+      body: { email: f.users.admin.email, password: fixturePassword },
+    }),
+  },
+  refreshToken: {
+    roles: everyone,
+    request: async (context) => ({
+      method: 'POST',
+      path: '/auth/refresh',
+      cookies: await refreshCookie(context),
+    }),
+  },
+  logout: {
+    roles: everyone,
+    status: 204,
+    request: async (context) => ({
+      method: 'POST',
+      path: '/auth/logout',
+      cookies: await refreshCookie(context),
+    }),
+  },
+  // No OAuth client is configured in tests: the documented 503 NOT_CONFIGURED (spec `beginGoogleSignIn`).
+  beginGoogleSignIn: {
+    roles: ['guest'],
+    status: 503,
+    request: () => ({ method: 'GET', path: '/auth/google' }),
+  },
+  completeGoogleSignIn: {
+    roles: ['guest'],
+    status: 302,
+    request: () => ({ method: 'GET', path: '/auth/google/callback', query: { code: 'c', state: 's' } }),
+  },
+  beginFacebookSignIn: {
+    roles: ['guest'],
+    status: 503,
+    request: () => ({ method: 'GET', path: '/auth/facebook' }),
+  },
+  completeFacebookSignIn: {
+    roles: ['guest'],
+    status: 302,
+    request: () => ({ method: 'GET', path: '/auth/facebook/callback', query: { code: 'c', state: 's' } }),
+  },
+
+  getCurrentUser: { roles: members, request: () => ({ method: 'GET', path: '/users/me' }) },
+  updateCurrentUser: {
+    roles: members,
+    request: () => ({ method: 'PUT', path: '/users/me', body: { phone: '+21698123456' } }),
+  },
+  changePassword: {
+    roles: members,
+    status: 204,
+    request: () => ({
+      method: 'PUT',
+      path: '/users/me/password',
+      body: { currentPassword: fixturePassword, newPassword: fixturePassword },
+    }),
+  },
+  // The first patient's record: self or admin only (not a public doctor).
+  getUserById: {
+    roles: everyone,
+    outsiders: ['guest', 'otherPatient', 'doctor', 'otherDoctor', 'secretary'],
+    request: ({ f }) => ({ method: 'GET', path: '/users', query: { id: f.patientId } }),
+  },
+  getUser: {
+    roles: members,
+    outsiders: ['otherPatient', 'doctor', 'otherDoctor', 'secretary'],
+    request: ({ f }) => ({ method: 'GET', path: `/users/${f.patientId}` }),
+  },
+  updateDoctorBooleanInfo: {
+    roles: ['doctor', 'admin'],
+    outsiders: ['otherDoctor'],
+    request: ({ f }) => ({
+      method: 'PATCH',
+      path: `/users/${f.doctorId}/doctor-boolean-info`,
+      body: { teleconsultation: true },
+    }),
+  },
+  updateDoctor: {
+    roles: ['doctor', 'admin'],
+    outsiders: ['otherDoctor'],
+    request: ({ f }) => ({
+      method: 'PUT',
+      path: '/users/updateDoctor',
+      query: { id: f.doctorId },
+      body: { bio: 'Cardiologue à Sfax.' },
+    }),
+  },
+  autocompleteDoctors: {
+    roles: everyone,
+    request: () => ({ method: 'GET', path: '/users/doctors/autocomplete', query: { keyword: 'Kallel' } }),
+  },
+  searchDoctors: {
+    roles: everyone,
+    request: () => ({ method: 'GET', path: '/doctors', query: { limit: 5 } }),
+  },
+  getDoctorProfile: {
+    roles: everyone,
+    request: ({ f }) => ({ method: 'GET', path: `/doctors/${f.doctorId}` }),
+  },
+  getDoctorSlots: {
+    roles: everyone,
+    request: ({ f }) => ({
+      method: 'GET',
+      path: `/doctors/${f.doctorId}/slots`,
+      query: { from: '2026-03-02', to: '2026-03-06' },
+    }),
+  },
+
+  listRdvs: {
+    roles: members,
+    outsiders: rdvOutsiders,
+    request: ({ f }) => ({
+      method: 'GET',
+      path: '/rdvs',
+      query: { query: { doctor: f.doctorId, patient: f.patientId } },
+    }),
+  },
+  bookRdv: {
+    roles: ['patient'],
+    status: 201,
+    request: ({ f, nextSlot }) => ({
+      method: 'POST',
+      path: '/rdvs',
+      body: { doctor: f.doctorId, date: nextSlot().toISOString(), reason: 'Contrôle' },
+    }),
+  },
+  countRdvs: {
+    roles: doctorSide,
+    outsiders: ['otherDoctor'],
+    request: ({ f }) => ({ method: 'GET', path: '/rdvs/count', query: { query: { doctor: f.doctorId } } }),
+  },
+  updateRdvStatus: {
+    roles: members,
+    outsiders: rdvOutsiders,
+    request: async (context) => ({
+      method: 'PUT',
+      path: '/rdvs/rdvStatus',
+      query: { id: await freshRdv(context) },
+      body: { status: 'cancelled', reason: 'Empêchement' },
+    }),
+  },
+  getRdv: {
+    roles: members,
+    outsiders: rdvOutsiders,
+    request: ({ f }) => ({ method: 'GET', path: `/rdvs/${f.rdvId}` }),
+  },
+  rescheduleRdv: {
+    roles: ['patient', 'doctor', 'secretary'],
+    outsiders: rdvOutsiders,
+    request: async (context) => ({
+      method: 'PUT',
+      path: `/rdvs/${await freshRdv(context)}`,
+      body: { date: context.nextSlot().toISOString() },
+    }),
+  },
+  cancelRdv: {
+    roles: members,
+    outsiders: rdvOutsiders,
+    request: async (context) => ({
+      method: 'POST',
+      path: `/rdvs/${await freshRdv(context)}/cancel`,
+      body: { reason: 'Empêchement' },
+    }),
+  },
+  getRdvStats: {
+    roles: doctorSide,
+    outsiders: ['otherDoctor'],
+    request: ({ f }) => ({ method: 'GET', path: '/rdvStats', query: { doctor: f.doctorId } }),
+  },
+  getDoctorStatsNumbers: {
+    roles: doctorSide,
+    outsiders: ['otherDoctor'],
+    request: ({ f }) => ({ method: 'GET', path: '/doctorStatsNumbers', query: { doctor: f.doctorId } }),
+  },
+  getDoctorStats: {
+    roles: doctorSide,
+    outsiders: ['otherDoctor'],
+    request: ({ f }) => ({
+      method: 'GET',
+      path: '/doctorStats',
+      query: { type: 'visit', doctor: f.doctorId },
+    }),
+  },
+
+  listQuestions: {
+    roles: members,
+    outsiders: rdvOutsiders,
+    request: ({ f }) => ({
+      method: 'GET',
+      path: '/questions',
+      query: { query: { patient: f.patientId, category: f.specialtyId } },
+    }),
+  },
+  addQuestion: {
+    roles: ['patient'],
+    status: 201,
+    request: ({ f }) => ({
+      method: 'POST',
+      path: '/questions/add',
+      body: { category: f.specialtyId, title: 'Palpitations', content: 'Mon cœur bat vite le soir.' },
+    }),
+  },
+  filterQuestions: {
+    roles: everyone,
+    request: () => ({ method: 'POST', path: '/questions/filter', body: {} }),
+  },
+  countQuestions: {
+    roles: doctorSide,
+    outsiders: ['otherDoctor'],
+    request: ({ f }) => ({
+      method: 'GET',
+      path: '/questions/count',
+      query: { query: { doctor: f.doctorId } },
+    }),
+  },
+  listQuestionsBySpecialty: {
+    roles: doctorSide,
+    outsiders: ['otherDoctor'],
+    request: ({ f }) => ({ method: 'GET', path: `/questions/specialty/${f.specialtyId}` }),
+  },
+  // Each role makes its own patch (spec QuestionPatch): a doctor answers an open question of the
+  // specialty, the asking patient gives feedback on an answered one, an admin closes one.
+  patchQuestion: {
+    roles: ['patient', 'doctor', 'admin'],
+    outsiders: rdvOutsiders,
+    request: async ({ db, f, caller, now }) => {
+      const role = caller === 'guest' ? 'guest' : f.users[caller].role;
+      const answeredBy = role === 'patient' ? f.doctorId : undefined;
+      const id = await insertQuestion(db, {
+        patientId: f.patientId,
+        specialtyId: f.specialtyId,
+        answeredBy,
+        now,
+      });
+      const body =
+        role === 'patient'
+          ? { patientFeedBackToDoctor: 5 }
+          : role === 'admin'
+            ? { closed: true }
+            : { answer: 'Faites un ECG.' };
+      return { method: 'PATCH', path: `/questions/${id}`, body };
+    },
+  },
+  deleteQuestion: {
+    roles: ['patient', 'admin'],
+    outsiders: ['otherPatient'],
+    status: 204,
+    request: async ({ db, f, now }) => ({
+      method: 'DELETE',
+      path: `/questions/${await insertQuestion(db, { patientId: f.patientId, specialtyId: f.specialtyId, now })}`,
+    }),
+  },
+  randomQuestionsForHome: {
+    roles: everyone,
+    request: () => ({ method: 'POST', path: '/question/randomQuestions4Home', body: {} }),
+  },
+
+  listSpecialties: { roles: everyone, request: () => ({ method: 'GET', path: '/doctorSpecialties' }) },
+  listLocations: { roles: everyone, request: () => ({ method: 'GET', path: '/locations' }) },
+  getWorkingHours: {
+    roles: everyone,
+    request: ({ f }) => ({ method: 'GET', path: '/workingHours', query: { doctor: f.doctorId } }),
+  },
+  // A doctor has one working-hours record: it is removed first, so the call creates it again as it was.
+  createWorkingHours: {
+    roles: doctorSide,
+    outsiders: ['otherDoctor'],
+    status: 201,
+    request: async ({ db, f, caller }) => {
+      if (caller !== 'otherDoctor')
+        await db.deleteFrom('working_hours').where('doctor_id', '=', f.doctorId).execute();
+      return { method: 'POST', path: '/workingHours', body: workingHoursBody(f.doctorId) };
+    },
+  },
+  updateWorkingHours: {
+    roles: doctorSide,
+    outsiders: ['otherDoctor'],
+    request: async ({ db, f }) => {
+      const { id } = await db
+        .selectFrom('working_hours')
+        .select('id')
+        .where('doctor_id', '=', f.doctorId)
+        .executeTakeFirstOrThrow();
+      return { method: 'PUT', path: `/workingHours/${id}`, body: workingHoursBody(f.doctorId) };
+    },
+  },
+  listSecretaries: {
+    roles: ['doctor', 'admin'],
+    outsiders: ['otherDoctor'],
+    request: ({ f }) => ({ method: 'GET', path: '/secretaries', query: { doctorId: f.doctorId } }),
+  },
+  addSecretary: {
+    roles: ['doctor'],
+    status: 201,
+    request: async ({ db }) => ({
+      method: 'POST',
+      path: '/secretaries',
+      body: { email: (await insertFreeSecretary(db)).email },
+    }),
+  },
+  verifySecretaryEmail: {
+    roles: ['doctor'],
+    request: async ({ db }) => ({
+      method: 'GET',
+      path: '/secretaries/verify',
+      query: { email: (await insertFreeSecretary(db)).email },
+    }),
+  },
+  removeSecretary: {
+    roles: ['doctor', 'admin'],
+    outsiders: ['otherDoctor'],
+    status: 204,
+    request: async ({ db, f }) => ({
+      method: 'DELETE',
+      path: `/secretaries/${await insertSecretaryLink(db, f.doctorId)}`,
+    }),
+  },
+  verifySecretary: {
+    roles: ['secretary', 'admin'],
+    request: ({ f }) => ({ method: 'GET', path: `/secretaries/${f.secretaryLinkId}/verify` }),
+  },
+  listServices: {
+    roles: everyone,
+    request: ({ f }) => ({ method: 'GET', path: '/service', query: { query: { benefactor: f.doctorId } } }),
+  },
+  createService: {
+    roles: ['doctor'],
+    status: 201,
+    request: () => ({
+      method: 'POST',
+      path: '/service',
+      body: { name: 'Holter', price: 80_000, durationMinutes: 30 },
+    }),
+  },
+  updateService: {
+    roles: ['doctor'],
+    outsiders: ['otherDoctor'],
+    request: ({ f }) => ({
+      method: 'PUT',
+      path: `/service/${f.serviceId}`,
+      body: { name: 'ECG', price: 45_000, durationMinutes: 30 },
+    }),
+  },
+  deleteService: {
+    roles: ['doctor'],
+    outsiders: ['otherDoctor'],
+    status: 204,
+    request: async ({ db, f }) => ({
+      method: 'DELETE',
+      path: `/service/${await insertService(db, f.doctorId)}`,
+    }),
+  },
+
+  listArticles: { roles: everyone, request: () => ({ method: 'GET', path: '/articles' }) },
+  createArticle: {
+    roles: ['admin'],
+    status: 201,
+    request: () => ({
+      method: 'POST',
+      path: '/articles',
+      body: { title: 'Hydratation en été', excerpt: 'Boire assez.', content: 'Un litre et demi par jour.' },
+    }),
+  },
+  getArticle: { roles: everyone, request: ({ f }) => ({ method: 'GET', path: `/articles/${f.articleId}` }) },
+  updateArticle: {
+    roles: ['admin'],
+    request: ({ f }) => ({ method: 'PUT', path: `/articles/${f.articleId}`, body: { showOnLanding: true } }),
+  },
+
+  checkoutPayment: {
+    roles: ['patient'],
+    outsiders: ['otherPatient'],
+    status: 201,
+    request: async (context) => ({
+      method: 'POST',
+      path: '/payments/checkout',
+      body: { rdv: await freshRdv(context) },
+    }),
+  },
+  getPayment: {
+    roles: members,
+    outsiders: rdvOutsiders,
+    request: ({ f }) => ({ method: 'GET', path: `/payments/${f.paymentId}` }),
+  },
+  paymentWebhook: {
+    roles: ['guest'],
+    request: async (context) => {
+      const token = `webhook-${newId()}`;
+      await insertPayment(context.db, await freshRdv(context), token);
+      return {
+        method: 'POST',
+        path: '/payments/webhook/sandbox',
+        body: { token, payment_status: true, check_sum: paymeeChecksum(token, true, SANDBOX_KEY) },
+      };
+    },
+  },
+
+  getProxiedImage: {
+    roles: everyone,
+    request: () => ({
+      method: 'GET',
+      path: '/image-proxy',
+      query: { url: '/assets/demo/doctor-m-1.svg', w: 80 },
+    }),
+  },
+};
