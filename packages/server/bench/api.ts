@@ -165,7 +165,11 @@ async function main(): Promise<number> {
     const origins = Object.fromEntries(servers.map((s) => [s.variant, s.origin])) as Origins;
 
     const context = {
-      settings: { ...settings, databasePoolMax: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+      settings: {
+        ...settings,
+        databasePoolMax: Number(process.env.DATABASE_POOL_MAX ?? 10),
+        workers: Number(process.env.WORKERS ?? 1),
+      },
       machine: {
         date: new Date().toISOString(),
         cpus: cpus().length,

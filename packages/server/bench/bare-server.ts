@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openConfiguredDatabase } from '../src/app.js';
 import type { Config } from '../src/config.js';
-import { countDoctorStat } from '../src/data/doctor-stats.js';
+import { createDoctorStatBuffer } from '../src/data/doctor-stat-buffer.js';
 import { doctorSlots, searchDoctors } from '../src/data/doctor-search.js';
 import { findDoctorRow, toDoctor } from '../src/data/doctors.js';
 import { toRdv } from '../src/data/rdvs.js';
@@ -29,6 +29,11 @@ export async function buildBareServer(config: Config): Promise<FastifyInstance> 
   const database = openConfiguredDatabase(config);
   const { db } = database;
   app.addHook('onClose', () => database.close());
+  const doctorStats = createDoctorStatBuffer(db, {
+    intervalMs: config.statsFlushIntervalMs,
+    onError: (error) => console.error(error),
+  });
+  app.addHook('onClose', () => doctorStats.close());
 
   app.get('/doctors', async (request) => {
     const { page: pageText, limit: limitText, ...filter } = request.query as SearchQuery;
@@ -36,8 +41,7 @@ export async function buildBareServer(config: Config): Promise<FastifyInstance> 
     const limit = Number(limitText ?? 20);
     const now = new Date();
     const { hits, total } = await searchDoctors(db, filter, { page, limit }, now);
-    await countDoctorStat(
-      db,
+    doctorStats.count(
       hits.map((hit) => hit.row.id),
       'display',
       now,

@@ -22,6 +22,10 @@ export interface Config {
   /** A PostgreSQL connection string; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** Server processes sharing the port (node:cluster); more than 1 needs `databaseUrl`. */
+  workers: number;
+  /** How often buffered statistics (a search's `display` counts) are written. */
+  statsFlushIntervalMs: number;
   dataDir: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -137,6 +141,10 @@ export function loadConfig(env: Env = process.env): Config {
     read.url('PUBLIC_URL', ['http:', 'https:']) ??
     `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
 
+  const workers = read.integer('WORKERS', 1, 1, 64);
+  // The embedded PGlite database lives in one process: several workers need PostgreSQL.
+  if (workers > 1 && databaseUrl === undefined) read.problems.push('WORKERS > 1 requires DATABASE_URL');
+
   let jwtSecret = read.string('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < minSecretLength) {
     read.problems.push(`JWT_SECRET must be at least ${minSecretLength} characters long`);
@@ -152,6 +160,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: publicUrl.replace(/\/+$/, ''),
     databaseUrl,
     databasePoolMax: read.integer('DATABASE_POOL_MAX', 10, 1, 1000),
+    workers,
+    statsFlushIntervalMs: read.integer('STATS_FLUSH_INTERVAL', 2_000, 10, 600_000),
     dataDir,
     accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL', 900, 30, 86_400),
     refreshTokenTtlSeconds: read.integer('REFRESH_TOKEN_TTL', 2_592_000, 300, 31_536_000),

@@ -1,34 +1,69 @@
+import cluster from 'node:cluster';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
 import { buildServer, openConfiguredDatabase } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { superviseWorkers } from './cluster.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import type { DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { demoAccounts, demoPassword, isDatabaseEmpty, seedDatabase } from './seed/index.js';
 import { closeOnSignals } from './shutdown.js';
 
-/** `pnpm start`: migrate, seed an empty database, listen, and print the demo accounts. */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = openConfiguredDatabase(config);
-  const app = await buildServer(config, { database });
-  closeOnSignals(app, () => database.close(), config.shutdownTimeoutMs);
-
+/** Migrations, then the demo data on an empty database: once, before any server process listens. */
+async function prepareDatabase(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
   const where = database.backend === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  app.log.info(`database: ${where}`);
+  log.info(`database: ${where}`);
   const migrations = await migrateToLatest(database.db);
-  for (const result of migrations.results ?? []) app.log.info(`migration ${result.migrationName}: applied`);
+  for (const result of migrations.results ?? []) log.info(`migration ${result.migrationName}: applied`);
 
   if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
     const started = Date.now();
-    app.log.info('empty database: writing the demo data');
+    log.info('empty database: writing the demo data');
     const counts = await seedDatabase(database.db);
-    app.log.info({ counts, ms: Date.now() - started }, 'demo data written');
+    log.info({ counts, ms: Date.now() - started }, 'demo data written');
   }
+}
 
-  const address = await app.listen({ host: config.host, port: config.port });
+function announce(config: Config, address: string): void {
   console.info(`\nTabib is running at ${address} (public URL ${config.publicUrl})`);
   console.info(`Demo accounts (password "${demoPassword}"):`);
   for (const account of Object.values(demoAccounts)) {
     console.info(`  ${account.role.padEnd(10)} ${account.email.padEnd(24)} ${account.description}`);
   }
+}
+
+/** One server process: listens on HOST:PORT (a cluster worker shares the port with the others). */
+async function serve(config: Config, prepare: boolean): Promise<string> {
+  const database = openConfiguredDatabase(config);
+  const app = await buildServer(config, { database });
+  closeOnSignals(app, () => database.close(), config.shutdownTimeoutMs);
+  if (prepare) await prepareDatabase(config, database, app.log);
+  return app.listen({ host: config.host, port: config.port });
+}
+
+/** WORKERS > 1: prepare the database here, then supervise one server process per worker. */
+async function runPrimary(config: Config): Promise<void> {
+  const log = pino({ level: config.logLevel });
+  const database = openConfiguredDatabase(config);
+  try {
+    await prepareDatabase(config, database, log);
+  } finally {
+    await database.close();
+  }
+  log.info({ workers: config.workers }, 'starting the server processes');
+  await superviseWorkers({
+    workers: config.workers,
+    log,
+    onListening: ({ address, port }) => announce(config, `http://${address}:${port}`),
+  });
+}
+
+/** `pnpm start`: migrate, seed an empty database, listen, and print the demo accounts. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
+  const address = await serve(config, cluster.isPrimary);
+  if (cluster.isPrimary) announce(config, address);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import type { DoctorStatBuffer } from '../data/doctor-stat-buffer';
 import type { Database, Role } from '../db/schema';
 import { DomainError } from '../errors';
 import type { ApiRole } from './spec';
@@ -20,6 +21,8 @@ export interface ApiDeps {
   db: Kysely<Database>;
   config: Config;
   now: () => Date;
+  /** Statistics counted on hot paths and written in batches (a search's `display`). */
+  doctorStats: DoctorStatBuffer;
 }
 
 declare module 'fastify' {

@@ -45,3 +45,23 @@ describe('civilDaysRange turns inclusive days into instants', () => {
     expect(() => civilDaysRange('Africa/Tunis', '2026-13-01', '2026-12-01')).toThrow(RangeError);
   });
 });
+
+describe('the per-hour offset cache answers as Intl does', () => {
+  it('on both sides of a summer-time change, asked in any order (Europe/Paris, 2026-03-29 01:00 UTC)', () => {
+    const change = Date.parse('2026-03-29T01:00:00Z');
+    // The hour after the change first, so a wrongly cached hour would leak into the hour before.
+    expect(zoneOffsetMs('Europe/Paris', change + 30 * 60_000)).toBe(2 * HOUR);
+    expect(zoneOffsetMs('Europe/Paris', change - 1000)).toBe(HOUR);
+    expect(zoneOffsetMs('Europe/Paris', change)).toBe(2 * HOUR);
+    expect(zoneOffsetMs('Europe/Paris', change - 30 * 60_000)).toBe(HOUR);
+    expect(zoneOffsetMs('Europe/Paris', change - 1000)).toBe(HOUR);
+  });
+
+  it('in a zone whose change falls inside a UTC hour (Asia/Kolkata, UTC+5:30, 1942-09-01)', () => {
+    // India moved from UTC+5:30 to UTC+6:30 on 1942-09-01 at 00:00 local, i.e. 18:30 UTC.
+    const change = Date.parse('1942-08-31T18:30:00Z');
+    expect(zoneOffsetMs('Asia/Kolkata', change - 1000)).toBe(5.5 * HOUR);
+    expect(zoneOffsetMs('Asia/Kolkata', change)).toBe(6.5 * HOUR);
+    expect(zoneOffsetMs('Asia/Kolkata', change - 1000)).toBe(5.5 * HOUR);
+  });
+});

@@ -34,10 +34,38 @@ function wallClockMs(timeZone: string, instantMs: number): number {
   return Date.UTC(year, month - 1, day, hour, minute, second);
 }
 
-/** Offset of the zone from UTC at an instant, in ms (Africa/Tunis today: +3,600,000). */
-export function zoneOffsetMs(timeZone: string, instantMs: number): number {
+/** The offset read from Intl for one instant: one `formatToParts` call. */
+function offsetFromIntl(timeZone: string, instantMs: number): number {
   const wholeSecond = Math.floor(instantMs / 1000) * 1000;
   return wallClockMs(timeZone, wholeSecond) - wholeSecond;
+}
+
+const HOUR_MS = 60 * MINUTE_MS;
+const OFFSET_CACHE_SIZE = 100_000;
+/** Per zone: UTC hour number → the offset that holds during that whole hour. */
+const hourOffsets = new Map<string, Map<number, number>>();
+
+/**
+ * Offset of the zone from UTC at an instant, in ms (Africa/Tunis today: +3,600,000). Slot generation
+ * asks this for every day of every doctor, and `formatToParts` is slow, so the offset is cached per
+ * UTC hour — but only for an hour whose first and last second have the same offset (no change of
+ * rules inside it); an hour with a change is read from Intl each time, so the answer is always Intl's.
+ */
+export function zoneOffsetMs(timeZone: string, instantMs: number): number {
+  let offsets = hourOffsets.get(timeZone);
+  if (offsets === undefined) {
+    offsets = new Map();
+    hourOffsets.set(timeZone, offsets);
+  }
+  const hour = Math.floor(instantMs / HOUR_MS);
+  const cached = offsets.get(hour);
+  if (cached !== undefined) return cached;
+  const atStart = offsetFromIntl(timeZone, hour * HOUR_MS);
+  const atEnd = offsetFromIntl(timeZone, (hour + 1) * HOUR_MS - 1000);
+  if (atStart !== atEnd) return offsetFromIntl(timeZone, instantMs);
+  if (offsets.size >= OFFSET_CACHE_SIZE) offsets.clear();
+  offsets.set(hour, atStart);
+  return atStart;
 }
 
 /** The civil date (as the UTC midnight ms of that date) on which an instant falls in the zone. */

@@ -41,12 +41,24 @@ function publicDoctors(db: Kysely<Database>, filter: DoctorSearchFilter) {
   return query.orderBy('u.last_name').orderBy('u.first_name').orderBy('d.id');
 }
 
+async function countMatching(db: Kysely<Database>, matching: ReturnType<typeof publicDoctors>) {
+  const { n } = await db
+    .selectFrom(matching.clearOrderBy().as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 interface SlotSources {
   workingHours: Map<string, SlotWorkingHours>;
   booked: Map<string, { start: Date; end: Date }[]>;
 }
 
-/** Working hours and active rdvs of many doctors in two queries (no query per doctor). */
+/**
+ * Working hours and active rdvs of many doctors in one statement (no query per doctor, one round
+ * trip): each working-hours row carries its doctor's rdvs overlapping `[from, to)` as a JSON array
+ * of `[startMs, endMs]` pairs.
+ */
 async function loadSlotSources(
   db: Kysely<Database>,
   doctorIds: string[],
@@ -56,33 +68,32 @@ async function loadSlotSources(
   const workingHours = new Map<string, SlotWorkingHours>();
   const booked = new Map<string, { start: Date; end: Date }[]>();
   if (doctorIds.length === 0) return { workingHours, booked };
-  const [hours, rdvs] = await Promise.all([
-    db
-      .selectFrom('working_hours')
-      .select(['doctor_id', 'timezone', 'slot_minutes', 'schedule', 'absences'])
-      .where('doctor_id', 'in', doctorIds)
-      .execute(),
-    db
-      .selectFrom('rdvs')
-      .select(['doctor_id', 'date', 'end_date'])
-      .where('doctor_id', 'in', doctorIds)
-      .where('status', 'in', activeRdvStatuses)
-      .where('end_date', '>', from)
-      .where('date', '<', to)
-      .execute(),
-  ]);
-  for (const row of hours) {
+  const rows = await db
+    .selectFrom('working_hours as wh')
+    .select(['wh.doctor_id', 'wh.timezone', 'wh.slot_minutes', 'wh.schedule', 'wh.absences'])
+    .select(
+      sql<[number, number][]>`(
+        SELECT coalesce(json_agg(json_build_array(
+          (extract(epoch FROM r.date) * 1000)::float8,
+          (extract(epoch FROM r.end_date) * 1000)::float8)), '[]')
+        FROM rdvs r
+        WHERE r.doctor_id = wh.doctor_id
+          AND r.status IN (${sql.join(activeRdvStatuses)})
+          AND r.end_date > ${from} AND r.date < ${to})`.as('booked'),
+    )
+    .where('wh.doctor_id', 'in', doctorIds)
+    .execute();
+  for (const row of rows) {
     workingHours.set(row.doctor_id, {
       timezone: row.timezone,
       slotMinutes: row.slot_minutes,
       schedule: row.schedule,
       absences: row.absences,
     });
-  }
-  for (const rdv of rdvs) {
-    const list = booked.get(rdv.doctor_id) ?? [];
-    list.push({ start: rdv.date, end: rdv.end_date });
-    booked.set(rdv.doctor_id, list);
+    booked.set(
+      row.doctor_id,
+      row.booked.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
+    );
   }
   return { workingHours, booked };
 }
@@ -111,16 +122,16 @@ export async function searchDoctors(
   let rows: DoctorReadRow[];
   let total: number;
   if (filter.date === undefined) {
+    // The page and the total in one statement: count(*) OVER () is computed before LIMIT.
     const matching = publicDoctors(db, filter);
-    const [page, count] = await Promise.all([
-      matching.offset(offset).limit(paging.limit).execute(),
-      db
-        .selectFrom(matching.clearOrderBy().as('m'))
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
+    const page = await matching
+      .select((eb) => eb.fn.countAll<number>().over().as('total'))
+      .offset(offset)
+      .limit(paging.limit)
+      .execute();
     rows = page;
-    total = Number(count.n);
+    // A page past the end has no row to carry the total: only then is it counted on its own.
+    total = page[0]?.total ?? (offset === 0 ? 0 : await countMatching(db, matching));
   } else {
     const day = civilDaysRange(zone, filter.date, filter.date);
     const candidates = await publicDoctors(db, filter).execute();

@@ -1,5 +1,14 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, NewRdv, PaymentMode, RdvPaymentStatus, RdvStatus, Role, Sexe } from '../db/schema.js';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type {
+  Database,
+  NewRdv,
+  PaymentMode,
+  RdvPaymentStatus,
+  RdvRow,
+  RdvStatus,
+  Role,
+  Sexe,
+} from '../db/schema.js';
 import { type DoctorSummary, toDoctorSummary } from './doctors.js';
 
 /*
@@ -158,8 +167,98 @@ export async function hasOverlappingRdv(
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
-export async function insertRdv(trx: Transaction<Database>, rdv: NewRdv): Promise<void> {
-  await trx.insertInto('rdvs').values(rdv).execute();
+/**
+ * The start of a booking, in one statement: locks the doctor's agenda (as `lockDoctorAgenda`) and
+ * reads what the booking needs — the public doctor's fee, payment setting and summary, their working
+ * hours, and the patient's columns of the `Rdv`. Undefined when the doctor is not public.
+ */
+export async function lockBookingContext(trx: Transaction<Database>, doctorId: string, patientId: string) {
+  return trx
+    .selectFrom('doctors as d')
+    .innerJoin('users as du', 'du.id', 'd.id')
+    .innerJoin('specialties as s', 's.id', 'd.specialty_id')
+    .innerJoin('locations as l', 'l.id', 'd.city_id')
+    .leftJoin('working_hours as wh', 'wh.doctor_id', 'd.id')
+    .leftJoin('users as pu', (join) => join.on('pu.id', '=', patientId))
+    .select([
+      'd.fee',
+      'd.accepts_online_payment',
+      'd.address as doctor_address',
+      'd.cancellation_cutoff_hours',
+      'du.first_name as doctor_first_name',
+      'du.last_name as doctor_last_name',
+      'du.photo_url as doctor_photo_url',
+      's.id as specialty_id',
+      's.name_fr as specialty_name_fr',
+      'l.label as city_label',
+      'wh.timezone',
+      'wh.slot_minutes',
+      'wh.schedule',
+      'wh.absences',
+      'wh.visit_types',
+      'pu.first_name as patient_first_name',
+      'pu.last_name as patient_last_name',
+      'pu.sexe as patient_sexe',
+      'pu.phone as patient_phone',
+      'pu.email as patient_email',
+    ])
+    .where('d.id', '=', doctorId)
+    .where('d.is_verified', '=', true)
+    .where('d.is_active', '=', true)
+    .forUpdate('d')
+    .executeTakeFirst();
+}
+
+export type BookingContext = NonNullable<Awaited<ReturnType<typeof lockBookingContext>>>;
+
+/**
+ * Inserts the rdv unless an active rdv of the doctor overlaps it with a different start (the check
+ * of `hasOverlappingRdv`, in the same statement); same-start conflicts are the unique index's, which
+ * raises 23505. Run under the agenda lock. Returns the inserted row, or undefined on an overlap.
+ */
+export async function insertRdvUnlessOverlapping(
+  trx: Transaction<Database>,
+  rdv: NewRdv & { date: Date; end_date: Date },
+): Promise<RdvRow | undefined> {
+  const columns = Object.keys(rdv) as (keyof NewRdv & string)[];
+  // INSERT … SELECT: PostgreSQL types each parameter from its target column.
+  const values = trx
+    .selectNoFrom(columns.map((column) => sql`${rdv[column]}`.as(column)))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rdvs')
+            .select('id')
+            .where('doctor_id', '=', rdv.doctor_id)
+            .where('status', 'in', ['pending', 'confirmed'])
+            .where('date', '<', rdv.end_date)
+            .where('end_date', '>', rdv.date)
+            .where('date', '<>', rdv.date),
+        ),
+      ),
+    );
+  return trx.insertInto('rdvs').columns(columns).expression(values).returningAll().executeTakeFirst();
+}
+
+/** The `RdvReadRow` of a just-booked rdv, from its inserted row and its booking context. */
+export function bookedRdvRow(rdv: RdvRow, context: BookingContext, serviceName: string | null): RdvReadRow {
+  return {
+    ...rdv,
+    doctor_address: context.doctor_address,
+    cancellation_cutoff_hours: context.cancellation_cutoff_hours,
+    doctor_first_name: context.doctor_first_name,
+    doctor_last_name: context.doctor_last_name,
+    doctor_photo_url: context.doctor_photo_url,
+    specialty_id: context.specialty_id,
+    specialty_name_fr: context.specialty_name_fr,
+    city_label: context.city_label,
+    patient_first_name: context.patient_first_name as string,
+    patient_last_name: context.patient_last_name as string,
+    patient_sexe: context.patient_sexe ?? null,
+    patient_phone: context.patient_phone ?? null,
+    patient_email: context.patient_email as string,
+    service_name: serviceName,
+  };
 }
 
 export type RdvSort = 'date' | '-date' | 'createdAt' | '-createdAt';

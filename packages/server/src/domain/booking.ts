@@ -3,10 +3,13 @@ import { isBookableSlot, type SlotWorkingHours } from '../booking/slots.js';
 import { newId } from '../db/ids.js';
 import type { Database, PaymentMode, RdvStatus, Role } from '../db/schema.js';
 import {
+  type BookingContext,
+  bookedRdvRow,
   findRdvRow,
   hasOverlappingRdv,
-  insertRdv,
+  insertRdvUnlessOverlapping,
   isUniqueViolation,
+  lockBookingContext,
   lockDoctorAgenda,
   type RdvReadRow,
 } from '../data/rdvs.js';
@@ -43,9 +46,18 @@ async function loadWorkingHours(db: Kysely<Database>, doctorId: string) {
     .executeTakeFirst();
 }
 
+type BookingWorkingHours = Awaited<ReturnType<typeof loadWorkingHours>>;
+
+/** The working hours read with the agenda lock (a left join: absent when the doctor has none). */
+function workingHoursOf(context: BookingContext): BookingWorkingHours {
+  const { timezone, slot_minutes, schedule, absences, visit_types } = context;
+  if (timezone === null || slot_minutes === null || schedule === null || absences === null) return undefined;
+  return { timezone, slot_minutes, schedule, absences, visit_types: visit_types ?? [] };
+}
+
 /** The slot rules of `isBookableSlot` as an error: 422 SLOT_UNAVAILABLE with `details.reason`. */
 function assertBookable(
-  workingHours: Awaited<ReturnType<typeof loadWorkingHours>>,
+  workingHours: BookingWorkingHours,
   start: Date,
   durationMinutes: number,
   now: Date,
@@ -97,65 +109,69 @@ export interface BookingRequest {
   reason?: string;
 }
 
-/** spec `POST /rdvs`: books a free slot for the patient; the rdv starts `pending`. */
+/**
+ * spec `POST /rdvs`: books a free slot for the patient; the rdv starts `pending`. Four round trips
+ * (docs/benchmarks.md): BEGIN; the agenda lock that also reads the doctor, their working hours and
+ * the patient; the insert that checks overlaps and returns the row; COMMIT.
+ */
 export async function bookRdv(db: Kysely<Database>, request: BookingRequest, now: Date): Promise<RdvReadRow> {
-  const doctor = await db
-    .selectFrom('doctors')
-    .select(['fee', 'accepts_online_payment'])
-    .where('id', '=', request.doctorId)
-    .where('is_verified', '=', true)
-    .where('is_active', '=', true)
-    .executeTakeFirst();
-  if (doctor === undefined) throw new DomainError('NOT_FOUND', 'Doctor not found.', 404);
-  const paymentMode = request.paymentMode ?? 'onsite';
-  if (paymentMode === 'online' && !doctor.accepts_online_payment) {
-    throw new DomainError('ONLINE_PAYMENT_DISABLED', 'This doctor does not accept online payment.', 422);
-  }
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const context = await lockBookingContext(trx, request.doctorId, request.patientId);
+      if (context === undefined) throw new DomainError('NOT_FOUND', 'Doctor not found.', 404);
+      const paymentMode = request.paymentMode ?? 'onsite';
+      if (paymentMode === 'online' && !context.accepts_online_payment) {
+        throw new DomainError('ONLINE_PAYMENT_DISABLED', 'This doctor does not accept online payment.', 422);
+      }
 
-  const workingHours = await loadWorkingHours(db, request.doctorId);
-  // Price and length: the visit type's, else the service's, else the doctor's fee for one slot.
-  let price = doctor.fee;
-  let durationMinutes = workingHours?.slot_minutes ?? 0;
-  let visitType: string | null = 'Consultation';
-  if (request.visitTypeId !== undefined) {
-    const chosen = workingHours?.visit_types.find((v) => v._id === request.visitTypeId);
-    if (chosen === undefined) throw new DomainError('NOT_FOUND', 'Visit type not found.', 404);
-    ({ price, durationMinutes } = chosen);
-    visitType = chosen.name;
-  } else if (request.serviceId !== undefined) {
-    const service = await db
-      .selectFrom('services')
-      .select(['price', 'duration_minutes'])
-      .where('id', '=', request.serviceId)
-      .where('benefactor_id', '=', request.doctorId)
-      .executeTakeFirst();
-    if (service === undefined) throw new DomainError('NOT_FOUND', 'Service not found.', 404);
-    price = service.price;
-    durationMinutes = service.duration_minutes;
-    visitType = null;
-  }
-  assertBookable(workingHours, request.date, durationMinutes, now);
+      const workingHours = workingHoursOf(context);
+      // Price and length: the visit type's, else the service's, else the doctor's fee for one slot.
+      let price = context.fee;
+      let durationMinutes = workingHours?.slot_minutes ?? 0;
+      let visitType: string | null = 'Consultation';
+      let serviceName: string | null = null;
+      if (request.visitTypeId !== undefined) {
+        const chosen = workingHours?.visit_types.find((v) => v._id === request.visitTypeId);
+        if (chosen === undefined) throw new DomainError('NOT_FOUND', 'Visit type not found.', 404);
+        ({ price, durationMinutes } = chosen);
+        visitType = chosen.name;
+      } else if (request.serviceId !== undefined) {
+        const service = await trx
+          .selectFrom('services')
+          .select(['name', 'price', 'duration_minutes'])
+          .where('id', '=', request.serviceId)
+          .where('benefactor_id', '=', request.doctorId)
+          .executeTakeFirst();
+        if (service === undefined) throw new DomainError('NOT_FOUND', 'Service not found.', 404);
+        price = service.price;
+        durationMinutes = service.duration_minutes;
+        visitType = null;
+        serviceName = service.name;
+      }
+      assertBookable(workingHours, request.date, durationMinutes, now);
 
-  const id = newId(now.getTime());
-  const end = new Date(request.date.getTime() + durationMinutes * MINUTE_MS);
-  await writeUnderAgendaLock(db, request.doctorId, request.date, end, undefined, (trx) =>
-    insertRdv(trx, {
-      id,
-      doctor_id: request.doctorId,
-      patient_id: request.patientId,
-      date: request.date,
-      end_date: end,
-      status: 'pending',
-      visit_type: visitType,
-      service_id: request.serviceId ?? null,
-      price,
-      payment_mode: paymentMode,
-      reason: request.reason ?? null,
-      created_at: now,
-      updated_at: now,
-    }),
-  );
-  return (await findRdvRow(db, id)) as RdvReadRow;
+      const inserted = await insertRdvUnlessOverlapping(trx, {
+        id: newId(now.getTime()),
+        doctor_id: request.doctorId,
+        patient_id: request.patientId,
+        date: request.date,
+        end_date: new Date(request.date.getTime() + durationMinutes * MINUTE_MS),
+        status: 'pending',
+        visit_type: visitType,
+        service_id: request.serviceId ?? null,
+        price,
+        payment_mode: paymentMode,
+        reason: request.reason ?? null,
+        created_at: now,
+        updated_at: now,
+      });
+      if (inserted === undefined) throw slotTaken();
+      return bookedRdvRow(inserted, context, serviceName);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slotTaken();
+    throw error;
+  }
 }
 
 /** The caller relative to one rdv. */

@@ -22,6 +22,13 @@ describe.each(backends)('searchDoctors on %s', (backend) => {
     expect(karim!.nextSlots).toEqual([...karim!.nextSlots].sort());
   });
 
+  it('gives the total on a page past the last one, which has no row to carry it', async () => {
+    const filter = { name: 'ben sala' };
+    const first = await searchDoctors(database().db, filter, { page: 1, limit: 5 }, now);
+    const past = await searchDoctors(database().db, filter, { page: 1_000, limit: 5 }, now);
+    expect(past).toEqual({ hits: [], total: first.total });
+  });
+
   it('never returns an unverified or inactive doctor', async () => {
     const { hits, total } = await searchDoctors(database().db, {}, { page: 1, limit: 100 }, now);
     expect(hits).toHaveLength(100);

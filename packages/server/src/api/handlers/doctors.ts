@@ -55,9 +55,8 @@ export function createDoctorHandlers(deps: ApiDeps): HandlerMap {
       };
       const now = deps.now();
       const { hits, total } = await searchDoctors(db, filter, { page, limit }, now);
-      // spec DoctorStat `display`: the doctor was shown in a search result.
-      await countDoctorStat(
-        db,
+      // spec DoctorStat `display`: the doctor was shown in a search result (written in batches).
+      deps.doctorStats.count(
         hits.map((hit) => hit.row.id),
         'display',
         now,
