@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { ReactNode } from 'react';
 
 import { TabibProvider, type TabibProviderProps } from '../src/provider/TabibProvider';
-import type { FakeApi } from './fakeApi';
+import { startFakeApi, type FakeApi, type FakeResponse } from './fakeApi';
 
 export interface TabibHarnessOptions {
   /** The router's URL; default: the window's, followed through `popstate`. */
@@ -51,4 +51,22 @@ export function serveTranslations(api: FakeApi): void {
   api.route('GET /assets/i18n/fr.json', { body: { HOME: { TITLE: 'Trouvez votre médecin' } } });
   api.route('GET /assets/i18n/en.json', { body: { HOME: { TITLE: 'Find your doctor' } } });
   api.route('GET /assets/i18n/ar.json', { body: { HOME: { TITLE: 'ابحث عن طبيبك' } } });
+}
+
+/** spec §4: the silent refresh's answer when there is no session, so the user is a guest. */
+export const noSession: FakeResponse = {
+  status: 401,
+  body: { code: 'UNAUTHENTICATED', message: 'No session' },
+};
+
+export function serveNoSession(api: FakeApi): void {
+  api.route('POST /v1/auth/refresh', noSession);
+}
+
+/** A fake API serving the translations to a guest (no session). */
+export async function startGuestApi(): Promise<FakeApi> {
+  const api = await startFakeApi();
+  serveTranslations(api);
+  serveNoSession(api);
+  return api;
 }

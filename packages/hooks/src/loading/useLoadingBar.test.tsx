@@ -2,19 +2,14 @@ import { act, waitFor } from '@testing-library/react';
 import { IGNORE_LOADING_BAR_HEADER } from '@tabib/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { startFakeApi, type FakeApi } from '../../test/fakeApi';
-import { renderWithTabib, serveTranslations } from '../../test/renderWithTabib';
+import type { FakeApi } from '../../test/fakeApi';
+import { renderWithTabib, startGuestApi } from '../../test/renderWithTabib';
 import { useTabibClient } from '../provider/context';
 import { useLoadingBar } from './useLoadingBar';
 
 let api: FakeApi;
 beforeEach(async () => {
-  api = await startFakeApi();
-  serveTranslations(api);
-  api.route('POST /v1/auth/refresh', {
-    status: 401,
-    body: { code: 'UNAUTHENTICATED', message: 'No session' },
-  });
+  api = await startGuestApi();
 });
 afterEach(() => api.close());
 

@@ -3,18 +3,13 @@ import { createMemoryStorage } from '@tabib/sdk';
 import { useIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { startFakeApi, type FakeApi } from '../../test/fakeApi';
-import { renderWithTabib, serveTranslations } from '../../test/renderWithTabib';
+import type { FakeApi } from '../../test/fakeApi';
+import { renderWithTabib, startGuestApi } from '../../test/renderWithTabib';
 import { useLocale } from './useLocale';
 
 let api: FakeApi;
 beforeEach(async () => {
-  api = await startFakeApi();
-  serveTranslations(api);
-  api.route('POST /v1/auth/refresh', {
-    status: 401,
-    body: { code: 'UNAUTHENTICATED', message: 'No session' },
-  });
+  api = await startGuestApi();
   window.history.replaceState(null, '', '/search-doctors?city=sfax');
   document.documentElement.removeAttribute('lang');
   document.documentElement.removeAttribute('dir');

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { startFakeApi, type FakeApi } from '../../test/fakeApi';
-import { renderWithTabib, serveTranslations } from '../../test/renderWithTabib';
+import { noSession, renderWithTabib, serveTranslations } from '../../test/renderWithTabib';
 import { patient } from '../../test/users';
 import { loginUrlFor, useAuthGuard } from './useAuthGuard';
 
@@ -35,9 +35,7 @@ describe('useAuthGuard (spec §4)', () => {
   it('allows a guest whose second refresh signs them in', async () => {
     let calls = 0;
     api.route('POST /v1/auth/refresh', () =>
-      ++calls === 1
-        ? { status: 401, body: { code: 'UNAUTHENTICATED', message: 'No session' } }
-        : { body: { accessToken: 'p-token' } },
+      ++calls === 1 ? noSession : { body: { accessToken: 'p-token' } },
     );
     api.route('GET /v1/users/me', { body: patient });
     const { result, onNavigate } = renderWithTabib(api, () => useAuthGuard(target));

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { doctor, patient, secretary } from '../../test/users';
 import { useTabibClient as useTabibClientForTest } from '../provider/context';
 import { startFakeApi, type FakeApi } from '../../test/fakeApi';
-import { renderWithTabib, serveTranslations } from '../../test/renderWithTabib';
+import { renderWithTabib, serveNoSession, serveTranslations } from '../../test/renderWithTabib';
 import { useOpenQuestionsBadge } from './useOpenQuestionsBadge';
 import { useSession } from './useSession';
 
@@ -20,10 +20,7 @@ const asked = (path: string) => api.requests.filter((request) => request.url.spl
 
 describe('startup', () => {
   it('is a guest when the silent refresh fails, without asking for the user', async () => {
-    api.route('POST /v1/auth/refresh', {
-      status: 401,
-      body: { code: 'UNAUTHENTICATED', message: 'No session' },
-    });
+    serveNoSession(api);
     const { result } = renderWithTabib(api, useSession);
     await waitFor(() => expect(result.current.status).toBe('guest'));
     expect(result.current.user).toBeNull();
@@ -44,10 +41,7 @@ describe('startup', () => {
 
 describe('login events (spec §4)', () => {
   beforeEach(() => {
-    api.route('POST /v1/auth/refresh', {
-      status: 401,
-      body: { code: 'UNAUTHENTICATED', message: 'No session' },
-    });
+    serveNoSession(api);
   });
 
   it('applies the user, resets the questions and loads the open questions of the specialty', async () => {

@@ -2,18 +2,13 @@ import { act, waitFor } from '@testing-library/react';
 import { useToastStore } from '@tabib/ui';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { startFakeApi, type FakeApi } from '../../test/fakeApi';
-import { renderWithTabib, serveTranslations } from '../../test/renderWithTabib';
+import type { FakeApi } from '../../test/fakeApi';
+import { renderWithTabib, startGuestApi } from '../../test/renderWithTabib';
 import { useToasts } from './useToasts';
 
 let api: FakeApi;
 beforeEach(async () => {
-  api = await startFakeApi();
-  serveTranslations(api);
-  api.route('POST /v1/auth/refresh', {
-    status: 401,
-    body: { code: 'UNAUTHENTICATED', message: 'No session' },
-  });
+  api = await startGuestApi();
 });
 afterEach(() => api.close());
 

@@ -4,7 +4,7 @@ import { toJson } from '../db/json.js';
 import type { ArticlesTable, Database } from '../db/schema.js';
 import { normalizeSearchText } from '../db/search-text.js';
 import { DomainError } from '../errors.js';
-import { offsetOf, type ResultsPage, resultsPage } from './results-page.js';
+import { type ResultsPage, selectResultsPage } from './results-page.js';
 
 export type ArticleOrder = 'updatedAt:desc' | 'updatedAt:asc' | 'createdAt:desc' | 'title:asc';
 
@@ -75,17 +75,8 @@ export async function listArticles(
   let base = db.selectFrom('articles').where('published', '=', filter.published);
   if (filter.showOnLanding !== undefined) base = base.where('show_on_landing', '=', filter.showOnLanding);
   const [column, direction] = orderColumns[options.sortBy];
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(column, direction)
-      .orderBy('id', direction)
-      .offset(offsetOf(options.page, options.limit))
-      .limit(options.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return resultsPage(rows.map(toArticle), options.page, options.limit, Number(total.n));
+  const ordered = base.selectAll().orderBy(column, direction).orderBy('id', direction);
+  return selectResultsPage(base, ordered, options, toArticle);
 }
 
 /** By `_id` or slug (spec `getArticle`). */

@@ -45,6 +45,26 @@ export interface Rdv {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/**
+ * The columns of an `Rdv`'s doctor and patient summaries, over the joins `d` (doctors), `du` (the
+ * doctor's user), `s` (specialties), `l` (locations) and `pu` (the patient's user).
+ */
+const summaryColumns = [
+  'd.address as doctor_address',
+  'd.cancellation_cutoff_hours',
+  'du.first_name as doctor_first_name',
+  'du.last_name as doctor_last_name',
+  'du.photo_url as doctor_photo_url',
+  's.id as specialty_id',
+  's.name_fr as specialty_name_fr',
+  'l.label as city_label',
+  'pu.first_name as patient_first_name',
+  'pu.last_name as patient_last_name',
+  'pu.sexe as patient_sexe',
+  'pu.phone as patient_phone',
+  'pu.email as patient_email',
+] as const;
+
 function selectRdvs(db: Db) {
   return db
     .selectFrom('rdvs as r')
@@ -71,19 +91,7 @@ function selectRdvs(db: Db) {
       'r.cancelled_by',
       'r.created_at',
       'r.updated_at',
-      'd.address as doctor_address',
-      'd.cancellation_cutoff_hours',
-      'du.first_name as doctor_first_name',
-      'du.last_name as doctor_last_name',
-      'du.photo_url as doctor_photo_url',
-      's.id as specialty_id',
-      's.name_fr as specialty_name_fr',
-      'l.label as city_label',
-      'pu.first_name as patient_first_name',
-      'pu.last_name as patient_last_name',
-      'pu.sexe as patient_sexe',
-      'pu.phone as patient_phone',
-      'pu.email as patient_email',
+      ...summaryColumns,
       'sv.name as service_name',
     ]);
 }
@@ -183,24 +191,12 @@ export async function lockBookingContext(trx: Transaction<Database>, doctorId: s
     .select([
       'd.fee',
       'd.accepts_online_payment',
-      'd.address as doctor_address',
-      'd.cancellation_cutoff_hours',
-      'du.first_name as doctor_first_name',
-      'du.last_name as doctor_last_name',
-      'du.photo_url as doctor_photo_url',
-      's.id as specialty_id',
-      's.name_fr as specialty_name_fr',
-      'l.label as city_label',
       'wh.timezone',
       'wh.slot_minutes',
       'wh.schedule',
       'wh.absences',
       'wh.visit_types',
-      'pu.first_name as patient_first_name',
-      'pu.last_name as patient_last_name',
-      'pu.sexe as patient_sexe',
-      'pu.phone as patient_phone',
-      'pu.email as patient_email',
+      ...summaryColumns,
     ])
     .where('d.id', '=', doctorId)
     .where('d.is_verified', '=', true)

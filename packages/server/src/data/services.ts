@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
-import { offsetOf, type ResultsPage, resultsPage } from './results-page.js';
+import { type ResultsPage, selectResultsPage } from './results-page.js';
 
 export type ServiceOrder = '-createdAt' | 'createdAt' | 'name' | 'price';
 
@@ -62,17 +62,8 @@ export async function listServices(
 ): Promise<ResultsPage<Service>> {
   const base = db.selectFrom('services').where('benefactor_id', '=', benefactor);
   const [column, direction] = orderColumns[options.sort];
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(column, direction)
-      .orderBy('id', direction)
-      .offset(offsetOf(options.page, options.limit))
-      .limit(options.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return resultsPage(rows.map(toService), options.page, options.limit, Number(total.n));
+  const ordered = base.selectAll().orderBy(column, direction).orderBy('id', direction);
+  return selectResultsPage(base, ordered, options, toService);
 }
 
 export async function findService(db: Kysely<Database>, id: string) {

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../../src/db/ids.js';
+import { toJson } from '../../src/db/json.js';
 import { normalizeSearchText } from '../../src/db/search-text.js';
-import type { Database } from '../../src/db/schema.js';
+import type { Database, VisitType } from '../../src/db/schema.js';
 
 /** The smallest valid graph for one rdv: a specialty, a city, a doctor and a patient. */
 export interface RdvFixture {
@@ -62,4 +63,32 @@ export async function insertRdvFixture(db: Kysely<Database>): Promise<RdvFixture
     .execute();
   await db.insertInto('patients').values({ id: patientId }).execute();
   return { doctorId, patientId, specialtyId, cityId };
+}
+
+/** spec §5 working hours of the fixture doctors: Monday–Friday 08:00–12:00 Africa/Tunis, 30-minute slots. */
+export const fixtureWeek = [1, 2, 3, 4, 5].map((day) => ({
+  day,
+  intervals: [{ start: '08:00', end: '12:00' }],
+}));
+
+/** The working hours of `fixtureWeek` for each doctor, with the given visit types and no absences. */
+export async function insertFixtureWorkingHours(
+  db: Kysely<Database>,
+  doctorIds: string[],
+  visitTypes: VisitType[] = [],
+): Promise<void> {
+  await db
+    .insertInto('working_hours')
+    .values(
+      doctorIds.map((doctorId) => ({
+        id: newId(),
+        doctor_id: doctorId,
+        timezone: 'Africa/Tunis',
+        slot_minutes: 30,
+        schedule: toJson(fixtureWeek),
+        visit_types: toJson(visitTypes),
+        absences: toJson([]),
+      })),
+    )
+    .execute();
 }

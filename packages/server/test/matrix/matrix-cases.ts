@@ -6,10 +6,10 @@ import { newId } from '../../src/db/ids.js';
 import type { Database } from '../../src/db/schema.js';
 import { paymeeChecksum } from '../../src/payments/provider.js';
 import { SANDBOX_KEY } from '../../src/payments/sandbox.js';
+import { fixtureWeek } from '../helpers/fixtures.js';
 import type { RawRequest } from '../helpers/raw-api.js';
 import {
   fixturePassword,
-  fixtureWeek,
   insertFreeSecretary,
   insertPayment,
   insertQuestion,

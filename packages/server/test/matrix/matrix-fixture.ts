@@ -1,21 +1,14 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../src/auth/crypto.js';
 import { newId } from '../../src/db/ids.js';
-import { toJson } from '../../src/db/json.js';
 import type { Database, RdvStatus } from '../../src/db/schema.js';
-import { insertRdvFixture } from '../helpers/fixtures.js';
+import { insertFixtureWorkingHours, insertRdvFixture } from '../helpers/fixtures.js';
 
 /** The password of every account of the fixture (login, admin login and password change need one). */
 export const fixturePassword = 'Matrix-Pass-2026';
 
 /** Monday 2 March 2026, 08:00 in Tunis (UTC+1): the server's fixed clock. */
 export const fixtureNow = '2026-03-02T07:00:00.000Z';
-
-/** spec §5 working hours of both doctors: Monday–Friday 08:00–12:00 Africa/Tunis, 30-minute slots. */
-export const fixtureWeek = [1, 2, 3, 4, 5].map((day) => ({
-  day,
-  intervals: [{ start: '08:00', end: '12:00' }],
-}));
 
 /** The callers of the role matrix: one per role, plus a second patient and doctor for ownership. */
 export const matrixCallers = [
@@ -191,20 +184,7 @@ export async function insertMatrixFixture(
     .set({ password_hash: passwordHash })
     .where('id', 'in', [main.doctorId, other.doctorId, main.patientId, other.patientId])
     .execute();
-  await db
-    .insertInto('working_hours')
-    .values(
-      [main.doctorId, other.doctorId].map((doctorId) => ({
-        id: newId(),
-        doctor_id: doctorId,
-        timezone: 'Africa/Tunis',
-        slot_minutes: 30,
-        schedule: toJson(fixtureWeek),
-        visit_types: toJson([]),
-        absences: toJson([]),
-      })),
-    )
-    .execute();
+  await insertFixtureWorkingHours(db, [main.doctorId, other.doctorId]);
   const { id: workingHoursId } = await db
     .selectFrom('working_hours')
     .select('id')

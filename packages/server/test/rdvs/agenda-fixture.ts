@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../../src/db/ids.js';
-import { toJson } from '../../src/db/json.js';
 import type { Database } from '../../src/db/schema.js';
-import { insertRdvFixture } from '../helpers/fixtures.js';
+import { insertFixtureWorkingHours, insertRdvFixture } from '../helpers/fixtures.js';
 
 /**
  * A doctor of our own on a seeded database, so counts and rules are asserted on known data: verified,
@@ -51,21 +50,11 @@ export async function insertAgendaFixture(db: Kysely<Database>): Promise<AgendaF
   await db.updateTable('users').set({ sexe: 'M' }).where('id', '=', other.patientId).execute();
 
   const bilanId = newId();
-  const week = [1, 2, 3, 4, 5].map((day) => ({ day, intervals: [{ start: '08:00', end: '12:00' }] }));
-  await db
-    .insertInto('working_hours')
-    .values(
-      [main.doctorId, other.doctorId].map((doctorId) => ({
-        id: newId(),
-        doctor_id: doctorId,
-        timezone: 'Africa/Tunis',
-        slot_minutes: 30,
-        schedule: toJson(week),
-        visit_types: toJson([{ _id: bilanId, name: 'Bilan', durationMinutes: 60, price: 90_000 }]),
-        absences: toJson([]),
-      })),
-    )
-    .execute();
+  await insertFixtureWorkingHours(
+    db,
+    [main.doctorId, other.doctorId],
+    [{ _id: bilanId, name: 'Bilan', durationMinutes: 60, price: 90_000 }],
+  );
 
   const serviceId = newId();
   await db

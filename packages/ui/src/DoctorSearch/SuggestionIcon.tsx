@@ -1,3 +1,4 @@
+import { OutlineIcon } from '../icons/OutlineIcon';
 import type { SearchSuggestionKind } from './suggestions';
 
 // Decorative: the section header already says what kind a suggestion is.
@@ -9,21 +10,5 @@ const paths: Record<SearchSuggestionKind | 'search', string> = {
 };
 
 export function SuggestionIcon({ kind }: { kind: SearchSuggestionKind | 'search' }) {
-  return (
-    <svg
-      className="tabib-doctor-search__icon"
-      viewBox="0 0 24 24"
-      width="1.25em"
-      height="1.25em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[kind]} />
-    </svg>
-  );
+  return <OutlineIcon d={paths[kind]} size="1.25em" className="tabib-doctor-search__icon" />;
 }

@@ -1,3 +1,4 @@
+import { OutlineIcon } from '../icons/OutlineIcon';
 import type { FooterSocialLink } from './footerLinks';
 
 // Simple outlines of each network's mark; decorative, the link carries the network's name.
@@ -12,20 +13,5 @@ const paths: Record<FooterSocialLink['network'], string> = {
 
 /** A social network's icon (aria-hidden). */
 export function SocialIcon({ network }: { network: FooterSocialLink['network'] }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1.25em"
-      height="1.25em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[network]} />
-    </svg>
-  );
+  return <OutlineIcon d={paths[network]} size="1.25em" strokeWidth="1.75" />;
 }

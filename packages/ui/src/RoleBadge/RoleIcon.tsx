@@ -1,3 +1,4 @@
+import { OutlineIcon } from '../icons/OutlineIcon';
 import type { Role } from './roles';
 
 // spec §6: each role has its own icon. Decorative only: the role name is always rendered as text beside it.
@@ -16,21 +17,5 @@ const paths: Record<Role, string> = {
 
 /** The role's icon as a decorative inline SVG (aria-hidden). */
 export function RoleIcon({ role }: { role: Role }) {
-  return (
-    <svg
-      className="tabib-role-icon"
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[role]} />
-    </svg>
-  );
+  return <OutlineIcon d={paths[role]} size="1em" className="tabib-role-icon" />;
 }

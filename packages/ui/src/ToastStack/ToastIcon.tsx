@@ -1,3 +1,4 @@
+import { OutlineIcon } from '../icons/OutlineIcon';
 import type { ToastType } from './toastStore';
 
 // spec §2: each toast type has its icon. Decorative: the type is also spoken as text.
@@ -14,21 +15,5 @@ const paths: Record<ToastType, string> = {
 
 /** The toast type's icon as a decorative inline SVG (aria-hidden). */
 export function ToastIcon({ type }: { type: ToastType }) {
-  return (
-    <svg
-      className="tabib-toast__icon"
-      viewBox="0 0 24 24"
-      width="1.25em"
-      height="1.25em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[type]} />
-    </svg>
-  );
+  return <OutlineIcon d={paths[type]} size="1.25em" className="tabib-toast__icon" />;
 }

@@ -2,6 +2,7 @@ import * as Toast from '@radix-ui/react-toast';
 
 import { resolveLabels } from '../i18n/messages';
 import { useUiLocale } from '../i18n/UiProvider';
+import { OutlineIcon } from '../icons/OutlineIcon';
 import { DefaultLink, type LinkComponent } from '../link/LinkComponent';
 import { toastStackMessages, type ToastStackLabels } from './messages';
 import { runToastAction } from './runToastAction';
@@ -102,19 +103,7 @@ export function ToastStack({
           </Toast.Description>
           <ToastActionButton toast={toast} Link={Link} onNavigate={onNavigate} />
           <Toast.Close className="tabib-toast__close" aria-label={text.close}>
-            <svg
-              viewBox="0 0 24 24"
-              width="1em"
-              height="1em"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <OutlineIcon d="M6 6l12 12M18 6 6 18" size="1em" />
           </Toast.Close>
         </Toast.Root>
       ))}

@@ -6,22 +6,14 @@ import { demoAccounts } from '../../../../server/src/seed/demo-accounts';
 import { openQuestionsKey } from '../../session/sessionKeys';
 import { rdvsQuery } from '../rdvs/useRdvs';
 import { doctorStatsNumbersQuery } from '../statistics/useDoctorStatsNumbers';
-import { createTestProvider, invalidatedKeys, settledData } from '../test-provider';
+import { renderHookAs, testProviderAs, userIdOf } from '../reference-server';
+import { invalidatedKeys, settledData } from '../test-provider';
 import { usePatchQuestion } from './usePatchQuestion';
 import { publicQuestionsQuery, usePublicQuestions } from './usePublicQuestions';
 import { questionCountQuery } from './useQuestionCount';
 import { questionsQuery, useQuestions } from './useQuestions';
 import { useRandomHomeQuestions } from './useRandomHomeQuestions';
 import { specialtyQuestionsQuery } from './useSpecialtyQuestions';
-
-async function idOf(server: ApiHarness, email: string): Promise<string> {
-  const row = await server.database.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 async function countQuestions(server: ApiHarness, where: 'answered' | { patient: string }): Promise<number> {
   let query = server.database.db
@@ -39,10 +31,10 @@ describe('questions against the reference server (PGlite)', () => {
 
   describe('spec §3, §9: a patient’s questions, normalised, 20 per page', () => {
     it('gives {docs, totalDocs, page, limit} with limit 20 and page 1', async () => {
-      const patientId = await idOf(server(), demoAccounts.patient.email);
-      const { api } = await server().as(demoAccounts.patient.email);
-      const { wrapper, queryClient } = createTestProvider(api);
-      const { result } = renderHook(() => useQuestions({ filter: { patient: patientId } }), { wrapper });
+      const patientId = await userIdOf(server(), demoAccounts.patient);
+      const { result, queryClient } = await renderHookAs(server(), demoAccounts.patient, () =>
+        useQuestions({ filter: { patient: patientId } }),
+      );
       const page = await settledData(result);
 
       const total = await countQuestions(server(), { patient: patientId });
@@ -59,9 +51,9 @@ describe('questions against the reference server (PGlite)', () => {
 
   describe('spec §5, §9: public questions, 10 per page; pageIndex < 0 → 0, limit ≤ 0 → 10', () => {
     it('asks page index 0 with limit 10 for pageIndex -2 and limit 0, and keys it that way', async () => {
-      const { api } = await server().guest();
-      const { wrapper, queryClient } = createTestProvider(api);
-      const { result } = renderHook(() => usePublicQuestions({ pageIndex: -2, limit: 0 }), { wrapper });
+      const { result, queryClient } = await renderHookAs(server(), 'guest', () =>
+        usePublicQuestions({ pageIndex: -2, limit: 0 }),
+      );
       const page = await settledData(result);
 
       const answered = await countQuestions(server(), 'answered');
@@ -76,9 +68,7 @@ describe('questions against the reference server (PGlite)', () => {
     });
 
     it('page index 1 is the second page of 10', async () => {
-      const { api } = await server().guest();
-      const { wrapper } = createTestProvider(api);
-      const { result } = renderHook(() => usePublicQuestions({ pageIndex: 1 }), { wrapper });
+      const { result } = await renderHookAs(server(), 'guest', () => usePublicQuestions({ pageIndex: 1 }));
       const page = await settledData(result);
 
       const answered = await countQuestions(server(), 'answered');
@@ -95,9 +85,7 @@ describe('questions against the reference server (PGlite)', () => {
   });
 
   it('spec §3: the home page’s random questions, a bare array, come normalised: 4 on page 1', async () => {
-    const { api } = await server().guest();
-    const { wrapper } = createTestProvider(api);
-    const { result } = renderHook(() => useRandomHomeQuestions(), { wrapper });
+    const { result } = await renderHookAs(server(), 'guest', () => useRandomHomeQuestions());
     const page = await settledData(result);
 
     expect(page).toMatchObject({ totalDocs: 4, page: 1, limit: 4 });
@@ -106,9 +94,8 @@ describe('questions against the reference server (PGlite)', () => {
 
   describe('answering a question invalidates exactly the lists that show it, the badge, counts and stats', () => {
     it('marks those queries stale and no other', async () => {
-      const doctorId = await idOf(server(), demoAccounts.doctor.email);
-      const { api } = await server().as(demoAccounts.doctor.email);
-      const { wrapper, queryClient } = createTestProvider(api);
+      const doctorId = await userIdOf(server(), demoAccounts.doctor);
+      const { api, wrapper, queryClient } = await testProviderAs(server(), demoAccounts.doctor);
       const context = { client: api };
       const specialtyId = (
         await server()

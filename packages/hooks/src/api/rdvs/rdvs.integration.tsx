@@ -8,22 +8,14 @@ import { doctorSearchQuery } from '../doctors/useDoctorSearch';
 import { doctorSlotsQuery } from '../doctors/useDoctorSlots';
 import { doctorStatsNumbersQuery } from '../statistics/useDoctorStatsNumbers';
 import { rdvStatsQuery } from '../statistics/useRdvStats';
-import { createTestProvider, invalidatedKeys, settledData } from '../test-provider';
+import { dayFromToday, renderHookAs, testProviderAs, userIdOf } from '../reference-server';
+import { invalidatedKeys, settledData } from '../test-provider';
 import { workingHoursQuery } from '../workingHours/useWorkingHours';
 import { useBookRdv } from './useBookRdv';
 import { useCancelRdv } from './useCancelRdv';
 import { rdvCountQuery } from './useRdvCount';
 import { useRdvs, rdvsQuery } from './useRdvs';
 import { rdvQuery } from './useRdv';
-
-async function idOf(server: ApiHarness, email: string): Promise<string> {
-  const row = await server.database.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 async function anotherDoctorId(server: ApiHarness, doctorId: string): Promise<string> {
   const row = await server.database.db
@@ -35,17 +27,13 @@ async function anotherDoctorId(server: ApiHarness, doctorId: string): Promise<st
   return row.id;
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 describe('rdvs against the reference server (PGlite)', () => {
   const server = useApiServer('pglite', { state: 'seeded' });
 
   it('lists the patient’s rdvs under the key [get, /rdvs, params]', async () => {
-    const patientId = await idOf(server(), demoAccounts.patient.email);
-    const { api } = await server().as(demoAccounts.patient.email);
-    const { wrapper, queryClient } = createTestProvider(api);
+    const patientId = await userIdOf(server(), demoAccounts.patient);
     const params = { filter: { patient: patientId }, sort: '-date', limit: 5 } as const;
-    const { result } = renderHook(() => useRdvs(params), { wrapper });
+    const { result, queryClient } = await renderHookAs(server(), demoAccounts.patient, () => useRdvs(params));
     const page = await settledData(result);
 
     expect(queryClient.getQueryCache().getAll()[0]!.queryKey).toEqual([
@@ -65,17 +53,20 @@ describe('rdvs against the reference server (PGlite)', () => {
 
   describe('booking an rdv invalidates exactly the rdv lists and counts, and the doctor’s slots, stats and searches', () => {
     it('marks those queries stale and no other', async () => {
-      const doctorId = await idOf(server(), demoAccounts.doctor.email);
+      const doctorId = await userIdOf(server(), demoAccounts.doctor);
       const otherDoctorId = await anotherDoctorId(server(), doctorId);
-      const { api } = await server().as(demoAccounts.patient.email);
-      const { wrapper, queryClient } = createTestProvider(api);
+      const { api, wrapper, queryClient } = await testProviderAs(server(), demoAccounts.patient);
       const context = { client: api };
 
       // Queries the patient really fetched (no observers, so invalidation marks them without refetching)…
       const slots = await queryClient.fetchQuery(
-        doctorSlotsQuery(context, { doctor: doctorId, from: day(1), to: day(14) }),
+        doctorSlotsQuery(context, { doctor: doctorId, from: dayFromToday(1), to: dayFromToday(14) }),
       );
-      const otherSlots = doctorSlotsQuery(context, { doctor: otherDoctorId, from: day(1), to: day(14) });
+      const otherSlots = doctorSlotsQuery(context, {
+        doctor: otherDoctorId,
+        from: dayFromToday(1),
+        to: dayFromToday(14),
+      });
       await queryClient.fetchQuery(otherSlots);
       const myRdvs = rdvsQuery(context, {});
       await queryClient.fetchQuery(myRdvs);
@@ -84,7 +75,7 @@ describe('rdvs against the reference server (PGlite)', () => {
       expect(shown.results.map((doctor) => doctor._id)).toContain(doctorId);
       const searchWithoutDoctor = doctorSearchQuery(context, { name: 'Xqzw Vbnk' });
       expect((await queryClient.fetchQuery(searchWithoutDoctor)).results).toEqual([]);
-      const searchForADay = doctorSearchQuery(context, { name: 'Xqzw Vbnk', date: day(2) });
+      const searchForADay = doctorSearchQuery(context, { name: 'Xqzw Vbnk', date: dayFromToday(2) });
       await queryClient.fetchQuery(searchForADay);
       const profile = doctorProfileQuery(context, doctorId);
       await queryClient.fetchQuery(profile);
@@ -107,7 +98,11 @@ describe('rdvs against the reference server (PGlite)', () => {
       expect(rdv).toMatchObject({ status: 'pending', date, doctor: { _id: doctorId } });
       expect(invalidatedKeys(queryClient)).toEqual(
         expect.arrayContaining([
-          ['get', '/doctors/{id}/slots', { path: { id: doctorId }, query: { from: day(1), to: day(14) } }],
+          [
+            'get',
+            '/doctors/{id}/slots',
+            { path: { id: doctorId }, query: { from: dayFromToday(1), to: dayFromToday(14) } },
+          ],
           myRdvs.queryKey,
           searchShowingDoctor.queryKey,
           searchForADay.queryKey,
@@ -122,11 +117,10 @@ describe('rdvs against the reference server (PGlite)', () => {
 
   describe('cancelling an rdv invalidates the rdv, the lists, the counts, the monthly stats and the freed slot', () => {
     it('marks those queries stale and no other', async () => {
-      const doctorId = await idOf(server(), demoAccounts.doctor.email);
-      const { api } = await server().as(demoAccounts.patient.email);
-      const { wrapper, queryClient } = createTestProvider(api);
+      const doctorId = await userIdOf(server(), demoAccounts.doctor);
+      const { api, wrapper, queryClient } = await testProviderAs(server(), demoAccounts.patient);
       const context = { client: api };
-      const range = { doctor: doctorId, from: day(1), to: day(14) };
+      const range = { doctor: doctorId, from: dayFromToday(1), to: dayFromToday(14) };
       const slots = await queryClient.fetchQuery(doctorSlotsQuery(context, range));
       const booked = await api.POST('/rdvs', { body: { doctor: doctorId, date: slots.slots[1]! } });
       const rdvId = booked.data!._id;
@@ -145,7 +139,11 @@ describe('rdvs against the reference server (PGlite)', () => {
 
       expect(cancelled).toMatchObject({ _id: rdvId, status: 'cancelled', cancelReason: 'Empêchement' });
       expect(invalidatedKeys(queryClient)).toEqual([
-        ['get', '/doctors/{id}/slots', { path: { id: doctorId }, query: { from: day(1), to: day(14) } }],
+        [
+          'get',
+          '/doctors/{id}/slots',
+          { path: { id: doctorId }, query: { from: dayFromToday(1), to: dayFromToday(14) } },
+        ],
         ['get', '/rdvs/{id}', { path: { id: rdvId } }],
         ['get', '/rdvs', { query: {} }],
         counts.queryKey,
@@ -155,10 +153,8 @@ describe('rdvs against the reference server (PGlite)', () => {
   });
 
   it('a refused booking rejects with the server’s code and logs status, text and body (spec §8)', async () => {
-    const doctorId = await idOf(server(), demoAccounts.doctor.email);
-    const { api } = await server().as(demoAccounts.patient.email);
-    const { wrapper, loggedErrors } = createTestProvider(api);
-    const { result } = renderHook(() => useBookRdv(), { wrapper });
+    const doctorId = await userIdOf(server(), demoAccounts.doctor);
+    const { result, loggedErrors } = await renderHookAs(server(), demoAccounts.patient, () => useBookRdv());
     const past = '2020-01-06T08:00:00.000Z';
 
     await expect(

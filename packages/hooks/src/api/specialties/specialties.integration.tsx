@@ -1,9 +1,9 @@
-import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { useApiServer } from '../../../../server/test/helpers/api';
 import { specialties as seededSpecialties } from '../../../../server/src/seed/data/specialties';
-import { createTestProvider, settledData } from '../test-provider';
+import { renderHookAs } from '../reference-server';
+import { settledData } from '../test-provider';
 import { publicSpecialtiesParams, usePublicSpecialties } from './usePublicSpecialties';
 import { useSpecialties } from './useSpecialties';
 
@@ -12,9 +12,7 @@ describe('specialties against the reference server (PGlite)', () => {
 
   describe('spec §7: the app list is limit=200&page=1&sortBy=name:asc', () => {
     it('keys the query by those params and gets every specialty by name', async () => {
-      const { api } = await server().guest();
-      const { wrapper, queryClient } = createTestProvider(api);
-      const { result } = renderHook(() => useSpecialties(), { wrapper });
+      const { result, queryClient } = await renderHookAs(server(), 'guest', () => useSpecialties());
       const page = await settledData(result);
 
       expect(
@@ -41,9 +39,7 @@ describe('specialties against the reference server (PGlite)', () => {
     });
 
     it('gets the 6 most looked-for specialties, most frequent first', async () => {
-      const { api } = await server().guest();
-      const { wrapper, queryClient } = createTestProvider(api);
-      const { result } = renderHook(() => usePublicSpecialties(6), { wrapper });
+      const { result, queryClient } = await renderHookAs(server(), 'guest', () => usePublicSpecialties(6));
       const page = await settledData(result);
 
       const expected = [...seededSpecialties].sort((a, b) => b.freq - a.freq).slice(0, 6);
@@ -58,9 +54,7 @@ describe('specialties against the reference server (PGlite)', () => {
     });
 
     it('without a positive limit gets the server default page of 50, by frequency', async () => {
-      const { api } = await server().guest();
-      const { wrapper } = createTestProvider(api);
-      const { result } = renderHook(() => usePublicSpecialties(0), { wrapper });
+      const { result } = await renderHookAs(server(), 'guest', () => usePublicSpecialties(0));
       const page = await settledData(result);
 
       expect(page.limit).toBe(50);

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { type ApiHarness, useApiServer } from '../../../../server/test/helpers/api';
+import { useApiServer } from '../../../../server/test/helpers/api';
 import { articles as seededArticles } from '../../../../server/src/seed/data/articles';
 import { demoAccounts } from '../../../../server/src/seed/demo-accounts';
 import { useLandingArticles } from '../articles/useLandingArticles';
@@ -10,33 +10,22 @@ import { doctorSearchQuery } from '../doctors/useDoctorSearch';
 import { doctorSlotsQuery } from '../doctors/useDoctorSlots';
 import { useCreateService } from '../services/useCreateService';
 import { servicesQuery } from '../services/useServices';
-import { createTestProvider, invalidatedKeys, settledData } from '../test-provider';
+import { dayFromToday, renderHookAs, testProviderAs, userIdOf } from '../reference-server';
+import { invalidatedKeys, settledData } from '../test-provider';
 import { useUpdateWorkingHours } from './useUpdateWorkingHours';
 import { workingHoursQuery } from './useWorkingHours';
-
-async function idOf(server: ApiHarness, email: string): Promise<string> {
-  const row = await server.database.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('working hours, services and articles against the reference server (PGlite)', () => {
   const server = useApiServer('pglite', { state: 'seeded' });
 
   it('a working-hours change invalidates exactly that doctor’s working hours, slots and slot-showing searches', async () => {
-    const doctorId = await idOf(server(), demoAccounts.doctor.email);
-    const { api } = await server().as(demoAccounts.doctor.email);
-    const { wrapper, queryClient } = createTestProvider(api);
+    const doctorId = await userIdOf(server(), demoAccounts.doctor);
+    const { api, wrapper, queryClient } = await testProviderAs(server(), demoAccounts.doctor);
     const context = { client: api };
     const hoursQuery = workingHoursQuery(context, doctorId);
     const hours = await queryClient.fetchQuery(hoursQuery);
     expect(hours).toMatchObject({ doctor: doctorId, timezone: 'Africa/Tunis' });
-    const range = { doctor: doctorId, from: day(1), to: day(7) };
+    const range = { doctor: doctorId, from: dayFromToday(1), to: dayFromToday(7) };
     await queryClient.fetchQuery(doctorSlotsQuery(context, range));
     await queryClient.fetchQuery(doctorProfileQuery(context, doctorId));
     await queryClient.fetchQuery(servicesQuery(context, { benefactor: doctorId }));
@@ -52,12 +41,16 @@ describe('working hours, services and articles against the reference server (PGl
     expect(updated).toMatchObject({ _id: hours!._id, slotMinutes: 30, schedule });
     expect(invalidatedKeys(queryClient)).toEqual([
       ['get', '/workingHours', { query: { doctor: doctorId } }],
-      ['get', '/doctors/{id}/slots', { path: { id: doctorId }, query: { from: day(1), to: day(7) } }],
+      [
+        'get',
+        '/doctors/{id}/slots',
+        { path: { id: doctorId }, query: { from: dayFromToday(1), to: dayFromToday(7) } },
+      ],
     ]);
   });
 
   it('creating a service invalidates exactly its doctor’s service lists, newest first', async () => {
-    const doctorId = await idOf(server(), demoAccounts.doctor.email);
+    const doctorId = await userIdOf(server(), demoAccounts.doctor);
     const otherDoctorId = (
       await server()
         .database.db.selectFrom('doctors')
@@ -65,8 +58,7 @@ describe('working hours, services and articles against the reference server (PGl
         .where('id', '!=', doctorId)
         .executeTakeFirstOrThrow()
     ).id;
-    const { api } = await server().as(demoAccounts.doctor.email);
-    const { wrapper, queryClient } = createTestProvider(api);
+    const { api, wrapper, queryClient } = await testProviderAs(server(), demoAccounts.doctor);
     const context = { client: api };
     const mine = servicesQuery(context, { benefactor: doctorId });
     await queryClient.fetchQuery(mine);
@@ -91,9 +83,7 @@ describe('working hours, services and articles against the reference server (PGl
   });
 
   it('spec §7, §9: the landing page shows the 4 showOnLanding articles, latest update first', async () => {
-    const { api } = await server().guest();
-    const { wrapper, queryClient } = createTestProvider(api);
-    const { result } = renderHook(() => useLandingArticles(), { wrapper });
+    const { result, queryClient } = await renderHookAs(server(), 'guest', () => useLandingArticles());
     const page = await settledData(result);
 
     expect(queryClient.getQueryCache().getAll()[0]!.queryKey).toEqual([
