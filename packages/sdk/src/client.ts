@@ -7,6 +7,7 @@ import { errorsMiddleware } from './middleware/errors';
 import { createLoadingTracker, loadingMiddleware, type LoadingTracker } from './middleware/loading';
 import { refreshMiddleware, type RefreshAccessToken, type SessionClearReason } from './middleware/refresh';
 import { xsrfMiddleware } from './middleware/xsrf';
+import { createXsrfSource, type XsrfSource } from './http/xsrfSource';
 import { createMemoryTokenStore, type TokenStore } from './session/token-store';
 
 export interface TabibClientOptions {
@@ -40,10 +41,10 @@ export function createTabibClient(options: TabibClientOptions): TabibClient {
   const fetchImpl: typeof globalThis.fetch =
     options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const tokens = options.tokens ?? createMemoryTokenStore();
-  const getXsrfToken = options.getXsrfToken ?? readXsrfCookie;
   const logger = options.logger ?? console;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const apiOrigin = new URL(baseUrl, globalThis.location?.href).origin;
+  const xsrf = createXsrfSource(baseUrl, fetchImpl, options.getXsrfToken ?? readXsrfCookie);
 
   const clearSession = (reason: SessionClearReason) => {
     // Only a session that existed is reported, so 50 failing calls give one redirect, not 50.
@@ -55,7 +56,7 @@ export function createTabibClient(options: TabibClientOptions): TabibClient {
   const refresh =
     options.refresh === false
       ? undefined
-      : (options.refresh ?? (() => refreshWithCookie(baseUrl, fetchImpl, getXsrfToken)));
+      : (options.refresh ?? (() => refreshWithCookie(baseUrl, fetchImpl, xsrf)));
 
   const loading = createLoadingTracker();
   const client = createClient<paths>({ baseUrl, fetch: fetchImpl, credentials: 'include' });
@@ -64,7 +65,7 @@ export function createTabibClient(options: TabibClientOptions): TabibClient {
     loadingMiddleware(loading),
     errorsMiddleware({ clearSession, logger }),
     authMiddleware(tokens),
-    xsrfMiddleware(apiOrigin, getXsrfToken),
+    xsrfMiddleware(apiOrigin, xsrf),
     refreshMiddleware({ tokens, refresh, clearSession, fetch: fetchImpl }),
   );
 
@@ -74,9 +75,9 @@ export function createTabibClient(options: TabibClientOptions): TabibClient {
 async function refreshWithCookie(
   baseUrl: string,
   fetchImpl: typeof globalThis.fetch,
-  getXsrfToken: () => string | undefined,
+  xsrfSource: XsrfSource,
 ): Promise<string | undefined> {
-  const xsrf = getXsrfToken();
+  const xsrf = await xsrfSource.obtain();
   const response = await fetchImpl(`${baseUrl}/auth/refresh`, {
     method: 'POST',
     credentials: 'include',

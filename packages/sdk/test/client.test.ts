@@ -90,10 +90,51 @@ describe('spec §7: X-XSRF-TOKEN from the XSRF-TOKEN cookie on non-GET relative 
     expect(elsewhere.requests[0]?.headers['x-xsrf-token']).toBeUndefined();
   });
 
-  it('is not sent when there is no cookie', async () => {
-    const server = await serve((_, res) => sendJson(res, 201, {}));
+  it('with no cookie yet, asks GET /auth/xsrf once and sends its token (first visit, several POSTs)', async () => {
+    const server = await serve((request, res) =>
+      request.path === '/v1/auth/xsrf'
+        ? sendJson(res, 200, { xsrfToken: 'fresh-xsrf' })
+        : sendJson(res, 201, {}),
+    );
+    const api = client(server, { getXsrfToken: () => undefined });
+    await Promise.all([
+      api.POST('/questions/add', { body: question }),
+      api.POST('/questions/add', { body: question }),
+    ]);
+    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /v1/auth/xsrf',
+      'POST /v1/questions/add',
+      'POST /v1/questions/add',
+    ]);
+    expect(server.requests.slice(1).map((request) => request.headers['x-xsrf-token'])).toEqual([
+      'fresh-xsrf',
+      'fresh-xsrf',
+    ]);
+    await api.POST('/questions/add', { body: question });
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it('the silent refresh of a first visit carries the token from GET /auth/xsrf', async () => {
+    const server = await serve((request, res) =>
+      request.path === '/v1/auth/xsrf'
+        ? sendJson(res, 200, { xsrfToken: 'fresh-xsrf' })
+        : request.path === '/v1/auth/refresh'
+          ? sendJson(res, 200, { accessToken: 'fresh' })
+          : sendJson(res, request.headers.authorization === 'Bearer fresh' ? 200 : 401, me),
+    );
+    const result = await client(server, { getXsrfToken: () => undefined }).GET('/users/me');
+    expect(result.data).toEqual(me);
+    const refresh = server.requests.find((request) => request.path === '/v1/auth/refresh');
+    expect(refresh?.headers['x-xsrf-token']).toBe('fresh-xsrf');
+  });
+
+  it('goes on without the header when GET /auth/xsrf gives no token', async () => {
+    const server = await serve((request, res) =>
+      sendJson(res, request.path === '/v1/auth/xsrf' ? 404 : 201, {}),
+    );
     await client(server, { getXsrfToken: () => undefined }).POST('/questions/add', { body: question });
-    expect(server.requests[0]?.headers['x-xsrf-token']).toBeUndefined();
+    const post = server.requests.find((request) => request.method === 'POST');
+    expect(post?.headers['x-xsrf-token']).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { XSRF_HEADER_NAME } from '../http/cookies';
+import type { XsrfSource } from '../http/xsrfSource';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
@@ -7,12 +8,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
  * spec §7: non-GET requests to our own API carry X-XSRF-TOKEN read from the XSRF-TOKEN cookie.
  * "Relative" requests are those to the API's own origin; the token is never sent elsewhere.
  */
-export function xsrfMiddleware(apiOrigin: string, readToken: () => string | undefined): Middleware {
+export function xsrfMiddleware(apiOrigin: string, xsrf: XsrfSource): Middleware {
   return {
-    onRequest({ request }) {
+    async onRequest({ request }) {
       if (SAFE_METHODS.has(request.method) || request.headers.has(XSRF_HEADER_NAME)) return undefined;
       if (new URL(request.url).origin !== apiOrigin) return undefined;
-      const token = readToken();
+      const token = await xsrf.obtain();
       if (!token) return undefined;
       request.headers.set(XSRF_HEADER_NAME, token);
       return request;

@@ -1,0 +1,9 @@
+import { FormattedMessage } from 'react-intl';
+
+export default function AboutPage() {
+  return (
+    <h1>
+      <FormattedMessage id="PAGES.ABOUT.TITLE" />
+    </h1>
+  );
+}

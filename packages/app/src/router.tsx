@@ -1,0 +1,39 @@
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+
+import { guardedRoutes, notFoundRoute, publicRoutes, type PageRoute } from './routes';
+import { RequireAuth } from './shell/RequireAuth';
+import { Root } from './shell/Root';
+import { RouteError } from './shell/RouteError';
+
+/** What the shell reads from the matched route (`useMatches`) to set title, description and canonical link. */
+export interface RouteHandle {
+  meta?: PageRoute['meta'];
+}
+
+function toRouteObject({ path, load, meta }: PageRoute): RouteObject {
+  const handle: RouteHandle = { meta };
+  return { path, handle, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** spec §2: /auth is the login area; it opens the patient login, keeping the query (returnUrl). */
+function AuthIndex() {
+  const { search } = useLocation();
+  return <Navigate to={`/auth/login${search}`} replace />;
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    // Shown while the first route's module loads (before the providers exist).
+    hydrateFallbackElement: <div className="app-boot" aria-busy="true" />,
+    children: [
+      ...publicRoutes.map(toRouteObject),
+      { path: '/auth', element: <AuthIndex /> },
+      { element: <RequireAuth />, children: guardedRoutes.map(toRouteObject) },
+      toRouteObject(notFoundRoute),
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -1,0 +1,93 @@
+import { useCallback, useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation } from 'react-router';
+import { useLoadingBar, useLocale, useOpenQuestionsBadge, useSession, useToasts } from '@tabib/hooks';
+import { buildImageProxyUrl } from '@tabib/sdk';
+import {
+  Footer,
+  LoadingBar,
+  Navbar,
+  ToastStack,
+  useToastStore,
+  type AvatarSrcResolver,
+  type NavbarUser,
+} from '@tabib/ui';
+
+import { preloadAllRoutes } from '../routes';
+import { menuItemsFor } from './menuItems';
+import { PageMeta } from './PageMeta';
+import { API_BASE_URL } from './Root';
+import { RouterLink } from './RouterLink';
+
+/** spec §2: the placeholder avatar, served from the site root so it resolves on nested routes too. */
+export const PLACEHOLDER_AVATAR = '/assets/img/placeholders/doctor-avatar.svg';
+
+/** spec §5: photos go through the image proxy (80–800 px, webp, pixel ratio ≤ 2). */
+export const proxiedImage: AvatarSrcResolver = (src, { width, height, pixelRatio }) =>
+  buildImageProxyUrl(API_BASE_URL, src, { width, height, pixelRatio }) ?? src;
+
+/** spec §2 "Routing behaviour": scroll to top on each navigation (not on a change of query only). */
+function useScrollToTop(pathname: string) {
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/** spec §2: every on-demand route is preloaded once the first page has rendered, when the browser is idle. */
+function usePreloadAfterFirstRender() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(preloadAllRoutes);
+  }, []);
+}
+
+function toggleMenuOpenedStyle(open: boolean) {
+  document.body.toggleAttribute('data-menu-open', open);
+}
+
+/** The frame of every page (spec §1, §2): loading bar, top bar, the page, footer and toasts. */
+export function Layout() {
+  const intl = useIntl();
+  const location = useLocation();
+  const { user, role, logout } = useSession();
+  const { locale, setLocale } = useLocale();
+  const toasts = useToasts();
+  const toastList = useToastStore(toasts.store);
+  const pending = useLoadingBar();
+  const openQuestions = useOpenQuestionsBadge();
+  useScrollToTop(location.pathname);
+  usePreloadAfterFirstRender();
+
+  const translate = useCallback((id: string) => intl.formatMessage({ id }), [intl]);
+  const navbarUser: NavbarUser | null = user ? { name: user.name, role, photoUrl: user.photoUrl } : null;
+
+  return (
+    <>
+      <a className="app-skip-link" href="#main">
+        {intl.formatMessage({ id: 'APP.SKIP_TO_CONTENT' })}
+      </a>
+      <PageMeta />
+      <LoadingBar pending={pending} />
+      <Navbar
+        user={navbarUser}
+        menuItems={menuItemsFor(role, openQuestions)}
+        openQuestionsBadge={openQuestions}
+        onLogout={() => void logout()}
+        language={locale}
+        onLanguageChange={setLocale}
+        currentPath={location.pathname}
+        linkComponent={RouterLink}
+        translate={translate}
+        routes={{ patientRegister: '/auth/register' }}
+        placeholderAvatarSrc={PLACEHOLDER_AVATAR}
+        resolveAvatarSrc={proxiedImage}
+        onMobileMenuOpenChange={toggleMenuOpenedStyle}
+      />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer linkComponent={RouterLink} />
+      <ToastStack toasts={toastList} onDismiss={toasts.dismiss} linkComponent={RouterLink} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+import { workspaceSourceAliases } from '../../vitest.shared';
+import { LANGUAGES, loadCatalog } from './i18n/catalog';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+/** spec §2: the placeholder avatar lives at assets/img/placeholders/doctor-avatar.svg; the UI kit owns the file. */
+const PLACEHOLDER_PATH = 'assets/img/placeholders/doctor-avatar.svg';
+function placeholderAvatar(): Plugin {
+  const source = fromRoot('packages/ui/assets/img/placeholders/doctor-avatar.svg');
+  return {
+    name: 'tabib-placeholder-avatar',
+    configureServer(server) {
+      server.middlewares.use(`/${PLACEHOLDER_PATH}`, (_request, response) => {
+        response.setHeader('Content-Type', 'image/svg+xml');
+        response.end(readFileSync(source));
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: PLACEHOLDER_PATH, source: readFileSync(source) });
+    },
+  };
+}
+
+/** spec §9: one translation file per language at /assets/i18n/<lang>.json, merged from i18n/<lang>/*.json. */
+function translations(): Plugin {
+  const i18nDir = fileURLToPath(new URL('./i18n/', import.meta.url));
+  return {
+    name: 'tabib-translations',
+    configureServer(server) {
+      server.watcher.add(i18nDir);
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(i18nDir) && file.endsWith('.json')) server.ws.send({ type: 'full-reload' });
+      });
+      server.middlewares.use('/assets/i18n', (request, response, next) => {
+        const language = LANGUAGES.find((code) => request.url === `/${code}.json`);
+        if (!language) return next();
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.end(JSON.stringify(loadCatalog(language)));
+      });
+    },
+    generateBundle() {
+      for (const language of LANGUAGES) {
+        const fileName = `assets/i18n/${language}.json`;
+        this.emitFile({ type: 'asset', fileName, source: JSON.stringify(loadCatalog(language)) });
+      }
+    },
+  };
+}
+
+// `pnpm dev`: the server runs on API_PORT (default 3000) and Vite proxies the API and demo images to it.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
+
+export default defineConfig({
+  plugins: [react(), placeholderAvatar(), translations()],
+  resolve: {
+    alias: [
+      ...workspaceSourceAliases,
+      { find: /^@tabib\/ui\/theme\.css$/, replacement: fromRoot('packages/ui/src/theme/theme.css') },
+    ],
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/v1': { target: apiTarget, changeOrigin: false },
+      '/assets/demo': { target: apiTarget },
+    },
+  },
+  build: {
+    // The size report (scripts/app-size.mjs) reads the manifest to find each route's chunks.
+    manifest: true,
+    sourcemap: true,
+  },
+});

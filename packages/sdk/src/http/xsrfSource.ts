@@ -1,0 +1,44 @@
+/** Where the client gets the anti-forgery token of a non-GET request. */
+export interface XsrfSource {
+  /** The token now, or one asked from `GET /auth/xsrf` when none is known yet. */
+  obtain: () => Promise<string | undefined>;
+}
+
+/**
+ * spec §7 double submit: the token is the XSRF-TOKEN cookie. A browser gets that cookie with its
+ * first API response, but a first visit whose first call is a POST (the silent refresh at startup)
+ * has none yet: then the token is asked once from `GET /auth/xsrf`, which also sets the cookie.
+ * The answer is also kept in memory, for an API on another origin whose cookie the page cannot read.
+ */
+export function createXsrfSource(
+  baseUrl: string,
+  fetchImpl: typeof globalThis.fetch,
+  read: () => string | undefined,
+): XsrfSource {
+  let fetched: string | undefined;
+  let inFlight: Promise<string | undefined> | null = null;
+
+  const ask = async (): Promise<string | undefined> => {
+    try {
+      const response = await fetchImpl(`${baseUrl}/auth/xsrf`, { credentials: 'include' });
+      if (!response.ok) return undefined;
+      const body = (await response.json()) as { xsrfToken?: unknown };
+      return typeof body.xsrfToken === 'string' && body.xsrfToken ? body.xsrfToken : undefined;
+    } catch {
+      // The request that needed the token goes on without it and gets the server's answer.
+      return undefined;
+    }
+  };
+
+  return {
+    async obtain() {
+      const current = read() ?? fetched;
+      if (current) return current;
+      inFlight ??= ask().finally(() => {
+        inFlight = null;
+      });
+      fetched = await inFlight;
+      return read() ?? fetched;
+    },
+  };
+}
