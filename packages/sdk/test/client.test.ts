@@ -128,6 +128,37 @@ describe('spec §7: X-XSRF-TOKEN from the XSRF-TOKEN cookie on non-GET relative 
     expect(refresh?.headers['x-xsrf-token']).toBe('fresh-xsrf');
   });
 
+  it('on a first visit, parallel GETs and POSTs wait for the one token before leaving', async () => {
+    const server = await serve((request, res) =>
+      request.path === '/v1/auth/xsrf'
+        ? sendJson(res, 200, { xsrfToken: 'fresh-xsrf' })
+        : sendJson(res, 200, {}),
+    );
+    const api = client(server, { getXsrfToken: () => undefined });
+    await Promise.all([
+      api.GET('/locations'),
+      api.POST('/questions/add', { body: question }),
+      api.GET('/locations'),
+    ]);
+    expect(server.requests[0]?.path).toBe('/v1/auth/xsrf');
+    expect(server.requests.filter((request) => request.path === '/v1/auth/xsrf')).toHaveLength(1);
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it('a GET does not ask again after GET /auth/xsrf failed once', async () => {
+    const server = await serve((request, res) =>
+      sendJson(res, request.path === '/v1/auth/xsrf' ? 404 : 200, {}),
+    );
+    const api = client(server, { getXsrfToken: () => undefined });
+    await api.GET('/locations');
+    await api.GET('/locations');
+    expect(server.requests.map((request) => request.path)).toEqual([
+      '/v1/auth/xsrf',
+      '/v1/locations',
+      '/v1/locations',
+    ]);
+  });
+
   it('goes on without the header when GET /auth/xsrf gives no token', async () => {
     const server = await serve((request, res) =>
       sendJson(res, request.path === '/v1/auth/xsrf' ? 404 : 201, {}),

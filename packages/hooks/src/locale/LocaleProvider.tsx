@@ -125,7 +125,8 @@ export function LocaleProvider({ config, currentUrl, logger, children }: LocaleP
     <LocaleContext.Provider value={value}>
       <IntlProvider
         locale={loaded.data.locale}
-        messages={loaded.data.messages}
+        // react-intl types a catalog as all text or all ASTs; each message may be either at runtime.
+        messages={loaded.data.messages as Record<string, string>}
         defaultLocale="fr"
         onError={onIntlError}
       >

@@ -56,4 +56,12 @@ describe('messages', () => {
       }),
     ).toEqual({ 'QUESTIONS.LOGIN_REQUIRED': 'Connectez-vous', 'QUESTIONS.LIST.EMPTY': 'Aucune', OK: 'OK' });
   });
+
+  it('keeps a message pre-parsed at build time (an ICU AST array) as one message', () => {
+    const parsed = [
+      { type: 0, value: 'Il y a ' },
+      { type: 1, value: 'n' },
+    ];
+    expect(flattenMessages({ TIME: { AGO: parsed } })).toEqual({ 'TIME.AGO': parsed });
+  });
 });

@@ -1,11 +1,16 @@
+import type { MessageFormatElement } from 'react-intl';
+
 import type { Locale } from './locales';
 
 /** spec §9: translations are at `/assets/i18n/` + `{lang}` + `.json`. */
 export const I18N_PREFIX = '/assets/i18n/';
 export const I18N_SUFFIX = '.json';
 
-/** Flat `KEY.SUBKEY → text` messages, as react-intl takes them. */
-export type Messages = Record<string, string>;
+/**
+ * Flat `KEY.SUBKEY → message` messages, as react-intl takes them: ICU text, or the message already
+ * parsed at build time (formatjs AST), which lets an app ship react-intl without its ICU parser.
+ */
+export type Messages = Record<string, string | MessageFormatElement[]>;
 
 export function messagesUrl(locale: Locale, prefix: string = I18N_PREFIX): string {
   return `${prefix}${locale}${I18N_SUFFIX}`;
@@ -13,14 +18,15 @@ export function messagesUrl(locale: Locale, prefix: string = I18N_PREFIX): strin
 
 /**
  * The translation files nest keys (`{ "QUESTIONS": { "LOGIN_REQUIRED": "…" } }`, spec §5); react-intl
- * wants flat ids: `QUESTIONS.LOGIN_REQUIRED`. Non-string leaves are skipped.
+ * wants flat ids: `QUESTIONS.LOGIN_REQUIRED`. A leaf is a string or a pre-parsed message (an array);
+ * other values are skipped.
  */
 export function flattenMessages(tree: unknown, prefix = ''): Messages {
   const messages: Messages = {};
   if (typeof tree !== 'object' || tree === null) return messages;
   for (const [key, value] of Object.entries(tree)) {
     const id = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') messages[id] = value;
+    if (typeof value === 'string' || Array.isArray(value)) messages[id] = value as Messages[string];
     else Object.assign(messages, flattenMessages(value, id));
   }
   return messages;

@@ -1,13 +1,19 @@
 /** Where the client gets the anti-forgery token of a non-GET request. */
 export interface XsrfSource {
-  /** The token now, or one asked from `GET /auth/xsrf` when none is known yet. */
-  obtain: () => Promise<string | undefined>;
+  /**
+   * The token now, or one asked from `GET /auth/xsrf` when none is known yet. `once`: ask only if it
+   * was never asked (a GET needs the cookie to exist, not the token, and must not retry a failed ask).
+   */
+  obtain: (options?: { once?: boolean }) => Promise<string | undefined>;
 }
 
 /**
  * spec §7 double submit: the token is the XSRF-TOKEN cookie. A browser gets that cookie with its
  * first API response, but a first visit whose first call is a POST (the silent refresh at startup)
  * has none yet: then the token is asked once from `GET /auth/xsrf`, which also sets the cookie.
+ * The first requests of a page are made to wait for that answer too, GETs included: the server gives
+ * every request without the cookie a new token, so parallel cookieless responses would overwrite each
+ * other's cookie and a POST could leave with a token the jar no longer holds.
  * The answer is also kept in memory, for an API on another origin whose cookie the page cannot read.
  */
 export function createXsrfSource(
@@ -16,6 +22,7 @@ export function createXsrfSource(
   read: () => string | undefined,
 ): XsrfSource {
   let fetched: string | undefined;
+  let asked = false;
   let inFlight: Promise<string | undefined> | null = null;
 
   const ask = async (): Promise<string | undefined> => {
@@ -31,9 +38,10 @@ export function createXsrfSource(
   };
 
   return {
-    async obtain() {
+    async obtain({ once = false } = {}) {
       const current = read() ?? fetched;
-      if (current) return current;
+      if (current || (once && asked && !inFlight)) return current;
+      asked = true;
       inFlight ??= ask().finally(() => {
         inFlight = null;
       });

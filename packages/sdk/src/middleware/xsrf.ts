@@ -7,12 +7,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 /**
  * spec §7: non-GET requests to our own API carry X-XSRF-TOKEN read from the XSRF-TOKEN cookie.
  * "Relative" requests are those to the API's own origin; the token is never sent elsewhere.
+ * On a first visit every request waits for the one token (see `createXsrfSource`).
  */
 export function xsrfMiddleware(apiOrigin: string, xsrf: XsrfSource): Middleware {
   return {
     async onRequest({ request }) {
-      if (SAFE_METHODS.has(request.method) || request.headers.has(XSRF_HEADER_NAME)) return undefined;
+      if (request.headers.has(XSRF_HEADER_NAME)) return undefined;
       if (new URL(request.url).origin !== apiOrigin) return undefined;
+      if (SAFE_METHODS.has(request.method)) {
+        await xsrf.obtain({ once: true });
+        return undefined;
+      }
       const token = await xsrf.obtain();
       if (!token) return undefined;
       request.headers.set(XSRF_HEADER_NAME, token);
