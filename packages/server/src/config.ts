@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PAYMENT_HOLD_MINUTES } from './payments/hold.js';
 
 /** The repository root: this file is packages/server/src/config.ts (or dist/config.js after a build). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -38,7 +39,11 @@ export interface Config {
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
   trustProxy: boolean;
-  paymee: { vendorId: string | undefined; apiKey: string | undefined; baseUrl: string };
+  paymee: { vendorId: string | undefined; apiKey: string | undefined; baseUrl: string; timeoutMs: number };
+  /** How long an rdv booked for online payment holds its slot without a paid payment (docs/decisions/015). */
+  paymentHoldMinutes: number;
+  /** The e-mail queue (docs/decisions/017): SMTP when `smtpUrl` is set, else the outbox only. */
+  notifications: { intervalMs: number; maxAttempts: number; smtpUrl: string | undefined; mailFrom: string };
 }
 
 /** Every invalid variable at once, so one failed start tells the operator everything to fix. */
@@ -174,7 +179,17 @@ export function loadConfig(env: Env = process.env): Config {
     paymee: {
       vendorId: read.string('PAYMEE_VENDOR_ID'),
       apiKey: read.string('PAYMEE_API_KEY'),
-      baseUrl: read.url('PAYMEE_BASE_URL', ['https:', 'http:'], 'https://sandbox.paymee.tn') as string,
+      baseUrl: (
+        read.url('PAYMEE_BASE_URL', ['https:', 'http:'], 'https://sandbox.paymee.tn') as string
+      ).replace(/\/+$/, ''),
+      timeoutMs: read.integer('PAYMEE_TIMEOUT', 10_000, 100, 120_000),
+    },
+    paymentHoldMinutes: read.integer('PAYMENT_HOLD_MINUTES', DEFAULT_PAYMENT_HOLD_MINUTES, 1, 1440),
+    notifications: {
+      intervalMs: read.integer('NOTIFY_INTERVAL', 30_000, 10, 3_600_000),
+      maxAttempts: read.integer('NOTIFY_MAX_ATTEMPTS', 5, 1, 20),
+      smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
+      mailFrom: read.string('MAIL_FROM') ?? 'Tabib <no-reply@tabib.tn>',
     },
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);

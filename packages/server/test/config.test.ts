@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       refreshTokenTtlSeconds: 2_592_000,
       logLevel: 'info',
       seedOnEmpty: true,
+      paymee: { apiKey: undefined, baseUrl: 'https://sandbox.paymee.tn', timeoutMs: 10_000 },
+      paymentHoldMinutes: 15,
     });
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).dataDir).toBe(join(repoRoot, '.data', 'pglite'));
   });
@@ -39,6 +41,10 @@ describe('loadConfig', () => {
       SEED_ON_EMPTY: 'false',
       TRUST_PROXY: 'true',
       PAYMEE_API_KEY: 'key',
+      PAYMEE_VENDOR_ID: '1234',
+      PAYMEE_BASE_URL: 'https://app.paymee.tn/',
+      PAYMEE_TIMEOUT: '5000',
+      PAYMENT_HOLD_MINUTES: '30',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -52,7 +58,8 @@ describe('loadConfig', () => {
       publicUrl: 'https://tabib.example',
       seedOnEmpty: false,
       trustProxy: true,
-      paymee: { apiKey: 'key', vendorId: undefined, baseUrl: 'https://sandbox.paymee.tn' },
+      paymee: { apiKey: 'key', vendorId: '1234', baseUrl: 'https://app.paymee.tn', timeoutMs: 5000 },
+      paymentHoldMinutes: 30,
     });
   });
 

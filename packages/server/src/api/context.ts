@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { DoctorStatBuffer } from '../data/doctor-stat-buffer';
 import type { Database, Role } from '../db/schema';
 import { DomainError } from '../errors';
+import type { PaymentProvider } from '../payments/provider';
 import type { ApiRole } from './spec';
 
 /** Who is calling, resolved from the access token and the database on every request. */
@@ -23,6 +24,8 @@ export interface ApiDeps {
   now: () => Date;
   /** Statistics counted on hot paths and written in batches (a search's `display`). */
   doctorStats: DoctorStatBuffer;
+  /** Paymee, or the local sandbox when no Paymee key is configured. */
+  paymentProvider: PaymentProvider;
 }
 
 declare module 'fastify' {

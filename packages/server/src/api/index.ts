@@ -16,6 +16,12 @@ import { createUserHandlers } from './handlers/users.js';
 import { createRdvHandlers } from './handlers/rdvs.js';
 import { createStatsHandlers } from './handlers/stats.js';
 import { createPaymentHandlers } from './handlers/payments.js';
+import { createNotificationHandlers } from './handlers/notifications.js';
+import { configuredMailTransport } from '../notifications/transport.js';
+import { type NotificationRunResult, startNotificationWorker } from '../notifications/worker.js';
+import { configuredPaymentProvider } from '../payments/configured.js';
+import { startPaymentHoldSweep } from '../payments/hold.js';
+import { registerSandboxCheckout } from './sandbox-checkout.js';
 
 export interface ApiServerDeps {
   config: Config;
@@ -28,6 +34,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Writes the statistics counted so far (tests read them from the database right after a request). */
     flushDoctorStats(): Promise<void>;
+    /** Releases every expired payment hold now (docs/decisions/015; a timer also does, every minute). */
+    sweepPaymentHolds(): Promise<number>;
+    /** Sends the notifications due now (docs/decisions/017; a timer also does, every NOTIFY_INTERVAL). */
+    runDueNotifications(): Promise<NotificationRunResult>;
   }
 }
 
@@ -45,6 +55,7 @@ const handlerFactories: ((deps: ApiDeps) => HandlerMap)[] = [
   createRdvHandlers,
   createStatsHandlers,
   createPaymentHandlers,
+  createNotificationHandlers,
 ];
 
 /**
@@ -60,14 +71,34 @@ export async function registerApi(app: FastifyInstance, deps: ApiServerDeps): Pr
   // Fastify runs onClose hooks in reverse order.
   app.addHook('onClose', () => doctorStats.close());
   app.decorate('flushDoctorStats', () => doctorStats.flush());
-  const apiDeps = {
+  const apiDeps: ApiDeps = {
     db: deps.database.db,
     config: deps.config,
     now: deps.now ?? (() => new Date()),
     doctorStats,
+    paymentProvider: configuredPaymentProvider(deps.config),
   };
+  const holdSweep = startPaymentHoldSweep({
+    db: apiDeps.db,
+    now: apiDeps.now,
+    onError: (error) => app.log.warn({ err: error }, 'releasing expired payment holds failed'),
+  });
+  app.addHook('onClose', async () => holdSweep.stop());
+  app.decorate('sweepPaymentHolds', () => holdSweep.run());
+  const notificationWorker = startNotificationWorker({
+    db: apiDeps.db,
+    now: apiDeps.now,
+    transport: configuredMailTransport(deps.config.notifications),
+    intervalMs: deps.config.notifications.intervalMs,
+    maxAttempts: deps.config.notifications.maxAttempts,
+    publicUrl: deps.config.publicUrl,
+    onError: (error) => app.log.warn({ err: error }, 'sending due notifications failed'),
+  });
+  app.addHook('onClose', () => notificationWorker.stop());
+  app.decorate('runDueNotifications', () => notificationWorker.run());
   const handlers = Object.assign({}, ...handlerFactories.map((create) => create(apiDeps))) as HandlerMap;
   await registerSpecRoutes(app, apiDeps, handlers, {
     validateResponses: deps.config.nodeEnv !== 'production',
   });
+  if (apiDeps.paymentProvider.name === 'sandbox') await registerSandboxCheckout(app, apiDeps);
 }

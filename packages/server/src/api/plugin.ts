@@ -7,6 +7,7 @@ import { DomainError } from '../errors';
 import { authenticate } from './authenticate';
 import { roleOf, type ApiDeps, type HandlerMap } from './context';
 import { sendError, toApiError } from './errors';
+import { parseForm } from './form-body';
 import { parseJsonQuery } from './json-query';
 import { loadSpec, type OperationMeta } from './spec';
 import { createSpecValidators } from './validation';
@@ -68,6 +69,8 @@ export async function registerApi(
       // Request bodies are validated per media type, and the spec declares only JSON ones: Fastify's
       // default text/plain parser would hand a handler an unvalidated string. Without it → 415.
       scope.removeContentTypeParser('text/plain');
+      // The payment webhook is also declared as a form (Paymee may post one); its schema then applies.
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, parseForm);
       scope.setErrorHandler((error, request, reply) => sendError(reply, toApiError(error, request.log)));
       scope.setNotFoundHandler((_request, reply) =>
         sendError(reply, new DomainError('NOT_FOUND', 'No such API route.', 404)),
@@ -91,6 +94,18 @@ export async function registerApi(
         const operation = request.routeOptions.config.operation;
         if (operation?.bodyRequired && request.body === undefined) {
           throw new DomainError('VALIDATION_FAILED', 'The request body is required.', 400);
+        }
+        // Fastify validates a body only against the schema of its own media type: a form sent to an
+        // operation that declares JSON only would reach the handler unvalidated.
+        const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+        if (operation?.bodyMediaTypes.length && request.body !== undefined && mediaType !== undefined) {
+          if (!operation.bodyMediaTypes.includes(mediaType)) {
+            throw new DomainError(
+              'UNSUPPORTED_MEDIA_TYPE',
+              `This operation does not accept ${mediaType}.`,
+              415,
+            );
+          }
         }
       });
 

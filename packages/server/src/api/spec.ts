@@ -20,6 +20,8 @@ export interface OperationMeta {
   jsonQuery: Record<string, unknown>;
   /** `requestBody.required`: a request without a body must not reach the handler. */
   bodyRequired: boolean;
+  /** The media types `requestBody` declares: a body of another type must not reach the handler. */
+  bodyMediaTypes: readonly string[];
 }
 
 export interface ApiSpec {
@@ -34,7 +36,7 @@ interface RawOperation {
   'x-roles': ApiRole[];
   security?: Record<string, unknown>[];
   parameters?: { $ref?: string; name?: string; in?: string; schema?: Record<string, unknown> }[];
-  requestBody?: { $ref?: string; required?: boolean };
+  requestBody?: { $ref?: string; required?: boolean; content?: Record<string, unknown> };
 }
 
 let cached: ApiSpec | undefined;
@@ -63,6 +65,7 @@ export function loadSpec(): ApiSpec {
         xsrf: (operation.security ?? []).some((requirement) => 'xsrfHeader' in requirement),
         jsonQuery,
         bodyRequired: resolve(document, operation.requestBody)?.required === true,
+        bodyMediaTypes: Object.keys(resolve(document, operation.requestBody)?.content ?? {}),
       });
     }
   }

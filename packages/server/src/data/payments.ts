@@ -61,3 +61,18 @@ export async function lockPaymentByToken(
     .forUpdate()
     .executeTakeFirst();
 }
+
+/** A payment by its provider token, with what its payment page shows: the doctor and the rdv's start. */
+export async function findPaymentByToken(db: Db, provider: PaymentRow['provider'], token: string) {
+  return db
+    .selectFrom('payments as p')
+    .innerJoin('rdvs as r', 'r.id', 'p.rdv_id')
+    .innerJoin('users as du', 'du.id', 'r.doctor_id')
+    .selectAll('p')
+    .select(['r.date as rdv_date', 'du.first_name as doctor_first_name', 'du.last_name as doctor_last_name'])
+    .where('p.provider', '=', provider)
+    .where('p.provider_ref', '=', token)
+    .executeTakeFirst();
+}
+
+export type PaymentPageRow = NonNullable<Awaited<ReturnType<typeof findPaymentByToken>>>;

@@ -327,3 +327,50 @@ export async function countRdvs(db: Db, filter: RdvCountFilter): Promise<number>
   const { count } = await query.executeTakeFirstOrThrow();
   return Number(count);
 }
+
+/** Spec-visible reason of an rdv cancelled because its payment hold ran out (docs/decisions/015). */
+export const PAYMENT_HOLD_CANCEL_REASON = 'payment not completed';
+
+/**
+ * docs/decisions/015-payment-hold.md: cancels the active rdvs whose payment hold ended with no paid
+ * payment (of one doctor, or one rdv, or all) and expires their pending payments, in one statement.
+ * The conditional UPDATE re-checks `payment_status` on a row a settling webhook just wrote, so a paid
+ * rdv is never released. Returns how many rdvs were released.
+ */
+export async function releaseExpiredPaymentHolds(
+  db: Db,
+  now: Date,
+  scope: { doctorId?: string; rdvId?: string } = {},
+): Promise<number> {
+  const { released } = await db
+    .with('released', (qb) => {
+      let update = qb
+        .updateTable('rdvs')
+        .set({
+          status: 'cancelled',
+          cancel_reason: PAYMENT_HOLD_CANCEL_REASON,
+          // On the patient's behalf: it is their payment that did not complete.
+          cancelled_by: 'patient',
+          payment_status: 'unpaid',
+          updated_at: now,
+        })
+        .where('payment_hold_until', '<=', now)
+        .where('status', 'in', ['pending', 'confirmed'])
+        .where('payment_status', '<>', 'paid');
+      if (scope.doctorId !== undefined) update = update.where('doctor_id', '=', scope.doctorId);
+      if (scope.rdvId !== undefined) update = update.where('id', '=', scope.rdvId);
+      return update.returning('id');
+    })
+    .with('expired', (qb) =>
+      qb
+        .updateTable('payments')
+        .set({ status: 'expired', updated_at: now })
+        .where('status', '=', 'pending')
+        .where('rdv_id', 'in', (eb) => eb.selectFrom('released').select('id'))
+        .returning('id'),
+    )
+    .selectFrom('released')
+    .select((eb) => eb.fn.countAll<string | number>().as('released'))
+    .executeTakeFirstOrThrow();
+  return Number(released);
+}

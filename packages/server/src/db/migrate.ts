@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { type MigrationResultSet, Migrator } from 'kysely/migration';
 import { initial } from './migrations/0001_initial.js';
+import { paymentHold } from './migrations/0002_payment_hold.js';
+import { notificationQueue } from './migrations/0003_notification_queue.js';
 import type { Database } from './schema.js';
 
 /**
@@ -9,6 +11,8 @@ import type { Database } from './schema.js';
  */
 const migrations = {
   '0001_initial': initial,
+  '0002_payment_hold': paymentHold,
+  '0003_notification_queue': notificationQueue,
 };
 
 /** Brings the schema up to date; Kysely's lock makes concurrent starts against one PostgreSQL safe. */

@@ -201,6 +201,8 @@ export interface RdvsTable {
   reason: string | null;
   cancel_reason: string | null;
   cancelled_by: Role | null;
+  /** An online-payment rdv's slot is held until then (docs/decisions/015-payment-hold.md). */
+  payment_hold_until: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -276,16 +278,34 @@ export interface RefreshTokensTable {
 }
 
 /** Transactional outbox: rows written with the change, delivered by a worker (`FOR UPDATE SKIP LOCKED`). */
+export const notificationKinds = ['confirmation', 'change', 'cancellation', 'reminder'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationStatuses = ['pending', 'sent', 'failed', 'dropped'] as const;
+export type NotificationStatus = (typeof notificationStatuses)[number];
+
+/** The e-mail queue of rdv notifications (migration 0003, docs/decisions/017-notifications.md). */
 export interface NotificationsTable {
   id: string;
-  kind: string;
-  recipient_user_id: string | null;
+  kind: NotificationKind;
+  rdv_id: string;
+  recipient_email: string;
+  /** The facts the message was written from (doctor, instant, address…), as queued. */
   payload: Json<Record<string, unknown>>;
-  available_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The message as sent (null until then). */
+  subject: string | null;
+  body_text: string | null;
+  body_html: string | null;
+  /** When it is due; a claimed message's lease end while it is being sent. */
+  run_at: Timestamp;
+  status: WithDefault<NotificationStatus>;
   attempts: WithDefault<number>;
   last_error: string | null;
-  processed_at: NullableTimestamp;
+  /** `smtp` or `outbox`: how it left, once sent. */
+  transport: string | null;
+  sent_at: NullableTimestamp;
   created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 export interface AuditLogTable {

@@ -12,9 +12,16 @@ import {
   lockBookingContext,
   lockDoctorAgenda,
   type RdvReadRow,
+  releaseExpiredPaymentHolds,
 } from '../data/rdvs.js';
 import { DomainError } from '../errors.js';
+import { DEFAULT_PAYMENT_HOLD_MINUTES, paymentHoldUntil } from '../payments/hold.js';
 import { canReschedule, canTransition, type RdvActor, type RdvRuleResult } from './rdv-status.js';
+import {
+  queueBookingNotifications,
+  queueCancellationNotifications,
+  queueRescheduleNotifications,
+} from '../notifications/queue.js';
 
 /*
  * Booking, rescheduling and status changes of rdvs (spec intro "Appointment (rdv) statuses", issue 3
@@ -99,6 +106,26 @@ async function writeUnderAgendaLock(
   }
 }
 
+/**
+ * docs/decisions/015: a slot held by an rdv whose payment hold ran out is free. Releasing holds only
+ * when a write finds its slot taken keeps them off the booking's hot path; the write is tried once more
+ * only when something was released.
+ */
+async function retryAfterReleasingHolds<T>(
+  db: Kysely<Database>,
+  doctorId: string,
+  now: Date,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof DomainError && error.code === 'SLOT_TAKEN')) throw error;
+    if ((await releaseExpiredPaymentHolds(db, now, { doctorId })) === 0) throw error;
+    return write();
+  }
+}
+
 export interface BookingRequest {
   patientId: string;
   doctorId: string;
@@ -110,11 +137,28 @@ export interface BookingRequest {
 }
 
 /**
- * spec `POST /rdvs`: books a free slot for the patient; the rdv starts `pending`. Four round trips
+ * spec `POST /rdvs`: books a free slot for the patient; the rdv starts `pending` (an online one also
+ * holds its slot for `paymentHoldMinutes`, docs/decisions/015). Four round trips
  * (docs/benchmarks.md): BEGIN; the agenda lock that also reads the doctor, their working hours and
  * the patient; the insert that checks overlaps and returns the row; COMMIT.
  */
-export async function bookRdv(db: Kysely<Database>, request: BookingRequest, now: Date): Promise<RdvReadRow> {
+export async function bookRdv(
+  db: Kysely<Database>,
+  request: BookingRequest,
+  now: Date,
+  paymentHoldMinutes: number = DEFAULT_PAYMENT_HOLD_MINUTES,
+): Promise<RdvReadRow> {
+  return retryAfterReleasingHolds(db, request.doctorId, now, () =>
+    insertBooking(db, request, now, paymentHoldMinutes),
+  );
+}
+
+async function insertBooking(
+  db: Kysely<Database>,
+  request: BookingRequest,
+  now: Date,
+  paymentHoldMinutes: number,
+): Promise<RdvReadRow> {
   try {
     return await db.transaction().execute(async (trx) => {
       const context = await lockBookingContext(trx, request.doctorId, request.patientId);
@@ -161,12 +205,20 @@ export async function bookRdv(db: Kysely<Database>, request: BookingRequest, now
         service_id: request.serviceId ?? null,
         price,
         payment_mode: paymentMode,
+        // docs/decisions/015: an online rdv awaits its payment and holds its slot meanwhile.
+        ...(paymentMode === 'online' && {
+          payment_status: 'pending' as const,
+          payment_hold_until: paymentHoldUntil(now, paymentHoldMinutes),
+        }),
         reason: request.reason ?? null,
         created_at: now,
         updated_at: now,
       });
       if (inserted === undefined) throw slotTaken();
-      return bookedRdvRow(inserted, context, serviceName);
+      const booked = bookedRdvRow(inserted, context, serviceName);
+      // docs/decisions/017: queued in the booking's transaction, so never lost nor sent for a rollback.
+      await queueBookingNotifications(trx, booked, now);
+      return booked;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slotTaken();
@@ -209,15 +261,18 @@ export async function rescheduleRdv(
   assertBookable(await loadWorkingHours(db, rdv.doctor_id), date, durationMs / MINUTE_MS, now);
   const end = new Date(date.getTime() + durationMs);
   const status: RdvStatus = actor.isOwnerPatient ? 'pending' : rdv.status;
-  await writeUnderAgendaLock(db, rdv.doctor_id, date, end, rdv.id, async (trx) => {
-    const result = await trx
-      .updateTable('rdvs')
-      .set({ date, end_date: end, status, updated_at: now })
-      .where('id', '=', rdv.id)
-      .where('status', '=', rdv.status)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw changedMeanwhile();
-  });
+  await retryAfterReleasingHolds(db, rdv.doctor_id, now, () =>
+    writeUnderAgendaLock(db, rdv.doctor_id, date, end, rdv.id, async (trx) => {
+      const result = await trx
+        .updateTable('rdvs')
+        .set({ date, end_date: end, status, updated_at: now })
+        .where('id', '=', rdv.id)
+        .where('status', '=', rdv.status)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) throw changedMeanwhile();
+      await queueRescheduleNotifications(trx, rdv, date, status, now);
+    }),
+  );
   return (await findRdvRow(db, rdv.id)) as RdvReadRow;
 }
 
@@ -240,16 +295,22 @@ export async function changeRdvStatus(
   if (to === 'cancelled' && (reason === undefined || reason.trim() === '')) {
     throw new DomainError('VALIDATION_FAILED', 'A reason is required to cancel an rdv.', 400);
   }
-  const result = await db
-    .updateTable('rdvs')
-    .set(
-      to === 'cancelled'
-        ? { status: to, cancel_reason: reason ?? null, cancelled_by: actor.role, updated_at: now }
-        : { status: to, updated_at: now },
-    )
-    .where('id', '=', rdv.id)
-    .where('status', '=', rdv.status)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw changedMeanwhile();
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('rdvs')
+      .set(
+        to === 'cancelled'
+          ? { status: to, cancel_reason: reason ?? null, cancelled_by: actor.role, updated_at: now }
+          : { status: to, updated_at: now },
+      )
+      .where('id', '=', rdv.id)
+      .where('status', '=', rdv.status)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw changedMeanwhile();
+    // docs/decisions/017: the cancellation is queued in the transaction that makes it.
+    if (to === 'cancelled') {
+      await queueCancellationNotifications(trx, rdv, { reason: reason as string, by: actor.role }, now);
+    }
+  });
   return (await findRdvRow(db, rdv.id)) as RdvReadRow;
 }

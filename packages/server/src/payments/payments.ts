@@ -4,17 +4,28 @@ import type { RdvReadRow } from '../data/rdvs.js';
 import { newId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
 import { DomainError } from '../errors.js';
-import type { PaymentProvider } from './provider.js';
+import type { PaymentProvider, VerifiedNotification } from './provider.js';
+import { formatRdvDate } from './wording.js';
+
+/**
+ * The app's page a payer comes back to, from the sandbox page or Paymee (`return_url`/`cancel_url`):
+ * it reads `paymentId` and polls `GET /v1/payments/{id}`.
+ */
+export function paymentReturnUrl(publicUrl: string, paymentId: string, cancelled = false): string {
+  return `${publicUrl}/payment?paymentId=${encodeURIComponent(paymentId)}${cancelled ? '&cancelled=1' : ''}`;
+}
 
 /**
  * spec `POST /payments/checkout`: records a `pending` payment for the rdv's price before asking the
  * provider for a page (DESIGN "Payments": recorded before the redirect); a pending payment is
- * returned again instead of a second one.
+ * returned again instead of a second one. When the provider fails, the payment stays recorded as
+ * `failed` and the call answers 502 `PROVIDER_ERROR`: the patient may try again.
  */
 export async function startCheckout(
   db: Kysely<Database>,
   provider: PaymentProvider,
   rdv: RdvReadRow,
+  publicUrl: string,
   now: Date,
 ): Promise<PaymentRow> {
   if (rdv.payment_status === 'paid') throw new DomainError('ALREADY_PAID', 'This rdv is already paid.', 409);
@@ -47,44 +58,105 @@ export async function startCheckout(
       .where('id', '=', rdv.id)
       .execute();
   });
-  const { token, paymentUrl } = await provider.createPayment({
-    paymentId: id,
-    amount: rdv.price,
-    rdvId: rdv.id,
-  });
+  let created: Awaited<ReturnType<PaymentProvider['createPayment']>>;
+  try {
+    created = await provider.createPayment({
+      paymentId: id,
+      amount: rdv.price,
+      rdvId: rdv.id,
+      note: `Rendez-vous avec Dr ${rdv.doctor_first_name} ${rdv.doctor_last_name} le ${formatRdvDate(rdv.date)}`,
+      payer: {
+        firstName: rdv.patient_first_name,
+        lastName: rdv.patient_last_name,
+        email: rdv.patient_email,
+        phone: rdv.patient_phone,
+      },
+      returnUrl: paymentReturnUrl(publicUrl, id),
+      cancelUrl: paymentReturnUrl(publicUrl, id, true),
+      webhookUrl: `${publicUrl}/v1/payments/webhook/${provider.name}`,
+    });
+  } catch (error) {
+    await markUnstarted(db, id, rdv.id, now);
+    throw error;
+  }
   await db
     .updateTable('payments')
-    .set({ provider_ref: token, payment_url: paymentUrl, updated_at: now })
+    .set({ provider_ref: created.token, payment_url: created.paymentUrl, updated_at: now })
     .where('id', '=', id)
     .execute();
   return (await findPayment(db, id)) as PaymentRow;
 }
 
+/** A payment the provider never started is kept, as `failed`, and the rdv may be paid again. */
+async function markUnstarted(db: Kysely<Database>, paymentId: string, rdvId: string, now: Date) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('payments')
+      .set({ status: 'failed', updated_at: now })
+      .where('id', '=', paymentId)
+      .where('status', '=', 'pending')
+      .execute();
+    await trx
+      .updateTable('rdvs')
+      .set({ payment_status: 'unpaid', updated_at: now })
+      .where('id', '=', rdvId)
+      .where('payment_status', '=', 'pending')
+      .execute();
+  });
+}
+
 /**
- * spec `POST /payments/webhook/{provider}`: settles a pending payment once. The payment row is locked
- * and only a `pending` one changes, so a replay (or two deliveries at once) changes nothing more; the
- * rdv becomes `paid` in the same transaction.
+ * spec `POST /payments/webhook/{provider}` (and the sandbox page, and a provider check): settles a
+ * pending payment once. The payment row is locked and only a `pending` one changes, so a replay (or
+ * two deliveries at once) changes nothing more; the rdv becomes `paid` in the same transaction. A
+ * payment whose hold expired (docs/decisions/015) still records a late "paid": the money moved.
+ * Returns the payment as it was before.
  */
 export async function settlePayment(
   db: Kysely<Database>,
   provider: PaymentRow['provider'],
-  notification: { token: string; paid: boolean },
+  notification: VerifiedNotification,
   now: Date,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<PaymentRow> {
+  return db.transaction().execute(async (trx) => {
     const payment = await lockPaymentByToken(trx, provider, notification.token);
     if (payment === undefined) throw new DomainError('NOT_FOUND', 'Payment not found.', 404);
-    if (payment.status !== 'pending') return;
+    const paid = notification.outcome === 'paid';
+    const settles = payment.status === 'pending' || (payment.status === 'expired' && paid);
+    if (!settles) return payment;
     await trx
       .updateTable('payments')
-      .set({ status: notification.paid ? 'paid' : 'failed', updated_at: now })
+      .set({ status: notification.outcome, updated_at: now })
       .where('id', '=', payment.id)
       .execute();
     await trx
       .updateTable('rdvs')
-      .set({ payment_status: notification.paid ? 'paid' : 'unpaid', updated_at: now })
+      .set(
+        paid
+          ? { payment_status: 'paid', payment_hold_until: null, updated_at: now }
+          : { payment_status: 'unpaid', updated_at: now },
+      )
       .where('id', '=', payment.rdv_id)
       .where('payment_status', '<>', 'paid')
       .execute();
+    return payment;
   });
+}
+
+/**
+ * spec `GET /payments/{id}`: while a payment is pending, asks its provider whether it went through
+ * (the webhook may be late or lost) and settles it the webhook's way when it did.
+ */
+export async function reconcilePayment(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  now: Date,
+): Promise<PaymentRow> {
+  if (payment.status !== 'pending' || payment.provider !== provider.name || payment.provider_ref === null) {
+    return payment;
+  }
+  if ((await provider.checkPayment(payment.provider_ref)) !== 'paid') return payment;
+  await settlePayment(db, provider.name, { token: payment.provider_ref, outcome: 'paid' }, now);
+  return (await findPayment(db, payment.id)) as PaymentRow;
 }

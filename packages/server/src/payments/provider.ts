@@ -1,5 +1,22 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PaymentProvider as ProviderName } from '../db/schema.js';
+import { DomainError } from '../errors.js';
+
+/** What Tabib asks a provider for: one payment page for one payment of one rdv. */
+export interface PaymentRequest {
+  paymentId: string;
+  /** millimes */
+  amount: number;
+  rdvId: string;
+  /** What the payer reads on the provider's page, e.g. the doctor and the rdv's date. */
+  note: string;
+  payer: { firstName: string; lastName: string; email: string; phone: string | null };
+  /** Where the provider sends the browser back after paying / after giving up. */
+  returnUrl: string;
+  cancelUrl: string;
+  /** Where the provider posts its notification (`POST /v1/payments/webhook/{provider}`). */
+  webhookUrl: string;
+}
 
 /** What a provider gives back for a new payment: its token and the page to send the browser to. */
 export interface ProviderPayment {
@@ -7,22 +24,34 @@ export interface ProviderPayment {
   paymentUrl: string;
 }
 
-/** A provider's notification once verified: which payment, and whether it was paid. */
+/** How a payment ended: paid, declined by the card issuer, or given up by the payer. */
+export type PaymentOutcome = 'paid' | 'failed' | 'cancelled';
+
+/** A provider's notification once verified: which payment, and how it ended. */
 export interface VerifiedNotification {
   token: string;
-  paid: boolean;
+  outcome: PaymentOutcome;
+}
+
+/** The provider's notification body (Paymee's fields; the sandbox sends the same). */
+export interface NotificationBody {
+  token: string;
+  payment_status: boolean | string;
+  check_sum: string;
 }
 
 /** DESIGN "Payments": Paymee, or the local sandbox when no key is set. */
 export interface PaymentProvider {
   readonly name: ProviderName;
-  createPayment(input: { paymentId: string; amount: number; rdvId: string }): Promise<ProviderPayment>;
+  /** Throws 502 `PROVIDER_ERROR` when the provider fails or does not answer in time. */
+  createPayment(request: PaymentRequest): Promise<ProviderPayment>;
   /** null when the checksum does not match. */
-  verifyNotification(body: {
-    token: string;
-    payment_status: boolean | string;
-    check_sum: string;
-  }): VerifiedNotification | null;
+  verifyNotification(body: NotificationBody): VerifiedNotification | null;
+  /**
+   * Asks the provider how a pending payment stands: `'paid'` once it is, null while the provider
+   * cannot tell (not paid yet). Throws 502 `PROVIDER_ERROR` like `createPayment`.
+   */
+  checkPayment(token: string): Promise<'paid' | null>;
 }
 
 /** spec `paymentWebhook`: `check_sum` = md5(token + "1"/"0" + key). */
@@ -32,7 +61,24 @@ export function paymeeChecksum(token: string, paid: boolean, key: string): strin
     .digest('hex');
 }
 
-/** `true`/`"1"` paid, `false`/`"0"` not paid (Paymee sends either form). */
+/** `true`/`"1"`/`"true"` paid, anything else not paid (Paymee sends booleans, or strings in a form). */
 export function isPaidStatus(value: boolean | string): boolean {
-  return value === true || value === '1' || value === 'true';
+  return value === true || value === '1' || (typeof value === 'string' && value.toLowerCase() === 'true');
+}
+
+/**
+ * Paymee's notification rule, shared by the sandbox: the checksum must match the key; a notification
+ * that is not "paid" is a decline.
+ */
+export function verifyChecksum(body: NotificationBody, key: string): VerifiedNotification | null {
+  const paid = isPaidStatus(body.payment_status);
+  const expected = Buffer.from(paymeeChecksum(body.token, paid, key));
+  const given = Buffer.from(body.check_sum.toLowerCase());
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return { token: body.token, outcome: paid ? 'paid' : 'failed' };
+}
+
+/** 502: the provider failed; the payment row stays, so nothing is lost. */
+export function providerError(message: string): DomainError {
+  return new DomainError('PROVIDER_ERROR', message, 502);
 }

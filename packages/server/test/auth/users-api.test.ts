@@ -93,11 +93,10 @@ describe.each(backends)('the current user over HTTP on %s', (backend) => {
     const wrong = await here.api.PUT('/users/me/password', {
       body: { currentPassword: 'not-my-password', newPassword: 'a-new-password-2026' },
     });
-    expect(wrong.response.status).toBe(401);
-    expect(wrong.error).toMatchObject({ code: 'INVALID_CREDENTIALS' });
-
-    // The SDK forgets the access token after any 401 (spec §8); this browser still holds its session.
-    here.api.tokens.set(accessToken);
+    expect(wrong.response.status).toBe(422);
+    expect(wrong.error).toMatchObject({ code: 'WRONG_CURRENT_PASSWORD' });
+    // Not a 401: the session survives a mistyped current password.
+    expect(here.api.tokens.get()).toBe(accessToken);
     const changed = await here.api.PUT('/users/me/password', {
       body: { currentPassword: demoPassword, newPassword: 'a-new-password-2026' },
     });

@@ -30,6 +30,8 @@ describe.each(backends)('migrations on %s', (backend) => {
     const result = await migrateToLatest(database().db);
     expect(result.results?.map((migration) => [migration.migrationName, migration.status])).toEqual([
       ['0001_initial', 'Success'],
+      ['0002_payment_hold', 'Success'],
+      ['0003_notification_queue', 'Success'],
     ]);
     const names = (await database().db.introspection.getTables()).map((table) => table.name).sort();
     expect(names).toEqual(tables);

@@ -492,6 +492,8 @@ export const matrixCases: Record<string, MatrixCase> = {
     },
   },
 
+  listOutbox: { roles: ['admin'], request: () => ({ method: 'GET', path: '/outbox' }) },
+
   getProxiedImage: {
     roles: everyone,
     request: () => ({

@@ -1,4 +1,5 @@
 import { autocompleteDoctors, doctorSlots, searchDoctors } from '../../data/doctor-search.js';
+import { releaseExpiredPaymentHolds } from '../../data/rdvs.js';
 import { countDoctorStat } from '../../data/doctor-stats.js';
 import {
   type DoctorFlags,
@@ -79,6 +80,8 @@ export function createDoctorHandlers(deps: ApiDeps): HandlerMap {
       if (!(days >= 1)) throw badRequest('`to` must not be before `from`.');
       if (days > MAX_SLOT_RANGE_DAYS) throw badRequest(`The range is at most ${MAX_SLOT_RANGE_DAYS} days.`);
       await visibleDoctor(deps, id, request.caller);
+      // docs/decisions/015: slots held by an expired payment hold are offered again right away.
+      await releaseExpiredPaymentHolds(db, deps.now(), { doctorId: id });
       const found = await doctorSlots(db, id, { from, to, visitType }, deps.now());
       if (found === 'UNKNOWN_VISIT_TYPE') throw notFound('Visit type');
       return {

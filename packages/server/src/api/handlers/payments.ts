@@ -1,28 +1,25 @@
 import { findPayment, toPayment } from '../../data/payments.js';
+import { releaseExpiredPaymentHolds } from '../../data/rdvs.js';
 import type { PaymentProvider as ProviderName } from '../../db/schema.js';
 import { DomainError } from '../../errors.js';
-import { settlePayment, startCheckout } from '../../payments/payments.js';
-import type { PaymentProvider } from '../../payments/provider.js';
-import { createSandboxProvider } from '../../payments/sandbox.js';
+import { reconcilePayment, settlePayment, startCheckout } from '../../payments/payments.js';
+import type { NotificationBody } from '../../payments/provider.js';
 import { type ApiDeps, forbidden, type HandlerMap, notFound, requireCaller } from '../context.js';
 import { loadAccessibleRdv } from './rdvs.js';
 
-/** Paymee itself comes with the full payment issue; until then every payment goes through the sandbox. */
-function providers(deps: ApiDeps): Partial<Record<ProviderName, PaymentProvider>> {
-  return { sandbox: createSandboxProvider(deps.config.publicUrl) };
-}
-
 export function createPaymentHandlers(deps: ApiDeps): HandlerMap {
-  const available = providers(deps);
-  const sandbox = available.sandbox as PaymentProvider;
+  const provider = deps.paymentProvider;
 
   return {
     async checkoutPayment(request, reply) {
       const caller = requireCaller(request);
-      const rdv = await loadAccessibleRdv(deps, caller, (request.body as { rdv: string }).rdv);
+      const rdvId = (request.body as { rdv: string }).rdv;
+      // docs/decisions/015: an rdv whose hold ran out is cancelled before anyone pays for it.
+      await releaseExpiredPaymentHolds(deps.db, deps.now(), { rdvId });
+      const rdv = await loadAccessibleRdv(deps, caller, rdvId);
       // x-ownership: the rdv's patient only.
       if (rdv.patient_id !== caller.userId) throw forbidden();
-      const payment = await startCheckout(deps.db, sandbox, rdv, deps.now());
+      const payment = await startCheckout(deps.db, provider, rdv, deps.config.publicUrl, deps.now());
       reply.code(201);
       return toPayment(payment);
     },
@@ -32,13 +29,22 @@ export function createPaymentHandlers(deps: ApiDeps): HandlerMap {
       const payment = await findPayment(deps.db, (request.params as { id: string }).id);
       if (payment === undefined) throw notFound('Payment');
       await loadAccessibleRdv(deps, caller, payment.rdv_id);
-      return toPayment(payment);
+      try {
+        return toPayment(await reconcilePayment(deps.db, provider, payment, deps.now()));
+      } catch (error) {
+        // The provider being down must not hide the payment: the stored state is still true, and
+        // the webhook or the next poll settles it.
+        if (!(error instanceof DomainError && error.code === 'PROVIDER_ERROR')) throw error;
+        request.log.warn({ err: error, paymentId: payment.id }, 'checking a pending payment failed');
+        return toPayment(payment);
+      }
     },
 
     async paymentWebhook(request) {
       const name = (request.params as { provider: ProviderName }).provider;
-      const body = request.body as { token: string; payment_status: boolean | string; check_sum: string };
-      const notification = available[name]?.verifyNotification(body) ?? null;
+      const body = request.body as NotificationBody;
+      // Only the configured provider is trusted: a sandbox notification means nothing next to Paymee.
+      const notification = name === provider.name ? provider.verifyNotification(body) : null;
       if (notification === null)
         throw new DomainError('INVALID_SIGNATURE', 'The checksum does not match.', 401);
       await settlePayment(deps.db, name, notification, deps.now());

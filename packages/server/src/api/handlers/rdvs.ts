@@ -82,6 +82,7 @@ export function createRdvHandlers(deps: ApiDeps): HandlerMap {
           ...(body.reason !== undefined && { reason: body.reason }),
         },
         deps.now(),
+        deps.config.paymentHoldMinutes,
       );
       reply.code(201);
       return toRdv(rdv);

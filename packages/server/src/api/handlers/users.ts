@@ -41,7 +41,8 @@ export function createUserHandlers(deps: ApiDeps): HandlerMap {
       const body = request.body as PasswordChange;
       const account = await findCredentialsById(db, caller.userId);
       if (!account?.passwordHash || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
-        throw new DomainError('INVALID_CREDENTIALS', 'The current password is not correct.', 401);
+        // 422, not 401: a 401 means "session expired" to clients (spec §8), which would sign the user out.
+        throw new DomainError('WRONG_CURRENT_PASSWORD', 'The current password is not correct.', 422);
       }
       const now = deps.now();
       await setPasswordHash(db, caller.userId, await hashPassword(body.newPassword), now);

@@ -1,0 +1,217 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import {
+  activeRdvStatuses,
+  type Database,
+  type NotificationKind,
+  type NotificationStatus,
+  type NotificationsTable,
+} from '../db/schema.js';
+import { toJson } from '../db/json.js';
+import type { RdvNotificationPayload } from '../notifications/messages.js';
+import { type ResultsPage, selectResultsPage } from './results-page.js';
+
+/*
+ * The notification queue (docs/decisions/017-notifications.md): rows are queued inside the transaction
+ * of the rdv change they announce, and claimed by the worker with FOR UPDATE SKIP LOCKED.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type NotificationRow = Selectable<NotificationsTable>;
+
+export interface QueuedNotification {
+  id: string;
+  kind: NotificationKind;
+  rdvId: string;
+  recipientEmail: string;
+  payload: RdvNotificationPayload;
+  runAt: Date;
+}
+
+export async function queueNotifications(
+  trx: Transaction<Database>,
+  notifications: QueuedNotification[],
+  now: Date,
+): Promise<void> {
+  if (notifications.length === 0) return;
+  await trx
+    .insertInto('notifications')
+    .values(
+      notifications.map((notification) => ({
+        id: notification.id,
+        kind: notification.kind,
+        rdv_id: notification.rdvId,
+        recipient_email: notification.recipientEmail,
+        payload: toJson(notification.payload),
+        run_at: notification.runAt,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** Drops the rdv's reminder still to be sent (the rdv was moved or cancelled). */
+export async function dropPendingReminders(
+  trx: Transaction<Database>,
+  rdvId: string,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('notifications')
+    .set({ status: 'dropped', updated_at: now })
+    .where('rdv_id', '=', rdvId)
+    .where('kind', '=', 'reminder')
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/**
+ * Drops due reminders of rdvs that are no longer active or have already started: rdvs changed by a
+ * path that queues nothing (a payment hold released, docs/decisions/015) or a worker that was down.
+ */
+export async function dropStaleReminders(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ status: 'dropped', updated_at: now })
+    .where('kind', '=', 'reminder')
+    .where('status', '=', 'pending')
+    .where('run_at', '<=', now)
+    .where('rdv_id', 'in', (eb) =>
+      eb
+        .selectFrom('rdvs')
+        .select('id')
+        .where((w) => w.or([w('status', 'not in', activeRdvStatuses), w('date', '<=', now)])),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Claims up to `limit` due notifications in one statement: each is leased until `leaseUntil` (its
+ * `run_at` moves there) and its attempt counted. `SKIP LOCKED` lets several server processes claim at
+ * once without waiting on each other; a row claimed meanwhile no longer matches `run_at <= now` when
+ * PostgreSQL re-checks it, so no notification is claimed twice. A worker that dies while sending leaves
+ * the lease to expire, and the notification is claimed again then.
+ */
+export async function claimDueNotifications(
+  db: Db,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<NotificationRow[]> {
+  return db
+    .updateTable('notifications')
+    .set((eb) => ({ run_at: leaseUntil, attempts: eb('attempts', '+', 1), updated_at: now }))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('notifications')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('run_at', '<=', now)
+        .orderBy('run_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .execute();
+}
+
+export async function markNotificationSent(
+  db: Db,
+  id: string,
+  message: { subject: string; text: string; html: string; transport: 'smtp' | 'outbox' },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({
+      status: 'sent',
+      subject: message.subject,
+      body_text: message.text,
+      body_html: message.html,
+      transport: message.transport,
+      sent_at: now,
+      last_error: null,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A failed attempt: tried again at `retryAt`, or `failed` for good when `retryAt` is null. */
+export async function markNotificationAttemptFailed(
+  db: Db,
+  id: string,
+  error: string,
+  retryAt: Date | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({
+      ...(retryAt === null ? { status: 'failed' as const } : { run_at: retryAt }),
+      last_error: error,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The spec's `OutboxMessage`. */
+export interface OutboxMessage {
+  _id: string;
+  kind: NotificationKind;
+  rdv: string;
+  to: string;
+  status: NotificationStatus;
+  subject: string | null;
+  text: string | null;
+  html: string | null;
+  runAt: string;
+  attempts: number;
+  lastError: string | null;
+  transport: 'smtp' | 'outbox' | null;
+  sentAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toOutboxMessage(row: NotificationRow): OutboxMessage {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    rdv: row.rdv_id,
+    to: row.recipient_email,
+    status: row.status,
+    subject: row.subject,
+    text: row.body_text,
+    html: row.body_html,
+    runAt: row.run_at.toISOString(),
+    attempts: row.attempts,
+    lastError: row.last_error,
+    transport: row.transport as OutboxMessage['transport'],
+    sentAt: row.sent_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export interface OutboxFilter {
+  status?: NotificationStatus;
+  rdv?: string;
+}
+
+/** spec `GET /outbox`: the queue, newest first. */
+export async function listOutbox(
+  db: Db,
+  filter: OutboxFilter,
+  paging: { page: number; limit: number },
+): Promise<ResultsPage<OutboxMessage>> {
+  let base = db.selectFrom('notifications');
+  if (filter.status !== undefined) base = base.where('status', '=', filter.status);
+  if (filter.rdv !== undefined) base = base.where('rdv_id', '=', filter.rdv);
+  const ordered = base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  return selectResultsPage(base, ordered, paging, toOutboxMessage);
+}

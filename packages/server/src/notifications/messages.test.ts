@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { formatTunisDateTime, type RdvNotificationPayload, renderNotification } from './messages.js';
+
+const site = { publicUrl: 'https://tabib.tn' };
+
+/** Wednesday 4 March 2026, 09:00 in Tunis (UTC+1). */
+const payload: RdvNotificationPayload = {
+  patientName: 'Ali Sassi',
+  doctorName: 'Amel Kallel',
+  specialty: 'Cardiologie',
+  address: '12 rue de Marseille',
+  city: 'Sfax',
+  date: '2026-03-04T08:00:00.000Z',
+  status: 'pending',
+};
+
+describe('formatTunisDateTime: instants in Africa/Tunis, in French', () => {
+  it('writes the day, the date and the Tunis wall-clock time', () => {
+    expect(formatTunisDateTime('2026-03-04T08:00:00.000Z')).toBe('mercredi 4 mars 2026 à 09:00');
+    // 23:30 UTC is already the next day in Tunis.
+    expect(formatTunisDateTime('2026-12-31T23:30:00.000Z')).toBe('vendredi 1 janvier 2027 à 00:30');
+  });
+});
+
+describe('renderNotification: the e-mails of docs/decisions/017', () => {
+  it('confirms a booking with the doctor, the Tunis date and time, and the address', () => {
+    const message = renderNotification('confirmation', payload, site);
+    expect(message.subject).toBe(
+      'Rendez-vous enregistré avec Dr Amel Kallel le mercredi 4 mars 2026 à 09:00',
+    );
+    expect(message.text).toBe(
+      [
+        'Bonjour Ali Sassi,',
+        '',
+        'Votre rendez-vous est bien enregistré.',
+        '',
+        'Médecin : Dr Amel Kallel (Cardiologie)',
+        'Date : mercredi 4 mars 2026 à 09:00 (heure de Tunis)',
+        'Adresse : 12 rue de Marseille, Sfax',
+        '',
+        'Le cabinet doit encore le confirmer.',
+        'Pour le déplacer ou l’annuler, rendez-vous dans votre espace patient :',
+        'https://tabib.tn/patient-dashboard',
+        '',
+        'L’équipe Tabib',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('announces a move with the former and the new date', () => {
+    const message = renderNotification(
+      'change',
+      { ...payload, date: '2026-03-05T09:30:00.000Z', previousDate: payload.date, status: 'confirmed' },
+      site,
+    );
+    expect(message.subject).toBe('Rendez-vous déplacé avec Dr Amel Kallel au jeudi 5 mars 2026 à 10:30');
+    expect(message.text).toContain(
+      [
+        'Votre rendez-vous a été déplacé.',
+        '',
+        'Médecin : Dr Amel Kallel (Cardiologie)',
+        'Ancienne date : mercredi 4 mars 2026 à 09:00',
+        'Nouvelle date : jeudi 5 mars 2026 à 10:30 (heure de Tunis)',
+        'Adresse : 12 rue de Marseille, Sfax',
+        '',
+        'Pour le déplacer',
+      ].join('\n'),
+    );
+  });
+
+  it('announces a cancellation with who cancelled and the reason, and links to the search', () => {
+    const message = renderNotification(
+      'cancellation',
+      { ...payload, status: 'cancelled', cancelReason: 'Congrès médical', cancelledBy: 'secretary' },
+      site,
+    );
+    expect(message.subject).toBe('Rendez-vous annulé avec Dr Amel Kallel le mercredi 4 mars 2026 à 09:00');
+    expect(message.text).toContain('Votre rendez-vous a été annulé par le cabinet du médecin.');
+    expect(message.text).toContain('Motif : Congrès médical');
+    expect(message.text).toContain('https://tabib.tn/search-doctors');
+  });
+
+  it('reminds the patient of the appointment', () => {
+    const message = renderNotification('reminder', { ...payload, address: null }, site);
+    expect(message.subject).toBe('Rappel : rendez-vous avec Dr Amel Kallel le mercredi 4 mars 2026 à 09:00');
+    expect(message.text).toContain('Nous vous rappelons votre rendez-vous.');
+    // A doctor without a street address: the city alone.
+    expect(message.text).toContain('Adresse : Sfax\n');
+  });
+
+  it('escapes what users typed in the HTML body', () => {
+    const message = renderNotification(
+      'cancellation',
+      { ...payload, cancelReason: '<script>alert("x")</script> & co', cancelledBy: 'patient' },
+      site,
+    );
+    expect(message.html).toContain('<html lang="fr">');
+    expect(message.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co');
+    expect(message.html).not.toContain('<script>');
+    expect(message.html).toContain('Votre rendez-vous a été annulé à votre demande.');
+  });
+});

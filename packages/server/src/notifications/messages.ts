@@ -1,0 +1,161 @@
+import type { NotificationKind, RdvStatus, Role } from '../db/schema.js';
+
+/*
+ * The e-mails of rdv notifications, in French (the platform's default language, product-spec §8),
+ * with instants in Africa/Tunis (DESIGN "Booking model"). Pure: a message is a function of the facts
+ * queued with it (`payload`) and the site's address.
+ */
+
+/** What a notification says, captured when it is queued (`notifications.payload`). */
+export interface RdvNotificationPayload {
+  patientName: string;
+  doctorName: string;
+  specialty: string;
+  address: string | null;
+  city: string;
+  /** The rdv's start (ISO 8601). */
+  date: string;
+  status: RdvStatus;
+  /** change: where the rdv was before the move. */
+  previousDate?: string;
+  /** cancellation: the reason given, and who cancelled. */
+  cancelReason?: string;
+  cancelledBy?: Role | null;
+}
+
+export interface RenderedMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const tunisDateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Africa/Tunis',
+  dateStyle: 'full',
+  timeStyle: 'short',
+});
+
+/** e.g. « mercredi 4 mars 2026 à 09:00 ». */
+export function formatTunisDateTime(iso: string): string {
+  return tunisDateTime.format(new Date(iso));
+}
+
+const cancelledByWording: Record<Role, string> = {
+  patient: 'à votre demande',
+  doctor: 'par le cabinet du médecin',
+  secretary: 'par le cabinet du médecin',
+  admin: "par l'équipe Tabib",
+};
+
+interface MessageParts {
+  subject: string;
+  lead: string;
+  details: [label: string, value: string][];
+  closing: string[];
+}
+
+function partsOf(kind: NotificationKind, payload: RdvNotificationPayload): MessageParts {
+  const doctor = `Dr ${payload.doctorName}`;
+  const when = formatTunisDateTime(payload.date);
+  const place = [payload.address, payload.city].filter((part) => part !== null && part !== '').join(', ');
+  const details: MessageParts['details'] = [
+    ['Médecin', `${doctor} (${payload.specialty})`],
+    ['Date', `${when} (heure de Tunis)`],
+    ['Adresse', place],
+  ];
+  const manage = 'Pour le déplacer ou l’annuler, rendez-vous dans votre espace patient :';
+  switch (kind) {
+    case 'confirmation':
+      return {
+        subject: `Rendez-vous enregistré avec ${doctor} le ${when}`,
+        lead: 'Votre rendez-vous est bien enregistré.',
+        details,
+        closing: [...(payload.status === 'pending' ? ['Le cabinet doit encore le confirmer.'] : []), manage],
+      };
+    case 'change':
+      return {
+        subject: `Rendez-vous déplacé avec ${doctor} au ${when}`,
+        lead: 'Votre rendez-vous a été déplacé.',
+        details: [
+          details[0]!,
+          ...(payload.previousDate === undefined
+            ? []
+            : ([['Ancienne date', formatTunisDateTime(payload.previousDate)]] as MessageParts['details'])),
+          ['Nouvelle date', `${when} (heure de Tunis)`],
+          details[2]!,
+        ],
+        closing: [
+          ...(payload.status === 'pending' ? ['Le cabinet doit confirmer la nouvelle date.'] : []),
+          manage,
+        ],
+      };
+    case 'cancellation': {
+      const by = payload.cancelledBy ? ` ${cancelledByWording[payload.cancelledBy]}` : '';
+      return {
+        subject: `Rendez-vous annulé avec ${doctor} le ${when}`,
+        lead: `Votre rendez-vous a été annulé${by}.`,
+        details: [
+          ...details,
+          ...(payload.cancelReason ? ([['Motif', payload.cancelReason]] as MessageParts['details']) : []),
+        ],
+        closing: ['Pour prendre un nouveau rendez-vous, rendez-vous sur Tabib :'],
+      };
+    }
+    case 'reminder':
+      return {
+        subject: `Rappel : rendez-vous avec ${doctor} le ${when}`,
+        lead: 'Nous vous rappelons votre rendez-vous.',
+        details,
+        closing: ['Un empêchement ? Pensez à annuler depuis votre espace patient :'],
+      };
+  }
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
+  );
+
+/** The e-mail of one notification: subject, plain text, and the same in simple HTML. */
+export function renderNotification(
+  kind: NotificationKind,
+  payload: RdvNotificationPayload,
+  site: { publicUrl: string },
+): RenderedMessage {
+  const parts = partsOf(kind, payload);
+  const link =
+    kind === 'cancellation' ? `${site.publicUrl}/search-doctors` : `${site.publicUrl}/patient-dashboard`;
+  const greeting = `Bonjour ${payload.patientName},`;
+  const signature = 'L’équipe Tabib';
+  const text = [
+    greeting,
+    '',
+    parts.lead,
+    '',
+    ...parts.details.map(([label, value]) => `${label} : ${value}`),
+    '',
+    ...parts.closing,
+    link,
+    '',
+    signature,
+    '',
+  ].join('\n');
+  const html = [
+    '<!doctype html>',
+    '<html lang="fr"><body>',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(parts.lead)}</p>`,
+    '<ul>',
+    ...parts.details.map(
+      ([label, value]) => `<li><strong>${escapeHtml(label)} :</strong> ${escapeHtml(value)}</li>`,
+    ),
+    '</ul>',
+    ...parts.closing.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    `<p>${escapeHtml(signature)}</p>`,
+    '</body></html>',
+    '',
+  ].join('\n');
+  return { subject: parts.subject, text, html };
+}

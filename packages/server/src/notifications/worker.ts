@@ -1,0 +1,128 @@
+import type { Kysely } from 'kysely';
+import {
+  claimDueNotifications,
+  dropStaleReminders,
+  markNotificationAttemptFailed,
+  markNotificationSent,
+  type NotificationRow,
+} from '../data/notifications.js';
+import type { Database } from '../db/schema.js';
+import { type RdvNotificationPayload, type RenderedMessage, renderNotification } from './messages.js';
+import type { MailTransport } from './transport.js';
+
+/*
+ * docs/decisions/017-notifications.md: a timer in each server process sends the due notifications.
+ * Claiming is one statement with FOR UPDATE SKIP LOCKED, so processes sharing one PostgreSQL never
+ * send a notification twice; sending happens outside any transaction, so a slow mail server never
+ * holds a lock (nor PGlite's single connection) and never delays a booking.
+ */
+
+const MINUTE_MS = 60_000;
+/** How long a claimed notification is reserved for the process sending it. */
+export const CLAIM_LEASE_MS = 10 * MINUTE_MS;
+/** How many notifications one run claims at most; the next run takes the rest. */
+export const BATCH_SIZE = 50;
+
+/** Wait before attempt n + 1 after n failed ones: 1, 2, 4, 8… minutes, at most an hour. */
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(MINUTE_MS * 2 ** (failedAttempts - 1), 60 * MINUTE_MS);
+}
+
+export interface NotificationRunOptions {
+  db: Kysely<Database>;
+  transport: MailTransport;
+  now: () => Date;
+  /** After this many failed attempts a notification is `failed` for good. */
+  maxAttempts: number;
+  /** The site's address, for the links in the messages. */
+  publicUrl: string;
+}
+
+export interface NotificationRunResult {
+  sent: number;
+  retried: number;
+  failed: number;
+  dropped: number;
+}
+
+async function deliver(
+  options: NotificationRunOptions,
+  notification: NotificationRow,
+  result: NotificationRunResult,
+): Promise<void> {
+  let message: RenderedMessage;
+  // A message that cannot even be written counts as a failed attempt too, so it never loops forever.
+  try {
+    message = renderNotification(
+      notification.kind,
+      notification.payload as unknown as RdvNotificationPayload,
+      { publicUrl: options.publicUrl },
+    );
+    await options.transport.send({ to: notification.recipient_email, ...message });
+  } catch (error) {
+    const lastError = error instanceof Error ? error.message : String(error);
+    const giveUp = notification.attempts >= options.maxAttempts;
+    const now = options.now();
+    const retryAt = giveUp ? null : new Date(now.getTime() + retryDelayMs(notification.attempts));
+    await markNotificationAttemptFailed(options.db, notification.id, lastError.slice(0, 1000), retryAt, now);
+    result[giveUp ? 'failed' : 'retried'] += 1;
+    return;
+  }
+  await markNotificationSent(
+    options.db,
+    notification.id,
+    { ...message, transport: options.transport.name },
+    options.now(),
+  );
+  result.sent += 1;
+}
+
+/** Sends every notification due now, once; tests call it with their clock instead of waiting. */
+export async function runDueNotifications(options: NotificationRunOptions): Promise<NotificationRunResult> {
+  const result: NotificationRunResult = { sent: 0, retried: 0, failed: 0, dropped: 0 };
+  const now = options.now();
+  result.dropped = await dropStaleReminders(options.db, now);
+  for (;;) {
+    const claimed = await claimDueNotifications(
+      options.db,
+      now,
+      new Date(now.getTime() + CLAIM_LEASE_MS),
+      BATCH_SIZE,
+    );
+    for (const notification of claimed) await deliver(options, notification, result);
+    if (claimed.length < BATCH_SIZE) return result;
+  }
+}
+
+export interface NotificationWorker {
+  /** One run now (a run already under way is awaited instead of starting a second). */
+  run(): Promise<NotificationRunResult>;
+  /** Stops the timer and waits for a run under way, so the database can close after it. */
+  stop(): Promise<void>;
+}
+
+/** Runs `runDueNotifications` every `intervalMs`; errors of a run go to `onError`, the next run goes on. */
+export function startNotificationWorker(
+  options: NotificationRunOptions & { intervalMs: number; onError: (error: unknown) => void },
+): NotificationWorker {
+  let running: Promise<NotificationRunResult> | undefined;
+  const run = () => {
+    running ??= runDueNotifications(options).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const timer = setInterval(() => {
+    run().catch(options.onError);
+  }, options.intervalMs);
+  // A pending run never keeps a process alive that is otherwise done.
+  timer.unref();
+  return {
+    run,
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(options.onError);
+      options.transport.close();
+    },
+  };
+}
