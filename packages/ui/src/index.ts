@@ -5,6 +5,7 @@ export { DefaultLink } from './link/LinkComponent';
 
 // Shell components (spec §2)
 export { Navbar } from './Navbar/Navbar';
+export { preloadUserMenu } from './Navbar/navbarMenus';
 export { DEFAULT_NAVBAR_ROUTES, DEFAULT_HEADER_OFFSET, MOBILE_MENU_MAX_WIDTH } from './Navbar/navbarRoutes';
 export { navbarMessages } from './Navbar/messages';
 export { ToastStack } from './ToastStack/ToastStack';

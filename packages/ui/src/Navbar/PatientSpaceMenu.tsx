@@ -1,8 +1,7 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-
 import { Chevron } from '../icons/Chevron';
 import type { UiDirection } from '../i18n/UiProvider';
 import type { LinkComponent } from '../link/LinkComponent';
+import { LazyDropdown } from './LazyDropdown';
 import type { NavbarLabels } from './messages';
 import type { NavbarRoutes } from './navbarRoutes';
 
@@ -13,24 +12,33 @@ export interface PatientSpaceMenuProps {
   Link: LinkComponent;
 }
 
-/** spec §2, logged out: the patient-space entry, a dropdown with login and register. */
+/**
+ * spec §2, logged out: the patient-space entry, a dropdown with login and register. Its Radix
+ * part loads on demand (`LazyDropdown`): the logged-out home page does not pay for it.
+ */
 export function PatientSpaceMenu({ dir, labels, routes, Link }: PatientSpaceMenuProps) {
-  return (
-    <DropdownMenu.Root dir={dir} modal={false}>
-      <DropdownMenu.Trigger className="tabib-navbar__link tabib-navbar__menu-trigger">
+  const trigger = {
+    className: 'tabib-navbar__link tabib-navbar__menu-trigger',
+    children: (
+      <>
         {labels.patientSpace}
         <Chevron />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="tabib-menu" align="end" sideOffset={8}>
-          <DropdownMenu.Item className="tabib-menu__item" asChild>
-            <Link href={routes.patientLogin}>{labels.login}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className="tabib-menu__item" asChild>
-            <Link href={routes.patientRegister}>{labels.register}</Link>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </>
+    ),
+  };
+  return (
+    <LazyDropdown
+      trigger={trigger}
+      renderMenu={(menus, handoff) => (
+        <menus.PatientSpaceDropdown
+          dir={dir}
+          labels={labels}
+          Link={Link}
+          routes={routes}
+          trigger={trigger}
+          handoff={handoff}
+        />
+      )}
+    />
   );
 }

@@ -1,12 +1,11 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 
 import { Avatar, type AvatarSrcResolver } from '../Avatar/Avatar';
 import { Chevron } from '../icons/Chevron';
 import type { UiDirection } from '../i18n/UiProvider';
 import type { LinkComponent } from '../link/LinkComponent';
-import { RoleBadge } from '../RoleBadge/RoleBadge';
 import type { Role } from '../RoleBadge/roles';
+import { LazyDropdown } from './LazyDropdown';
 import type { NavbarLabels } from './messages';
 
 /** spec §3: a menu item has a route, a label key, an icon and an optional badge count. */
@@ -73,7 +72,10 @@ export function MenuItemContent({
 /**
  * The signed-in user's dropdown (spec §2): photo or placeholder, name, role name with icon and
  * badge colour, the role's menu items, a 'no menu items' placeholder, and logout. Radix
- * DropdownMenu gives the keyboard behaviour (arrows, typeahead, Escape, focus return).
+ * DropdownMenu gives the keyboard behaviour (arrows, typeahead, Escape, focus return); it loads
+ * on demand (`LazyDropdown`), so the trigger is drawn here and the menu in `MenuDropdowns`.
+ *
+ * Data attributes: `data-role` on the trigger and on the menu.
  */
 export function UserMenu({
   user,
@@ -96,51 +98,36 @@ export function UserMenu({
       placeholderSrc={placeholderAvatarSrc}
     />
   );
-  return (
-    <DropdownMenu.Root dir={dir} modal={false}>
-      <DropdownMenu.Trigger
-        className="tabib-user-menu__trigger"
-        aria-label={labels.userMenu(user.name)}
-        data-role={user.role}
-      >
+  const trigger = {
+    className: 'tabib-user-menu__trigger',
+    'aria-label': labels.userMenu(user.name),
+    'data-role': user.role,
+    children: (
+      <>
         {avatar(32)}
         <span className="tabib-user-menu__name">{user.name}</span>
         <Chevron />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className="tabib-menu tabib-user-menu"
-          align="end"
-          sideOffset={8}
-          data-role={user.role}
-        >
-          <DropdownMenu.Label className="tabib-user-menu__header">
-            {avatar(48)}
-            <span className="tabib-user-menu__identity">
-              <span className="tabib-user-menu__header-name">{user.name}</span>
-              <RoleBadge role={user.role} />
-            </span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="tabib-menu__separator" />
-          {items.length > 0 ? (
-            items.map((item) => (
-              <DropdownMenu.Item key={item.route} className="tabib-menu__item" asChild>
-                <Link href={item.route} aria-current={item.route === currentPath ? 'page' : undefined}>
-                  <MenuItemContent item={item} translate={translate} labels={labels} />
-                </Link>
-              </DropdownMenu.Item>
-            ))
-          ) : (
-            <DropdownMenu.Item className="tabib-menu__item" data-empty="" disabled>
-              {labels.noMenuItems}
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Separator className="tabib-menu__separator" />
-          <DropdownMenu.Item className="tabib-menu__item tabib-menu__logout" onSelect={() => onLogout?.()}>
-            {labels.logout}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </>
+    ),
+  };
+  return (
+    <LazyDropdown
+      trigger={trigger}
+      renderMenu={(menus, handoff) => (
+        <menus.UserMenuDropdown
+          dir={dir}
+          labels={labels}
+          Link={Link}
+          trigger={trigger}
+          handoff={handoff}
+          user={user}
+          items={items}
+          currentPath={currentPath}
+          translate={translate}
+          onLogout={onLogout}
+          avatar={avatar(48)}
+        />
+      )}
+    />
   );
 }

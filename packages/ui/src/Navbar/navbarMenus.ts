@@ -1,0 +1,22 @@
+import { lazyModule } from './lazyModule';
+import type * as MenuDropdowns from './MenuDropdowns';
+
+export type NavbarMenusModule = typeof MenuDropdowns;
+
+/**
+ * The Radix DropdownMenu menus of the Navbar (user menu and patient space), a separate chunk:
+ * @radix-ui/react-dropdown-menu alone weighs about 30 kB min+gz, so it loads on the first sign
+ * of intent instead of with the page (issue 4: 35 kB for the shell; decision 010).
+ */
+export const navbarMenus = lazyModule<NavbarMenusModule>(
+  () => import('./MenuDropdowns'),
+  'The Navbar menus failed to load',
+);
+
+/**
+ * Loads the Navbar's dropdown menus ahead of the first interaction, e.g. when the browser is
+ * idle after sign-in. Never rejects: a failure is logged and the next interaction retries.
+ */
+export async function preloadUserMenu(): Promise<void> {
+  await navbarMenus.load();
+}
