@@ -8,7 +8,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/coverage/**', '**/storybook-static/**', '**/src/generated/**', '**/.data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/coverage/**',
+      '**/storybook-static/**',
+      '**/src/generated/**',
+      '**/.data/**',
+      // Playwright's outputs (the HTML report ships the trace viewer's scripts).
+      'playwright-report/**',
+      'test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -19,5 +19,7 @@ pnpm test:unit
 step 'package builds, publint, attw'
 pnpm build
 pnpm check:packages
+step 'end-to-end journeys (Playwright, Chromium)'
+pnpm e2e
 step 'size budgets'
 pnpm size

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 import { workspaceSourceAliases } from '../../vitest.shared';
-import { LANGUAGES, loadCatalog } from './i18n/catalog';
+import { compileCatalog, LANGUAGES, loadCatalog } from './i18n/catalog';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -40,13 +40,14 @@ function translations(): Plugin {
         const language = LANGUAGES.find((code) => request.url === `/${code}.json`);
         if (!language) return next();
         response.setHeader('Content-Type', 'application/json; charset=utf-8');
-        response.end(JSON.stringify(loadCatalog(language)));
+        response.end(JSON.stringify(compileCatalog(loadCatalog(language))));
       });
     },
     generateBundle() {
       for (const language of LANGUAGES) {
         const fileName = `assets/i18n/${language}.json`;
-        this.emitFile({ type: 'asset', fileName, source: JSON.stringify(loadCatalog(language)) });
+        const source = JSON.stringify(compileCatalog(loadCatalog(language)));
+        this.emitFile({ type: 'asset', fileName, source });
       }
     },
   };
@@ -61,6 +62,11 @@ export default defineConfig({
     alias: [
       ...workspaceSourceAliases,
       { find: /^@tabib\/ui\/theme\.css$/, replacement: fromRoot('packages/ui/src/theme/theme.css') },
+      // Messages arrive pre-parsed (compileCatalog), so react-intl's ICU parser is left out of the bundle.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
     ],
   },
   server: {

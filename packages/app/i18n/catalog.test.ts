@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { LANGUAGES, loadCatalog, messageIds } from './catalog';
+import { compileCatalog, LANGUAGES, loadCatalog, messageIds } from './catalog';
 
 const catalogs = Object.fromEntries(LANGUAGES.map((language) => [language, loadCatalog(language)]));
 const ids = (language: (typeof LANGUAGES)[number]) => new Set(messageIds(catalogs[language]!));
@@ -67,5 +67,28 @@ describe('loadCatalog merges the fragments of a language', () => {
   it('refuses a key that is both a message and a group', () => {
     const load = catalogWith({ 'a.json': { A: 'a' }, 'b.json': { A: { X: 'x' } } });
     expect(load).toThrow('i18n: A is both a message and a group (in fr/b.json)');
+  });
+});
+
+describe('compileCatalog: the messages are served pre-parsed', () => {
+  it.each(LANGUAGES)('parses every %s message', (language) => {
+    expect(() => compileCatalog(loadCatalog(language))).not.toThrow();
+  });
+
+  it('turns text and arguments into the formatjs AST', () => {
+    expect(compileCatalog({ ERRORS: { LOAD_FAILED: 'Failed to load {item}' } })).toEqual({
+      ERRORS: {
+        LOAD_FAILED: [
+          { type: 0, value: 'Failed to load ' },
+          { type: 1, value: 'item' },
+        ],
+      },
+    });
+  });
+
+  it('names the message whose ICU syntax is broken', () => {
+    expect(() => compileCatalog({ A: { B: 'Il y a {count, plural, one {# heure}' } })).toThrow(
+      /^i18n: A\.B is not a valid ICU message/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /** spec §9: fr (default), en, ar. */
 export const LANGUAGES = ['fr', 'en', 'ar'] as const;
@@ -50,4 +51,27 @@ export function messageIds(tree: Tree, prefix = ''): string[] {
     const id = prefix ? `${prefix}.${key}` : key;
     return typeof value === 'string' ? [id] : messageIds(value, id);
   });
+}
+
+type CompiledTree = { [key: string]: MessageFormatElement[] | CompiledTree };
+
+/**
+ * The catalog with every message parsed into formatjs's AST, as served to the browser: the app then
+ * ships react-intl without its ICU parser (about 9 kB gzip less on every page, issue 5 item 6), and a
+ * message with broken ICU syntax fails the build instead of a page.
+ */
+export function compileCatalog(tree: Tree, prefix = ''): CompiledTree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => {
+      const id = prefix ? `${prefix}.${key}` : key;
+      if (typeof value !== 'string') return [key, compileCatalog(value, id)];
+      try {
+        return [key, parse(value)];
+      } catch (error) {
+        throw new Error(`i18n: ${id} is not a valid ICU message: ${(error as Error).message}`, {
+          cause: error,
+        });
+      }
+    }),
+  );
 }

@@ -1,9 +1,40 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 
+import './NotFoundPage.css';
+
+const LINKS = [
+  { to: '/', label: 'NOT_FOUND.HOME' },
+  { to: '/search-doctors', label: 'NOT_FOUND.SEARCH' },
+  { to: '/questions', label: 'NOT_FOUND.QUESTIONS' },
+  { to: '/articles', label: 'NOT_FOUND.ARTICLES' },
+] as const;
+
+/** Any unknown route: say so plainly and offer the ways back into the site. */
 export default function NotFoundPage() {
   return (
-    <h1>
-      <FormattedMessage id="PAGES.NOT_FOUND.TITLE" />
-    </h1>
+    <div className="not-found-page">
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
+      <h1>
+        <FormattedMessage id="NOT_FOUND.TITLE" />
+      </h1>
+      <p>
+        <FormattedMessage id="NOT_FOUND.TEXT" />
+      </p>
+      <ul className="not-found-links">
+        {LINKS.map((link, index) => (
+          <li key={link.to}>
+            <Link
+              className={index === 0 ? 'not-found-link not-found-link--primary' : 'not-found-link'}
+              to={link.to}
+            >
+              <FormattedMessage id={link.label} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

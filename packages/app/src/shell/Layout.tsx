@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { useLoadingBar, useLocale, useOpenQuestionsBadge, useSession, useToasts } from '@tabib/hooks';
@@ -7,7 +7,6 @@ import {
   Footer,
   LoadingBar,
   Navbar,
-  ToastStack,
   useToastStore,
   type AvatarSrcResolver,
   type NavbarUser,
@@ -18,6 +17,8 @@ import { menuItemsFor } from './menuItems';
 import { PageMeta } from './PageMeta';
 import { API_BASE_URL } from './Root';
 import { RouterLink } from './RouterLink';
+
+const ToastStack = lazy(() => import('./toastStackModule'));
 
 /** spec §2: the placeholder avatar, served from the site root so it resolves on nested routes too. */
 export const PLACEHOLDER_AVATAR = '/assets/img/placeholders/doctor-avatar.svg';
@@ -67,7 +68,6 @@ export function Layout() {
         {intl.formatMessage({ id: 'APP.SKIP_TO_CONTENT' })}
       </a>
       <PageMeta />
-      <LoadingBar pending={pending} />
       <Navbar
         user={navbarUser}
         menuItems={menuItemsFor(role, openQuestions)}
@@ -84,10 +84,15 @@ export function Layout() {
         onMobileMenuOpenChange={toggleMenuOpenedStyle}
       />
       <main id="main" className="app-main" tabIndex={-1}>
+        {/* Fixed to the top of the window; inside main so every content is in a landmark (axe "region"). */}
+        <LoadingBar pending={pending} />
         <Outlet />
       </main>
       <Footer linkComponent={RouterLink} />
-      <ToastStack toasts={toastList} onDismiss={toasts.dismiss} linkComponent={RouterLink} />
+      {/* A toast raised before the chunk arrives is kept in the store and shown once it is there. */}
+      <Suspense fallback={null}>
+        <ToastStack toasts={toastList} onDismiss={toasts.dismiss} linkComponent={RouterLink} />
+      </Suspense>
     </>
   );
 }

@@ -1,9 +1,235 @@
-import { FormattedMessage } from 'react-intl';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import Markdown from 'react-markdown';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError, useArticle, useArticles } from '@tabib/hooks';
+import { EmptyState, Pagination, TUNIS_TIME_ZONE } from '@tabib/ui';
+import type { Article } from '@tabib/sdk';
 
+import { proxiedImage } from '../../shell/Layout';
+import './ArticlesPage.css';
+import { ARTICLES_PAGE_SIZE, articleHref, articlesViewFromSearch, isArticleId } from './articlesSearch';
+
+const LIST_COVER = { width: 400, height: 225 };
+const READING_COVER = { width: 800, height: 450 };
+
+function useArticleDate() {
+  const intl = useIntl();
+  return (instant: string) =>
+    intl.formatDate(instant, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TUNIS_TIME_ZONE });
+}
+
+function coverSrc(src: string, size: { width: number; height: number }) {
+  return proxiedImage(src, { ...size, pixelRatio: window.devicePixelRatio || 1 });
+}
+
+/** spec §2 /articles: the health articles, newest first, and the reading view at /articles?id=. */
 export default function ArticlesPage() {
+  const [searchParams] = useSearchParams();
+  const view = useMemo(() => articlesViewFromSearch(searchParams), [searchParams]);
+  return view.kind === 'article' ? <ArticleReader id={view.id} /> : <ArticleList page={view.page} />;
+}
+
+function ArticleList({ page }: { page: number }) {
+  const intl = useIntl();
+  const [, setSearchParams] = useSearchParams();
+  const articles = useArticles({ page, limit: ARTICLES_PAGE_SIZE, sortBy: 'updatedAt:desc' });
+  const dateOf = useArticleDate();
+
+  const goToPage = (index: number) => {
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (index > 0) next.set('page', String(index + 1));
+      else next.delete('page');
+      return next;
+    });
+    window.scrollTo(0, 0);
+  };
+
   return (
-    <h1>
-      <FormattedMessage id="PAGES.ARTICLES.TITLE" />
-    </h1>
+    <div className="articles-page">
+      <header className="articles-header">
+        <h1>
+          <FormattedMessage id="ARTICLES.TITLE" />
+        </h1>
+        <p className="articles-intro">
+          <FormattedMessage id="ARTICLES.INTRO" />
+        </p>
+      </header>
+
+      {articles.isPending ? (
+        <p className="app-status" role="status">
+          <FormattedMessage id="ARTICLES.LOADING" />
+        </p>
+      ) : articles.isError ? (
+        <div className="articles-error" role="alert">
+          <p>
+            <FormattedMessage
+              id="ERRORS.LOAD_FAILED"
+              values={{ item: intl.formatMessage({ id: 'ARTICLES.ITEMS' }) }}
+            />
+          </p>
+          <button type="button" className="articles-button" onClick={() => void articles.refetch()}>
+            <FormattedMessage id="ARTICLES.RETRY" />
+          </button>
+        </div>
+      ) : articles.data.results.length === 0 ? (
+        <EmptyState
+          title={<FormattedMessage id={page > 1 ? 'ARTICLES.PAST_LAST_PAGE' : 'ARTICLES.EMPTY'} />}
+          action={
+            page > 1 ? (
+              <Link to="/articles">
+                <FormattedMessage id="ARTICLES.FIRST_PAGE" />
+              </Link>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          <ul className="articles-grid">
+            {articles.data.results.map((article) => (
+              <li key={article._id}>
+                <ArticleSummary article={article} date={dateOf(article.updatedAt)} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            className="articles-pagination"
+            page={page - 1}
+            pageCount={articles.data.totalPages}
+            onPageChange={goToPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ArticleSummary({ article, date }: { article: Article; date: string }) {
+  return (
+    <article className="articles-card" aria-labelledby={`article-${article._id}`}>
+      {article.coverUrl ? (
+        <img
+          className="articles-card-cover"
+          src={coverSrc(article.coverUrl, LIST_COVER)}
+          alt=""
+          width={LIST_COVER.width}
+          height={LIST_COVER.height}
+          loading="lazy"
+        />
+      ) : null}
+      <div className="articles-card-body">
+        <h2 id={`article-${article._id}`} className="articles-card-title" dir="auto">
+          <Link to={articleHref(article.slug || article._id)}>{article.title}</Link>
+        </h2>
+        <p className="articles-card-excerpt" dir="auto">
+          {article.excerpt}
+        </p>
+        <p className="articles-meta">
+          <span dir="auto">{article.author}</span>
+          <time dateTime={article.updatedAt}>{date}</time>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function ArticleReader({ id }: { id: string }) {
+  const valid = isArticleId(id);
+  const article = useArticle(id, { enabled: valid });
+  const dateOf = useArticleDate();
+
+  const notFound = !valid || (article.error instanceof ApiError && article.error.status === 404);
+  if (notFound) return <ArticleNotFound />;
+  if (article.isPending) {
+    return (
+      <p className="app-status" role="status">
+        <FormattedMessage id="ARTICLES.LOADING" />
+      </p>
+    );
+  }
+  if (article.isError) {
+    return (
+      <div className="articles-page">
+        <h1>
+          <FormattedMessage id="ARTICLES.LOAD_ONE_FAILED" />
+        </h1>
+        <div className="articles-error" role="alert">
+          <button type="button" className="articles-button" onClick={() => void article.refetch()}>
+            <FormattedMessage id="ARTICLES.RETRY" />
+          </button>
+        </div>
+        <BackToList />
+      </div>
+    );
+  }
+
+  const { title, excerpt, content, coverUrl, author, updatedAt } = article.data;
+  return (
+    <article className="articles-reader">
+      <BackToList />
+      <header className="articles-reader-header">
+        <h1 dir="auto">{title}</h1>
+        <p className="articles-meta">
+          <span dir="auto">{author}</span>
+          <time dateTime={updatedAt}>
+            <FormattedMessage id="ARTICLES.UPDATED_ON" values={{ date: dateOf(updatedAt) }} />
+          </time>
+        </p>
+        <p className="articles-reader-excerpt" dir="auto">
+          {excerpt}
+        </p>
+      </header>
+      {coverUrl ? (
+        <img
+          className="articles-reader-cover"
+          src={coverSrc(coverUrl, READING_COVER)}
+          alt=""
+          width={READING_COVER.width}
+          height={READING_COVER.height}
+        />
+      ) : null}
+      {/* The body is Markdown (spec/openapi.yaml Article.content), turned into React elements: raw
+          HTML in it is dropped, never injected, and a title of level 1 becomes level 2 under the h1. */}
+      <div className="articles-reader-body" dir="auto">
+        <Markdown skipHtml components={{ h1: 'h2' }}>
+          {content}
+        </Markdown>
+      </div>
+      <footer className="articles-reader-footer">
+        <p>
+          <FormattedMessage id="ARTICLES.DISCLAIMER" />
+        </p>
+        <Link className="articles-button" to="/questions/ask">
+          <FormattedMessage id="ARTICLES.ASK_DOCTOR" />
+        </Link>
+      </footer>
+    </article>
+  );
+}
+
+function BackToList() {
+  return (
+    <p className="articles-back">
+      <Link to="/articles">
+        <FormattedMessage id="ARTICLES.BACK_TO_LIST" />
+      </Link>
+    </p>
+  );
+}
+
+function ArticleNotFound() {
+  return (
+    <div className="articles-page articles-not-found">
+      <h1>
+        <FormattedMessage id="ARTICLES.NOT_FOUND.TITLE" />
+      </h1>
+      <p>
+        <FormattedMessage id="ARTICLES.NOT_FOUND.TEXT" />
+      </p>
+      <Link className="articles-button" to="/articles">
+        <FormattedMessage id="ARTICLES.BACK_TO_LIST" />
+      </Link>
+    </div>
   );
 }

@@ -1,9 +1,254 @@
-import { FormattedMessage } from 'react-intl';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ApiError,
+  loginUrlFor,
+  paymentQuery,
+  useCheckoutPayment,
+  useLocale,
+  useRdv,
+  useSession,
+  useTabibClient,
+  useTabibLogger,
+  useToasts,
+  unwrap,
+} from '@tabib/hooks';
+import { IGNORE_LOADING_BAR_HEADER, type Payment } from '@tabib/sdk';
+import { TUNIS_TIME_ZONE, formatFee } from '@tabib/ui';
 
+import {
+  PAYMENT_POLL_LIMIT_MS,
+  canRetryPayment,
+  paymentOutcome,
+  paymentPollInterval,
+} from './paymentProgress';
+import { isId } from './reservationParams';
+import './booking.css';
+
+/**
+ * /payment?paymentId=<id>[&cancelled=1]: where the payment provider (Paymee or the local sandbox) sends
+ * the patient back. The provider's notification decides (DESIGN "Payments"), so the page asks the
+ * server until the payment is no longer pending.
+ */
 export default function PaymentPage() {
+  const intl = useIntl();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const { status } = useSession();
+  const paymentId = search.get('paymentId') ?? '';
+  const cancelled = search.get('cancelled') === '1';
+
+  let content;
+  if (!isId(paymentId)) {
+    content = <PaymentMessage messageId="PAYMENT.INVALID" />;
+  } else if (status === 'loading') {
+    content = (
+      <p className="app-status" role="status">
+        {intl.formatMessage({ id: 'APP.CHECKING_SESSION' })}
+      </p>
+    );
+  } else if (status === 'guest') {
+    // Payments are the patient's own: sign in first, then come back to this very page.
+    content = (
+      <div className="booking-panel">
+        <p>{intl.formatMessage({ id: 'PAYMENT.LOGIN_REQUIRED' })}</p>
+        <p className="booking-actions">
+          <Link className="booking-button" to={loginUrlFor(`${location.pathname}${location.search}`)}>
+            {intl.formatMessage({ id: 'RESERVATION.LOGIN' })}
+          </Link>
+        </p>
+      </div>
+    );
+  } else {
+    content = <PaymentProgress paymentId={paymentId} cancelled={cancelled} />;
+  }
+
   return (
-    <h1>
-      <FormattedMessage id="PAGES.PAYMENT.TITLE" />
-    </h1>
+    <div className="booking-page">
+      <h1>{intl.formatMessage({ id: 'PAYMENT.TITLE' })}</h1>
+      {content}
+    </div>
+  );
+}
+
+function PaymentMessage({ messageId }: { messageId: string }) {
+  const intl = useIntl();
+  return (
+    <div className="booking-panel" role="alert">
+      <p>{intl.formatMessage({ id: messageId })}</p>
+      <DashboardLink />
+    </div>
+  );
+}
+
+function DashboardLink() {
+  const intl = useIntl();
+  return <Link to="/patient-dashboard">{intl.formatMessage({ id: 'PAYMENT.DASHBOARD_LINK' })}</Link>;
+}
+
+function PaymentProgress({ paymentId, cancelled }: { paymentId: string; cancelled: boolean }) {
+  const intl = useIntl();
+  const toasts = useToasts();
+  const client = useTabibClient();
+  const logger = useTabibLogger();
+  const [timedOut, setTimedOut] = useState(false);
+  const payment = useQuery({
+    ...paymentQuery({ client, logger }, paymentId),
+    // spec §2: polling runs in the background, so it does not run the loading bar every 2 s.
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await client.GET('/payments/{id}', {
+          params: { path: { id: paymentId } },
+          headers: { [IGNORE_LOADING_BAR_HEADER]: '1' },
+          signal,
+        }),
+        logger,
+      ),
+    refetchInterval: (query) => paymentPollInterval(query.state.data?.status, { cancelled, timedOut }),
+  });
+  const outcome = payment.data ? paymentOutcome(payment.data.status, { cancelled, timedOut }) : null;
+
+  // Waiting is bounded: after the limit the page stops asking and says so (a "check again" restarts it).
+  useEffect(() => {
+    if (outcome !== 'waiting') return;
+    const timer = window.setTimeout(() => setTimedOut(true), PAYMENT_POLL_LIMIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [outcome]);
+
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (outcome !== 'paid' || toasted.current) return;
+    toasted.current = true;
+    toasts.success(intl.formatMessage({ id: 'SUCCESS.PAYMENT_PROCESSED' }));
+  }, [outcome, toasts, intl]);
+
+  if (payment.isPending) {
+    return (
+      <p className="app-status" role="status">
+        {intl.formatMessage({ id: 'APP.LOADING' })}
+      </p>
+    );
+  }
+  if (payment.isError) {
+    const unknown = payment.error instanceof ApiError && [403, 404].includes(payment.error.status);
+    return <PaymentMessage messageId={unknown ? 'PAYMENT.NOT_FOUND' : 'PAYMENT.LOAD_FAILED'} />;
+  }
+  switch (outcome) {
+    case 'paid':
+      return <PaidPayment payment={payment.data} />;
+    case 'failed':
+      return <FailedPayment payment={payment.data} />;
+    case 'timedOut':
+      return (
+        <div className="booking-panel">
+          <p role="alert">{intl.formatMessage({ id: 'PAYMENT.TIMED_OUT' })}</p>
+          <p className="booking-actions">
+            <button
+              type="button"
+              className="booking-button"
+              onClick={() => {
+                setTimedOut(false);
+                void payment.refetch();
+              }}
+            >
+              {intl.formatMessage({ id: 'PAYMENT.CHECK_AGAIN' })}
+            </button>
+            <DashboardLink />
+          </p>
+        </div>
+      );
+    default:
+      return (
+        <div className="booking-panel booking-waiting" role="status">
+          <span className="booking-spinner" aria-hidden="true" />
+          <p>{intl.formatMessage({ id: 'PAYMENT.WAITING' })}</p>
+        </div>
+      );
+  }
+}
+
+function PaidPayment({ payment }: { payment: Payment }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const rdv = useRdv(payment.rdv);
+  return (
+    <div className="booking-panel">
+      <p className="booking-success" role="status">
+        {intl.formatMessage({ id: 'SUCCESS.PAYMENT_PROCESSED' })}
+      </p>
+      <dl className="booking-summary">
+        <dt>{intl.formatMessage({ id: 'PAYMENT.AMOUNT' })}</dt>
+        <dd>{formatFee(payment.amount, locale)}</dd>
+        {rdv.data && (
+          <>
+            <dt>{intl.formatMessage({ id: 'RESERVATION.DOCTOR' })}</dt>
+            <dd>{rdv.data.doctor.name}</dd>
+            <dt>{intl.formatMessage({ id: 'RESERVATION.SLOT' })}</dt>
+            <dd>
+              <time dateTime={rdv.data.date}>
+                {intl.formatDate(rdv.data.date, {
+                  dateStyle: 'full',
+                  timeStyle: 'short',
+                  hourCycle: 'h23',
+                  timeZone: TUNIS_TIME_ZONE,
+                })}
+              </time>
+            </dd>
+          </>
+        )}
+      </dl>
+      <DashboardLink />
+    </div>
+  );
+}
+
+function FailedPayment({ payment }: { payment: Payment }) {
+  const intl = useIntl();
+  const toasts = useToasts();
+  const rdv = useRdv(payment.rdv);
+  const checkout = useCheckoutPayment();
+  const [redirecting, setRedirecting] = useState(false);
+
+  const retry = () =>
+    checkout.mutate(payment.rdv, {
+      onSuccess: (next) => {
+        if (next.paymentUrl === null) {
+          toasts.error(intl.formatMessage({ id: 'ERRORS.PAYMENT_FAILED' }));
+          return;
+        }
+        setRedirecting(true);
+        window.location.assign(next.paymentUrl);
+      },
+      onError: () => {
+        toasts.error(intl.formatMessage({ id: 'ERRORS.PAYMENT_FAILED' }));
+        void rdv.refetch();
+      },
+    });
+
+  return (
+    <div className="booking-panel">
+      <p className="booking-alert" role="alert">
+        {intl.formatMessage({ id: 'ERRORS.PAYMENT_FAILED' })}
+      </p>
+      {rdv.data && !canRetryPayment(rdv.data) && rdv.data.paymentStatus !== 'paid' && (
+        <p>{intl.formatMessage({ id: 'PAYMENT.SLOT_RELEASED' })}</p>
+      )}
+      <p className="booking-actions">
+        {rdv.data && canRetryPayment(rdv.data) && (
+          <button
+            type="button"
+            className="booking-button"
+            disabled={checkout.isPending || redirecting}
+            aria-busy={checkout.isPending || redirecting}
+            onClick={retry}
+          >
+            {intl.formatMessage({ id: 'PAYMENT.RETRY' })}
+          </button>
+        )}
+        <DashboardLink />
+      </p>
+    </div>
   );
 }

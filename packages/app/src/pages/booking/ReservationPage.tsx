@@ -1,9 +1,406 @@
-import { FormattedMessage } from 'react-intl';
+import { useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ApiError,
+  apiKey,
+  loginUrlFor,
+  useBookRdv,
+  useCheckoutPayment,
+  useDoctorProfile,
+  useDoctorSlots,
+  useLocale,
+  useServices,
+  useSession,
+  useToasts,
+  useWorkingHours,
+} from '@tabib/hooks';
+import type { Doctor, Rdv } from '@tabib/sdk';
+import { SlotPicker, TUNIS_TIME_ZONE, formatFee, type VisibleRange } from '@tabib/ui';
 
+import { bookingFailure } from './bookingErrors';
+import {
+  parseReservationParams,
+  registerUrlFor,
+  reservationSearch,
+  type PaymentMode,
+  type ReservationParams,
+  type ReservationParamsProblem,
+} from './reservationParams';
+import { bookingVisit, chosenVisitOption, visitOptions, type VisitOption } from './visitOptions';
+import './booking.css';
+
+/** A doctor's services fit on one page (spec §9: lists of 50). */
+const SERVICES_LIMIT = 50;
+
+const PROBLEM_MESSAGES: Record<ReservationParamsProblem, string> = {
+  MISSING_DOCTOR: 'RESERVATION.INVALID.MISSING_DOCTOR',
+  INVALID_DOCTOR: 'RESERVATION.INVALID.INVALID_DOCTOR',
+  INVALID_SLOT: 'RESERVATION.INVALID.INVALID_SLOT',
+};
+
+/** /reservation?doctor=<id>&slot=<instant>: confirm an appointment the doctor profile offered (spec §2). */
 export default function ReservationPage() {
+  const intl = useIntl();
+  const [search] = useSearchParams();
+  const parsed = parseReservationParams(search);
   return (
-    <h1>
-      <FormattedMessage id="PAGES.RESERVATION.TITLE" />
-    </h1>
+    <div className="booking-page">
+      <h1>{intl.formatMessage({ id: 'RESERVATION.TITLE' })}</h1>
+      {parsed.ok ? (
+        <Reservation params={parsed.params} />
+      ) : (
+        <BackToSearch messageId={PROBLEM_MESSAGES[parsed.problem]} />
+      )}
+    </div>
+  );
+}
+
+function BackToSearch({ messageId }: { messageId: string }) {
+  const intl = useIntl();
+  return (
+    <div className="booking-panel" role="alert">
+      <p>{intl.formatMessage({ id: messageId })}</p>
+      <Link to="/search-doctors">{intl.formatMessage({ id: 'RESERVATION.SEARCH_LINK' })}</Link>
+    </div>
+  );
+}
+
+function Reservation({ params }: { params: ReservationParams }) {
+  const intl = useIntl();
+  const doctor = useDoctorProfile(params.doctor);
+  if (doctor.isPending) {
+    return (
+      <p className="app-status" role="status">
+        {intl.formatMessage({ id: 'APP.LOADING' })}
+      </p>
+    );
+  }
+  if (doctor.isError) {
+    const notFound = doctor.error instanceof ApiError && doctor.error.status === 404;
+    return (
+      <BackToSearch
+        messageId={notFound ? 'RESERVATION.INVALID.DOCTOR_NOT_FOUND' : 'RESERVATION.DOCTOR_LOAD_FAILED'}
+      />
+    );
+  }
+  return <ReservationForm doctor={doctor.data} params={params} />;
+}
+
+function ReservationForm({ doctor, params }: { doctor: Doctor; params: ReservationParams }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const queryClient = useQueryClient();
+  const { status: sessionStatus, role } = useSession();
+  const workingHours = useWorkingHours(doctor._id);
+  const services = useServices({ benefactor: doctor._id, limit: SERVICES_LIMIT });
+  const book = useBookRdv();
+  const checkout = useCheckoutPayment();
+  const submitting = useRef(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // The slot just lost keeps the calendar on its day, where the patient was looking.
+  const [lostSlot, setLostSlot] = useState<string | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [unpaidRdv, setUnpaidRdv] = useState<Rdv | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const pickerId = useId();
+  const failureId = useId();
+
+  const setParams = (next: ReservationParams) =>
+    void navigate({ pathname: location.pathname, search: reservationSearch(next) }, { replace: true });
+
+  const optionsReady = workingHours.isSuccess && services.isSuccess;
+  const options = visitOptions(doctor, workingHours.data?.visitTypes ?? [], services.data?.results ?? []);
+  const visit = chosenVisitOption(options, params.visit);
+  // decision 008: online payment needs a doctor who accepts it and something to pay (else RDV_NOT_PAYABLE).
+  const onlineAllowed = doctor.acceptsOnlinePayment && visit.price > 0;
+  const paymentMode: PaymentMode = onlineAllowed ? params.paymentMode : 'onsite';
+  const showPicker = pickerOpen || params.slot === null;
+
+  const startPayment = (rdv: Rdv) =>
+    checkout.mutate(rdv._id, {
+      onSuccess: (payment) => {
+        if (payment.paymentUrl === null) {
+          setUnpaidRdv(rdv);
+          toasts.error(intl.formatMessage({ id: 'ERRORS.PAYMENT_FAILED' }));
+          return;
+        }
+        setRedirecting(true);
+        window.location.assign(payment.paymentUrl);
+      },
+      onError: () => {
+        setUnpaidRdv(rdv);
+        toasts.error(intl.formatMessage({ id: 'ERRORS.PAYMENT_FAILED' }));
+      },
+    });
+
+  const confirm = () => {
+    // The button is disabled while pending; the ref also stops a second click landing before that render.
+    if (params.slot === null || submitting.current) return;
+    submitting.current = true;
+    setFailure(null);
+    book.mutate(
+      { doctor: doctor._id, date: params.slot, paymentMode, ...bookingVisit(visit.choice) },
+      {
+        onSuccess: (rdv) => {
+          if (paymentMode === 'online') {
+            startPayment(rdv);
+            return;
+          }
+          toasts.success(intl.formatMessage({ id: 'SUCCESS.APPOINTMENT_BOOKED' }));
+          void navigate('/patient-dashboard');
+        },
+        onError: (error) => {
+          const { messageId, slotLost } = bookingFailure(error);
+          setFailure(messageId);
+          if (slotLost) {
+            // The slot is gone: drop it from the URL and show fresh slots right here.
+            setLostSlot(params.slot);
+            setParams({ ...params, slot: null });
+            setPickerOpen(true);
+            void queryClient.invalidateQueries({ queryKey: apiKey('get', '/doctors/{id}/slots') });
+          }
+        },
+        onSettled: () => {
+          submitting.current = false;
+        },
+      },
+    );
+  };
+
+  const busy = book.isPending || checkout.isPending || redirecting;
+  const currentUrl = `${location.pathname}${location.search}`;
+
+  return (
+    <form
+      className="booking-form"
+      aria-describedby={failure ? failureId : undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        confirm();
+      }}
+    >
+      <section className="booking-panel" aria-labelledby={`${pickerId}-doctor`}>
+        <h2 id={`${pickerId}-doctor`}>{intl.formatMessage({ id: 'RESERVATION.DOCTOR' })}</h2>
+        <p className="booking-doctor__name">
+          <Link to={`/doctor-profile?id=${encodeURIComponent(doctor._id)}`}>{doctor.name}</Link>
+        </p>
+        <p className="booking-doctor__specialty">{doctor.doctorSpecialty.names[locale]}</p>
+        <p className="booking-doctor__address">
+          {/* The address is written in French: isolate it so Arabic text does not reorder it. */}
+          <bdi>{doctor.address}</bdi> · <bdi>{cityLabel(doctor, locale)}</bdi>
+        </p>
+      </section>
+
+      <section className="booking-panel" aria-labelledby={`${pickerId}-slot`}>
+        <h2 id={`${pickerId}-slot`}>{intl.formatMessage({ id: 'RESERVATION.SLOT' })}</h2>
+        {failure !== null && (
+          <p id={failureId} className="booking-alert" role="alert">
+            {intl.formatMessage({ id: failure })}
+          </p>
+        )}
+        {params.slot === null ? (
+          <p>{intl.formatMessage({ id: 'RESERVATION.NO_SLOT' })}</p>
+        ) : (
+          <p className="booking-slot">
+            <time dateTime={params.slot}>
+              {intl.formatDate(params.slot, {
+                dateStyle: 'full',
+                timeStyle: 'short',
+                hourCycle: 'h23',
+                timeZone: TUNIS_TIME_ZONE,
+              })}
+            </time>
+            <button
+              type="button"
+              className="booking-link-button"
+              aria-expanded={showPicker}
+              aria-controls={pickerId}
+              onClick={() => setPickerOpen((open) => !open)}
+            >
+              {intl.formatMessage({ id: 'RESERVATION.CHANGE_SLOT' })}
+            </button>
+          </p>
+        )}
+        {showPicker && (
+          <SlotChooser
+            id={pickerId}
+            doctor={doctor._id}
+            visitType={visit.choice.kind === 'visitType' ? visit.choice.id : undefined}
+            value={params.slot ?? lostSlot}
+            onChange={(slot) => {
+              setFailure(null);
+              setPickerOpen(false);
+              setParams({ ...params, slot });
+            }}
+          />
+        )}
+      </section>
+
+      <fieldset className="booking-panel booking-choices">
+        <legend>{intl.formatMessage({ id: 'RESERVATION.VISIT_TYPE' })}</legend>
+        {optionsReady ? (
+          options.map((option) => (
+            <label key={option.value} className="booking-choice">
+              <input
+                type="radio"
+                name="visit"
+                value={option.value}
+                checked={option.value === visit.value}
+                onChange={() => setParams({ ...params, visit: option.choice })}
+              />
+              <VisitOptionLabel option={option} />
+            </label>
+          ))
+        ) : (
+          <p className="app-status" role="status">
+            {intl.formatMessage({ id: 'APP.LOADING' })}
+          </p>
+        )}
+      </fieldset>
+
+      <fieldset className="booking-panel booking-choices">
+        <legend>{intl.formatMessage({ id: 'RESERVATION.PAYMENT.TITLE' })}</legend>
+        {onlineAllowed ? (
+          (['onsite', 'online'] as const).map((mode) => (
+            <label key={mode} className="booking-choice">
+              <input
+                type="radio"
+                name="payment"
+                value={mode}
+                checked={paymentMode === mode}
+                onChange={() => setParams({ ...params, paymentMode: mode })}
+              />
+              <span>
+                {intl.formatMessage({
+                  id: mode === 'online' ? 'RESERVATION.PAYMENT.ONLINE' : 'RESERVATION.PAYMENT.ONSITE',
+                })}
+              </span>
+            </label>
+          ))
+        ) : (
+          <p>
+            {intl.formatMessage({
+              id: doctor.acceptsOnlinePayment
+                ? 'RESERVATION.PAYMENT.FREE'
+                : 'RESERVATION.PAYMENT.ONSITE_ONLY',
+            })}
+          </p>
+        )}
+      </fieldset>
+
+      <div className="booking-panel booking-confirm">
+        <p className="booking-total">
+          {intl.formatMessage({ id: 'RESERVATION.TOTAL' }, { price: formatFee(visit.price, locale) })}
+        </p>
+        {unpaidRdv !== null ? (
+          <UnpaidRdv busy={busy} onRetry={() => startPayment(unpaidRdv)} />
+        ) : sessionStatus === 'loading' ? (
+          <p className="app-status" role="status">
+            {intl.formatMessage({ id: 'APP.CHECKING_SESSION' })}
+          </p>
+        ) : sessionStatus === 'guest' ? (
+          <>
+            <p>{intl.formatMessage({ id: 'RESERVATION.LOGIN_REQUIRED' })}</p>
+            <p className="booking-actions">
+              <Link className="booking-button" to={loginUrlFor(currentUrl)}>
+                {intl.formatMessage({ id: 'RESERVATION.LOGIN' })}
+              </Link>
+              <Link className="booking-button booking-button--secondary" to={registerUrlFor(currentUrl)}>
+                {intl.formatMessage({ id: 'RESERVATION.REGISTER' })}
+              </Link>
+            </p>
+          </>
+        ) : role !== 'patient' ? (
+          <p role="note">{intl.formatMessage({ id: 'RESERVATION.PATIENTS_ONLY' })}</p>
+        ) : (
+          <button
+            type="submit"
+            className="booking-button"
+            disabled={busy || params.slot === null || !optionsReady}
+            aria-busy={busy}
+          >
+            {intl.formatMessage({
+              id: paymentMode === 'online' ? 'RESERVATION.CONFIRM_AND_PAY' : 'RESERVATION.CONFIRM',
+            })}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function cityLabel(doctor: Doctor, locale: string): string {
+  if (locale === 'ar') return doctor.city.labelAr ?? doctor.city.Label;
+  if (locale === 'en') return doctor.city.labelEn ?? doctor.city.Label;
+  return doctor.city.Label;
+}
+
+function VisitOptionLabel({ option }: { option: VisitOption }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const name = option.name ?? intl.formatMessage({ id: 'RESERVATION.CONSULTATION' });
+  return (
+    <span className="booking-choice__text">
+      <span>{name}</span>
+      {option.durationMinutes !== null && (
+        <span className="booking-choice__detail">
+          {intl.formatMessage({ id: 'RESERVATION.DURATION' }, { minutes: option.durationMinutes })}
+        </span>
+      )}
+      <span className="booking-choice__price">{formatFee(option.price, locale)}</span>
+    </span>
+  );
+}
+
+interface SlotChooserProps {
+  id: string;
+  doctor: string;
+  visitType: string | undefined;
+  value: string | null;
+  onChange: (slot: string) => void;
+}
+
+/** The doctor's free slots of the month the calendar shows (GET /doctors/{id}/slots, at most 31 days). */
+function SlotChooser({ id, doctor, visitType, value, onChange }: SlotChooserProps) {
+  const [range, setRange] = useState<VisibleRange | null>(null);
+  const slots = useDoctorSlots(
+    { doctor, from: range?.start ?? '', to: range?.end ?? '', ...(visitType ? { visitType } : {}) },
+    { enabled: range !== null },
+  );
+  // The picker chooses its first day when it mounts: mount it again once the first slots are in, so
+  // that without a chosen slot it opens on the first day with a free slot rather than on today.
+  const [firstLoaded, setFirstLoaded] = useState(false);
+  if (slots.isSuccess && !firstLoaded) setFirstLoaded(true);
+  return (
+    <div id={id} className="booking-slot-picker">
+      <SlotPicker
+        key={firstLoaded ? 'loaded' : 'loading'}
+        slots={slots.data?.slots ?? []}
+        value={value}
+        onChange={onChange}
+        onVisibleRangeChange={setRange}
+        loading={range === null || slots.isPending}
+      />
+    </div>
+  );
+}
+
+function UnpaidRdv({ busy, onRetry }: { busy: boolean; onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <>
+      <p role="alert">{intl.formatMessage({ id: 'RESERVATION.BOOKED_UNPAID' })}</p>
+      <p className="booking-actions">
+        <button type="button" className="booking-button" disabled={busy} onClick={onRetry}>
+          {intl.formatMessage({ id: 'PAYMENT.RETRY' })}
+        </button>
+        <Link to="/patient-dashboard">{intl.formatMessage({ id: 'PAYMENT.DASHBOARD_LINK' })}</Link>
+      </p>
+    </>
   );
 }

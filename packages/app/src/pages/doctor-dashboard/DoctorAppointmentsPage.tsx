@@ -1,9 +1,209 @@
-import { FormattedMessage } from 'react-intl';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useLocale, useRdvs, useSession } from '@tabib/hooks';
+import type { Rdv, RdvStatus } from '@tabib/sdk';
+import { AppointmentCard, EmptyState, Pagination, appointmentCardMessages } from '@tabib/ui';
 
+import '../../forms/forms.css';
+import {
+  RDV_STATUSES,
+  actingDoctorId,
+  rdvActions,
+  spanRange,
+  staffRoleOf,
+  type AgendaView,
+  type RdvAction,
+  type StaffRole,
+} from './agenda';
+import { AgendaToolbar } from './AgendaToolbar';
+import './DoctorDashboard.css';
+import { RdvActionDialogs, useRdvStatusChange, type RdvDialogState } from './RdvActionDialogs';
+import { useAgendaState } from './useAgendaState';
+
+const VIEWS: readonly [AgendaView, ...AgendaView[]] = ['day', 'week'];
+// spec/openapi.yaml Limit: at most 100 a page; a day or a week rarely needs a second page.
+const RDVS_PER_PAGE = 50;
+
+const ACTION_LABELS: Record<RdvAction, string> = {
+  confirm: 'DOCTOR_DASHBOARD.APPOINTMENTS.CONFIRM',
+  done: 'DOCTOR_DASHBOARD.APPOINTMENTS.DONE',
+  absent: 'DOCTOR_DASHBOARD.APPOINTMENTS.ABSENT',
+  reschedule: 'DOCTOR_DASHBOARD.APPOINTMENTS.RESCHEDULE',
+  cancel: 'DOCTOR_DASHBOARD.APPOINTMENTS.CANCEL',
+};
+
+const PAYMENT_LABELS: Record<Rdv['paymentStatus'], string> = {
+  unpaid: 'DOCTOR_DASHBOARD.APPOINTMENTS.PAYMENT_UNPAID',
+  pending: 'DOCTOR_DASHBOARD.APPOINTMENTS.PAYMENT_PENDING',
+  paid: 'DOCTOR_DASHBOARD.APPOINTMENTS.PAYMENT_PAID',
+  refunded: 'DOCTOR_DASHBOARD.APPOINTMENTS.PAYMENT_REFUNDED',
+};
+
+/**
+ * spec §2 /doctor-dashboard: the acting doctor's rdvs of a day or a week (a secretary sees her
+ * doctor's, an admin everyone's), filtered by status, with the changes the status machine allows.
+ */
 export default function DoctorAppointmentsPage() {
+  const intl = useIntl();
+  const { user, role } = useSession();
+  const staffRole = staffRoleOf(role);
+  const text = (id: string) => intl.formatMessage({ id });
+
   return (
-    <h1>
-      <FormattedMessage id="PAGES.DD_APPOINTMENTS.TITLE" />
-    </h1>
+    <div className="dd-page">
+      <h1 className="dd-title">{text('DOCTOR_DASHBOARD.APPOINTMENTS.TITLE')}</h1>
+      {staffRole === null ? (
+        <StaffOnly />
+      ) : (
+        <Agenda staffRole={staffRole} doctorId={user ? actingDoctorId(user) : null} />
+      )}
+    </div>
+  );
+}
+
+/** A patient who opens the doctor area (the guard checks login only, spec §6) is sent to their own. */
+export function StaffOnly() {
+  const intl = useIntl();
+  return (
+    <EmptyState
+      title={intl.formatMessage({ id: 'DOCTOR_DASHBOARD.APPOINTMENTS.STAFF_ONLY' })}
+      headingLevel={2}
+      action={
+        <Link className="form-button" data-tone="primary" to="/patient-dashboard">
+          {intl.formatMessage({ id: 'DOCTOR_DASHBOARD.APPOINTMENTS.PATIENT_AREA' })}
+        </Link>
+      }
+    />
+  );
+}
+
+function Agenda({ staffRole, doctorId }: { staffRole: StaffRole; doctorId: string | null }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { state, today, update } = useAgendaState(VIEWS);
+  const [dialog, setDialog] = useState<RdvDialogState>(null);
+  const text = (id: string) => intl.formatMessage({ id });
+  const statusNames = appointmentCardMessages[locale].status;
+  const spanKey = `${state.view}:${state.date}:${state.status ?? ''}`;
+
+  return (
+    <section className="dd-section" aria-labelledby="dd-span-title">
+      <AgendaToolbar state={state} views={VIEWS} update={update} today={today} headingId="dd-span-title" />
+      <div className="form-field dd-filter">
+        <label className="form-field__label" htmlFor="dd-status-filter">
+          {text('DOCTOR_DASHBOARD.APPOINTMENTS.STATUS_FILTER')}
+        </label>
+        <select
+          id="dd-status-filter"
+          className="form-field__control"
+          value={state.status ?? ''}
+          onChange={(event) =>
+            update({ status: RDV_STATUSES.find((status) => status === event.target.value) ?? null })
+          }
+        >
+          <option value="">{text('DOCTOR_DASHBOARD.APPOINTMENTS.ALL_STATUSES')}</option>
+          {RDV_STATUSES.map((status: RdvStatus) => (
+            <option key={status} value={status}>
+              {statusNames[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <RdvList
+        // A new span starts again at its first page.
+        key={spanKey}
+        filter={{
+          ...(doctorId === null || staffRole === 'admin' ? {} : { doctor: doctorId }),
+          ...spanRange(state.view, state.date),
+          ...(state.status === null ? {} : { status: state.status }),
+        }}
+        emptyId={
+          state.view === 'day'
+            ? 'DOCTOR_DASHBOARD.APPOINTMENTS.EMPTY_DAY'
+            : 'DOCTOR_DASHBOARD.APPOINTMENTS.EMPTY_WEEK'
+        }
+        staffRole={staffRole}
+        onDialog={setDialog}
+      />
+      <RdvActionDialogs dialog={dialog} onClose={() => setDialog(null)} />
+    </section>
+  );
+}
+
+interface RdvListProps {
+  filter: NonNullable<Parameters<typeof useRdvs>[0]>['filter'];
+  emptyId: string;
+  staffRole: StaffRole;
+  onDialog: (dialog: RdvDialogState) => void;
+}
+
+function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
+  const intl = useIntl();
+  const [page, setPage] = useState(0);
+  const rdvs = useRdvs({ filter, sort: 'date', page: page + 1, limit: RDVS_PER_PAGE });
+  const statusChange = useRdvStatusChange();
+  const text = (id: string) => intl.formatMessage({ id });
+  const now = new Date();
+
+  const actionsOf = (rdv: Rdv) =>
+    rdvActions(rdv, staffRole, now).map((action) => ({
+      id: action,
+      label: text(ACTION_LABELS[action]),
+      tone:
+        action === 'cancel' ? ('danger' as const) : action === 'confirm' ? ('primary' as const) : undefined,
+      isDisabled: statusChange.pendingId === rdv._id,
+      onAction: () => {
+        if (action === 'cancel' || action === 'reschedule') onDialog({ kind: action, rdv });
+        else void statusChange.change(rdv, action === 'confirm' ? 'confirmed' : action);
+      },
+    }));
+
+  if (rdvs.isPending) {
+    return (
+      <p className="dd-status" role="status">
+        {text('DOCTOR_DASHBOARD.APPOINTMENTS.LOADING')}
+      </p>
+    );
+  }
+  if (rdvs.isError) {
+    return (
+      <p className="form-message" role="alert">
+        {intl.formatMessage(
+          { id: 'ERRORS.LOAD_FAILED' },
+          { item: text('DOCTOR_DASHBOARD.APPOINTMENTS.ITEM') },
+        )}
+      </p>
+    );
+  }
+  if (rdvs.data.results.length === 0) return <EmptyState title={text(emptyId)} headingLevel={3} />;
+  return (
+    <>
+      <ul className="dd-list" aria-busy={rdvs.isFetching}>
+        {rdvs.data.results.map((rdv) => (
+          <li key={rdv._id}>
+            <AppointmentCard
+              date={rdv.date}
+              name={rdv.patient.name}
+              visitType={
+                <>
+                  {staffRole === 'admin' ? `${rdv.doctor.name} · ` : null}
+                  {rdv.visitType}
+                  <span className="dd-payment" data-payment={rdv.paymentStatus}>
+                    {intl.formatMessage(
+                      { id: 'DOCTOR_DASHBOARD.APPOINTMENTS.PAYMENT' },
+                      { status: text(PAYMENT_LABELS[rdv.paymentStatus]) },
+                    )}
+                  </span>
+                </>
+              }
+              status={rdv.status}
+              actions={actionsOf(rdv)}
+            />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} onPageChange={setPage} pageCount={rdvs.data.totalPages} />
+    </>
   );
 }

@@ -1,9 +1,186 @@
-import { FormattedMessage } from 'react-intl';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocale, useRdvs, useSession, useWorkingHours } from '@tabib/hooks';
+import type { Rdv } from '@tabib/sdk';
+import { TUNIS_TIME_ZONE, appointmentCardMessages } from '@tabib/ui';
 
+import '../../forms/forms.css';
+import { actingDoctorId, spanDays, spanRange, staffRoleOf, type AgendaView } from './agenda';
+import { AgendaToolbar, dayAsDate } from './AgendaToolbar';
+import { calendarDays, leadingBlanks, type CalendarDay } from './calendarDays';
+import { StaffOnly } from './DoctorAppointmentsPage';
+import './DoctorDashboard.css';
+import { RdvActionDialogs, type RdvDialogState } from './RdvActionDialogs';
+import { useAgendaState } from './useAgendaState';
+
+const VIEWS: readonly [AgendaView, ...AgendaView[]] = ['week', 'month'];
+// spec/openapi.yaml Limit: the most one page may hold; a busier month says some are not shown.
+const RDVS_LIMIT = 100;
+
+/**
+ * spec §2 /doctor-dashboard/calendar: a week or a month of the acting doctor's working hours,
+ * absences and rdvs; picking a pending or confirmed rdv opens the free slots to move it to.
+ */
 export default function DoctorCalendarPage() {
+  const intl = useIntl();
+  const { user, role } = useSession();
+  const staffRole = staffRoleOf(role);
+  const doctorId = user ? actingDoctorId(user) : null;
+
   return (
-    <h1>
-      <FormattedMessage id="PAGES.DD_CALENDAR.TITLE" />
-    </h1>
+    <div className="dd-page">
+      <h1 className="dd-title">{intl.formatMessage({ id: 'DOCTOR_DASHBOARD.CALENDAR.TITLE' })}</h1>
+      {staffRole === null || doctorId === null ? (
+        <StaffOnly />
+      ) : (
+        <Calendar doctorId={doctorId} canMove={staffRole !== 'admin'} />
+      )}
+    </div>
+  );
+}
+
+function Calendar({ doctorId, canMove }: { doctorId: string; canMove: boolean }) {
+  const intl = useIntl();
+  const { state, today, update } = useAgendaState(VIEWS);
+  const [dialog, setDialog] = useState<RdvDialogState>(null);
+  const days = spanDays(state.view, state.date);
+  const workingHours = useWorkingHours(doctorId);
+  const rdvs = useRdvs({
+    filter: { doctor: doctorId, ...spanRange(state.view, state.date) },
+    sort: 'date',
+    limit: RDVS_LIMIT,
+  });
+  const text = (id: string) => intl.formatMessage({ id });
+  const loading = rdvs.isPending || workingHours.isPending;
+  const failed = rdvs.isError || workingHours.isError;
+  const shown = calendarDays(days, workingHours.data ?? null, rdvs.data?.results ?? []);
+
+  return (
+    <section className="dd-section" aria-labelledby="dd-span-title" aria-busy={loading}>
+      <AgendaToolbar state={state} views={VIEWS} update={update} today={today} headingId="dd-span-title" />
+      <p className="dd-status">{text('DOCTOR_DASHBOARD.CALENDAR.HINT')}</p>
+      {loading ? (
+        <p className="dd-status" role="status">
+          {text('DOCTOR_DASHBOARD.CALENDAR.LOADING')}
+        </p>
+      ) : failed ? (
+        <p className="form-message" role="alert">
+          {intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item: text('DOCTOR_DASHBOARD.CALENDAR.ITEM') })}
+        </p>
+      ) : (
+        <>
+          {(rdvs.data?.totalResults ?? 0) > RDVS_LIMIT ? (
+            <p className="form-message" role="status">
+              {intl.formatMessage(
+                { id: 'DOCTOR_DASHBOARD.CALENDAR.TRUNCATED' },
+                { shown: RDVS_LIMIT, total: rdvs.data?.totalResults ?? 0 },
+              )}
+            </p>
+          ) : null}
+          <ol className="dd-calendar" data-view={state.view}>
+            {state.view === 'month'
+              ? Array.from({ length: leadingBlanks(days[0] ?? state.date) }, (_, index) => (
+                  <li key={`blank-${index}`} className="dd-calendar__blank" aria-hidden="true" />
+                ))
+              : null}
+            {shown.map((day) => (
+              <CalendarDayCell
+                key={day.day}
+                day={day}
+                isToday={day.day === today}
+                canMove={canMove}
+                onPick={(rdv) => setDialog({ kind: 'reschedule', rdv })}
+              />
+            ))}
+          </ol>
+        </>
+      )}
+      <RdvActionDialogs dialog={dialog} onClose={() => setDialog(null)} />
+    </section>
+  );
+}
+
+interface CalendarDayCellProps {
+  day: CalendarDay;
+  isToday: boolean;
+  canMove: boolean;
+  onPick: (rdv: Rdv) => void;
+}
+
+function CalendarDayCell({ day, isToday, canMove, onPick }: CalendarDayCellProps) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const statusNames = appointmentCardMessages[locale].status;
+  const text = (id: string) => intl.formatMessage({ id });
+  const time = (instant: string) =>
+    intl.formatTime(instant, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: TUNIS_TIME_ZONE,
+    });
+  return (
+    <li
+      className="dd-day"
+      data-today={isToday ? '' : undefined}
+      data-closed={day.intervals.length === 0 ? '' : undefined}
+      data-empty={day.rdvs.length === 0 && day.absences.length === 0 ? '' : undefined}
+    >
+      <h3 className="dd-day__title">
+        {intl.formatDate(dayAsDate(day.day), {
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          timeZone: 'UTC',
+        })}
+        {isToday ? (
+          <span className="dd-day__today"> · {text('DOCTOR_DASHBOARD.APPOINTMENTS.TODAY')}</span>
+        ) : null}
+      </h3>
+      <p className="dd-day__hours">
+        {day.intervals.length === 0
+          ? text('DOCTOR_DASHBOARD.CALENDAR.CLOSED')
+          : day.intervals.map((interval) => `${interval.start}–${interval.end}`).join(', ')}
+      </p>
+      {day.absences.map((absence) => (
+        <p key={absence._id} className="dd-day__absence">
+          {intl.formatMessage(
+            { id: 'DOCTOR_DASHBOARD.CALENDAR.ABSENCE' },
+            {
+              range: intl.formatDateTimeRange(new Date(absence.start), new Date(absence.end), {
+                dateStyle: 'short',
+                timeStyle: 'short',
+                timeZone: TUNIS_TIME_ZONE,
+              }),
+            },
+          )}
+          {absence.reason ? ` (${absence.reason})` : null}
+        </p>
+      ))}
+      {day.rdvs.length > 0 ? (
+        <ul className="dd-day__rdvs">
+          {day.rdvs.map((rdv) => {
+            const label = `${time(rdv.date)} · ${rdv.patient.name} · ${statusNames[rdv.status]}`;
+            const movable = canMove && (rdv.status === 'pending' || rdv.status === 'confirmed');
+            return (
+              <li key={rdv._id} data-status={rdv.status}>
+                {movable ? (
+                  <button
+                    type="button"
+                    className="dd-rdv"
+                    aria-label={intl.formatMessage({ id: 'DOCTOR_DASHBOARD.CALENDAR.MOVE' }, { rdv: label })}
+                    onClick={() => onPick(rdv)}
+                  >
+                    {label}
+                  </button>
+                ) : (
+                  <span className="dd-rdv">{label}</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </li>
   );
 }

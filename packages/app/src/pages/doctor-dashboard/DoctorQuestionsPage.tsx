@@ -1,9 +1,154 @@
-import { FormattedMessage } from 'react-intl';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { usePatchQuestion, useSession, useSpecialtyQuestions, useToasts } from '@tabib/hooks';
+import type { Question } from '@tabib/sdk';
+import { EmptyState, Pagination, QuestionCard } from '@tabib/ui';
 
+import { errorMessageId } from '../../forms/errorMessage';
+import { TextAreaField } from '../../forms/Field';
+import { Form } from '../../forms/Form';
+import '../../forms/forms.css';
+import { useForm } from '../../forms/useForm';
+import { collectErrors } from '../../forms/validation';
+import { staffRoleOf, type StaffRole } from './agenda';
+import { StaffOnly } from './DoctorAppointmentsPage';
+import './DoctorDashboard.css';
+import {
+  ANSWER_ERROR_FALLBACK,
+  ANSWER_ERROR_MESSAGES,
+  ANSWER_MAX_LENGTH,
+  canAnswer,
+  validateAnswer,
+} from './questionAnswer';
+
+/**
+ * spec §2 /doctor-dashboard/questions, §6: the open questions of the doctor's specialty that no doctor
+ * has taken, oldest first. Answering assigns the doctor, so the question leaves this list and the
+ * navbar badge (both are the open list of the specialty, which `usePatchQuestion` invalidates).
+ */
 export default function DoctorQuestionsPage() {
+  const intl = useIntl();
+  const { user, role } = useSession();
+  const staffRole = staffRoleOf(role);
+  const specialty = user?.doctorSpecialty ?? null;
+  const text = (id: string) => intl.formatMessage({ id });
+
   return (
-    <h1>
-      <FormattedMessage id="PAGES.DD_QUESTIONS.TITLE" />
-    </h1>
+    <div className="dd-page">
+      <h1 className="dd-title">{text('DOCTOR_DASHBOARD.QUESTIONS.TITLE')}</h1>
+      {staffRole === null ? (
+        <StaffOnly />
+      ) : specialty === null ? (
+        <EmptyState title={text('DOCTOR_DASHBOARD.QUESTIONS.NO_SPECIALTY')} headingLevel={2} />
+      ) : (
+        <OpenQuestions specialtyId={specialty._id} specialtyName={specialty.name} staffRole={staffRole} />
+      )}
+    </div>
+  );
+}
+
+interface OpenQuestionsProps {
+  specialtyId: string;
+  specialtyName: string;
+  staffRole: StaffRole;
+}
+
+function OpenQuestions({ specialtyId, specialtyName, staffRole }: OpenQuestionsProps) {
+  const intl = useIntl();
+  const [page, setPage] = useState(0);
+  const questions = useSpecialtyQuestions({ specialtyId, page: page + 1 });
+  const text = (id: string) => intl.formatMessage({ id });
+  const answering = canAnswer(staffRole);
+
+  return (
+    <section className="dd-section" aria-labelledby="dd-questions-heading" aria-busy={questions.isFetching}>
+      <h2 id="dd-questions-heading" className="dd-span-title">
+        {intl.formatMessage({ id: 'DOCTOR_DASHBOARD.QUESTIONS.OPEN_OF' }, { specialty: specialtyName })}
+      </h2>
+      {answering ? null : <p className="dd-status">{text('DOCTOR_DASHBOARD.QUESTIONS.READ_ONLY')}</p>}
+      {questions.isPending ? (
+        <p className="dd-status" role="status">
+          {text('DOCTOR_DASHBOARD.QUESTIONS.LOADING')}
+        </p>
+      ) : questions.isError ? (
+        <p className="form-message" role="alert">
+          {intl.formatMessage(
+            { id: 'ERRORS.LOAD_FAILED' },
+            { item: text('DOCTOR_DASHBOARD.QUESTIONS.ITEM') },
+          )}
+        </p>
+      ) : questions.data.docs.length === 0 ? (
+        <EmptyState title={text('DOCTOR_DASHBOARD.QUESTIONS.EMPTY')} headingLevel={3} />
+      ) : (
+        <>
+          <p className="dd-status">
+            {intl.formatMessage(
+              { id: 'DOCTOR_DASHBOARD.QUESTIONS.COUNT' },
+              { count: questions.data.totalDocs },
+            )}
+          </p>
+          <ul className="dd-list">
+            {questions.data.docs.map((question) => (
+              <li key={question._id} className="dd-question">
+                <QuestionCard
+                  title={question.title}
+                  content={<p>{question.content}</p>}
+                  category={question.categoryName}
+                  closed={question.closed}
+                  doctorName={null}
+                  updatedAt={question.updatedAt}
+                />
+                {answering ? <AnswerForm question={question} /> : null}
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            onPageChange={setPage}
+            pageCount={Math.max(1, Math.ceil(questions.data.totalDocs / questions.data.limit))}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The doctor's answer to one question; sending it assigns the question to them (spec §4, §7). */
+function AnswerForm({ question }: { question: Question }) {
+  const intl = useIntl();
+  const toasts = useToasts();
+  const patchQuestion = usePatchQuestion();
+  const form = useForm({
+    idPrefix: `answer-${question._id}`,
+    initialValues: { answer: '' },
+    labels: { answer: 'DOCTOR_DASHBOARD.QUESTIONS.ANSWER' },
+    validate: ({ answer }) => collectErrors({ answer: validateAnswer(answer) }),
+  });
+  const text = (id: string) => intl.formatMessage({ id });
+
+  const onSubmit = form.handleSubmit(
+    async ({ answer }) => {
+      await patchQuestion.mutateAsync({ id: question._id, patch: { answer: answer.trim() } });
+      toasts.success(text('DOCTOR_DASHBOARD.QUESTIONS.ANSWERED'));
+    },
+    (error) => errorMessageId(error, ANSWER_ERROR_MESSAGES, ANSWER_ERROR_FALLBACK),
+  );
+
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={text('DOCTOR_DASHBOARD.QUESTIONS.SEND')}
+      summaryHeadingLevel={3}
+      className="dd-answer"
+    >
+      <TextAreaField
+        {...form.fieldProps('answer')}
+        hint={text('DOCTOR_DASHBOARD.QUESTIONS.ANSWER_HINT')}
+        maxLength={ANSWER_MAX_LENGTH}
+        rows={4}
+        required
+      />
+    </Form>
   );
 }

@@ -1,9 +1,277 @@
-import { FormattedMessage } from 'react-intl';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  useCreateService,
+  useDeleteService,
+  useServices,
+  useSession,
+  useToasts,
+  useUpdateService,
+} from '@tabib/hooks';
+import type { Service } from '@tabib/sdk';
+import { EmptyState, formatFee, useUiLocale } from '@tabib/ui';
 
+import { Dialog } from '../../forms/Dialog';
+import { errorMessageId } from '../../forms/errorMessage';
+import { TextAreaField, TextField } from '../../forms/Field';
+import '../../forms/forms.css';
+import { Form } from '../../forms/Form';
+import { useForm } from '../../forms/useForm';
+import {
+  EMPTY_SERVICE,
+  SERVICE_LABELS,
+  serviceBody,
+  serviceValuesOf,
+  validateService,
+  type ServiceValues,
+} from './doctorForms';
+import { ConfirmActions } from './ConfirmActions';
+import './DoctorPractice.css';
+
+// spec §7: `GET /service` by benefactor, newest first; the server's largest page.
+const SERVICES_LIMIT = 100;
+
+/** spec §2 /doctor-dashboard/services: the doctor's services with price (TND) and duration. */
 export default function DoctorServicesPage() {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const { user } = useSession();
+  const doctorId = user?.doctor?._id ?? '';
+  const services = useServices({ benefactor: doctorId, limit: SERVICES_LIMIT }, { enabled: doctorId !== '' });
+  const [editing, setEditing] = useState<Service | null>(null);
+  const [deleting, setDeleting] = useState<Service | null>(null);
+
   return (
-    <h1>
-      <FormattedMessage id="PAGES.DD_SERVICES.TITLE" />
-    </h1>
+    <div className="dp-page">
+      <h1 className="dp-title">{text('DOCTOR_SERVICES.TITLE')}</h1>
+      {doctorId === '' ? <p className="dp-status">{text('DOCTOR_SERVICES.DOCTORS_ONLY')}</p> : null}
+      {doctorId !== '' ? <CreateServiceSection /> : null}
+      {doctorId !== '' ? (
+        <section className="dp-section" aria-labelledby="dp-services-title">
+          <h2 id="dp-services-title" className="dp-section-title">
+            {text('DOCTOR_SERVICES.LIST_TITLE')}
+          </h2>
+          {services.isPending ? <p className="dp-status">{text('DOCTOR_STATS.LOADING')}</p> : null}
+          {services.isError ? (
+            <p role="alert">
+              {intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item: text('DOCTOR_SERVICES.ITEM') })}
+            </p>
+          ) : null}
+          {services.data && services.data.results.length === 0 ? (
+            <EmptyState title={text('DOCTOR_SERVICES.EMPTY')} headingLevel={3} />
+          ) : null}
+          {services.data && services.data.results.length > 0 ? (
+            <ul className="dp-list">
+              {services.data.results.map((service) => (
+                <ServiceItem
+                  key={service._id}
+                  service={service}
+                  onEdit={() => setEditing(service)}
+                  onDelete={() => setDeleting(service)}
+                />
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={text('DOCTOR_SERVICES.EDIT_TITLE')}
+      >
+        {editing ? (
+          <EditServiceForm key={editing._id} service={editing} onDone={() => setEditing(null)} />
+        ) : null}
+      </Dialog>
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={text('DOCTOR_SERVICES.DELETE_TITLE')}
+        description={
+          deleting ? (
+            <p>{intl.formatMessage({ id: 'DOCTOR_SERVICES.DELETE_CONFIRM' }, { name: deleting.name })}</p>
+          ) : null
+        }
+      >
+        {deleting ? <DeleteServiceForm service={deleting} onDone={() => setDeleting(null)} /> : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function ServiceItem({
+  service,
+  onEdit,
+  onDelete,
+}: {
+  service: Service;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const intl = useIntl();
+  const { locale } = useUiLocale();
+  return (
+    <li className="dp-card dp-item">
+      <h3 className="dp-item__title">{service.name}</h3>
+      {service.description ? <p className="dp-item__text">{service.description}</p> : null}
+      <dl className="dp-facts">
+        <div>
+          <dt>{intl.formatMessage({ id: 'DOCTOR_SERVICES.FIELDS.PRICE' })}</dt>
+          <dd>{formatFee(service.price, locale)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'DOCTOR_SERVICES.FIELDS.DURATION' })}</dt>
+          <dd>
+            {intl.formatNumber(service.durationMinutes, {
+              style: 'unit',
+              unit: 'minute',
+              unitDisplay: 'long',
+            })}
+          </dd>
+        </div>
+      </dl>
+      <div className="dp-actions">
+        <button type="button" className="form-button" onClick={onEdit}>
+          {intl.formatMessage({ id: 'DOCTOR_SERVICES.EDIT' }, { name: service.name })}
+        </button>
+        <button type="button" className="form-button" data-tone="danger" onClick={onDelete}>
+          {intl.formatMessage({ id: 'DOCTOR_SERVICES.DELETE' }, { name: service.name })}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function ServiceFields({ form }: { form: ReturnType<typeof useForm<ServiceValues>> }) {
+  const intl = useIntl();
+  return (
+    <div className="dp-form-grid">
+      <TextField {...form.fieldProps('name')} required />
+      <TextField
+        {...form.fieldProps('price')}
+        inputMode="decimal"
+        hint={intl.formatMessage({ id: 'DOCTOR_SETTINGS.PROFILE.FEE_HINT' })}
+        required
+      />
+      <TextField
+        {...form.fieldProps('durationMinutes')}
+        type="number"
+        inputMode="numeric"
+        min={5}
+        max={480}
+        required
+      />
+      <TextAreaField {...form.fieldProps('description')} rows={3} />
+    </div>
+  );
+}
+
+function CreateServiceSection() {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const toasts = useToasts();
+  const createService = useCreateService();
+  const form = useForm({
+    idPrefix: 'service-new',
+    initialValues: EMPTY_SERVICE,
+    labels: SERVICE_LABELS,
+    validate: validateService,
+  });
+  const item = text('DOCTOR_SERVICES.ITEM');
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        await createService.mutateAsync(serviceBody(values));
+      } catch (error) {
+        toasts.error(intl.formatMessage({ id: 'ERRORS.CREATE_FAILED' }, { item }));
+        throw error;
+      }
+      form.reset(EMPTY_SERVICE);
+      toasts.success(text('DOCTOR_SERVICES.CREATED'));
+    },
+    (error) => errorMessageId(error, {}, 'ERRORS.SAVE_FAILED'),
+  );
+  return (
+    <section className="dp-card" aria-labelledby="dp-service-new-title">
+      <h2 id="dp-service-new-title" className="dp-section-title">
+        {text('DOCTOR_SERVICES.NEW_TITLE')}
+      </h2>
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel={text('DOCTOR_SERVICES.CREATE')}
+        summaryHeadingLevel={3}
+      >
+        <ServiceFields form={form} />
+      </Form>
+    </section>
+  );
+}
+
+function EditServiceForm({ service, onDone }: { service: Service; onDone: () => void }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const toasts = useToasts();
+  const updateService = useUpdateService();
+  const form = useForm({
+    idPrefix: 'service-edit',
+    initialValues: serviceValuesOf(service),
+    labels: SERVICE_LABELS,
+    validate: validateService,
+  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        await updateService.mutateAsync({ id: service._id, service: serviceBody(values) });
+      } catch (error) {
+        toasts.error(
+          intl.formatMessage({ id: 'ERRORS.UPDATE_FAILED' }, { item: text('DOCTOR_SERVICES.ITEM') }),
+        );
+        throw error;
+      }
+      toasts.success(text('DOCTOR_SERVICES.UPDATED'));
+      onDone();
+    },
+    (error) => errorMessageId(error, {}, 'ERRORS.SAVE_FAILED'),
+  );
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={text('DOCTOR_SERVICES.SAVE')}
+      secondaryAction={
+        <button type="button" className="form-button" onClick={onDone}>
+          {text('DOCTOR_SERVICES.CANCEL')}
+        </button>
+      }
+      summaryHeadingLevel={3}
+    >
+      <ServiceFields form={form} />
+    </Form>
+  );
+}
+
+function DeleteServiceForm({ service, onDone }: { service: Service; onDone: () => void }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const toasts = useToasts();
+  const deleteService = useDeleteService();
+  return (
+    <ConfirmActions
+      confirmLabel={text('DOCTOR_SERVICES.CONFIRM_DELETE')}
+      pending={deleteService.isPending}
+      onCancel={onDone}
+      onConfirm={async () => {
+        try {
+          await deleteService.mutateAsync(service);
+          toasts.success(text('DOCTOR_SERVICES.DELETED'));
+          onDone();
+        } catch {
+          toasts.error(
+            intl.formatMessage({ id: 'ERRORS.DELETE_FAILED' }, { item: text('DOCTOR_SERVICES.ITEM') }),
+          );
+        }
+      }}
+    />
   );
 }

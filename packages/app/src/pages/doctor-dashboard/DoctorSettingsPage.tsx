@@ -1,9 +1,285 @@
-import { FormattedMessage } from 'react-intl';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import {
+  useSession,
+  useToasts,
+  useUpdateDoctor,
+  useUpdateDoctorBooleanInfo,
+  useUserById,
+} from '@tabib/hooks';
+import type { components, Doctor, User } from '@tabib/sdk';
 
+import { useUpdateProfile } from '../../account/useUpdateProfile';
+import { errorMessageId } from '../../forms/errorMessage';
+import { TextAreaField, TextField } from '../../forms/Field';
+import '../../forms/forms.css';
+import { Form } from '../../forms/Form';
+import { useForm } from '../../forms/useForm';
+import { tunisToday } from '../doctor/profileSchedule';
+import {
+  PROFILE_LABELS,
+  profileBody,
+  profileValuesOf,
+  validateProfile,
+} from '../patient-dashboard/settingsForms';
+import { dashboardDoctorId } from './dashboardDoctor';
+import {
+  CUTOFF_HOURS_MAX,
+  DOCTOR_PROFILE_LABELS,
+  doctorProfileBody,
+  doctorProfileValuesOf,
+  validateDoctorProfile,
+} from './doctorForms';
+import { DoctorPicker } from './DoctorPicker';
+import './DoctorPractice.css';
+import { WorkingHoursSection } from './WorkingHoursSection';
+
+type Flags = Required<components['schemas']['DoctorBooleanInfo']>;
+type FlagName = keyof Flags;
+// spec/openapi.yaml updateDoctorBooleanInfo: isVerified and isActive are admin-only (403 for a doctor).
+const DOCTOR_FLAGS: readonly FlagName[] = [
+  'cnamConvention',
+  'cnamApci',
+  'acceptsOnlinePayment',
+  'teleconsultation',
+  'showPhone',
+];
+const ADMIN_FLAGS: readonly FlagName[] = ['isVerified', 'isActive'];
+const FLAG_LABELS: Record<FlagName, string> = {
+  cnamConvention: 'DOCTOR_SETTINGS.FLAGS.CNAM_CONVENTION',
+  cnamApci: 'DOCTOR_SETTINGS.FLAGS.CNAM_APCI',
+  acceptsOnlinePayment: 'DOCTOR_SETTINGS.FLAGS.ONLINE_PAYMENT',
+  teleconsultation: 'DOCTOR_SETTINGS.FLAGS.TELECONSULTATION',
+  showPhone: 'DOCTOR_SETTINGS.FLAGS.SHOW_PHONE',
+  isVerified: 'DOCTOR_SETTINGS.FLAGS.VERIFIED',
+  isActive: 'DOCTOR_SETTINGS.FLAGS.ACTIVE',
+};
+const PROFILE_ERRORS: Readonly<Record<string, string>> = { FORBIDDEN: 'ERRORS.NOT_AUTHORIZED' };
+
+/**
+ * spec §2 /doctor-dashboard/settings. A doctor edits their profile, flags and working hours; an admin
+ * (spec §6: settings on doctor dashboard routes) edits their own account and, for a doctor named in
+ * the URL, everything the server lets an admin change, including the admin-only listing flags.
+ */
 export default function DoctorSettingsPage() {
+  const intl = useIntl();
+  const { user, role } = useSession();
+  const [searchParams] = useSearchParams();
+  const doctorId = dashboardDoctorId(user, role, searchParams);
+  const isAdmin = role === 'admin';
   return (
-    <h1>
-      <FormattedMessage id="PAGES.DD_SETTINGS.TITLE" />
-    </h1>
+    <div className="dp-page">
+      <h1 className="dp-title">{intl.formatMessage({ id: 'DOCTOR_SETTINGS.TITLE' })}</h1>
+      {isAdmin && user ? <AccountSection key={user._id} user={user} /> : null}
+      {isAdmin ? <DoctorPicker /> : null}
+      {doctorId && (role === 'doctor' || isAdmin) ? (
+        <DoctorSections doctorId={doctorId} isAdmin={isAdmin} />
+      ) : null}
+      {doctorId ? <WorkingHoursSection doctorId={doctorId} /> : null}
+      {isAdmin && !doctorId ? (
+        <p className="dp-status">{intl.formatMessage({ id: 'DOCTOR_SETTINGS.ADMIN.CHOOSE_DOCTOR' })}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function DoctorSections({ doctorId, isAdmin }: { doctorId: string; isAdmin: boolean }) {
+  const intl = useIntl();
+  const record = useUserById(doctorId);
+  const doctor = record.data?.doctor ?? null;
+  if (record.isPending)
+    return <p className="dp-status">{intl.formatMessage({ id: 'DOCTOR_STATS.LOADING' })}</p>;
+  if (!doctor) {
+    return (
+      <p role="alert">
+        {intl.formatMessage(
+          { id: 'ERRORS.LOAD_FAILED' },
+          { item: intl.formatMessage({ id: 'DOCTOR_SETTINGS.PROFILE.ITEM' }) },
+        )}
+      </p>
+    );
+  }
+  return (
+    <>
+      {/* The keys start a form over when another doctor is shown. */}
+      <DoctorProfileSection key={`profile-${doctor._id}`} doctor={doctor} />
+      <FlagsSection key={`flags-${doctor._id}`} doctor={doctor} isAdmin={isAdmin} />
+    </>
+  );
+}
+
+function DoctorProfileSection({ doctor }: { doctor: Doctor }) {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const toasts = useToasts();
+  const updateDoctor = useUpdateDoctor();
+  const form = useForm({
+    idPrefix: 'doctor-profile',
+    initialValues: doctorProfileValuesOf(doctor),
+    labels: DOCTOR_PROFILE_LABELS,
+    validate: validateDoctorProfile,
+  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const saved = await updateDoctor.mutateAsync({ id: doctor._id, profile: doctorProfileBody(values) });
+        form.reset(doctorProfileValuesOf(saved));
+        toasts.success(text('SUCCESS.PROFILE_UPDATED'));
+      } catch (error) {
+        toasts.error(text('ERRORS.SAVE_FAILED'));
+        throw error;
+      }
+    },
+    (error) => errorMessageId(error, PROFILE_ERRORS, 'ERRORS.PROFILE_FAILED'),
+  );
+  return (
+    <section className="dp-card" aria-labelledby="dp-profile-title">
+      <h2 id="dp-profile-title" className="dp-section-title">
+        {text('DOCTOR_SETTINGS.PROFILE.TITLE')}
+      </h2>
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel={text('DOCTOR_SETTINGS.PROFILE.SAVE')}
+        summaryHeadingLevel={3}
+      >
+        <div className="dp-form-grid">
+          <TextField {...form.fieldProps('firstName')} autoComplete="given-name" required />
+          <TextField {...form.fieldProps('lastName')} autoComplete="family-name" required />
+          <TextField {...form.fieldProps('phone')} type="tel" autoComplete="tel" />
+          <TextField {...form.fieldProps('address')} autoComplete="street-address" />
+          <TextField
+            {...form.fieldProps('fee')}
+            inputMode="decimal"
+            hint={text('DOCTOR_SETTINGS.PROFILE.FEE_HINT')}
+            required
+          />
+          <TextField
+            {...form.fieldProps('cancellationCutoffHours')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={CUTOFF_HOURS_MAX}
+            hint={text('DOCTOR_SETTINGS.PROFILE.CUTOFF_HINT', { max: CUTOFF_HOURS_MAX })}
+            required
+          />
+        </div>
+        <TextAreaField {...form.fieldProps('bio')} rows={4} />
+      </Form>
+    </section>
+  );
+}
+
+function FlagsSection({ doctor, isAdmin }: { doctor: Doctor; isAdmin: boolean }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const toasts = useToasts();
+  const updateFlags = useUpdateDoctorBooleanInfo();
+  const shown = isAdmin ? [...DOCTOR_FLAGS, ...ADMIN_FLAGS] : DOCTOR_FLAGS;
+  const [flags, setFlags] = useState<Partial<Flags>>(() =>
+    Object.fromEntries(shown.map((flag) => [flag, doctor[flag]])),
+  );
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <section className="dp-card" aria-labelledby="dp-flags-title">
+      <h2 id="dp-flags-title" className="dp-section-title">
+        {text('DOCTOR_SETTINGS.FLAGS.TITLE')}
+      </h2>
+      <form
+        className="form-stack"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (updateFlags.isPending) return;
+          setError(null);
+          try {
+            await updateFlags.mutateAsync({ id: doctor._id, flags });
+            toasts.success(text('SUCCESS.PROFILE_UPDATED'));
+          } catch (failure) {
+            // The boxes keep what was ticked; the reason is shown beside them.
+            setError(text(errorMessageId(failure, PROFILE_ERRORS, 'ERRORS.SAVE_FAILED')));
+            toasts.error(text('ERRORS.SAVE_FAILED'));
+          }
+        }}
+      >
+        {error ? (
+          <p className="dp-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <ul className="dp-flags">
+          {shown.map((flag) => (
+            <li key={flag}>
+              <label className="dp-check">
+                <input
+                  type="checkbox"
+                  name={flag}
+                  checked={flags[flag] ?? false}
+                  onChange={(event) => setFlags({ ...flags, [flag]: event.target.checked })}
+                />
+                <span>{text(FLAG_LABELS[flag])}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        <div className="form-actions">
+          <button
+            type="submit"
+            className="form-button"
+            data-tone="primary"
+            aria-disabled={updateFlags.isPending}
+          >
+            {text('DOCTOR_SETTINGS.FLAGS.SAVE')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** spec §7 `PUT /users/me`: the admin's own name, phone and photo (an admin has no doctor profile). */
+function AccountSection({ user }: { user: User }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const toasts = useToasts();
+  const updateProfile = useUpdateProfile();
+  const today = tunisToday();
+  const form = useForm({
+    idPrefix: 'account',
+    initialValues: profileValuesOf(user),
+    labels: PROFILE_LABELS,
+    validate: (values) => validateProfile(values, today),
+  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        form.reset(profileValuesOf(await updateProfile.mutateAsync(profileBody(values))));
+        toasts.success(text('SUCCESS.PROFILE_UPDATED'));
+      } catch (error) {
+        toasts.error(text('ERRORS.PROFILE_FAILED'));
+        throw error;
+      }
+    },
+    (error) => errorMessageId(error, {}, 'ERRORS.PROFILE_FAILED'),
+  );
+  return (
+    <section className="dp-card" aria-labelledby="dp-account-title">
+      <h2 id="dp-account-title" className="dp-section-title">
+        {text('DOCTOR_SETTINGS.ADMIN.ACCOUNT_TITLE')}
+      </h2>
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel={text('DOCTOR_SETTINGS.PROFILE.SAVE')}
+        summaryHeadingLevel={3}
+      >
+        <div className="dp-form-grid">
+          <TextField {...form.fieldProps('firstName')} autoComplete="given-name" required />
+          <TextField {...form.fieldProps('lastName')} autoComplete="family-name" required />
+          <TextField {...form.fieldProps('phone')} type="tel" autoComplete="tel" />
+          <TextField {...form.fieldProps('photoUrl')} type="url" inputMode="url" />
+        </div>
+      </Form>
+    </section>
   );
 }

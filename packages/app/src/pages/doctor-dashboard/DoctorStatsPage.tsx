@@ -1,9 +1,255 @@
-import { FormattedMessage } from 'react-intl';
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import {
+  applyDisplayMultipliers,
+  rdvCountQuery,
+  useDoctorStats,
+  useDoctorStatsNumbers,
+  useRdvStats,
+  useSession,
+  useTabibClient,
+  useTabibLogger,
+} from '@tabib/hooks';
+import type { RdvStatus } from '@tabib/sdk';
+import { Stat } from '@tabib/ui';
 
+import { TextField, SelectField } from '../../forms/Field';
+import '../../forms/forms.css';
+import { tunisToday } from '../doctor/profileSchedule';
+import { dashboardDoctorId } from './dashboardDoctor';
+import { DoctorPicker } from './DoctorPicker';
+import './DoctorPractice.css';
+import { StatsBarChart } from './StatsBarChart';
+import { chartRows, dailyRows, MAX_RANGE_DAYS, monthlyRdvRows, statsRangeOf } from './statsShaping';
+
+const RDV_STATUSES: readonly RdvStatus[] = ['pending', 'confirmed', 'done', 'cancelled', 'absent'];
+const SEXES = ['F', 'M'] as const;
+const STAT_TYPES = ['display', 'visit', 'phone'] as const;
+type StatType = (typeof STAT_TYPES)[number];
+const isStatType = (value: string | null): value is StatType => STAT_TYPES.includes(value as StatType);
+
+// Literal ids, so the catalogue test sees every one of them.
+const STATUS_LABELS: Record<RdvStatus, string> = {
+  pending: 'DOCTOR_STATS.STATUS.PENDING',
+  confirmed: 'DOCTOR_STATS.STATUS.CONFIRMED',
+  done: 'DOCTOR_STATS.STATUS.DONE',
+  cancelled: 'DOCTOR_STATS.STATUS.CANCELLED',
+  absent: 'DOCTOR_STATS.STATUS.ABSENT',
+};
+const SEXE_LABELS: Record<(typeof SEXES)[number], string> = {
+  F: 'DOCTOR_STATS.SEXE.F',
+  M: 'DOCTOR_STATS.SEXE.M',
+};
+const TYPE_LABELS: Record<StatType, string> = {
+  display: 'DOCTOR_STATS.TYPE.DISPLAY',
+  visit: 'DOCTOR_STATS.TYPE.VISIT',
+  phone: 'DOCTOR_STATS.TYPE.PHONE',
+};
+
+/** spec §2 /doctor-dashboard/stats, §6 "view statistics", §7 statistics calls, §9 multipliers. */
 export default function DoctorStatsPage() {
+  const intl = useIntl();
+  const { user, role } = useSession();
+  const [searchParams] = useSearchParams();
+  const doctorId = dashboardDoctorId(user, role, searchParams);
   return (
-    <h1>
-      <FormattedMessage id="PAGES.DD_STATS.TITLE" />
-    </h1>
+    <div className="dp-page">
+      <h1 className="dp-title">{intl.formatMessage({ id: 'DOCTOR_STATS.TITLE' })}</h1>
+      {role === 'admin' ? <DoctorPicker /> : null}
+      {doctorId ? (
+        <DoctorStats doctorId={doctorId} />
+      ) : (
+        <p className="dp-status">{intl.formatMessage({ id: 'DOCTOR_SETTINGS.ADMIN.CHOOSE_DOCTOR' })}</p>
+      )}
+    </div>
+  );
+}
+
+function DoctorStats({ doctorId }: { doctorId: string }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const [searchParams] = useSearchParams();
+  const { range, problem } = statsRangeOf(searchParams, tunisToday());
+  const typeParam = searchParams.get('type');
+  const type: StatType = isStatType(typeParam) ? typeParam : 'display';
+
+  const numbers = useDoctorStatsNumbers(doctorId);
+  const monthly = useRdvStats(doctorId);
+  const daily = useDoctorStats({ doctor: doctorId, type, from: range.from, to: range.to });
+  const api = { client: useTabibClient(), logger: useTabibLogger() };
+  const byStatus = useQueries({
+    queries: RDV_STATUSES.map((status) => rdvCountQuery(api, { doctor: doctorId, status })),
+  });
+  const bySexe = useQueries({
+    queries: SEXES.map((sexe) => rdvCountQuery(api, { doctor: doctorId, 'patient.sexe': sexe })),
+  });
+
+  // spec §9 and docs/decisions/014: displays and visits are scaled for display, the rest are real counts.
+  const shown = numbers.data ? applyDisplayMultipliers(numbers.data) : null;
+  const loadFailed = text('DOCTOR_STATS.LOAD_FAILED');
+
+  return (
+    <>
+      <RangeForm from={range.from} to={range.to} type={type} problem={problem} />
+      <section className="dp-section" aria-labelledby="dp-numbers-title">
+        <h2 id="dp-numbers-title" className="dp-section-title">
+          {text('DOCTOR_STATS.NUMBERS_TITLE')}
+        </h2>
+        {numbers.isError ? <p role="alert">{loadFailed}</p> : null}
+        {shown ? (
+          <div className="dp-tiles">
+            <Stat label={text('DOCTOR_STATS.NUMBERS.DISPLAYS')} value={shown.displays} />
+            <Stat label={text('DOCTOR_STATS.NUMBERS.VISITS')} value={shown.visits} />
+            <Stat label={text('DOCTOR_STATS.NUMBERS.RDVS')} value={shown.rdvs} />
+            <Stat label={text('DOCTOR_STATS.NUMBERS.PATIENTS')} value={shown.patients} />
+            <Stat label={text('DOCTOR_STATS.NUMBERS.QUESTIONS_ANSWERED')} value={shown.questionsAnswered} />
+            <Stat label={text('DOCTOR_STATS.NUMBERS.FEEDBACKS')} value={shown.feedbacks} />
+          </div>
+        ) : numbers.isPending ? (
+          <p className="dp-status">{text('DOCTOR_STATS.LOADING')}</p>
+        ) : null}
+      </section>
+
+      <section className="dp-section" aria-labelledby="dp-charts-title">
+        <h2 id="dp-charts-title" className="dp-section-title">
+          {text('DOCTOR_STATS.CHARTS_TITLE')}
+        </h2>
+        <div className="dp-charts">
+          {monthly.data ? (
+            <StatsBarChart
+              title={text('DOCTOR_STATS.MONTHLY_TITLE')}
+              labelHeader={text('DOCTOR_STATS.MONTH')}
+              rows={monthlyRdvRows(monthly.data, intl.locale)}
+            />
+          ) : monthly.isError ? (
+            <p role="alert">{loadFailed}</p>
+          ) : null}
+          {daily.data ? (
+            <StatsBarChart
+              title={intl.formatMessage(
+                { id: 'DOCTOR_STATS.DAILY_TITLE' },
+                {
+                  type: text(TYPE_LABELS[type]),
+                  from: intl.formatDate(range.from, { dateStyle: 'medium', timeZone: 'UTC' }),
+                  to: intl.formatDate(range.to, { dateStyle: 'medium', timeZone: 'UTC' }),
+                  total: intl.formatNumber(daily.data.total),
+                },
+              )}
+              labelHeader={text('DOCTOR_STATS.DAY')}
+              rows={dailyRows(daily.data, intl.locale)}
+            />
+          ) : daily.isError ? (
+            <p role="alert">{loadFailed}</p>
+          ) : null}
+          {byStatus.every((query) => query.data !== undefined) ? (
+            <StatsBarChart
+              title={text('DOCTOR_STATS.BY_STATUS_TITLE')}
+              labelHeader={text('DOCTOR_STATS.STATUS_HEADER')}
+              rows={chartRows(
+                RDV_STATUSES.map((status, index) => ({
+                  key: status,
+                  label: text(STATUS_LABELS[status]),
+                  value: byStatus[index]?.data ?? 0,
+                })),
+              )}
+            />
+          ) : byStatus.some((query) => query.isError) ? (
+            <p role="alert">{loadFailed}</p>
+          ) : null}
+          {bySexe.every((query) => query.data !== undefined) ? (
+            <StatsBarChart
+              title={text('DOCTOR_STATS.BY_SEXE_TITLE')}
+              labelHeader={text('DOCTOR_STATS.SEXE_HEADER')}
+              rows={chartRows(
+                SEXES.map((sexe, index) => ({
+                  key: sexe,
+                  label: text(SEXE_LABELS[sexe]),
+                  value: bySexe[index]?.data ?? 0,
+                })),
+              )}
+            />
+          ) : bySexe.some((query) => query.isError) ? (
+            <p role="alert">{loadFailed}</p>
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}
+
+interface RangeFormProps {
+  from: string;
+  to: string;
+  type: StatType;
+  problem: 'ORDER' | 'TOO_LONG' | null;
+}
+
+/** The date range and statistic of the daily chart, kept in the URL (`?from=&to=&type=`). */
+function RangeForm({ from, to, type, problem }: RangeFormProps) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const [, setSearchParams] = useSearchParams();
+  const [values, setValues] = useState({ from, to, type });
+  return (
+    <form
+      className="dp-card dp-range"
+      aria-label={text('DOCTOR_STATS.RANGE_TITLE')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSearchParams((current) => {
+          const next = new URLSearchParams(current);
+          next.set('from', values.from);
+          next.set('to', values.to);
+          next.set('type', values.type);
+          return next;
+        });
+      }}
+    >
+      {problem ? (
+        <p className="dp-error" role="alert">
+          {intl.formatMessage(
+            { id: problem === 'ORDER' ? 'DOCTOR_STATS.RANGE_ORDER' : 'DOCTOR_STATS.RANGE_TOO_LONG' },
+            { max: MAX_RANGE_DAYS },
+          )}
+        </p>
+      ) : null}
+      <div className="dp-range__fields">
+        <TextField
+          id="dp-range-from"
+          type="date"
+          label={text('DOCTOR_STATS.FROM')}
+          value={values.from}
+          onChange={(event) => setValues({ ...values, from: event.target.value })}
+        />
+        <TextField
+          id="dp-range-to"
+          type="date"
+          label={text('DOCTOR_STATS.TO')}
+          value={values.to}
+          onChange={(event) => setValues({ ...values, to: event.target.value })}
+        />
+        <SelectField
+          id="dp-range-type"
+          label={text('DOCTOR_STATS.TYPE_LABEL')}
+          value={values.type}
+          onChange={(event) =>
+            setValues({ ...values, type: isStatType(event.target.value) ? event.target.value : 'display' })
+          }
+        >
+          {STAT_TYPES.map((statType) => (
+            <option key={statType} value={statType}>
+              {text(TYPE_LABELS[statType])}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="form-button" data-tone="primary">
+          {text('DOCTOR_STATS.APPLY')}
+        </button>
+      </div>
+    </form>
   );
 }

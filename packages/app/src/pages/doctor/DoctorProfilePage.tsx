@@ -1,9 +1,315 @@
-import { FormattedMessage } from 'react-intl';
+import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  ApiError,
+  useDoctorProfile,
+  useDoctorSlots,
+  useLocale,
+  useServices,
+  useWorkingHours,
+} from '@tabib/hooks';
+import type { Doctor } from '@tabib/sdk';
+import { Avatar, EmptyState, formatFee, SlotPicker, type VisibleRange } from '@tabib/ui';
 
+import { cityName, specialtyName } from '../../i18n/localizedNames';
+import { PLACEHOLDER_AVATAR, proxiedImage } from '../../shell/Layout';
+import { isId, searchHref } from '../search/searchParams';
+import { reservationHref } from './doctorLinks';
+import { currentMonthRange, dateOfWeekday, slotRangeOf, tunisToday, weekOf } from './profileSchedule';
+import './DoctorProfilePage.css';
+
+const PHOTO_SIZE = 128;
+
+/** spec §2 `/doctor-profile?id=`: who the doctor is, what they charge, when they work and their free slots. */
 export default function DoctorProfilePage() {
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id');
+  if (!isId(id)) return <DoctorNotFound />;
+  // A new id is a new page: no state of the previous doctor (chosen month) is kept.
+  return <DoctorProfile key={id} id={id} />;
+}
+
+function DoctorNotFound({ failed = false }: { failed?: boolean }) {
+  const intl = useIntl();
   return (
-    <h1>
-      <FormattedMessage id="PAGES.DOCTOR_PROFILE.TITLE" />
-    </h1>
+    <div className="doctor-profile doctor-profile--missing">
+      <h1 className="doctor-profile__missing-title">
+        {intl.formatMessage({
+          id: failed ? 'DOCTOR_PROFILE.LOAD_FAILED_TITLE' : 'DOCTOR_PROFILE.NOT_FOUND.TITLE',
+        })}
+      </h1>
+      <p role={failed ? 'alert' : undefined}>
+        {failed
+          ? intl.formatMessage(
+              { id: 'ERRORS.LOAD_FAILED' },
+              { item: intl.formatMessage({ id: 'DOCTOR_PROFILE.ITEM' }) },
+            )
+          : intl.formatMessage({ id: 'DOCTOR_PROFILE.NOT_FOUND.TEXT' })}
+      </p>
+      <Link className="doctor-profile__back" to={searchHref()}>
+        {intl.formatMessage({ id: 'DOCTOR_PROFILE.BACK_TO_SEARCH' })}
+      </Link>
+    </div>
+  );
+}
+
+function DoctorProfile({ id }: { id: string }) {
+  const intl = useIntl();
+  const profile = useDoctorProfile(id);
+
+  if (profile.isPending) {
+    return (
+      <p className="doctor-profile__status" role="status">
+        {intl.formatMessage({ id: 'APP.LOADING' })}
+      </p>
+    );
+  }
+  if (profile.isError) {
+    const missing = profile.error instanceof ApiError && [400, 404].includes(profile.error.status);
+    return <DoctorNotFound failed={!missing} />;
+  }
+  const doctor = profile.data;
+  return (
+    <div className="doctor-profile">
+      <DoctorIdentity doctor={doctor} />
+      <DoctorSlots doctorId={doctor._id} />
+      <DoctorServices doctorId={doctor._id} />
+      <DoctorWorkingHours doctorId={doctor._id} />
+      {doctor.bio ? (
+        <ProfileSection
+          className="doctor-profile__about"
+          title={intl.formatMessage({ id: 'DOCTOR_PROFILE.ABOUT' })}
+        >
+          <p className="doctor-profile__bio">{doctor.bio}</p>
+        </ProfileSection>
+      ) : null}
+    </div>
+  );
+}
+
+function ProfileSection({
+  className,
+  title,
+  children,
+}: {
+  className: string;
+  title: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section className={`doctor-profile__section ${className}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className="doctor-profile__section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function SectionStatus({ isPending, isError, item }: { isPending: boolean; isError: boolean; item: string }) {
+  const intl = useIntl();
+  if (isPending) {
+    return (
+      <p className="doctor-profile__status" role="status">
+        {intl.formatMessage({ id: 'APP.LOADING' })}
+      </p>
+    );
+  }
+  if (!isError) return null;
+  return (
+    <p className="doctor-profile__error" role="alert">
+      {intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item })}
+    </p>
+  );
+}
+
+function DoctorIdentity({ doctor }: { doctor: Doctor }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const city = cityName(doctor.city, locale);
+  // Governorates are only named in French (spec §3 Location): not mixed into Arabic text.
+  const governorate =
+    locale !== 'ar' && doctor.city.governorate !== doctor.city.Label ? doctor.city.governorate : null;
+  return (
+    <header className="doctor-profile__identity">
+      <Avatar
+        className="doctor-profile__photo"
+        src={doctor.photoUrl}
+        alt=""
+        size={PHOTO_SIZE}
+        resolveSrc={proxiedImage}
+        placeholderSrc={PLACEHOLDER_AVATAR}
+      />
+      <div className="doctor-profile__facts">
+        <h1 className="doctor-profile__name">{doctor.name}</h1>
+        <p className="doctor-profile__specialty">{specialtyName(doctor.doctorSpecialty, locale)}</p>
+        <dl className="doctor-profile__details">
+          <div>
+            <dt>{intl.formatMessage({ id: 'DOCTOR_PROFILE.ADDRESS' })}</dt>
+            <dd>
+              <address>{doctor.address}</address>
+            </dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage({ id: 'DOCTOR_PROFILE.CITY' })}</dt>
+            <dd>{governorate ? `${city} (${governorate})` : city}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage({ id: 'DOCTOR_PROFILE.FEE' })}</dt>
+            <dd>
+              <bdi>{formatFee(doctor.fee, locale)}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage({ id: 'DOCTOR_PROFILE.CNAM' })}</dt>
+            <dd data-cnam={doctor.cnamConvention ? '' : undefined}>
+              {intl.formatMessage({
+                id: doctor.cnamConvention ? 'DOCTOR_PROFILE.CNAM_YES' : 'DOCTOR_PROFILE.CNAM_NO',
+              })}
+            </dd>
+          </div>
+          {doctor.showPhone && doctor.phone ? (
+            <div>
+              <dt>{intl.formatMessage({ id: 'DOCTOR_PROFILE.PHONE' })}</dt>
+              <dd>
+                <a href={`tel:${doctor.phone}`} dir="ltr">
+                  {doctor.phone}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    </header>
+  );
+}
+
+function DoctorSlots({ doctorId }: { doctorId: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [today] = useState(tunisToday);
+  const [visible, setVisible] = useState<VisibleRange>(() => currentMonthRange(today));
+  const range = slotRangeOf(visible, today);
+  const slots = useDoctorSlots(
+    { doctor: doctorId, from: range?.start ?? today, to: range?.end ?? today },
+    { enabled: range !== null },
+  );
+  // The picker opens on its first day with a slot, so it waits for the first month's slots.
+  const [firstLoaded, setFirstLoaded] = useState(false);
+  if (!firstLoaded && !slots.isPending) setFirstLoaded(true);
+
+  return (
+    <ProfileSection
+      className="doctor-profile__slots"
+      title={intl.formatMessage({ id: 'DOCTOR_PROFILE.SLOTS.TITLE' })}
+    >
+      <p className="doctor-profile__hint">{intl.formatMessage({ id: 'DOCTOR_PROFILE.SLOTS.HINT' })}</p>
+      {slots.isError ? (
+        <SectionStatus
+          isPending={false}
+          isError
+          item={intl.formatMessage({ id: 'DOCTOR_PROFILE.SLOTS.ITEM' })}
+        />
+      ) : null}
+      {firstLoaded ? (
+        <SlotPicker
+          slots={range ? (slots.data?.slots ?? []) : []}
+          minDate={today}
+          loading={range !== null && slots.isPending}
+          onVisibleRangeChange={setVisible}
+          onChange={(slot) => void navigate(reservationHref(doctorId, slot))}
+        />
+      ) : (
+        <SectionStatus isPending isError={false} item="" />
+      )}
+    </ProfileSection>
+  );
+}
+
+function DoctorServices({ doctorId }: { doctorId: string }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const services = useServices({ benefactor: doctorId });
+  const list = services.data?.results ?? [];
+  return (
+    <ProfileSection
+      className="doctor-profile__services"
+      title={intl.formatMessage({ id: 'DOCTOR_PROFILE.SERVICES.TITLE' })}
+    >
+      <SectionStatus
+        isPending={services.isPending}
+        isError={services.isError}
+        item={intl.formatMessage({ id: 'DOCTOR_PROFILE.SERVICES.ITEM' })}
+      />
+      {services.isSuccess && list.length === 0 ? (
+        <EmptyState headingLevel={3} title={intl.formatMessage({ id: 'DOCTOR_PROFILE.SERVICES.EMPTY' })} />
+      ) : null}
+      {list.length > 0 ? (
+        <ul className="doctor-profile__service-list">
+          {list.map((service) => (
+            <li key={service._id} className="doctor-profile__service">
+              <div className="doctor-profile__service-text">
+                <span className="doctor-profile__service-name">{service.name}</span>
+                {service.description ? (
+                  <span className="doctor-profile__service-description">{service.description}</span>
+                ) : null}
+                <span className="doctor-profile__service-duration">
+                  {intl.formatMessage(
+                    { id: 'DOCTOR_PROFILE.SERVICES.DURATION' },
+                    { minutes: service.durationMinutes },
+                  )}
+                </span>
+              </div>
+              <bdi className="doctor-profile__service-price">{formatFee(service.price, locale)}</bdi>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </ProfileSection>
+  );
+}
+
+function DoctorWorkingHours({ doctorId }: { doctorId: string }) {
+  const intl = useIntl();
+  const workingHours = useWorkingHours(doctorId);
+  const week = workingHours.data ? weekOf(workingHours.data.schedule) : [];
+  return (
+    <ProfileSection
+      className="doctor-profile__hours"
+      title={intl.formatMessage({ id: 'DOCTOR_PROFILE.HOURS.TITLE' })}
+    >
+      <SectionStatus
+        isPending={workingHours.isPending}
+        isError={workingHours.isError}
+        item={intl.formatMessage({ id: 'DOCTOR_PROFILE.HOURS.ITEM' })}
+      />
+      {workingHours.isSuccess && workingHours.data === null ? (
+        <p className="doctor-profile__hint">{intl.formatMessage({ id: 'DOCTOR_PROFILE.HOURS.NONE' })}</p>
+      ) : null}
+      {week.length > 0 ? (
+        <dl className="doctor-profile__week">
+          {week.map(({ day, intervals }) => (
+            <div
+              key={day}
+              className="doctor-profile__weekday"
+              data-closed={intervals.length === 0 ? '' : undefined}
+            >
+              <dt>{intl.formatDate(dateOfWeekday(day), { weekday: 'long', timeZone: 'UTC' })}</dt>
+              <dd>
+                {intervals.length === 0
+                  ? intl.formatMessage({ id: 'DOCTOR_PROFILE.HOURS.CLOSED' })
+                  : intervals.map((interval) => (
+                      <span key={interval.start} className="doctor-profile__interval" dir="ltr">
+                        <time>{interval.start}</time>–<time>{interval.end}</time>
+                      </span>
+                    ))}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </ProfileSection>
   );
 }

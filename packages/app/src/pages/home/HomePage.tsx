@@ -1,9 +1,366 @@
-import { FormattedMessage } from 'react-intl';
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import {
+  useDoctorAutocomplete,
+  useLandingArticles,
+  useLocale,
+  useLocations,
+  usePublicSpecialties,
+  useRandomHomeQuestions,
+} from '@tabib/hooks';
+import type { Article, Question, Specialty } from '@tabib/sdk';
+import { EmptyState, QuestionCard, TUNIS_TIME_ZONE, type SearchSuggestion } from '@tabib/ui';
 
+import { cityName, specialtyName } from '../../i18n/localizedNames';
+import { proxiedImage } from '../../shell/Layout';
+import { RouterLink } from '../../shell/RouterLink';
+import { doctorProfileHref } from '../doctor/doctorLinks';
+import { searchHref } from '../search/searchParams';
+import { HomeSearchField } from './HomeSearchField';
+import { buildSuggestions, filtersForSubmit, type PickedFilters } from './homeSuggestions';
+import { useDebouncedValue } from '../search/useDebouncedValue';
+import './HomePage.css';
+
+/** Specialties shown before "show all" (the API sends them most looked-for first, spec §7). */
+const SPECIALTIES_SHOWN_FIRST = 12;
+const AUTOCOMPLETE_DELAY_MS = 250;
+const AUTOCOMPLETE_LIMIT = 5;
+/** The API refuses a longer keyword (spec/openapi.yaml `autocompleteDoctors`). */
+const KEYWORD_MAX_LENGTH = 100;
+
+/** spec §2 "/ and /home": search, the most looked-for specialties, landing articles, questions, ask. */
 export default function HomePage() {
   return (
-    <h1>
-      <FormattedMessage id="PAGES.HOME.TITLE" />
-    </h1>
+    <div className="home-page">
+      <HomeHero />
+      <HomeSpecialties />
+      <HomeArticles />
+      <HomeQuestions />
+      <HomeAskCall />
+    </div>
+  );
+}
+
+function HomeHero() {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const specialties = usePublicSpecialties();
+  const locations = useLocations();
+  const [text, setText] = useState('');
+  const [picked, setPicked] = useState<PickedFilters>({});
+  const keyword = useDebouncedValue(text.trim().slice(0, KEYWORD_MAX_LENGTH), AUTOCOMPLETE_DELAY_MS);
+  const doctors = useDoctorAutocomplete({ keyword, limit: AUTOCOMPLETE_LIMIT });
+
+  const allSpecialties = specialties.data?.results ?? [];
+  const allCities = locations.data?.results ?? [];
+  const items = buildSuggestions({
+    text,
+    locale,
+    specialties: allSpecialties,
+    cities: allCities,
+    doctors: keyword === text.trim() ? (doctors.data?.results ?? []) : [],
+  });
+
+  const onSelect = (item: SearchSuggestion) => {
+    if (item.kind === 'doctor') {
+      void navigate(doctorProfileHref(item.id));
+      return;
+    }
+    setPicked((current) => ({ ...current, [item.kind]: { id: item.id, label: item.label } }));
+  };
+
+  const onSubmit = (submitted: string) => {
+    const filters = filtersForSubmit(submitted, picked, {
+      specialties: allSpecialties.map((specialty) => ({
+        kind: 'specialty',
+        id: specialty._id,
+        label: specialtyName(specialty, locale),
+      })),
+      cities: allCities.map((city) => ({ kind: 'city', id: city._id, label: cityName(city, locale) })),
+    });
+    void navigate(searchHref(filters));
+  };
+
+  const chosen = (['specialty', 'city'] as const).flatMap((kind) => {
+    const choice = picked[kind];
+    return choice ? [{ kind, ...choice }] : [];
+  });
+
+  return (
+    <section className="home-hero" aria-labelledby="home-title">
+      <h1 id="home-title" className="home-hero__title">
+        <FormattedMessage id="HOME.HERO.TITLE" />
+      </h1>
+      <p className="home-hero__lead">
+        <FormattedMessage id="HOME.HERO.LEAD" />
+      </p>
+      <HomeSearchField
+        className="home-hero__search"
+        items={items}
+        onInputChange={setText}
+        onSelect={onSelect}
+        onSubmit={onSubmit}
+        loading={doctors.isFetching || keyword !== text.trim()}
+      />
+      {chosen.length > 0 ? (
+        <ul className="home-hero__chosen" aria-label={intl.formatMessage({ id: 'HOME.HERO.CHOSEN' })}>
+          {chosen.map((choice) => (
+            <li key={choice.kind} className="home-hero__chip">
+              <span>
+                {intl.formatMessage(
+                  { id: choice.kind === 'city' ? 'HOME.HERO.CHOSEN_CITY' : 'HOME.HERO.CHOSEN_SPECIALTY' },
+                  { name: choice.label },
+                )}
+              </span>
+              <button
+                type="button"
+                className="home-hero__chip-remove"
+                aria-label={intl.formatMessage({ id: 'HOME.HERO.REMOVE_CHOICE' }, { name: choice.label })}
+                onClick={() => setPicked((current) => ({ ...current, [choice.kind]: undefined }))}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** A section of the home page: its h2, and the loading / failed / empty / loaded states of its list. */
+function HomeSection({
+  className,
+  titleId,
+  title,
+  children,
+}: {
+  className: string;
+  titleId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`home-section ${className}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className="home-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ListStatus({ isPending, isError, item }: { isPending: boolean; isError: boolean; item: string }) {
+  const intl = useIntl();
+  if (isPending) {
+    return (
+      <p className="home-section__status" role="status">
+        {intl.formatMessage({ id: 'APP.LOADING' })}
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <p className="home-section__status" role="alert">
+        {intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item })}
+      </p>
+    );
+  }
+  return null;
+}
+
+function HomeSpecialties() {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const titleId = useId();
+  const listId = useId();
+  const [showAll, setShowAll] = useState(false);
+  // spec §7, §9: the public list, by frequency, one page of 50
+  const specialties = usePublicSpecialties();
+  const all: Specialty[] = specialties.data?.results ?? [];
+  const shown = showAll ? all : all.slice(0, SPECIALTIES_SHOWN_FIRST);
+
+  return (
+    <HomeSection
+      className="home-specialties"
+      titleId={titleId}
+      title={intl.formatMessage({ id: 'HOME.SPECIALTIES.TITLE' })}
+    >
+      <ListStatus
+        isPending={specialties.isPending}
+        isError={specialties.isError}
+        item={intl.formatMessage({ id: 'HOME.SPECIALTIES.ITEM' })}
+      />
+      {specialties.isSuccess && all.length === 0 ? (
+        <EmptyState headingLevel={3} title={intl.formatMessage({ id: 'HOME.SPECIALTIES.EMPTY' })} />
+      ) : null}
+      {shown.length > 0 ? (
+        <ul id={listId} className="home-specialties__list">
+          {shown.map((specialty) => (
+            <li key={specialty._id}>
+              <Link className="home-specialties__link" to={searchHref({ specialty: specialty._id })}>
+                {specialtyName(specialty, locale)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {all.length > SPECIALTIES_SHOWN_FIRST ? (
+        <button
+          type="button"
+          className="home-section__more"
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll((open) => !open)}
+        >
+          {intl.formatMessage(
+            { id: showAll ? 'HOME.SPECIALTIES.SHOW_LESS' : 'HOME.SPECIALTIES.SHOW_ALL' },
+            { count: all.length },
+          )}
+        </button>
+      ) : null}
+    </HomeSection>
+  );
+}
+
+const COVER_WIDTH = 400;
+const COVER_HEIGHT = 225;
+
+function ArticleCard({ article }: { article: Article }) {
+  const intl = useIntl();
+  const cover = article.coverUrl
+    ? proxiedImage(article.coverUrl, {
+        width: COVER_WIDTH,
+        height: COVER_HEIGHT,
+        pixelRatio: window.devicePixelRatio || 1,
+      })
+    : null;
+  return (
+    <article className="home-article">
+      {cover ? (
+        <img
+          className="home-article__cover"
+          src={cover}
+          alt=""
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          loading="lazy"
+        />
+      ) : null}
+      <h3 className="home-article__title">
+        <Link to={`/articles?id=${encodeURIComponent(article._id)}`}>{article.title}</Link>
+      </h3>
+      <p className="home-article__excerpt">{article.excerpt}</p>
+      <p className="home-article__meta">
+        {article.author} ·{' '}
+        <time dateTime={article.updatedAt}>
+          {intl.formatDate(article.updatedAt, { dateStyle: 'medium', timeZone: TUNIS_TIME_ZONE })}
+        </time>
+      </p>
+    </article>
+  );
+}
+
+function HomeArticles() {
+  const intl = useIntl();
+  const titleId = useId();
+  const articles = useLandingArticles();
+  const list = articles.data?.results ?? [];
+  return (
+    <HomeSection
+      className="home-articles"
+      titleId={titleId}
+      title={intl.formatMessage({ id: 'HOME.ARTICLES.TITLE' })}
+    >
+      <ListStatus
+        isPending={articles.isPending}
+        isError={articles.isError}
+        item={intl.formatMessage({ id: 'HOME.ARTICLES.ITEM' })}
+      />
+      {articles.isSuccess && list.length === 0 ? (
+        <EmptyState headingLevel={3} title={intl.formatMessage({ id: 'HOME.ARTICLES.EMPTY' })} />
+      ) : null}
+      {list.length > 0 ? (
+        <ul className="home-articles__list">
+          {list.map((article) => (
+            <li key={article._id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link className="home-section__more" to="/articles">
+        {intl.formatMessage({ id: 'HOME.ARTICLES.ALL' })}
+      </Link>
+    </HomeSection>
+  );
+}
+
+function HomeQuestions() {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const titleId = useId();
+  const questions = useRandomHomeQuestions();
+  const specialties = usePublicSpecialties();
+  const list: Question[] = questions.data?.docs ?? [];
+  const categoryName = (question: Question) => {
+    const specialty = specialties.data?.results.find((candidate) => candidate._id === question.category);
+    return specialty ? specialtyName(specialty, locale) : question.categoryName;
+  };
+  return (
+    <HomeSection
+      className="home-questions"
+      titleId={titleId}
+      title={intl.formatMessage({ id: 'HOME.QUESTIONS.TITLE' })}
+    >
+      <ListStatus
+        isPending={questions.isPending}
+        isError={questions.isError}
+        item={intl.formatMessage({ id: 'HOME.QUESTIONS.ITEM' })}
+      />
+      {questions.isSuccess && list.length === 0 ? (
+        <EmptyState headingLevel={3} title={intl.formatMessage({ id: 'HOME.QUESTIONS.EMPTY' })} />
+      ) : null}
+      {list.length > 0 ? (
+        <ul className="home-questions__list">
+          {list.map((question) => (
+            <li key={question._id}>
+              <QuestionCard
+                title={question.title}
+                content={question.content}
+                category={categoryName(question)}
+                closed={question.closed}
+                doctorName={question.doctor?.name ?? null}
+                answer={question.answer}
+                updatedAt={question.updatedAt}
+                href="/questions"
+                linkComponent={RouterLink}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link className="home-section__more" to="/questions">
+        {intl.formatMessage({ id: 'HOME.QUESTIONS.ALL' })}
+      </Link>
+    </HomeSection>
+  );
+}
+
+function HomeAskCall() {
+  const intl = useIntl();
+  const titleId = useId();
+  return (
+    <section className="home-ask" aria-labelledby={titleId}>
+      <h2 id={titleId} className="home-ask__title">
+        {intl.formatMessage({ id: 'HOME.ASK.TITLE' })}
+      </h2>
+      <p className="home-ask__text">{intl.formatMessage({ id: 'HOME.ASK.TEXT' })}</p>
+      <Link className="home-ask__action" to="/questions/ask">
+        {intl.formatMessage({ id: 'HOME.ASK.ACTION' })}
+      </Link>
+    </section>
   );
 }

@@ -1,9 +1,144 @@
-import { FormattedMessage } from 'react-intl';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useRdvs, type RdvsParams } from '@tabib/hooks';
+import type { Rdv } from '@tabib/sdk';
+import { AppointmentCard, EmptyState, Pagination } from '@tabib/ui';
 
+import '../../forms/forms.css';
+import { CancelRdvForm } from './CancelRdvForm';
+import './PatientDashboard.css';
+import { isChangeable } from './rdvRules';
+import { RdvDialog } from './RdvDialog';
+import { RescheduleRdvForm } from './RescheduleRdvForm';
+
+const RDVS_PER_PAGE = 10;
+
+type OpenDialog = { kind: 'cancel' | 'reschedule'; rdv: Rdv } | null;
+
+/** spec §2 /patient-dashboard: the patient's upcoming and past appointments, to cancel or move. */
 export default function PatientAppointmentsPage() {
+  const intl = useIntl();
+  // One "now" for both lists, so an rdv is in exactly one of them (the server's `from` ≤ date < `to`).
+  const [now] = useState(() => new Date().toISOString());
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const text = (id: string) => intl.formatMessage({ id });
+  const closeDialog = () => setDialog(null);
+
   return (
-    <h1>
-      <FormattedMessage id="PAGES.PD_APPOINTMENTS.TITLE" />
-    </h1>
+    <div className="pd-page">
+      <div className="pd-heading-row">
+        <h1 className="pd-title">{text('PATIENT.APPOINTMENTS.TITLE')}</h1>
+        <Link className="form-button" data-tone="primary" to="/search-doctors">
+          {text('PATIENT.APPOINTMENTS.BOOK')}
+        </Link>
+      </div>
+      <RdvList
+        titleId="PATIENT.APPOINTMENTS.UPCOMING"
+        emptyId="PATIENT.APPOINTMENTS.NO_UPCOMING"
+        params={{ filter: { from: now }, sort: 'date' }}
+        onCancel={(rdv) => setDialog({ kind: 'cancel', rdv })}
+        onReschedule={(rdv) => setDialog({ kind: 'reschedule', rdv })}
+      />
+      <RdvList
+        titleId="PATIENT.APPOINTMENTS.PAST"
+        emptyId="PATIENT.APPOINTMENTS.NO_PAST"
+        params={{ filter: { to: now }, sort: '-date' }}
+      />
+      <RdvDialog
+        rdv={dialog?.kind === 'cancel' ? dialog.rdv : null}
+        title={text('PATIENT.APPOINTMENTS.CANCEL_TITLE')}
+        onClose={closeDialog}
+      >
+        {(rdv) => <CancelRdvForm rdv={rdv} onClose={closeDialog} />}
+      </RdvDialog>
+      <RdvDialog
+        rdv={dialog?.kind === 'reschedule' ? dialog.rdv : null}
+        title={text('PATIENT.APPOINTMENTS.RESCHEDULE_TITLE')}
+        onClose={closeDialog}
+      >
+        {(rdv) => <RescheduleRdvForm rdv={rdv} onClose={closeDialog} />}
+      </RdvDialog>
+    </div>
+  );
+}
+
+interface RdvListProps {
+  titleId: string;
+  emptyId: string;
+  params: Pick<RdvsParams, 'filter' | 'sort'>;
+  onCancel?: (rdv: Rdv) => void;
+  onReschedule?: (rdv: Rdv) => void;
+}
+
+function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListProps) {
+  const intl = useIntl();
+  const [page, setPage] = useState(0);
+  const rdvs = useRdvs({ ...params, page: page + 1, limit: RDVS_PER_PAGE });
+  const text = (id: string) => intl.formatMessage({ id });
+  const headingId = `${titleId}-heading`;
+
+  const actionsOf = (rdv: Rdv) =>
+    onCancel && onReschedule && isChangeable(rdv)
+      ? [
+          {
+            id: 'reschedule',
+            label: text('PATIENT.APPOINTMENTS.RESCHEDULE'),
+            onAction: () => onReschedule(rdv),
+          },
+          {
+            id: 'cancel',
+            label: text('PATIENT.APPOINTMENTS.CANCEL'),
+            tone: 'danger' as const,
+            onAction: () => onCancel(rdv),
+          },
+        ]
+      : [];
+
+  return (
+    <section className="pd-section" aria-labelledby={headingId} aria-busy={rdvs.isPending}>
+      <h2 id={headingId} className="pd-section-title">
+        {text(titleId)}
+      </h2>
+      {rdvs.isPending ? (
+        <p className="pd-status" role="status">
+          {text('PATIENT.APPOINTMENTS.LOADING')}
+        </p>
+      ) : rdvs.isError ? (
+        <p className="form-message" role="alert">
+          {intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item: text('PATIENT.APPOINTMENTS.ITEM') })}
+        </p>
+      ) : rdvs.data.results.length === 0 ? (
+        <EmptyState title={text(emptyId)} headingLevel={3} />
+      ) : (
+        <>
+          <ul className="pd-list">
+            {rdvs.data.results.map((rdv) => (
+              <li key={rdv._id}>
+                <AppointmentCard
+                  date={rdv.date}
+                  name={rdv.doctor.name}
+                  visitType={`${rdv.visitType} · ${rdv.doctor.doctorSpecialty.name} · ${rdv.doctor.city}`}
+                  status={rdv.status}
+                  actions={actionsOf(rdv)}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            onPageChange={setPage}
+            pageCount={rdvs.data.totalPages}
+            // Two lists on the page: each navigation landmark needs its own name.
+            labels={{
+              navigation: intl.formatMessage(
+                { id: 'PATIENT.APPOINTMENTS.PAGINATION' },
+                { list: text(titleId) },
+              ),
+            }}
+          />
+        </>
+      )}
+    </section>
   );
 }

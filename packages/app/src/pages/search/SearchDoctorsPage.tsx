@@ -1,9 +1,275 @@
-import { FormattedMessage } from 'react-intl';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  useDoctorAutocomplete,
+  useDoctorSearch,
+  useLocale,
+  useLocations,
+  useSpecialties,
+} from '@tabib/hooks';
+import { DoctorCard, DoctorSearch, EmptyState, Pagination, type SearchSuggestion } from '@tabib/ui';
 
+import { byShownName, cityName, specialtyName } from '../../i18n/localizedNames';
+import { proxiedImage } from '../../shell/Layout';
+import { RouterLink } from '../../shell/RouterLink';
+import { doctorProfileHref, reservationHref } from '../doctor/doctorLinks';
+import {
+  parseSearchParams,
+  searchHref,
+  searchQueryOf,
+  toSearchParams,
+  type SearchFilters,
+} from './searchParams';
+import { useDebouncedValue } from './useDebouncedValue';
+import './SearchDoctorsPage.css';
+
+const PAGE_SIZE = 10;
+const AUTOCOMPLETE_DELAY_MS = 250;
+const AUTOCOMPLETE_LIMIT = 5;
+/** The API refuses a longer name or keyword (spec/openapi.yaml `searchDoctors`, `autocompleteDoctors`). */
+const NAME_MAX_LENGTH = 100;
+
+/** spec §2 `/search-doctors`: doctors by city, specialty, name and CNAM convention, every filter in the URL. */
 export default function SearchDoctorsPage() {
+  const intl = useIntl();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseSearchParams(searchParams), [searchParams]);
+
+  const apply = (next: SearchFilters) => setSearchParams(toSearchParams(next));
+
   return (
-    <h1>
-      <FormattedMessage id="PAGES.SEARCH.TITLE" />
-    </h1>
+    <div className="search-page">
+      <h1 className="search-page__title">{intl.formatMessage({ id: 'SEARCH.TITLE' })}</h1>
+      <SearchForm filters={filters} onApply={apply} />
+      <SearchResults filters={filters} onPageChange={(page) => apply({ ...filters, page })} />
+    </div>
+  );
+}
+
+interface Draft {
+  city: string;
+  specialty: string;
+  cnam: boolean;
+}
+
+const draftOf = (filters: SearchFilters): Draft => ({
+  city: filters.city ?? '',
+  specialty: filters.specialty ?? '',
+  cnam: filters.cnam,
+});
+
+/**
+ * City, specialty and CNAM beside the name box with its doctor autocomplete; the search runs on
+ * "Rechercher". The URL is the truth: when it changes from outside (back/forward, a link), the form
+ * shows its filters again.
+ */
+function SearchForm({
+  filters,
+  onApply,
+}: {
+  filters: SearchFilters;
+  onApply: (filters: SearchFilters) => void;
+}) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const cityId = useId();
+  const specialtyId = useId();
+  const cnamId = useId();
+  const specialties = useSpecialties();
+  const locations = useLocations();
+
+  const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
+  const [text, setText] = useState(filters.name ?? '');
+  // The name box keeps its own text: it is remounted with the URL's name when the URL changes from outside.
+  const [nameBoxKey, setNameBoxKey] = useState(0);
+  const [shownFilters, setShownFilters] = useState(filters);
+  if (shownFilters !== filters) {
+    setShownFilters(filters);
+    setDraft(draftOf(filters));
+    if ((filters.name ?? '') !== text.trim().slice(0, NAME_MAX_LENGTH)) {
+      setText(filters.name ?? '');
+      setNameBoxKey((key) => key + 1);
+    }
+  }
+
+  const keyword = useDebouncedValue(text.trim().slice(0, NAME_MAX_LENGTH), AUTOCOMPLETE_DELAY_MS);
+  const doctors = useDoctorAutocomplete({ keyword, limit: AUTOCOMPLETE_LIMIT });
+  const items: SearchSuggestion[] =
+    keyword === text.trim() && keyword !== filters.name
+      ? (doctors.data?.results ?? []).map((doctor) => ({
+          kind: 'doctor',
+          id: doctor._id,
+          label: doctor.name,
+          description: `${doctor.specialty} · ${doctor.city}`,
+        }))
+      : [];
+
+  const cities = byShownName(locations.data?.results ?? [], (city) => cityName(city, locale), locale);
+  const specialtyList = byShownName(
+    specialties.data?.results ?? [],
+    (specialty) => specialtyName(specialty, locale),
+    locale,
+  );
+
+  const submit = (name: string) => {
+    const next: SearchFilters = { cnam: draft.cnam, page: 0 };
+    if (draft.city) next.city = draft.city;
+    if (draft.specialty) next.specialty = draft.specialty;
+    const trimmed = name.trim().slice(0, NAME_MAX_LENGTH);
+    if (trimmed) next.name = trimmed;
+    onApply(next);
+  };
+
+  return (
+    <div className="search-form">
+      <div className="search-form__filters">
+        <div className="search-form__field">
+          <label htmlFor={cityId}>{intl.formatMessage({ id: 'SEARCH.FILTERS.CITY' })}</label>
+          <select
+            id={cityId}
+            value={draft.city}
+            onChange={(event) => setDraft({ ...draft, city: event.target.value })}
+          >
+            <option value="">{intl.formatMessage({ id: 'SEARCH.FILTERS.ANY_CITY' })}</option>
+            {cities.map((city) => (
+              <option key={city._id} value={city._id}>
+                {cityName(city, locale)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="search-form__field">
+          <label htmlFor={specialtyId}>{intl.formatMessage({ id: 'SEARCH.FILTERS.SPECIALTY' })}</label>
+          <select
+            id={specialtyId}
+            value={draft.specialty}
+            onChange={(event) => setDraft({ ...draft, specialty: event.target.value })}
+          >
+            <option value="">{intl.formatMessage({ id: 'SEARCH.FILTERS.ANY_SPECIALTY' })}</option>
+            {specialtyList.map((specialty) => (
+              <option key={specialty._id} value={specialty._id}>
+                {specialtyName(specialty, locale)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="search-form__check">
+          <input
+            id={cnamId}
+            type="checkbox"
+            checked={draft.cnam}
+            onChange={(event) => setDraft({ ...draft, cnam: event.target.checked })}
+          />
+          <label htmlFor={cnamId}>{intl.formatMessage({ id: 'SEARCH.FILTERS.CNAM' })}</label>
+        </div>
+      </div>
+      <DoctorSearch
+        key={nameBoxKey}
+        className="search-form__name"
+        defaultInputValue={filters.name ?? ''}
+        items={items}
+        onInputChange={setText}
+        onSelect={(item) => void navigate(doctorProfileHref(item.id))}
+        onSubmit={submit}
+        loading={doctors.isFetching}
+        labels={{
+          label: intl.formatMessage({ id: 'SEARCH.FILTERS.NAME' }),
+          placeholder: intl.formatMessage({ id: 'SEARCH.FILTERS.NAME_PLACEHOLDER' }),
+          submit: intl.formatMessage({ id: 'SEARCH.SUBMIT' }),
+        }}
+      />
+    </div>
+  );
+}
+
+function SearchResults({
+  filters,
+  onPageChange,
+}: {
+  filters: SearchFilters;
+  onPageChange: (page: number) => void;
+}) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const search = useDoctorSearch(searchQueryOf(filters, PAGE_SIZE));
+  const doctors = search.data?.results ?? [];
+  const total = search.data?.totalResults ?? 0;
+
+  const status = search.isPending
+    ? intl.formatMessage({ id: 'SEARCH.RESULTS.LOADING' })
+    : search.isError
+      ? ''
+      : intl.formatMessage({ id: 'SEARCH.RESULTS.COUNT' }, { count: total });
+
+  const changePage = (page: number) => {
+    onPageChange(page);
+    titleRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <section className="search-results" aria-labelledby={titleId} aria-busy={search.isFetching}>
+      <div className="search-results__header">
+        <h2 id={titleId} ref={titleRef} className="search-results__title">
+          {intl.formatMessage({ id: 'SEARCH.RESULTS.TITLE' })}
+        </h2>
+        <p className="search-results__count" role="status">
+          {status}
+        </p>
+      </div>
+      {search.isError ? (
+        <p className="search-results__error" role="alert">
+          {intl.formatMessage(
+            { id: 'ERRORS.LOAD_FAILED' },
+            { item: intl.formatMessage({ id: 'SEARCH.RESULTS.ITEM' }) },
+          )}
+        </p>
+      ) : null}
+      {search.isSuccess && doctors.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title={intl.formatMessage({ id: 'INFO.NO_RESULTS' })}
+          action={
+            <Link to={searchHref()} className="search-results__reset">
+              {intl.formatMessage({ id: 'SEARCH.RESULTS.RESET' })}
+            </Link>
+          }
+        />
+      ) : null}
+      {doctors.length > 0 ? (
+        <ul className="search-results__list">
+          {doctors.map((doctor) => (
+            <li key={doctor._id}>
+              <DoctorCard
+                name={doctor.name}
+                specialty={specialtyName(doctor.doctorSpecialty, locale)}
+                city={cityName(doctor.city, locale)}
+                feeMillimes={doctor.fee}
+                cnam={doctor.cnamConvention}
+                photoUrl={doctor.photoUrl}
+                resolvePhotoSrc={proxiedImage}
+                nextSlots={doctor.nextSlots ?? []}
+                onSlotSelect={(slot) => void navigate(reservationHref(doctor._id, slot))}
+                profileHref={doctorProfileHref(doctor._id)}
+                linkComponent={RouterLink}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {search.data ? (
+        <Pagination
+          className="search-results__pagination"
+          page={filters.page}
+          totalDocs={total}
+          limit={PAGE_SIZE}
+          onPageChange={changePage}
+        />
+      ) : null}
+    </section>
   );
 }

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+
+import { apiGet, expect, test, waitForPage } from '../support/test';
+
+interface Page<T> {
+  results: T[];
+}
+
+const firstId = async (path: string) => {
+  const { results } = await apiGet<Page<{ _id: string }>>(path);
+  const first = results[0];
+  if (!first) throw new Error(`e2e: GET /v1${path} listed nothing`);
+  return first._id;
+};
+
+/** Every public page of spec §2 (and a path that matches no route); ids are real seeded records. */
+const publicPages: { name: string; path: () => Promise<string> }[] = [
+  { name: 'home', path: async () => '/' },
+  { name: 'doctor search', path: async () => '/search-doctors?page=0' },
+  { name: 'doctor profile', path: async () => `/doctor-profile?id=${await firstId('/doctors?limit=1')}` },
+  { name: 'questions', path: async () => '/questions' },
+  { name: 'ask a question (logged out)', path: async () => '/questions/ask' },
+  { name: 'articles', path: async () => '/articles' },
+  { name: 'one article', path: async () => `/articles?id=${await firstId('/articles?limit=1')}` },
+  { name: 'static pages', path: async () => '/s' },
+  { name: 'about', path: async () => '/s/quiSommeNous' },
+  { name: 'patient login', path: async () => '/auth/login' },
+  { name: 'patient registration', path: async () => '/auth/register' },
+  { name: 'doctor login', path: async () => '/auth/doctor-login' },
+  { name: 'not found', path: async () => '/no-such-page' },
+];
+
+const withLanguage = (path: string, language: 'fr' | 'ar') => {
+  if (language === 'fr') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lng=${language}`;
+};
+
+// Accessibility is correctness (brief; WCAG 2.1 A and AA): no axe violation on any public page, in
+// French (LTR) and in Arabic (RTL).
+for (const language of ['fr', 'ar'] as const) {
+  test.describe(`axe, ${language}`, () => {
+    for (const { name, path } of publicPages) {
+      test(`${name} has no WCAG 2.1 A/AA violation`, async ({ page }) => {
+        await page.goto(withLanguage(await path(), language));
+        await waitForPage(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        const violations = results.violations.map(
+          ({ id, impact, help, nodes }) =>
+            `${id} (${impact}): ${help} — ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+        expect(violations).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+
+import { expect, message, serverUrl, test, waitForPage } from '../support/test';
+import { footerMessages } from '../support/uiLabels';
+
+async function expectMeta(page: Page, key: string, canonicalPath: string) {
+  await expect(page).toHaveTitle(message(`META.${key}.TITLE`));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    message(`META.${key}.DESCRIPTION`),
+  );
+  // One canonical link, the path without the query (filtered and paged variants are one page).
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${serverUrl()}${canonicalPath}`,
+  );
+}
+
+// spec §2 "Routing behaviour": title, description and canonical link per route for home,
+// search-doctors, questions/ask, questions and articles, with a default for the others.
+test.describe('page title, description and canonical link', () => {
+  const routes = [
+    { path: '/', key: 'HOME', canonical: '/' },
+    { path: '/home', key: 'HOME', canonical: '/' },
+    { path: '/search-doctors?page=0', key: 'SEARCH_DOCTORS', canonical: '/search-doctors' },
+    { path: '/questions/ask', key: 'ASK_QUESTION', canonical: '/questions/ask' },
+    { path: '/questions', key: 'QUESTIONS', canonical: '/questions' },
+    { path: '/articles', key: 'ARTICLES', canonical: '/articles' },
+    { path: '/s/quiSommeNous', key: 'DEFAULT', canonical: '/s/quiSommeNous' },
+    { path: '/auth/login', key: 'DEFAULT', canonical: '/auth/login' },
+  ];
+  for (const { path, key, canonical } of routes) {
+    test(`${path} → META.${key}`, async ({ page }) => {
+      await page.goto(path);
+      await waitForPage(page);
+      await expectMeta(page, key, canonical);
+    });
+  }
+
+  test('follow a navigation inside the app', async ({ page }) => {
+    await page.goto('/questions');
+    await waitForPage(page);
+    await expectMeta(page, 'QUESTIONS', '/questions');
+    await page.getByRole('contentinfo').getByRole('link', { name: footerMessages.fr.searchDoctors }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/search-doctors');
+    await expectMeta(page, 'SEARCH_DOCTORS', '/search-doctors');
+  });
+
+  test('are in Arabic with lng=ar', async ({ page }) => {
+    await page.goto('/questions?lng=ar');
+    await waitForPage(page);
+    await expect(page).toHaveTitle(message('META.QUESTIONS.TITLE', 'ar'));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      message('META.QUESTIONS.DESCRIPTION', 'ar'),
+    );
+  });
+});
+
+// spec §2 "Routing behaviour": scroll to top on each navigation.
+test('a navigation inside the app scrolls back to the top', async ({ page }) => {
+  await page.goto('/');
+  await waitForPage(page);
+  // A marker on window proves the next page is a client-side navigation, not a new document.
+  await page.evaluate(() => {
+    document.body.style.minHeight = '4000px';
+    Object.assign(window, { e2eSameDocument: true });
+  });
+  const footerLink = page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: footerMessages.fr.searchDoctors });
+  await footerLink.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+  await footerLink.click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/search-doctors' && url.searchParams.get('page') === '0',
+  );
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => 'e2eSameDocument' in window)).toBe(true);
+});

@@ -1,0 +1,72 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+import { loadCatalog, type Language } from '../../packages/app/i18n/catalog';
+import { BASE_URL_ENV } from './paths';
+
+/** The server globalSetup started; every test's `page.goto('/…')` is relative to it. */
+export function serverUrl(): string {
+  const url = process.env[BASE_URL_ENV];
+  if (!url)
+    throw new Error(
+      `e2e: ${BASE_URL_ENV} is not set; run through \`pnpm e2e\` so globalSetup starts the server.`,
+    );
+  return url;
+}
+
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from this pattern.
+  baseURL: async ({}, use) => {
+    await use(serverUrl());
+  },
+});
+
+export { expect };
+
+type Tree = { [key: string]: string | Tree };
+const catalogs = new Map<Language, Tree>();
+
+/** The app's message `id` (`QUESTIONS.LOGIN_REQUIRED`) in `language`, read from packages/app/i18n. */
+export function message(id: string, language: Language = 'fr'): string {
+  let catalog = catalogs.get(language);
+  if (!catalog) {
+    catalog = loadCatalog(language);
+    catalogs.set(language, catalog);
+  }
+  const value = id
+    .split('.')
+    .reduce<string | Tree | undefined>(
+      (node, key) => (typeof node === 'object' ? node[key] : undefined),
+      catalog,
+    );
+  if (typeof value !== 'string') throw new Error(`e2e: no message ${id} in ${language}`);
+  return value;
+}
+
+/** GET on the API of the server under test, for ids of real seeded records. */
+export async function apiGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${serverUrl()}/v1${path}`);
+  if (!response.ok) throw new Error(`e2e: GET /v1${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Waits until the page is really shown: past the boot screen (translations loaded), its one <h1>
+ * visible, no request in flight and the loading bar back at rest.
+ */
+export async function waitForPage(page: Page): Promise<void> {
+  await expect(page.locator('.app-boot')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="progressbar"]')).toHaveAttribute('data-state', 'idle');
+}
+
+/** The seeded demo patient (packages/server/src/seed/demo-accounts.ts). */
+export const demoPatient = { email: 'patient@tabib.test', password: 'Tabib-Demo-2026' } as const;
+
+/** Fills and sends the patient login form of /auth/login (the page must be shown). */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  const form = page.getByRole('main');
+  await form.getByLabel(message('AUTH.FIELDS.EMAIL'), { exact: true }).fill(account.email);
+  await form.getByLabel(message('AUTH.FIELDS.PASSWORD'), { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: message('AUTH.LOGIN.SUBMIT'), exact: true }).click();
+}

@@ -1,0 +1,59 @@
+import { useIntl } from 'react-intl';
+import { useToasts } from '@tabib/hooks';
+import type { User } from '@tabib/sdk';
+
+import { errorMessageId } from '../../forms/errorMessage';
+import { TextField } from '../../forms/Field';
+import { Form } from '../../forms/Form';
+import { useForm } from '../../forms/useForm';
+import {
+  AUTH_ERROR_FALLBACK,
+  AUTH_ERROR_MESSAGES,
+  EMPTY_LOGIN,
+  LOGIN_LABELS,
+  validateLogin,
+} from './authForms';
+
+export interface LoginFormProps {
+  /** Prefix of the controls' ids, unique on the page. */
+  idPrefix: string;
+  /** The sign-in call; rejects with an `ApiError` (401 INVALID_CREDENTIALS, 429…) or a network error. */
+  signIn: (email: string, password: string) => Promise<User>;
+}
+
+/**
+ * E-mail and password. On success it says 'Welcome back!' (spec §8); the page, seeing the session
+ * signed in, takes the user on.
+ */
+export function LoginForm({ idPrefix, signIn }: LoginFormProps) {
+  const intl = useIntl();
+  const toasts = useToasts();
+  const form = useForm({
+    idPrefix,
+    initialValues: EMPTY_LOGIN,
+    labels: LOGIN_LABELS,
+    validate: validateLogin,
+  });
+
+  const onSubmit = form.handleSubmit(
+    async ({ email, password }) => {
+      await signIn(email.trim(), password);
+      toasts.success(intl.formatMessage({ id: 'SUCCESS.WELCOME_BACK' }));
+    },
+    (error) => errorMessageId(error, AUTH_ERROR_MESSAGES, AUTH_ERROR_FALLBACK),
+  );
+
+  return (
+    <Form form={form} onSubmit={onSubmit} submitLabel={intl.formatMessage({ id: 'AUTH.LOGIN.SUBMIT' })}>
+      <TextField
+        {...form.fieldProps('email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        spellCheck={false}
+        required
+      />
+      <TextField {...form.fieldProps('password')} type="password" autoComplete="current-password" required />
+    </Form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useIntl } from 'react-intl';
+import { useToasts } from '@tabib/hooks';
+
+import { useRegister } from '../../account/useRegister';
+import { errorMessageId } from '../../forms/errorMessage';
+import { TextField } from '../../forms/Field';
+import { Form } from '../../forms/Form';
+import { useForm } from '../../forms/useForm';
+import { PASSWORD_MIN_LENGTH } from '../../forms/validation';
+import {
+  AUTH_ERROR_FALLBACK,
+  AUTH_ERROR_MESSAGES,
+  EMPTY_REGISTRATION,
+  REGISTRATION_LABELS,
+  registrationBody,
+  validateRegistration,
+} from './authForms';
+
+/** A patient's registration; the new account is signed in (spec §8 'Registration successful!'). */
+export function RegisterForm() {
+  const intl = useIntl();
+  const toasts = useToasts();
+  const register = useRegister();
+  const form = useForm({
+    idPrefix: 'register',
+    initialValues: EMPTY_REGISTRATION,
+    labels: REGISTRATION_LABELS,
+    validate: validateRegistration,
+  });
+  const label = (id: string) => intl.formatMessage({ id });
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      await register.mutateAsync(registrationBody(values));
+      toasts.success(label('SUCCESS.REGISTERED'));
+    },
+    (error) => errorMessageId(error, AUTH_ERROR_MESSAGES, AUTH_ERROR_FALLBACK),
+  );
+
+  return (
+    <Form form={form} onSubmit={onSubmit} submitLabel={label('AUTH.REGISTER.SUBMIT')}>
+      <div className="auth-name-row">
+        <TextField {...form.fieldProps('firstName')} autoComplete="given-name" required />
+        <TextField {...form.fieldProps('lastName')} autoComplete="family-name" required />
+      </div>
+      <TextField
+        {...form.fieldProps('email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        required
+      />
+      <TextField
+        {...form.fieldProps('password')}
+        hint={intl.formatMessage({ id: 'FORMS.HINTS.PASSWORD_RULE' }, { min: PASSWORD_MIN_LENGTH })}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <TextField
+        {...form.fieldProps('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+
+import { ApiError } from '@tabib/hooks';
+
+import { bookingFailure } from './bookingErrors';
+
+describe('bookingFailure: what POST /rdvs errors tell the patient', () => {
+  it('409 SLOT_TAKEN: the slot was taken meanwhile, pick a fresh one', () => {
+    expect(bookingFailure(new ApiError(409, 'SLOT_TAKEN', 'Slot taken'))).toEqual({
+      messageId: 'RESERVATION.ERRORS.SLOT_TAKEN',
+      slotLost: true,
+    });
+  });
+
+  it.each([
+    ['SLOT_IN_PAST', 'RESERVATION.ERRORS.SLOT_IN_PAST'],
+    ['SLOT_OUT_OF_HOURS', 'RESERVATION.ERRORS.SLOT_OUT_OF_HOURS'],
+    ['SLOT_NOT_ON_GRID', 'RESERVATION.ERRORS.SLOT_NOT_ON_GRID'],
+    ['SLOT_IN_ABSENCE', 'RESERVATION.ERRORS.SLOT_IN_ABSENCE'],
+    ['SOMETHING_NEW', 'RESERVATION.ERRORS.SLOT_UNAVAILABLE'],
+  ])('422 SLOT_UNAVAILABLE with details.reason %s → %s', (reason, messageId) => {
+    expect(bookingFailure(new ApiError(422, 'SLOT_UNAVAILABLE', 'Unavailable', { reason }))).toEqual({
+      messageId,
+      slotLost: true,
+    });
+  });
+
+  it('422 SLOT_UNAVAILABLE without details is still a slot problem', () => {
+    expect(bookingFailure(new ApiError(422, 'SLOT_UNAVAILABLE', 'Unavailable'))).toEqual({
+      messageId: 'RESERVATION.ERRORS.SLOT_UNAVAILABLE',
+      slotLost: true,
+    });
+  });
+
+  it('422 ONLINE_PAYMENT_DISABLED keeps the slot', () => {
+    expect(bookingFailure(new ApiError(422, 'ONLINE_PAYMENT_DISABLED', 'No online payment'))).toEqual({
+      messageId: 'RESERVATION.ERRORS.ONLINE_PAYMENT_DISABLED',
+      slotLost: false,
+    });
+  });
+
+  it.each([
+    new ApiError(500, 'INTERNAL', 'Boom'),
+    new ApiError(409, 'INVALID_TRANSITION', 'Conflict'),
+    new ApiError(404, 'NOT_FOUND', 'Service not found.'),
+    new TypeError('Failed to fetch'),
+  ])('anything else (%s) is spec §8 "Failed to process appointment"', (error) => {
+    expect(bookingFailure(error)).toEqual({ messageId: 'ERRORS.APPOINTMENT_FAILED', slotLost: false });
+  });
+});

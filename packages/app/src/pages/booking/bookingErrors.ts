@@ -1,0 +1,46 @@
+import { ApiError } from '@tabib/hooks';
+
+/** The reasons `bookRdv` gives with 422 `SLOT_UNAVAILABLE` (spec/openapi.yaml, decision 008). */
+const SLOT_UNAVAILABLE_REASONS = {
+  SLOT_IN_PAST: 'RESERVATION.ERRORS.SLOT_IN_PAST',
+  SLOT_OUT_OF_HOURS: 'RESERVATION.ERRORS.SLOT_OUT_OF_HOURS',
+  SLOT_NOT_ON_GRID: 'RESERVATION.ERRORS.SLOT_NOT_ON_GRID',
+  SLOT_IN_ABSENCE: 'RESERVATION.ERRORS.SLOT_IN_ABSENCE',
+} as const;
+
+export interface BookingFailure {
+  /** The message to show (a translation id). */
+  messageId: string;
+  /** The slot can no longer be booked: drop it and show fresh slots so the patient picks another. */
+  slotLost: boolean;
+}
+
+function reasonOf(details: unknown): unknown {
+  return typeof details === 'object' && details !== null
+    ? (details as { reason?: unknown }).reason
+    : undefined;
+}
+
+/**
+ * What to tell the patient when `POST /rdvs` fails. Slot conflicts get their own message (the slot was
+ * taken meanwhile, or is not bookable and why); anything else is spec §8 'Failed to process appointment'.
+ */
+export function bookingFailure(error: unknown): BookingFailure {
+  if (error instanceof ApiError) {
+    if (error.status === 409 && error.code === 'SLOT_TAKEN') {
+      return { messageId: 'RESERVATION.ERRORS.SLOT_TAKEN', slotLost: true };
+    }
+    if (error.status === 422 && error.code === 'SLOT_UNAVAILABLE') {
+      const reason = reasonOf(error.details);
+      const messageId =
+        typeof reason === 'string' && reason in SLOT_UNAVAILABLE_REASONS
+          ? SLOT_UNAVAILABLE_REASONS[reason as keyof typeof SLOT_UNAVAILABLE_REASONS]
+          : 'RESERVATION.ERRORS.SLOT_UNAVAILABLE';
+      return { messageId, slotLost: true };
+    }
+    if (error.status === 422 && error.code === 'ONLINE_PAYMENT_DISABLED') {
+      return { messageId: 'RESERVATION.ERRORS.ONLINE_PAYMENT_DISABLED', slotLost: false };
+    }
+  }
+  return { messageId: 'ERRORS.APPOINTMENT_FAILED', slotLost: false };
+}

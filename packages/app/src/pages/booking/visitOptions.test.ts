@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Service, WorkingHours } from '@tabib/sdk';
+
+import { bookingVisit, chosenVisitOption, visitOptions } from './visitOptions';
+
+const VISIT_TYPE = '0190f3a2-7c1e-7d3a-9b2c-00000000000a';
+const SERVICE = '0190f3a2-7c1e-7d3a-9b2c-00000000000b';
+
+const visitTypes: WorkingHours['visitTypes'] = [
+  { _id: VISIT_TYPE, name: 'Première consultation', durationMinutes: 45, price: 80000 },
+];
+const services: Service[] = [
+  {
+    _id: SERVICE,
+    benefactor: '0190f3a2-7c1e-7d3a-9b2c-00000000000c',
+    name: 'Échographie',
+    description: null,
+    price: 120500,
+    durationMinutes: 30,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  },
+];
+
+const summary = (options: ReturnType<typeof visitOptions>) =>
+  options.map(({ value, name, price, durationMinutes }) => ({ value, name, price, durationMinutes }));
+
+describe('visitOptions: visit types or the consultation at the doctor fee, then services (decision 008)', () => {
+  const options = visitOptions({ fee: 60000 }, visitTypes, services);
+
+  it('lists the visit types, then the services, with price in millimes and length', () => {
+    expect(summary(options)).toEqual([
+      { value: `visitType:${VISIT_TYPE}`, name: 'Première consultation', price: 80000, durationMinutes: 45 },
+      { value: `service:${SERVICE}`, name: 'Échographie', price: 120500, durationMinutes: 30 },
+    ]);
+  });
+
+  it('offers the consultation at the doctor fee when the doctor has no visit types', () => {
+    expect(summary(visitOptions({ fee: 60000 }, [], services))).toEqual([
+      { value: 'consultation', name: null, price: 60000, durationMinutes: null },
+      { value: `service:${SERVICE}`, name: 'Échographie', price: 120500, durationMinutes: 30 },
+    ]);
+  });
+
+  it('finds the choice of the URL, or falls back to the first option', () => {
+    expect(chosenVisitOption(options, { kind: 'service', id: SERVICE }).price).toBe(120500);
+    expect(chosenVisitOption(options, { kind: 'service', id: VISIT_TYPE }).value).toBe(
+      `visitType:${VISIT_TYPE}`,
+    );
+    expect(chosenVisitOption(options, { kind: 'consultation' }).value).toBe(`visitType:${VISIT_TYPE}`);
+  });
+});
+
+describe('bookingVisit: the POST /rdvs fields of a choice', () => {
+  it('sends visitType or service, nothing for the consultation', () => {
+    expect(bookingVisit({ kind: 'visitType', id: VISIT_TYPE })).toEqual({ visitType: VISIT_TYPE });
+    expect(bookingVisit({ kind: 'service', id: SERVICE })).toEqual({ service: SERVICE });
+    expect(bookingVisit({ kind: 'consultation' })).toEqual({});
+  });
+});

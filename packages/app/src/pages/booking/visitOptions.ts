@@ -1,0 +1,60 @@
+import type { Doctor, Service, WorkingHours } from '@tabib/sdk';
+
+import type { VisitChoice } from './reservationParams';
+
+/** One choice of the "visit type" list with what it costs (TND millimes) and how long it lasts. */
+export interface VisitOption {
+  choice: VisitChoice;
+  /** Stable radio value: `consultation`, `visitType:<id>` or `service:<id>`. */
+  value: string;
+  /** The visit type's or service's name; `null` for the plain consultation (its label is translated). */
+  name: string | null;
+  price: number;
+  /** `null` for the plain consultation: one slot of the doctor's agenda. */
+  durationMinutes: number | null;
+}
+
+export const visitValue = (choice: VisitChoice): string =>
+  choice.kind === 'consultation' ? 'consultation' : `${choice.kind}:${choice.id}`;
+
+/**
+ * The visits a patient can book with a doctor (decision 008: visit type → service → the doctor's fee
+ * for one slot): the visit types of the working hours, or the plain consultation at the doctor's fee
+ * when there are none (a doctor's visit types usually include their own consultation), then the services.
+ * The first option is the default.
+ */
+export function visitOptions(
+  doctor: Pick<Doctor, 'fee'>,
+  visitTypes: WorkingHours['visitTypes'],
+  services: readonly Service[],
+): VisitOption[] {
+  const plain: VisitOption[] =
+    visitTypes.length === 0
+      ? [optionOf({ kind: 'consultation' }, { name: null, price: doctor.fee, durationMinutes: null })]
+      : [];
+  return [
+    ...plain,
+    ...visitTypes.map((visitType) => optionOf({ kind: 'visitType', id: visitType._id }, visitType)),
+    ...services.map((service) => optionOf({ kind: 'service', id: service._id }, service)),
+  ];
+}
+
+function optionOf(
+  choice: VisitChoice,
+  { name, price, durationMinutes }: Pick<VisitOption, 'name' | 'price' | 'durationMinutes'>,
+): VisitOption {
+  return { choice, value: visitValue(choice), name, price, durationMinutes };
+}
+
+/** The option the URL names, or the default (first) one when it names none the doctor offers. */
+export function chosenVisitOption(options: readonly VisitOption[], choice: VisitChoice): VisitOption {
+  const value = visitValue(choice);
+  return options.find((option) => option.value === value) ?? options[0]!;
+}
+
+/** The `visitType` / `service` fields of `POST /rdvs` for a choice; none for the plain consultation. */
+export function bookingVisit(choice: VisitChoice): { visitType?: string; service?: string } {
+  if (choice.kind === 'visitType') return { visitType: choice.id };
+  if (choice.kind === 'service') return { service: choice.id };
+  return {};
+}

@@ -1,0 +1,73 @@
+import { useIntl } from 'react-intl';
+import { useToasts, useUpdateRdvStatus } from '@tabib/hooks';
+import type { Rdv } from '@tabib/sdk';
+
+import { errorMessageId } from '../../forms/errorMessage';
+import { CancelRdvForm } from '../patient-dashboard/CancelRdvForm';
+import { RdvDialog } from '../patient-dashboard/RdvDialog';
+import { RescheduleRdvForm } from '../patient-dashboard/RescheduleRdvForm';
+import { AGENDA_ERROR_MESSAGES } from './agenda';
+
+const ERROR_FALLBACK = 'ERRORS.APPOINTMENT_FAILED';
+
+export type RdvDialogState = { kind: 'cancel' | 'reschedule'; rdv: Rdv } | null;
+
+/**
+ * Confirm, done and absent: one click, then the spec §8 toast; a refused change (409 INVALID_TRANSITION
+ * when someone changed the rdv meanwhile) says so, and the list shows the status it has now.
+ */
+export function useRdvStatusChange() {
+  const intl = useIntl();
+  const toasts = useToasts();
+  const updateStatus = useUpdateRdvStatus();
+  const change = async (rdv: Rdv, status: 'confirmed' | 'done' | 'absent') => {
+    try {
+      await updateStatus.mutateAsync({ id: rdv._id, change: { status } });
+      toasts.success(intl.formatMessage({ id: 'SUCCESS.APPOINTMENT_UPDATED' }));
+    } catch (error) {
+      toasts.error(intl.formatMessage({ id: errorMessageId(error, AGENDA_ERROR_MESSAGES, ERROR_FALLBACK) }));
+    }
+  };
+  return { change, pendingId: updateStatus.isPending ? updateStatus.variables.id : null };
+}
+
+/**
+ * The cancel and reschedule dialogs of the doctor's agenda. Cancelling goes through
+ * `PUT /rdvs/rdvStatus` with the reason the status machine requires; the patient reads it.
+ */
+export function RdvActionDialogs({ dialog, onClose }: { dialog: RdvDialogState; onClose: () => void }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const updateStatus = useUpdateRdvStatus();
+  const withName = dialog?.rdv.patient.name;
+  return (
+    <>
+      <RdvDialog
+        rdv={dialog?.kind === 'cancel' ? dialog.rdv : null}
+        title={text('DOCTOR_DASHBOARD.APPOINTMENTS.CANCEL_TITLE')}
+        withName={withName}
+        onClose={onClose}
+      >
+        {(rdv) => (
+          <CancelRdvForm
+            rdv={rdv}
+            onClose={onClose}
+            cancel={(reason) =>
+              updateStatus.mutateAsync({ id: rdv._id, change: { status: 'cancelled', reason } })
+            }
+            hintId="DOCTOR_DASHBOARD.APPOINTMENTS.CANCEL_REASON_HINT"
+            errorMessages={AGENDA_ERROR_MESSAGES}
+          />
+        )}
+      </RdvDialog>
+      <RdvDialog
+        rdv={dialog?.kind === 'reschedule' ? dialog.rdv : null}
+        title={text('PATIENT.APPOINTMENTS.RESCHEDULE_TITLE')}
+        withName={withName}
+        onClose={onClose}
+      >
+        {(rdv) => <RescheduleRdvForm rdv={rdv} onClose={onClose} />}
+      </RdvDialog>
+    </>
+  );
+}

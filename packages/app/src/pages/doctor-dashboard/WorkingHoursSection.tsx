@@ -1,0 +1,407 @@
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useCreateWorkingHours, useToasts, useUpdateWorkingHours, useWorkingHours } from '@tabib/hooks';
+import type { WorkingHours } from '@tabib/sdk';
+
+import { errorMessageId } from '../../forms/errorMessage';
+import { ErrorSummary, type ErrorSummaryItem } from '../../forms/ErrorSummary';
+import { TextField } from '../../forms/Field';
+import type { FieldError } from '../../forms/validation';
+import { dateOfWeekday, WEEK_FROM_MONDAY } from '../doctor/profileSchedule';
+import {
+  hoursDraftOf,
+  hoursErrorCount,
+  hoursInputOf,
+  INTERVALS_PER_DAY_MAX,
+  SLOT_MINUTES_MAX,
+  SLOT_MINUTES_MIN,
+  validateHoursDraft,
+  type HoursDraft,
+  type HoursErrors,
+} from './workingHoursEditor';
+
+// spec/openapi.yaml createWorkingHours/updateWorkingHours: 422 INVALID_SCHEDULE, 409 ALREADY_EXISTS.
+const HOURS_ERRORS: Readonly<Record<string, string>> = {
+  INVALID_SCHEDULE: 'DOCTOR_SETTINGS.HOURS.SERVER_INVALID',
+  FORBIDDEN: 'ERRORS.NOT_AUTHORIZED',
+};
+
+/** spec §6 "edit working hours": the doctor's (or, for a secretary or admin, that doctor's) week. */
+export function WorkingHoursSection({ doctorId }: { doctorId: string }) {
+  const intl = useIntl();
+  const hours = useWorkingHours(doctorId);
+  return (
+    <section className="dp-card" aria-labelledby="dp-hours-title">
+      <h2 id="dp-hours-title" className="dp-section-title">
+        {intl.formatMessage({ id: 'DOCTOR_SETTINGS.HOURS.TITLE' })}
+      </h2>
+      {hours.isPending ? (
+        <p className="dp-status">{intl.formatMessage({ id: 'DOCTOR_STATS.LOADING' })}</p>
+      ) : hours.isError ? (
+        <p role="alert">
+          {intl.formatMessage(
+            { id: 'ERRORS.LOAD_FAILED' },
+            { item: intl.formatMessage({ id: 'DOCTOR_SETTINGS.HOURS.ITEM' }) },
+          )}
+        </p>
+      ) : (
+        // A new record from the server (another tab, a save) starts the editor over.
+        <HoursEditor key={hours.data?.updatedAt ?? 'new'} doctorId={doctorId} saved={hours.data} />
+      )}
+    </section>
+  );
+}
+
+function HoursEditor({ doctorId, saved }: { doctorId: string; saved: WorkingHours | null }) {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const toasts = useToasts();
+  const create = useCreateWorkingHours();
+  const update = useUpdateWorkingHours();
+  const [draft, setDraft] = useState<HoursDraft>(() => hoursDraftOf(saved));
+  const [submitted, setSubmitted] = useState(false);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const pending = create.isPending || update.isPending;
+
+  const errors: HoursErrors = submitted
+    ? validateHoursDraft(draft)
+    : { days: {}, visitTypes: {}, absences: {} };
+  const message = (error: FieldError | undefined) =>
+    error ? intl.formatMessage({ id: error.id }, error.values) : undefined;
+  const dayName = (day: number) => intl.formatDate(dateOfWeekday(day), { weekday: 'long', timeZone: 'UTC' });
+
+  // Each item names its control ("Début, plage 2 (lundi) : …"), so two errors of one day differ.
+  const item = (fieldId: string, field: string, error: FieldError | undefined): ErrorSummaryItem => ({
+    fieldId,
+    text: intl.formatMessage({ id: 'FORMS.SUMMARY_ITEM' }, { field, error: message(error) }),
+  });
+  const summaryItems: ErrorSummaryItem[] = [
+    ...(serverError ? [{ text: serverError }] : []),
+    ...(errors.slotMinutes
+      ? [item('wh-slot', text('DOCTOR_SETTINGS.HOURS.SLOT_MINUTES'), errors.slotMinutes)]
+      : []),
+    ...WEEK_FROM_MONDAY.flatMap((day) =>
+      Object.entries(errors.days[day] ?? {}).map(([index, error]) =>
+        item(
+          `wh-d${day}-i${index}-start`,
+          text('DOCTOR_SETTINGS.HOURS.START', { day: dayName(day), n: Number(index) + 1 }),
+          error,
+        ),
+      ),
+    ),
+    ...Object.entries(errors.visitTypes).map(([index, error]) =>
+      item(`wh-v${index}-name`, text('DOCTOR_SETTINGS.HOURS.VISIT_NAME', { n: Number(index) + 1 }), error),
+    ),
+    ...Object.entries(errors.absences).map(([index, error]) =>
+      item(`wh-a${index}-from`, text('DOCTOR_SETTINGS.HOURS.ABSENCE_FROM', { n: Number(index) + 1 }), error),
+    ),
+  ];
+
+  const setDay = (
+    day: number,
+    change: (intervals: HoursDraft['days'][number]) => HoursDraft['days'][number],
+  ) =>
+    setDraft((current) => ({
+      ...current,
+      days: current.days.map((intervals, index) => (index === day ? change(intervals) : intervals)),
+    }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    setServerError(null);
+    if (hoursErrorCount(validateHoursDraft(draft)) > 0) {
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
+    const body = hoursInputOf(draft, doctorId);
+    try {
+      if (saved) await update.mutateAsync({ id: saved._id, hours: body });
+      else await create.mutateAsync(body);
+      toasts.success(text('DOCTOR_SETTINGS.HOURS.SAVED'));
+    } catch (error) {
+      // What was typed stays in the editor; the reason is shown on top and in a toast.
+      setServerError(text(errorMessageId(error, HOURS_ERRORS, 'ERRORS.SAVE_FAILED')));
+      setFailedSubmits((count) => count + 1);
+      toasts.error(text('ERRORS.SAVE_FAILED'));
+    }
+  };
+
+  return (
+    <form className="form-stack" noValidate onSubmit={onSubmit}>
+      <ErrorSummary
+        title={text('FORMS.ERROR_SUMMARY_TITLE')}
+        items={summaryItems}
+        focusKey={failedSubmits}
+        headingLevel={3}
+      />
+      <TextField
+        id="wh-slot"
+        type="number"
+        inputMode="numeric"
+        min={SLOT_MINUTES_MIN}
+        max={SLOT_MINUTES_MAX}
+        label={text('DOCTOR_SETTINGS.HOURS.SLOT_MINUTES')}
+        hint={text('DOCTOR_SETTINGS.HOURS.SLOT_HINT', { min: SLOT_MINUTES_MIN, max: SLOT_MINUTES_MAX })}
+        value={draft.slotMinutes}
+        error={message(errors.slotMinutes)}
+        onChange={(event) => setDraft({ ...draft, slotMinutes: event.target.value })}
+      />
+
+      <h3 className="dp-subtitle">{text('DOCTOR_SETTINGS.HOURS.WEEK_TITLE')}</h3>
+      <div className="dp-week">
+        {WEEK_FROM_MONDAY.map((day) => {
+          const intervals = draft.days[day] ?? [];
+          const name = dayName(day);
+          return (
+            <fieldset key={day} className="dp-day">
+              <legend className="dp-day__name">{name}</legend>
+              {intervals.length === 0 ? (
+                <p className="dp-status">{text('DOCTOR_SETTINGS.HOURS.CLOSED')}</p>
+              ) : null}
+              {intervals.map((interval, index) => {
+                const error = message(errors.days[day]?.[index]);
+                const errorId = `wh-d${day}-i${index}-error`;
+                const position = { day: name, n: index + 1 };
+                return (
+                  <div key={index} className="dp-interval" data-invalid={error ? '' : undefined}>
+                    <label className="dp-interval__field">
+                      <span>{text('DOCTOR_SETTINGS.HOURS.START', position)}</span>
+                      <input
+                        id={`wh-d${day}-i${index}-start`}
+                        type="time"
+                        className="form-field__control"
+                        value={interval.start}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? errorId : undefined}
+                        onChange={(event) =>
+                          setDay(day, (list) =>
+                            list.map((item, i) =>
+                              i === index ? { ...item, start: event.target.value } : item,
+                            ),
+                          )
+                        }
+                      />
+                    </label>
+                    <label className="dp-interval__field">
+                      <span>{text('DOCTOR_SETTINGS.HOURS.END', position)}</span>
+                      <input
+                        type="time"
+                        className="form-field__control"
+                        value={interval.end}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? errorId : undefined}
+                        onChange={(event) =>
+                          setDay(day, (list) =>
+                            list.map((item, i) =>
+                              i === index ? { ...item, end: event.target.value } : item,
+                            ),
+                          )
+                        }
+                      />
+                    </label>
+                    <button
+                      type="button"
+                      className="form-button"
+                      onClick={() => setDay(day, (list) => list.filter((_, i) => i !== index))}
+                    >
+                      {text('DOCTOR_SETTINGS.HOURS.REMOVE_INTERVAL', position)}
+                    </button>
+                    {error ? (
+                      <p id={errorId} className="form-field__error">
+                        {error}
+                      </p>
+                    ) : null}
+                  </div>
+                );
+              })}
+              {intervals.length < INTERVALS_PER_DAY_MAX ? (
+                <button
+                  type="button"
+                  className="form-button"
+                  onClick={() =>
+                    setDay(day, (list) => [
+                      ...list,
+                      list.length === 0 ? { start: '08:00', end: '12:00' } : { start: '14:00', end: '18:00' },
+                    ])
+                  }
+                >
+                  {text('DOCTOR_SETTINGS.HOURS.ADD_INTERVAL', { day: name })}
+                </button>
+              ) : null}
+            </fieldset>
+          );
+        })}
+      </div>
+
+      <VisitTypesEditor draft={draft} setDraft={setDraft} errors={errors} message={message} />
+      <AbsencesEditor draft={draft} setDraft={setDraft} errors={errors} message={message} />
+
+      <div className="form-actions">
+        <button type="submit" className="form-button" data-tone="primary" aria-disabled={pending}>
+          {text('DOCTOR_SETTINGS.HOURS.SAVE')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface PartEditorProps {
+  draft: HoursDraft;
+  setDraft: (change: (current: HoursDraft) => HoursDraft) => void;
+  errors: HoursErrors;
+  message: (error: FieldError | undefined) => string | undefined;
+}
+
+/** Visit types (name, length, price in TND), offered to patients when they book. */
+function VisitTypesEditor({ draft, setDraft, errors, message }: PartEditorProps) {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const change = (index: number, field: 'name' | 'durationMinutes' | 'price', value: string) =>
+    setDraft((current) => ({
+      ...current,
+      visitTypes: current.visitTypes.map((type, i) => (i === index ? { ...type, [field]: value } : type)),
+    }));
+  return (
+    <fieldset className="dp-group">
+      <legend className="dp-subtitle">{text('DOCTOR_SETTINGS.HOURS.VISIT_TYPES_TITLE')}</legend>
+      {draft.visitTypes.length === 0 ? (
+        <p className="dp-status">{text('DOCTOR_SETTINGS.HOURS.NO_VISIT_TYPES')}</p>
+      ) : null}
+      {draft.visitTypes.map((type, index) => {
+        const error = message(errors.visitTypes[index]);
+        const n = index + 1;
+        return (
+          <div key={type._id ?? `new-${index}`} className="dp-row" data-invalid={error ? '' : undefined}>
+            <TextField
+              id={`wh-v${index}-name`}
+              label={text('DOCTOR_SETTINGS.HOURS.VISIT_NAME', { n })}
+              value={type.name}
+              error={error}
+              onChange={(event) => change(index, 'name', event.target.value)}
+            />
+            <TextField
+              id={`wh-v${index}-duration`}
+              type="number"
+              inputMode="numeric"
+              label={text('DOCTOR_SETTINGS.HOURS.VISIT_DURATION', { n })}
+              value={type.durationMinutes}
+              onChange={(event) => change(index, 'durationMinutes', event.target.value)}
+            />
+            <TextField
+              id={`wh-v${index}-price`}
+              inputMode="decimal"
+              label={text('DOCTOR_SETTINGS.HOURS.VISIT_PRICE', { n })}
+              value={type.price}
+              onChange={(event) => change(index, 'price', event.target.value)}
+            />
+            <button
+              type="button"
+              className="form-button"
+              onClick={() =>
+                setDraft((current) => ({
+                  ...current,
+                  visitTypes: current.visitTypes.filter((_, i) => i !== index),
+                }))
+              }
+            >
+              {text('DOCTOR_SETTINGS.HOURS.REMOVE_VISIT_TYPE', { n })}
+            </button>
+          </div>
+        );
+      })}
+      <button
+        type="button"
+        className="form-button"
+        onClick={() =>
+          setDraft((current) => ({
+            ...current,
+            visitTypes: [
+              ...current.visitTypes,
+              { name: '', durationMinutes: current.slotMinutes, price: '' },
+            ],
+          }))
+        }
+      >
+        {text('DOCTOR_SETTINGS.HOURS.ADD_VISIT_TYPE')}
+      </button>
+    </fieldset>
+  );
+}
+
+/** Dated absences (holidays, days off): no slot is offered on those days. */
+function AbsencesEditor({ draft, setDraft, errors, message }: PartEditorProps) {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const change = (index: number, field: 'from' | 'to' | 'reason', value: string) =>
+    setDraft((current) => ({
+      ...current,
+      absences: current.absences.map((absence, i) =>
+        i === index ? { ...absence, [field]: value } : absence,
+      ),
+    }));
+  return (
+    <fieldset className="dp-group">
+      <legend className="dp-subtitle">{text('DOCTOR_SETTINGS.HOURS.ABSENCES_TITLE')}</legend>
+      {draft.absences.length === 0 ? (
+        <p className="dp-status">{text('DOCTOR_SETTINGS.HOURS.NO_ABSENCES')}</p>
+      ) : null}
+      {draft.absences.map((absence, index) => {
+        const error = message(errors.absences[index]);
+        const n = index + 1;
+        return (
+          <div key={absence._id ?? `new-${index}`} className="dp-row" data-invalid={error ? '' : undefined}>
+            <TextField
+              id={`wh-a${index}-from`}
+              type="date"
+              label={text('DOCTOR_SETTINGS.HOURS.ABSENCE_FROM', { n })}
+              value={absence.from}
+              error={error}
+              onChange={(event) => change(index, 'from', event.target.value)}
+            />
+            <TextField
+              id={`wh-a${index}-to`}
+              type="date"
+              label={text('DOCTOR_SETTINGS.HOURS.ABSENCE_TO', { n })}
+              value={absence.to}
+              onChange={(event) => change(index, 'to', event.target.value)}
+            />
+            <TextField
+              id={`wh-a${index}-reason`}
+              label={text('DOCTOR_SETTINGS.HOURS.ABSENCE_REASON', { n })}
+              value={absence.reason}
+              maxLength={200}
+              onChange={(event) => change(index, 'reason', event.target.value)}
+            />
+            <button
+              type="button"
+              className="form-button"
+              onClick={() =>
+                setDraft((current) => ({
+                  ...current,
+                  absences: current.absences.filter((_, i) => i !== index),
+                }))
+              }
+            >
+              {text('DOCTOR_SETTINGS.HOURS.REMOVE_ABSENCE', { n })}
+            </button>
+          </div>
+        );
+      })}
+      <button
+        type="button"
+        className="form-button"
+        onClick={() =>
+          setDraft((current) => ({
+            ...current,
+            absences: [...current.absences, { from: '', to: '', reason: '' }],
+          }))
+        }
+      >
+        {text('DOCTOR_SETTINGS.HOURS.ADD_ABSENCE')}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  dayIntervalErrors,
+  emptyHoursDraft,
+  hoursDraftOf,
+  hoursErrorCount,
+  hoursInputOf,
+  millimesOf,
+  validateHoursDraft,
+} from './workingHoursEditor';
+
+describe('dayIntervalErrors — spec/openapi.yaml WorkingHoursInput: intervals end after they start, no overlap', () => {
+  it('accepts a morning and an afternoon', () => {
+    expect(
+      dayIntervalErrors([
+        { start: '08:00', end: '12:00' },
+        { start: '14:00', end: '18:00' },
+      ]),
+    ).toEqual({});
+  });
+
+  it('accepts intervals that only touch', () => {
+    expect(
+      dayIntervalErrors([
+        { start: '08:00', end: '12:00' },
+        { start: '12:00', end: '13:00' },
+      ]),
+    ).toEqual({});
+  });
+
+  it('refuses an interval that ends before or when it starts', () => {
+    expect(dayIntervalErrors([{ start: '12:00', end: '08:00' }])).toEqual({
+      0: { id: 'DOCTOR_SETTINGS.HOURS.ERROR_ORDER' },
+    });
+    expect(dayIntervalErrors([{ start: '09:00', end: '09:00' }])).toEqual({
+      0: { id: 'DOCTOR_SETTINGS.HOURS.ERROR_ORDER' },
+    });
+  });
+
+  it('marks both overlapping intervals', () => {
+    expect(
+      dayIntervalErrors([
+        { start: '08:00', end: '12:00' },
+        { start: '11:30', end: '14:00' },
+        { start: '15:00', end: '16:00' },
+      ]),
+    ).toEqual({
+      0: { id: 'DOCTOR_SETTINGS.HOURS.ERROR_OVERLAP' },
+      1: { id: 'DOCTOR_SETTINGS.HOURS.ERROR_OVERLAP' },
+    });
+  });
+
+  it('refuses a time that is not HH:MM', () => {
+    expect(dayIntervalErrors([{ start: '', end: '12:00' }])).toEqual({
+      0: { id: 'DOCTOR_SETTINGS.HOURS.ERROR_TIME' },
+    });
+  });
+});
+
+describe('validateHoursDraft', () => {
+  it('refuses a slot length outside 5–240 minutes', () => {
+    const draft = { ...emptyHoursDraft(), slotMinutes: '4' };
+    expect(validateHoursDraft(draft).slotMinutes).toEqual({
+      id: 'DOCTOR_SETTINGS.HOURS.ERROR_SLOT',
+      values: { min: 5, max: 240 },
+    });
+    expect(validateHoursDraft({ ...draft, slotMinutes: '240' }).slotMinutes).toBeUndefined();
+  });
+
+  it('counts every error: an overlap on Monday, a nameless visit type, a reversed absence', () => {
+    const draft = emptyHoursDraft();
+    draft.days[1] = [
+      { start: '08:00', end: '12:00' },
+      { start: '10:00', end: '11:00' },
+    ];
+    draft.visitTypes = [{ name: ' ', durationMinutes: '30', price: '40' }];
+    draft.absences = [{ from: '2026-12-26', to: '2026-12-24', reason: '' }];
+    const errors = validateHoursDraft(draft);
+    expect(errors.visitTypes).toEqual({ 0: { id: 'DOCTOR_SETTINGS.HOURS.ERROR_VISIT_NAME' } });
+    expect(errors.absences).toEqual({ 0: { id: 'DOCTOR_SETTINGS.HOURS.ERROR_ABSENCE_ORDER' } });
+    expect(hoursErrorCount(errors)).toBe(4);
+  });
+});
+
+describe('millimesOf — DESIGN.md: amounts are integer TND millimes', () => {
+  it('reads dinars with a comma or a point', () => {
+    expect(millimesOf('45')).toBe(45_000);
+    expect(millimesOf('45,5')).toBe(45_500);
+    expect(millimesOf('0.125')).toBe(125);
+  });
+  it('refuses more than three decimals, signs and words', () => {
+    expect(millimesOf('1.2345')).toBeNull();
+    expect(millimesOf('-3')).toBeNull();
+    expect(millimesOf('abc')).toBeNull();
+  });
+});
+
+describe('hoursInputOf / hoursDraftOf', () => {
+  it('builds the request body: sorted intervals, empty days left out, Tunis days as UTC instants', () => {
+    const draft = emptyHoursDraft();
+    draft.slotMinutes = '20';
+    draft.days[2] = [
+      { start: '14:00', end: '17:00' },
+      { start: '08:30', end: '12:00' },
+    ];
+    draft.visitTypes = [{ name: ' Consultation ', durationMinutes: '40', price: '60,5' }];
+    draft.absences = [{ from: '2026-12-24', to: '2026-12-25', reason: 'Congé' }];
+    expect(hoursInputOf(draft, 'doc1')).toEqual({
+      doctor: 'doc1',
+      slotMinutes: 20,
+      schedule: [
+        {
+          day: 2,
+          intervals: [
+            { start: '08:30', end: '12:00' },
+            { start: '14:00', end: '17:00' },
+          ],
+        },
+      ],
+      visitTypes: [{ name: 'Consultation', durationMinutes: 40, price: 60_500 }],
+      absences: [{ start: '2026-12-23T23:00:00.000Z', end: '2026-12-25T23:00:00.000Z', reason: 'Congé' }],
+    });
+  });
+
+  it('reads a saved record back into the same days', () => {
+    const draft = hoursDraftOf({
+      _id: 'wh1',
+      doctor: 'doc1',
+      timezone: 'Africa/Tunis',
+      slotMinutes: 15,
+      schedule: [{ day: 6, intervals: [{ start: '09:00', end: '13:00' }] }],
+      visitTypes: [{ _id: 'v1', name: 'Contrôle', durationMinutes: 15, price: 30_000 }],
+      absences: [
+        { _id: 'a1', start: '2026-12-23T23:00:00.000Z', end: '2026-12-25T23:00:00.000Z', reason: null },
+      ],
+      updatedAt: '2026-11-01T10:00:00.000Z',
+    });
+    expect(draft.slotMinutes).toBe('15');
+    expect(draft.days[6]).toEqual([{ start: '09:00', end: '13:00' }]);
+    expect(draft.days[1]).toEqual([]);
+    expect(draft.visitTypes).toEqual([{ _id: 'v1', name: 'Contrôle', durationMinutes: '15', price: '30' }]);
+    expect(draft.absences).toEqual([{ _id: 'a1', from: '2026-12-24', to: '2026-12-25', reason: '' }]);
+  });
+});

@@ -1,0 +1,94 @@
+import type { DoctorSuggestion, Location, Specialty } from '@tabib/sdk';
+import { describe, expect, it } from 'vitest';
+
+import { buildSuggestions, filtersForSubmit, foldText } from './homeSuggestions';
+
+const cardiology: Specialty = {
+  _id: 'spec-cardio',
+  name: 'Cardiologie',
+  names: { fr: 'Cardiologie', en: 'Cardiology', ar: 'أمراض القلب' },
+  freq: 500,
+};
+const general: Specialty = {
+  _id: 'spec-general',
+  name: 'Médecine générale',
+  names: { fr: 'Médecine générale', en: 'General practice', ar: 'الطب العام' },
+  freq: 980,
+};
+const gabes: Location = {
+  _id: 'city-gabes',
+  Label: 'Gabès',
+  labelEn: 'Gabes',
+  labelAr: 'قابس',
+  governorate: 'Gabès',
+};
+const doctor: DoctorSuggestion = {
+  _id: 'doc-1',
+  name: 'Dr Karim Ben Salah',
+  specialty: 'Cardiologie',
+  city: 'Tunis',
+  photoUrl: null,
+};
+
+describe('foldText', () => {
+  it('ignores case and accents', () => {
+    expect(foldText(' Médecine GÉNÉRALE ')).toBe('medecine generale');
+  });
+});
+
+describe('buildSuggestions', () => {
+  const sources = { specialties: [general, cardiology], cities: [gabes], doctors: [doctor] };
+
+  it('suggests nothing for a blank text', () => {
+    expect(buildSuggestions({ ...sources, text: '  ', locale: 'fr' })).toEqual([]);
+  });
+
+  it('suggests the specialties and cities whose shown name contains the text, then the doctors found', () => {
+    expect(buildSuggestions({ ...sources, text: 'medecine', locale: 'fr' })).toEqual([
+      { kind: 'specialty', id: 'spec-general', label: 'Médecine générale' },
+      { kind: 'doctor', id: 'doc-1', label: 'Dr Karim Ben Salah', description: 'Cardiologie · Tunis' },
+    ]);
+    expect(buildSuggestions({ ...sources, doctors: [], text: 'gabes', locale: 'fr' })).toEqual([
+      { kind: 'city', id: 'city-gabes', label: 'Gabès', description: 'Gabès' },
+    ]);
+  });
+
+  it('matches and shows names in the reader’s language', () => {
+    expect(buildSuggestions({ ...sources, doctors: [], text: 'القلب', locale: 'ar' })).toEqual([
+      { kind: 'specialty', id: 'spec-cardio', label: 'أمراض القلب' },
+    ]);
+  });
+});
+
+describe('filtersForSubmit', () => {
+  const named = {
+    specialties: [{ kind: 'specialty' as const, id: 'spec-cardio', label: 'Cardiologie' }],
+    cities: [{ kind: 'city' as const, id: 'city-gabes', label: 'Gabès' }],
+  };
+
+  it('searches a free text as part of a doctor’s name', () => {
+    expect(filtersForSubmit(' Ben Salah ', {}, named)).toEqual({ name: 'Ben Salah' });
+  });
+
+  it('searches a text naming a specialty or a city as that filter', () => {
+    expect(filtersForSubmit('cardiologie', {}, named)).toEqual({ specialty: 'spec-cardio' });
+    expect(filtersForSubmit('gabes', {}, named)).toEqual({ city: 'city-gabes' });
+  });
+
+  it('keeps the picked city and specialty, without searching the picked label as a name', () => {
+    const picked = {
+      city: { id: 'city-gabes', label: 'Gabès' },
+      specialty: { id: 'spec-cardio', label: 'Cardiologie' },
+    };
+    expect(filtersForSubmit('Cardiologie', picked, named)).toEqual({
+      city: 'city-gabes',
+      specialty: 'spec-cardio',
+    });
+    expect(filtersForSubmit('', picked, named)).toEqual({ city: 'city-gabes', specialty: 'spec-cardio' });
+    expect(filtersForSubmit('Abid', picked, named)).toEqual({
+      city: 'city-gabes',
+      specialty: 'spec-cardio',
+      name: 'Abid',
+    });
+  });
+});

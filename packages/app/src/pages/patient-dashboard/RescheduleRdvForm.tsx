@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError, useDoctorSlots, useRescheduleRdv, useToasts } from '@tabib/hooks';
+import type { Rdv } from '@tabib/sdk';
+import { SlotPicker, type VisibleRange } from '@tabib/ui';
+
+import { errorMessageId } from '../../forms/errorMessage';
+import { RDV_ERROR_FALLBACK, RDV_ERROR_MESSAGES, slotsAreStale } from './rdvRules';
+
+/** Moves an rdv to another free slot of the same doctor (spec §4 "Date can be rescheduled"). */
+export function RescheduleRdvForm({ rdv, onClose }: { rdv: Rdv; onClose: () => void }) {
+  const intl = useIntl();
+  const toasts = useToasts();
+  const reschedule = useRescheduleRdv();
+  const [range, setRange] = useState<VisibleRange | null>(null);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [messageId, setMessageId] = useState<string | null>(null);
+  const slots = useDoctorSlots(
+    { doctor: rdv.doctor._id, from: range?.start ?? '', to: range?.end ?? '' },
+    { enabled: range !== null },
+  );
+  const text = (id: string) => intl.formatMessage({ id });
+
+  const submit = async () => {
+    if (reschedule.isPending) return;
+    if (slot === null) {
+      setMessageId('PATIENT.APPOINTMENTS.CHOOSE_SLOT');
+      return;
+    }
+    setMessageId(null);
+    try {
+      await reschedule.mutateAsync({ id: rdv._id, date: slot });
+      toasts.success(text('SUCCESS.APPOINTMENT_UPDATED'));
+      onClose();
+    } catch (error) {
+      setMessageId(errorMessageId(error, RDV_ERROR_MESSAGES, RDV_ERROR_FALLBACK));
+      // Someone booked the slot meanwhile: offer the slots that are free now.
+      if (error instanceof ApiError && slotsAreStale(error.code)) {
+        setSlot(null);
+        void slots.refetch();
+      }
+    }
+  };
+
+  return (
+    <div className="form-stack">
+      {messageId ? (
+        <p className="form-message" role="alert">
+          {text(messageId)}
+        </p>
+      ) : null}
+      <SlotPicker
+        slots={slots.data?.slots ?? []}
+        value={slot}
+        onChange={(picked) => {
+          setSlot(picked);
+          setMessageId(null);
+        }}
+        onVisibleRangeChange={setRange}
+        loading={range === null || slots.isFetching}
+      />
+      {slots.isError ? (
+        <p className="form-message" role="alert">
+          {intl.formatMessage(
+            { id: 'ERRORS.LOAD_FAILED' },
+            { item: text('PATIENT.APPOINTMENTS.SLOTS_ITEM') },
+          )}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="button" className="form-button" onClick={onClose}>
+          {text('PATIENT.APPOINTMENTS.KEEP_DATE')}
+        </button>
+        <button
+          type="button"
+          className="form-button"
+          data-tone="primary"
+          aria-disabled={reschedule.isPending}
+          onClick={() => void submit()}
+        >
+          {text('PATIENT.APPOINTMENTS.CONFIRM_RESCHEDULE')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// `pnpm size` (after `pnpm build`), issue 5 item 6: the JavaScript a visitor downloads before the
+// home page shows (entry chunk + the home route's chunk + their static imports), gzipped, against
+// its budget, and each route's own on-demand chunk. Reads Vite's manifest of packages/app/dist.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const HOME_BUDGET_BYTES = 150 * 1024;
+const dist = join(import.meta.dirname, '..', 'packages', 'app', 'dist');
+
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+} catch {
+  console.error('app size: packages/app/dist/.vite/manifest.json is missing; run `pnpm build` first.');
+  process.exit(1);
+}
+
+const gzipped = new Map();
+function gzipSize(file) {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipped.get(file);
+}
+
+/** The JS files of `key` and everything it imports statically (what loads together with it). */
+function staticClosure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
+  return files;
+}
+
+const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+const kB = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = staticClosure(entryKey);
+const lazyKeys = Object.keys(manifest)
+  .filter((key) => manifest[key].isDynamicEntry)
+  .sort();
+// Route modules are the pages of src/routes.ts; other lazy chunks are parts a page loads after it shows.
+const isRoute = (key) => /^src\/pages\/.*(Page|PagesIndex)\.tsx$/.test(key);
+const routeKeys = lazyKeys.filter(isRoute);
+
+const rowOf = (key) => {
+  const own = [...staticClosure(key)].filter((file) => !entryFiles.has(file));
+  return { name: key.replace(/^src\//, '').replace(/\.tsx?$/, ''), bytes: sum(own) };
+};
+
+const homeKey = routeKeys.find((key) => key.endsWith('/HomePage.tsx'));
+const homeFiles = new Set([...entryFiles, ...staticClosure(homeKey)]);
+const homeBytes = sum(homeFiles);
+
+console.info(`app: entry (shell, providers, router) ${kB(sum(entryFiles))} gzip`);
+const printRows = (title, keys) => {
+  console.info(title);
+  for (const { name, bytes } of keys.map(rowOf))
+    console.info(`  ${name.padEnd(52)} ${kB(bytes).padStart(10)}`);
+};
+printRows("app: each route's on-demand chunk with its imports beyond the entry, gzip:", routeKeys);
+printRows(
+  'app: parts loaded after their page shows, gzip:',
+  lazyKeys.filter((key) => !isRoute(key)),
+);
+const verdict = homeBytes <= HOME_BUDGET_BYTES ? 'within' : 'OVER';
+console.info(
+  `app: home route initial JavaScript ${kB(homeBytes)} gzip — ${verdict} the ${kB(HOME_BUDGET_BYTES)} budget`,
+);
+if (homeBytes > HOME_BUDGET_BYTES) process.exitCode = 1;
