@@ -29,6 +29,7 @@ import {
   type ReservationParamsProblem,
 } from './reservationParams';
 import { bookingVisit, chosenVisitOption, visitOptions, type VisitOption } from './visitOptions';
+import { useFirstLoadKey } from '../../components/useFirstLoadKey';
 import './booking.css';
 
 /** A doctor's services fit on one page (spec §9: lists of 50). */
@@ -372,14 +373,11 @@ function SlotChooser({ id, doctor, visitType, value, onChange }: SlotChooserProp
     { doctor, from: range?.start ?? '', to: range?.end ?? '', ...(visitType ? { visitType } : {}) },
     { enabled: range !== null },
   );
-  // The picker chooses its first day when it mounts: mount it again once the first slots are in, so
-  // that without a chosen slot it opens on the first day with a free slot rather than on today.
-  const [firstLoaded, setFirstLoaded] = useState(false);
-  if (slots.isSuccess && !firstLoaded) setFirstLoaded(true);
+  const pickerKey = useFirstLoadKey(slots.isSuccess);
   return (
     <div id={id} className="booking-slot-picker">
       <SlotPicker
-        key={firstLoaded ? 'loaded' : 'loading'}
+        key={pickerKey}
         slots={slots.data?.slots ?? []}
         value={value}
         onChange={onChange}
