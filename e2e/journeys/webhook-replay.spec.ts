@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+
+import { apiAs, apiRegister, bookableDoctor, newPatient, settleOnSandbox } from '../support/booking';
+import { expect, message, signIn, test, waitForPage } from '../support/test';
+
+/** The sandbox provider's key (packages/server/src/payments/sandbox.ts SANDBOX_KEY): no money moves. */
+const SANDBOX_KEY = 'tabib-sandbox-dev-key';
+
+interface Payment {
+  _id: string;
+  rdv: string;
+  status: string;
+  updatedAt: string;
+}
+
+interface Rdv {
+  _id: string;
+  status: string;
+  paymentStatus: string;
+  updatedAt: string;
+}
+
+// spec/openapi.yaml paymentWebhook: "Idempotent: a replay changes nothing and answers 200 again; a
+// payment never marks its rdv paid twice." The sandbox page settles through the webhook's code path,
+// so the provider's notification arriving afterwards is a replay.
+test('a replayed "paid" notification answers 200 and changes nothing', async ({ page, request }) => {
+  const doctor = await bookableDoctor(14);
+  const patient = newPatient();
+  const session = await apiRegister(patient);
+  const slot = doctor.slots[0]!;
+  const reservation = `/reservation?doctor=${doctor.id}&slot=${encodeURIComponent(slot)}&payment=online`;
+
+  await page.goto(`/auth/login?returnUrl=${encodeURIComponent(reservation)}`);
+  await waitForPage(page);
+  await signIn(page, patient);
+  await expect(page).toHaveURL((url) => url.pathname === '/reservation');
+  await waitForPage(page);
+  await page.getByRole('button', { name: message('RESERVATION.CONFIRM_AND_PAY'), exact: true }).click();
+  const token = await settleOnSandbox(page, 'Payer');
+  await waitForPage(page);
+  await expect(page.getByRole('main').getByText(message('SUCCESS.PAYMENT_PROCESSED'))).toBeVisible();
+
+  const paymentId = new URL(page.url()).searchParams.get('paymentId')!;
+  const paid = await apiAs<Payment>(session, 'GET', `/payments/${paymentId}`);
+  expect(paid.status).toBe('paid');
+  const rdv = await apiAs<Rdv>(session, 'GET', `/rdvs/${paid.rdv}`);
+  expect(rdv.paymentStatus).toBe('paid');
+
+  const checkSum = createHash('md5').update(`${token}1${SANDBOX_KEY}`).digest('hex');
+  const asJson = await request.post('/v1/payments/webhook/sandbox', {
+    data: { token, payment_status: true, check_sum: checkSum },
+  });
+  expect(asJson.status()).toBe(200);
+  expect(await asJson.json()).toEqual({ received: true });
+  // Paymee posts forms as well, with the status as "1": the same notification, the same answer.
+  const asForm = await request.post('/v1/payments/webhook/sandbox', {
+    form: { token, payment_status: '1', check_sum: checkSum },
+  });
+  expect(asForm.status()).toBe(200);
+  expect(await asForm.json()).toEqual({ received: true });
+
+  expect(await apiAs<Payment>(session, 'GET', `/payments/${paymentId}`)).toEqual(paid);
+  expect(await apiAs<Rdv>(session, 'GET', `/rdvs/${paid.rdv}`)).toEqual(rdv);
+});

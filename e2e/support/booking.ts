@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Page } from '@playwright/test';
+
+import { expect, serverUrl } from './test';
+
+/** A fresh patient of this run (unique e-mail, so runs never collide on the shared database). */
+export interface NewPatient {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newPatient(): NewPatient {
+  return {
+    firstName: 'Amel',
+    lastName: 'Essai',
+    email: `e2e-${randomUUID()}@tabib.test`,
+    password: 'Tabib-E2E-2026',
+  };
+}
+
+/** An API session: the bearer token and the double-submit XSRF token (spec/openapi.yaml "Authentication"). */
+export interface ApiSession {
+  accessToken: string;
+  xsrf: string;
+  user: { _id: string };
+}
+
+async function xsrfToken(): Promise<string> {
+  const response = await fetch(`${serverUrl()}/v1/auth/xsrf`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!xsrf) throw new Error('e2e: no XSRF-TOKEN cookie from /v1/auth/xsrf');
+  return xsrf;
+}
+
+async function authPost(path: string, body: unknown): Promise<ApiSession> {
+  const xsrf = await xsrfToken();
+  const response = await fetch(`${serverUrl()}/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`e2e: POST /v1${path} answered ${response.status}`);
+  return { ...((await response.json()) as Omit<ApiSession, 'xsrf'>), xsrf };
+}
+
+/** Registers `patient` through the API (for journeys whose subject is not the register form). */
+export const apiRegister = (patient: NewPatient): Promise<ApiSession> =>
+  authPost('/auth/register', { role: 'patient', ...patient });
+
+export const apiLogin = (account: { email: string; password: string }): Promise<ApiSession> =>
+  authPost('/auth/login', account);
+
+/** A call to the API as `session`; throws on any answer but 2xx. */
+export async function apiAs<T>(
+  session: ApiSession,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${serverUrl()}/v1${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${session.accessToken}`,
+      'x-xsrf-token': session.xsrf,
+      cookie: `XSRF-TOKEN=${session.xsrf}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new Error(`e2e: ${method} /v1${path} answered ${response.status}: ${await response.text()}`);
+  }
+  return (await response.json()) as T;
+}
+
+interface DoctorSummary {
+  _id: string;
+  name: string;
+  fee: number;
+  acceptsOnlinePayment: boolean;
+  cancellationCutoffHours: number;
+}
+
+interface WorkingHours {
+  slotMinutes: number;
+  visitTypes: { _id: string; durationMinutes: number; price: number }[];
+}
+
+/** A doctor the patient can book and pay online, with their free slots as the reservation page books them. */
+export interface BookableDoctor {
+  id: string;
+  name: string;
+  /** Free slots (ISO instants) far enough ahead to be moved or cancelled (past the doctor's cutoff). */
+  slots: string[];
+}
+
+const HOUR_MS = 3_600_000;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The first doctor of page `page` of the search (sorted by name) who accepts online payment, charges
+ * for the default visit and has free slots past their cancellation cutoff. Each journey asks for its
+ * own page, so journeys running in parallel never compete for one doctor's slots.
+ */
+export async function bookableDoctor(page: number): Promise<BookableDoctor> {
+  const base = serverUrl();
+  const list = (await (await fetch(`${base}/v1/doctors?limit=20&page=${page}`)).json()) as {
+    results: DoctorSummary[];
+  };
+  for (const doctor of list.results) {
+    if (!doctor.acceptsOnlinePayment || doctor.fee <= 0 || doctor.cancellationCutoffHours > 24) continue;
+    const hours = (await (await fetch(`${base}/v1/workingHours?doctor=${doctor._id}`)).json()) as {
+      results: WorkingHours[];
+    };
+    // The reservation page books its first visit option: the first visit type when there are some.
+    const visitType = hours.results[0]?.visitTypes[0];
+    if (visitType && (visitType.price <= 0 || visitType.durationMinutes !== hours.results[0]?.slotMinutes)) {
+      continue;
+    }
+    const query = `from=${day(0)}&to=${day(20)}${visitType ? `&visitType=${visitType._id}` : ''}`;
+    const { slots } = (await (await fetch(`${base}/v1/doctors/${doctor._id}/slots?${query}`)).json()) as {
+      slots: string[];
+    };
+    // The profile and the reschedule dialog open on the first free slot: it must be movable.
+    const earliest = Date.now() + (doctor.cancellationCutoffHours + 2) * HOUR_MS;
+    if (slots.length < 4 || Date.parse(slots[0]!) < earliest) continue;
+    return { id: doctor._id, name: doctor.name, slots };
+  }
+  throw new Error(`e2e: no doctor on page ${page} of the search can be booked and paid online`);
+}
+
+/** On the sandbox provider's page (served by the server under test), chooses "Payer" or "Refuser". */
+export async function settleOnSandbox(page: Page, action: 'Payer' | 'Refuser'): Promise<string> {
+  await expect(page).toHaveURL((url) => /^\/v1\/payments\/sandbox\/[0-9a-f]{32}$/.test(url.pathname));
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement de test' })).toBeVisible();
+  const token = new URL(page.url()).pathname.split('/').at(-1)!;
+  await page.getByRole('button', { name: action, exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/payment' && url.searchParams.has('paymentId'));
+  return token;
+}
