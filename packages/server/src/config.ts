@@ -25,6 +25,8 @@ export interface Config {
   databasePoolMax: number;
   /** Server processes sharing the port (node:cluster); more than 1 needs `databaseUrl`. */
   workers: number;
+  /** Multiplies the per-minute limits of login, register and password change (1 in production). */
+  rateLimitFactor: number;
   /** How often buffered statistics (a search's `display` counts) are written. */
   statsFlushIntervalMs: number;
   dataDir: string;
@@ -166,6 +168,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     databasePoolMax: read.integer('DATABASE_POOL_MAX', 10, 1, 1000),
     workers,
+    // End-to-end runs sign in many times a minute from one address.
+    rateLimitFactor: read.integer('RATE_LIMIT_FACTOR', 1, 1, 1000),
     statsFlushIntervalMs: read.integer('STATS_FLUSH_INTERVAL', 2_000, 10, 600_000),
     dataDir,
     accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL', 900, 30, 86_400),

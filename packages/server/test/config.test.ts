@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       seedOnEmpty: true,
       paymee: { apiKey: undefined, baseUrl: 'https://sandbox.paymee.tn', timeoutMs: 10_000 },
       paymentHoldMinutes: 15,
+      rateLimitFactor: 1,
     });
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).dataDir).toBe(join(repoRoot, '.data', 'pglite'));
   });
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
       PAYMEE_BASE_URL: 'https://app.paymee.tn/',
       PAYMEE_TIMEOUT: '5000',
       PAYMENT_HOLD_MINUTES: '30',
+      RATE_LIMIT_FACTOR: '20',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -60,6 +62,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       paymee: { apiKey: 'key', vendorId: '1234', baseUrl: 'https://app.paymee.tn', timeoutMs: 5000 },
       paymentHoldMinutes: 30,
+      rateLimitFactor: 20,
     });
   });
 

@@ -99,6 +99,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiServerDeps): Pr
   const handlers = Object.assign({}, ...handlerFactories.map((create) => create(apiDeps))) as HandlerMap;
   await registerSpecRoutes(app, apiDeps, handlers, {
     validateResponses: deps.config.nodeEnv !== 'production',
+    rateLimitFactor: deps.config.rateLimitFactor,
   });
   if (apiDeps.paymentProvider.name === 'sandbox') await registerSandboxCheckout(app, apiDeps);
 }
