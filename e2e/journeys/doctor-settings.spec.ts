@@ -58,7 +58,7 @@ test('a doctor opens Sunday mornings and patients see exactly those free slots',
   await end.fill('12:00');
   await page.getByLabel(message('DOCTOR_SETTINGS.HOURS.SLOT_MINUTES'), { exact: true }).fill('30');
   await save.click();
-  await expect(page.getByText(message('DOCTOR_SETTINGS.HOURS.SAVED'))).toBeVisible();
+  await expect(page.getByText(message('DOCTOR_SETTINGS.HOURS.SAVED')).first()).toBeVisible();
 
   // 10:00–12:00 Tunis (UTC+1) in 30-minute slots: four starts, written in UTC.
   const after = await apiGet<SlotList>(`/doctors/${user._id}/slots?from=${sunday}&to=${sunday}`);
