@@ -1,42 +1,76 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { useDoctorAutocomplete, useUserById } from '@tabib/hooks';
+import { DoctorSearch, type SearchSuggestion } from '@tabib/ui';
 
-import { TextField } from '../../forms/Field';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { DOCTOR_PARAM } from './dashboardDoctor';
 
+const AUTOCOMPLETE_DELAY_MS = 250;
+const AUTOCOMPLETE_LIMIT = 8;
+
 /**
- * spec §6: an admin works for no doctor, so a doctor-dashboard page asks which doctor to show; the
- * choice goes into the URL (`?doctor=<id>`), which keeps it across reloads and shareable.
+ * spec §6: an admin works for no doctor, so a doctor-dashboard page asks which doctor to show, by name
+ * (the doctor autocomplete); the choice goes into the URL (`?doctor=<id>`), which keeps it across
+ * reloads and makes it shareable.
  */
 export function DoctorPicker() {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [doctorId, setDoctorId] = useState(searchParams.get(DOCTOR_PARAM) ?? '');
+  const shownId = searchParams.get(DOCTOR_PARAM)?.trim() || null;
+  const [text, setText] = useState('');
+  const keyword = useDebouncedValue(text.trim(), AUTOCOMPLETE_DELAY_MS);
+  const doctors = useDoctorAutocomplete({ keyword, limit: AUTOCOMPLETE_LIMIT });
+  const items: SearchSuggestion[] =
+    keyword === text.trim()
+      ? (doctors.data?.results ?? []).map((doctor) => ({
+          kind: 'doctor',
+          id: doctor._id,
+          label: doctor.name,
+          description: `${doctor.specialty} · ${doctor.city}`,
+        }))
+      : [];
+
+  const show = (doctorId: string) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(DOCTOR_PARAM, doctorId);
+      return next;
+    });
+
   return (
-    <form
-      className="dp-card dp-inline-form"
-      aria-label={intl.formatMessage({ id: 'DOCTOR_SETTINGS.ADMIN.PICKER_TITLE' })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSearchParams((current) => {
-          const next = new URLSearchParams(current);
-          if (doctorId.trim() === '') next.delete(DOCTOR_PARAM);
-          else next.set(DOCTOR_PARAM, doctorId.trim());
-          return next;
-        });
-      }}
-    >
-      <TextField
-        id="dp-doctor-id"
-        label={intl.formatMessage({ id: 'DOCTOR_SETTINGS.ADMIN.DOCTOR_ID' })}
-        hint={intl.formatMessage({ id: 'DOCTOR_SETTINGS.ADMIN.DOCTOR_ID_HINT' })}
-        value={doctorId}
-        onChange={(event) => setDoctorId(event.target.value)}
+    <section className="dp-card" aria-labelledby="dp-doctor-picker-title">
+      <h2 id="dp-doctor-picker-title" className="dp-section-title">
+        {intl.formatMessage({ id: 'DOCTOR_SETTINGS.ADMIN.PICKER_TITLE' })}
+      </h2>
+      {shownId ? <ShownDoctor doctorId={shownId} /> : null}
+      <DoctorSearch
+        items={items}
+        loading={text.trim() !== '' && (keyword !== text.trim() || doctors.isFetching)}
+        onInputChange={setText}
+        onSelect={(item) => show(item.id)}
+        // Enter with the list closed shows the best match, as picking it would.
+        onSubmit={() => {
+          if (items[0]) show(items[0].id);
+        }}
+        labels={{
+          label: intl.formatMessage({ id: 'DOCTOR_SETTINGS.ADMIN.DOCTOR_NAME' }),
+          placeholder: intl.formatMessage({ id: 'DOCTOR_SETTINGS.ADMIN.DOCTOR_NAME_PLACEHOLDER' }),
+          submit: intl.formatMessage({ id: 'DOCTOR_SETTINGS.ADMIN.SHOW' }),
+        }}
       />
-      <button type="submit" className="form-button" data-tone="primary">
-        {intl.formatMessage({ id: 'DOCTOR_SETTINGS.ADMIN.SHOW' })}
-      </button>
-    </form>
+    </section>
+  );
+}
+
+function ShownDoctor({ doctorId }: { doctorId: string }) {
+  const intl = useIntl();
+  const record = useUserById(doctorId);
+  if (!record.data) return null;
+  return (
+    <p className="dp-status" role="status">
+      {intl.formatMessage({ id: 'DOCTOR_SETTINGS.ADMIN.SHOWN_DOCTOR' }, { name: record.data.name })}
+    </p>
   );
 }

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { usePatchQuestion, useSession, useSpecialtyQuestions, useToasts } from '@tabib/hooks';
 import type { Question } from '@tabib/sdk';
 import { EmptyState, Pagination, QuestionCard } from '@tabib/ui';
@@ -10,6 +11,7 @@ import { Form } from '../../forms/Form';
 import '../../forms/forms.css';
 import { useForm } from '../../forms/useForm';
 import { collectErrors } from '../../forms/validation';
+import { useSpecialtyOptions } from '../questions/useSpecialtyOptions';
 import { staffRoleOf, type StaffRole } from './agenda';
 import { StaffOnly } from './DoctorAppointmentsPage';
 import './DoctorDashboard.css';
@@ -38,12 +40,67 @@ export default function DoctorQuestionsPage() {
       <h1 className="dd-title">{text('DOCTOR_DASHBOARD.QUESTIONS.TITLE')}</h1>
       {staffRole === null ? (
         <StaffOnly />
+      ) : specialty === null && role === 'admin' ? (
+        <AdminQuestions />
       ) : specialty === null ? (
         <EmptyState title={text('DOCTOR_DASHBOARD.QUESTIONS.NO_SPECIALTY')} headingLevel={2} />
       ) : (
         <OpenQuestions specialtyId={specialty._id} specialtyName={specialty.name} staffRole={staffRole} />
       )}
     </div>
+  );
+}
+
+/** The URL parameter holding the specialty an admin looks at, so a reload or a shared link keeps it. */
+const SPECIALTY_PARAM = 'specialty';
+
+/**
+ * An admin has no specialty of their own (spec §6 still gives them this page): they pick one, and see
+ * its open questions read-only, as a secretary does.
+ */
+function AdminQuestions() {
+  const intl = useIntl();
+  const selectId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const specialties = useSpecialtyOptions();
+  const chosenId = searchParams.get(SPECIALTY_PARAM) ?? '';
+  const chosen = specialties.options.find((option) => option.id === chosenId);
+  return (
+    <>
+      <div className="form-field dd-filter">
+        <label htmlFor={selectId}>{intl.formatMessage({ id: 'DOCTOR_DASHBOARD.QUESTIONS.SPECIALTY' })}</label>
+        <select
+          id={selectId}
+          value={chosenId}
+          disabled={specialties.isPending}
+          onChange={(event) =>
+            setSearchParams((current) => {
+              const next = new URLSearchParams(current);
+              if (event.target.value) next.set(SPECIALTY_PARAM, event.target.value);
+              else next.delete(SPECIALTY_PARAM);
+              return next;
+            })
+          }
+        >
+          <option value="">
+            {intl.formatMessage({ id: 'DOCTOR_DASHBOARD.QUESTIONS.CHOOSE_SPECIALTY' })}
+          </option>
+          {specialties.options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {chosen ? (
+        <OpenQuestions
+          key={chosen.id}
+          specialtyId={chosen.id}
+          specialtyName={chosen.name}
+          staffRole="admin"
+        />
+      ) : null}
+    </>
   );
 }
 

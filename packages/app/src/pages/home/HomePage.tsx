@@ -19,7 +19,7 @@ import { doctorProfileHref } from '../doctor/doctorLinks';
 import { searchHref } from '../search/searchParams';
 import { HomeSearchField } from './HomeSearchField';
 import { buildSuggestions, filtersForSubmit, type PickedFilters } from './homeSuggestions';
-import { useDebouncedValue } from '../search/useDebouncedValue';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 import './HomePage.css';
 
 /** Specialties shown before "show all" (the API sends them most looked-for first, spec §7). */

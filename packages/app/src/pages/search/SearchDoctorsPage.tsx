@@ -21,7 +21,7 @@ import {
   toSearchParams,
   type SearchFilters,
 } from './searchParams';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 import './SearchDoctorsPage.css';
 
 const PAGE_SIZE = 10;
