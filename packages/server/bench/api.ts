@@ -169,6 +169,8 @@ async function main(): Promise<number> {
         ...settings,
         databasePoolMax: Number(process.env.DATABASE_POOL_MAX ?? 10),
         workers: Number(process.env.WORKERS ?? 1),
+        // The api server's page cache (docs/decisions/019); the bare server has none.
+        searchCacheMs: Number(process.env.SEARCH_CACHE_MS ?? 1_000),
       },
       machine: {
         date: new Date().toISOString(),

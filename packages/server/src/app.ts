@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from './db/connect.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerStatic } from './http/static.js';
+import type { LocalIdentity } from './idp/local-idp.js';
 
 export interface ServerDeps {
   /** An open database. When given, the caller closes it; when omitted, one is opened from `config`
@@ -12,6 +13,8 @@ export interface ServerDeps {
   database?: DatabaseHandle;
   /** The clock every business rule reads; tests pass a controllable one. */
   now?: () => Date;
+  /** Who can sign in at the local identity provider when LOCAL_IDP is on (default: the demo admin). */
+  localIdentities?: readonly LocalIdentity[];
 }
 
 /** Opens the database the configuration names: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR. */
@@ -57,6 +60,11 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
 
   registerHealthRoutes(app, database);
   await registerStatic(app, config);
-  await registerApi(app, { config, database, ...(deps.now && { now: deps.now }) });
+  await registerApi(app, {
+    config,
+    database,
+    ...(deps.now && { now: deps.now }),
+    ...(deps.localIdentities && { localIdentities: deps.localIdentities }),
+  });
   return app;
 }

@@ -29,6 +29,8 @@ export interface Config {
   rateLimitFactor: number;
   /** How often buffered statistics (a search's `display` counts) are written. */
   statsFlushIntervalMs: number;
+  /** How long a public doctor search page is served from memory (docs/decisions/019); 0 = off. */
+  searchCacheMs: number;
   dataDir: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -46,6 +48,23 @@ export interface Config {
   paymentHoldMinutes: number;
   /** The e-mail queue (docs/decisions/017): SMTP when `smtpUrl` is set, else the outbox only. */
   notifications: { intervalMs: number; maxAttempts: number; smtpUrl: string | undefined; mailFrom: string };
+  /** Back-office sign-in with Google and Facebook (docs/decisions/018-back-office.md, "Social sign-in"). */
+  social: SocialConfig;
+}
+
+export type SocialProviderName = 'google' | 'facebook';
+
+/** A provider signs in through its real issuer when it has a client, else through the local IdP when on. */
+export interface SocialProviderConfig {
+  issuer: string;
+  client: { id: string; secret: string } | undefined;
+}
+
+export interface SocialConfig {
+  google: SocialProviderConfig;
+  facebook: SocialProviderConfig;
+  /** The built-in identity provider (src/idp) standing in for every provider without a client. */
+  localIdp: boolean;
 }
 
 /** Every invalid variable at once, so one failed start tells the operator everything to fix. */
@@ -136,6 +155,37 @@ function persistedDevSecret(dataDir: string): string {
   return secret;
 }
 
+function readSocialProvider(
+  read: EnvReader,
+  prefix: 'GOOGLE' | 'FACEBOOK',
+  defaultIssuer: string,
+): SocialProviderConfig {
+  const issuer = (read.url(`${prefix}_ISSUER`, ['https:', 'http:'], defaultIssuer) as string).replace(
+    /\/+$/,
+    '',
+  );
+  const id = read.string(`${prefix}_CLIENT_ID`);
+  const secret = read.string(`${prefix}_CLIENT_SECRET`);
+  if ((id === undefined) !== (secret === undefined)) {
+    read.problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET go together`);
+  }
+  return { issuer, client: id !== undefined && secret !== undefined ? { id, secret } : undefined };
+}
+
+/**
+ * The local IdP is on by default only where it cannot be mistaken for a real sign-in: a development
+ * server (`pnpm start`) with no real provider configured, in one process (its state lives in memory).
+ * Tests and production ask for it with LOCAL_IDP.
+ */
+function readSocialConfig(read: EnvReader, nodeEnv: NodeEnv, workers: number): SocialConfig {
+  const google = readSocialProvider(read, 'GOOGLE', 'https://accounts.google.com');
+  const facebook = readSocialProvider(read, 'FACEBOOK', 'https://www.facebook.com');
+  const anyClient = google.client !== undefined || facebook.client !== undefined;
+  const localIdp = read.boolean('LOCAL_IDP', nodeEnv === 'development' && !anyClient && workers === 1);
+  if (localIdp && workers > 1) read.problems.push('LOCAL_IDP keeps its state in memory: it needs WORKERS=1');
+  return { google, facebook, localIdp };
+}
+
 /** Parses and validates the environment; throws one ConfigError listing every bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const read = new EnvReader(env);
@@ -171,6 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     // End-to-end runs sign in many times a minute from one address.
     rateLimitFactor: read.integer('RATE_LIMIT_FACTOR', 1, 1, 1000),
     statsFlushIntervalMs: read.integer('STATS_FLUSH_INTERVAL', 2_000, 10, 600_000),
+    searchCacheMs: read.integer('SEARCH_CACHE_MS', 1_000, 0, 60_000),
     dataDir,
     accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL', 900, 30, 86_400),
     refreshTokenTtlSeconds: read.integer('REFRESH_TOKEN_TTL', 2_592_000, 300, 31_536_000),
@@ -195,6 +246,7 @@ export function loadConfig(env: Env = process.env): Config {
       smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
       mailFrom: read.string('MAIL_FROM') ?? 'Tabib <no-reply@tabib.tn>',
     },
+    social: readSocialConfig(read, nodeEnv, workers),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
 

@@ -30,6 +30,23 @@ function announce(config: Config, address: string): void {
   for (const account of Object.values(demoAccounts)) {
     console.info(`  ${account.role.padEnd(10)} ${account.email.padEnd(24)} ${account.description}`);
   }
+  announceSocialSignIn(config);
+}
+
+/** Where the back office's "Google" and "Facebook" buttons lead (docs/decisions/018-back-office.md). */
+function announceSocialSignIn(config: Config): void {
+  const where = (name: 'google' | 'facebook') => {
+    const provider = config.social[name];
+    if (provider.client) return provider.issuer;
+    return config.social.localIdp ? 'local identity provider' : 'not configured';
+  };
+  console.info(`Back-office sign-in: Google → ${where('google')}, Facebook → ${where('facebook')}`);
+  if (config.social.localIdp) {
+    console.info(
+      `  Local identity provider ON at ${config.publicUrl}/idp (LOCAL_IDP=off to disable): ` +
+        `sign in there as ${demoAccounts.admin.email} with the demo password`,
+    );
+  }
 }
 
 /** One server process: listens on HOST:PORT (a cluster worker shares the port with the others). */

@@ -111,3 +111,70 @@ describe('loadConfig', () => {
     expect(existsSync(join(dataDir, 'tabib-jwt-secret'))).toBe(false);
   });
 });
+
+describe('loadConfig: back-office social sign-in (docs/decisions/018-back-office.md)', () => {
+  const base = () => ({ DATA_DIR: tempDir(), JWT_SECRET: 'x'.repeat(32) });
+
+  it('a development server with no provider configured has the local IdP stand in for both', () => {
+    expect(loadConfig(base()).social).toEqual({
+      google: { issuer: 'https://accounts.google.com', client: undefined },
+      facebook: { issuer: 'https://www.facebook.com', client: undefined },
+      localIdp: true,
+    });
+    // Tests keep the documented 503 NOT_CONFIGURED unless they ask for the local IdP.
+    expect(loadConfig({ ...base(), NODE_ENV: 'test' }).social.localIdp).toBe(false);
+    expect(loadConfig({ ...base(), NODE_ENV: 'test', LOCAL_IDP: 'on' }).social.localIdp).toBe(true);
+  });
+
+  it('in production the local IdP is off unless LOCAL_IDP asks for it', () => {
+    expect(loadConfig({ ...base(), NODE_ENV: 'production' }).social.localIdp).toBe(false);
+    expect(loadConfig({ ...base(), NODE_ENV: 'production', LOCAL_IDP: 'on' }).social.localIdp).toBe(true);
+  });
+
+  it('a provider with a client uses its issuer, and the local IdP is then off by default', () => {
+    const social = loadConfig({
+      ...base(),
+      GOOGLE_CLIENT_ID: 'google-id',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      FACEBOOK_ISSUER: 'https://idp.example.tn/realms/facebook/',
+    }).social;
+    expect(social).toEqual({
+      google: { issuer: 'https://accounts.google.com', client: { id: 'google-id', secret: 'google-secret' } },
+      facebook: { issuer: 'https://idp.example.tn/realms/facebook', client: undefined },
+      localIdp: false,
+    });
+    expect(
+      loadConfig({ ...base(), GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's', LOCAL_IDP: 'yes' }).social
+        .localIdp,
+    ).toBe(true);
+  });
+
+  it('rejects a client id without its secret, a bad issuer, a bad LOCAL_IDP, and the local IdP with WORKERS > 1', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        ...base(),
+        GOOGLE_CLIENT_ID: 'google-id',
+        FACEBOOK_CLIENT_SECRET: 'facebook-secret',
+        GOOGLE_ISSUER: 'accounts.google.com',
+        LOCAL_IDP: 'maybe',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'GOOGLE_ISSUER must be a https: or http: URL (got "accounts.google.com")',
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
+      'FACEBOOK_CLIENT_ID and FACEBOOK_CLIENT_SECRET go together',
+      'LOCAL_IDP must be true or false (got "maybe")',
+    ]);
+    expect(() =>
+      loadConfig({ ...base(), WORKERS: '2', DATABASE_URL: 'postgres://db/tabib', LOCAL_IDP: 'on' }),
+    ).toThrow('LOCAL_IDP keeps its state in memory: it needs WORKERS=1');
+    // Several workers and no explicit choice: the local IdP quietly stays off.
+    expect(loadConfig({ ...base(), WORKERS: '2', DATABASE_URL: 'postgres://db/tabib' }).social.localIdp).toBe(
+      false,
+    );
+  });
+});

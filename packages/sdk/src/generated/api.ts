@@ -132,7 +132,9 @@ export interface paths {
         };
         /**
          * Start back-office sign-in with Google
-         * @description Redirects the browser to the identity provider (authorization code flow with PKCE, state and nonce).
+         * @description Redirects the browser to the identity provider (authorization code flow with PKCE, state and
+         *     nonce). 503 `NOT_CONFIGURED` when the provider has no client and the local identity provider
+         *     is off; a provider that cannot be reached redirects to `/admin/auth/social?error=SOCIAL_PROVIDER_ERROR`.
          */
         get: operations["beginGoogleSignIn"];
         put?: never;
@@ -153,9 +155,14 @@ export interface paths {
         /**
          * Google redirects here after sign-in
          * @description Checks state, nonce and PKCE, matches the admin account by verified e-mail, sets the refresh
-         *     cookie and redirects to the back office's social-completion page with the access token
-         *     (`/admin/auth/social?accessToken=…`), where the SDK completes the flow
-         *     (`GET /users/{sub}`). A failure redirects there with `error=<code>` instead.
+         *     cookie (a browser-session cookie) and redirects to the back office's social-completion page
+         *     with the access token (`/admin/auth/social?accessToken=…`), where the SDK completes the flow
+         *     (`GET /users/{sub}`). A failure redirects there with `error=<code>` instead:
+         *     `SOCIAL_STATE_MISMATCH` (no sign-in begun in this browser within 10 minutes, or another
+         *     state), `SOCIAL_CANCELLED` (the provider answered `access_denied`), `SOCIAL_PROVIDER_ERROR`
+         *     (any other provider error, or the code exchange or ID token check failed),
+         *     `SOCIAL_EMAIL_NOT_VERIFIED`, `SOCIAL_ACCOUNT_NOT_FOUND` (no admin account has that e-mail),
+         *     `ACCOUNT_BLOCKED`, `NOT_CONFIGURED`, `INTERNAL_ERROR`.
          */
         get: operations["completeGoogleSignIn"];
         put?: never;
@@ -175,7 +182,9 @@ export interface paths {
         };
         /**
          * Start back-office sign-in with Facebook
-         * @description Redirects the browser to the identity provider (authorization code flow with PKCE, state and nonce).
+         * @description Redirects the browser to the identity provider (authorization code flow with PKCE, state and
+         *     nonce). 503 `NOT_CONFIGURED` when the provider has no client and the local identity provider
+         *     is off; a provider that cannot be reached redirects to `/admin/auth/social?error=SOCIAL_PROVIDER_ERROR`.
          */
         get: operations["beginFacebookSignIn"];
         put?: never;
@@ -722,6 +731,27 @@ export interface paths {
          */
         get: operations["listSpecialties"];
         put?: never;
+        /**
+         * Add a specialty
+         * @description The French name is unique (409 `ALREADY_EXISTS`).
+         */
+        post: operations["createSpecialty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctorSpecialties/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a specialty or change its frequency */
+        put: operations["updateSpecialty"];
         post?: never;
         delete?: never;
         options?: never;
@@ -933,6 +963,88 @@ export interface paths {
         get: operations["getArticle"];
         /** Update an article */
         put: operations["updateArticle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/doctors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every doctor, verified or not (back office)
+         * @description Unlike public search, lists unverified and inactive doctors too, newest first. `q` matches the
+         *     name or the e-mail (case and accents ignored).
+         */
+        get: operations["listAdminDoctors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every account (back office)
+         * @description Newest first. `q` matches the name or the e-mail (case and accents ignored).
+         */
+        get: operations["listAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Block or unblock an account, or grant or withdraw the admin role
+         * @description `blocked: true` signs the account out everywhere at once (its refresh tokens are revoked and
+         *     its access tokens are refused from the next request, 403 `ACCOUNT_BLOCKED`). `role` moves an
+         *     account between `patient` and `admin` only: a doctor or a secretary keeps their role, because
+         *     their agenda depends on it (422 `ROLE_CHANGE_NOT_ALLOWED`). An admin can neither block
+         *     themselves nor withdraw their own admin role (422 `SELF_LOCKOUT`).
+         */
+        patch: operations["updateAdminUser"];
+        trace?: never;
+    };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log of admin actions, newest first */
+        get: operations["listAuditLog"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1293,6 +1405,25 @@ export interface components {
             };
             /** @description How often patients look for it; sorts the public list. */
             freq: number;
+            icon?: string | null;
+        };
+        SpecialtyInput: {
+            names: {
+                fr: string;
+                en: string;
+                ar: string;
+            };
+            /** @default 0 */
+            freq: number;
+            icon?: string | null;
+        };
+        SpecialtyUpdateInput: {
+            names?: {
+                fr?: string;
+                en?: string;
+                ar?: string;
+            };
+            freq?: number;
             icon?: string | null;
         };
         SpecialtySummary: {
@@ -1663,6 +1794,70 @@ export interface components {
         OutboxPage: components["schemas"]["PageInfo"] & {
             results: components["schemas"]["OutboxMessage"][];
         };
+        /**
+         * @description The role an account was created with (`Role` without `guest`).
+         * @enum {string}
+         */
+        AccountRole: "patient" | "doctor" | "secretary" | "admin";
+        AdminDoctorRow: {
+            /** @description The doctor's user id. */
+            _id: components["schemas"]["Id"];
+            name: string;
+            email: components["schemas"]["Email"];
+            phone?: string | null;
+            specialty: components["schemas"]["SpecialtySummary"] | null;
+            /** @description The city's `Label`. */
+            city: string | null;
+            isVerified: boolean;
+            isActive: boolean;
+            blocked: boolean;
+            createdAt: components["schemas"]["Instant"];
+        };
+        AdminDoctorPage: components["schemas"]["PageInfo"] & {
+            results: components["schemas"]["AdminDoctorRow"][];
+        };
+        AdminUserRow: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            email: components["schemas"]["Email"];
+            role: components["schemas"]["AccountRole"];
+            blocked: boolean;
+            createdAt: components["schemas"]["Instant"];
+            lastLoginAt: components["schemas"]["Instant"] | null;
+        };
+        AdminUserPage: components["schemas"]["PageInfo"] & {
+            results: components["schemas"]["AdminUserRow"][];
+        };
+        AdminUserUpdate: {
+            blocked?: boolean;
+            /** @enum {string} */
+            role?: "patient" | "admin";
+        };
+        AuditEntry: {
+            _id: components["schemas"]["Id"];
+            /** @description The admin who acted; null once their account is deleted. */
+            actor: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                email: components["schemas"]["Email"];
+            } | null;
+            /** @description `<entity>.<verb>`, e.g. `doctor.update`, `user.block`, `specialty.create`, `article.update`. */
+            action: string;
+            entity: string;
+            entityId: string | null;
+            /** @description The record before the action (null for a creation). */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The record after the action. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            createdAt: components["schemas"]["Instant"];
+        };
+        AuditPage: components["schemas"]["PageInfo"] & {
+            results: components["schemas"]["AuditEntry"][];
+        };
         /** @description The `results` list shape's paging fields (1-based `page`). */
         PageInfo: {
             page: number;
@@ -1755,7 +1950,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Well-formed but not allowed by a business rule (`SLOT_UNAVAILABLE`, `CUTOFF_PASSED`, `ONLINE_PAYMENT_DISABLED`, `SECRETARY_NOT_AVAILABLE`, `INVALID_SCHEDULE`, `WRONG_CURRENT_PASSWORD`). */
+        /** @description Well-formed but not allowed by a business rule (`SLOT_UNAVAILABLE`, `CUTOFF_PASSED`, `ONLINE_PAYMENT_DISABLED`, `SECRETARY_NOT_AVAILABLE`, `INVALID_SCHEDULE`, `WRONG_CURRENT_PASSWORD`, `ROLE_CHANGE_NOT_ALLOWED`, `SELF_LOCKOUT`). */
         Unprocessable: {
             headers: {
                 [name: string]: unknown;
@@ -2899,6 +3094,67 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    createSpecialty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecialtyInput"];
+            };
+        };
+        responses: {
+            /** @description The specialty. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Specialty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateSpecialty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecialtyUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description The specialty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Specialty"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listLocations: {
         parameters: {
             query?: {
@@ -3360,6 +3616,137 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminDoctors: {
+        parameters: {
+            query?: {
+                q?: string;
+                verified?: boolean;
+                active?: boolean;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of doctors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDoctorPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: {
+                q?: string;
+                role?: components["schemas"]["AccountRole"];
+                blocked?: boolean;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserRow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Only the entries about this kind of record. */
+                entity?: "doctor" | "user" | "specialty" | "article";
+                /** @description Only the entries about this record. */
+                entityId?: string;
+                /** @description Only the actions of this admin. */
+                actor?: components["schemas"]["Id"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -5,6 +5,7 @@ import type { DoctorStatBuffer } from '../data/doctor-stat-buffer';
 import type { Database, Role } from '../db/schema';
 import { DomainError } from '../errors';
 import type { PaymentProvider } from '../payments/provider';
+import type { SearchCache } from '../search-cache';
 import type { ApiRole } from './spec';
 
 /** Who is calling, resolved from the access token and the database on every request. */
@@ -17,6 +18,13 @@ export interface Caller {
   secretaryId: string | null;
 }
 
+/** A public doctor search page as every caller but the listed doctors' insiders sees it. */
+export interface CachedSearchPage {
+  /** The listed doctors, whose `display` is counted each time the page is served. */
+  doctorIds: string[];
+  body: unknown;
+}
+
 /** What every handler may use. `now` is injectable so time-dependent rules are testable. */
 export interface ApiDeps {
   db: Kysely<Database>;
@@ -24,6 +32,8 @@ export interface ApiDeps {
   now: () => Date;
   /** Statistics counted on hot paths and written in batches (a search's `display`). */
   doctorStats: DoctorStatBuffer;
+  /** Public doctor search pages, served again for `SEARCH_CACHE_MS` (docs/decisions/019). */
+  searchCache: SearchCache<CachedSearchPage>;
   /** Paymee, or the local sandbox when no Paymee key is configured. */
   paymentProvider: PaymentProvider;
 }

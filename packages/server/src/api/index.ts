@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { createDoctorStatBuffer } from '../data/doctor-stat-buffer.js';
+import { createSearchCache } from '../search-cache.js';
 import type { DatabaseHandle } from '../db/connect.js';
-import type { ApiDeps, HandlerMap } from './context.js';
+import type { ApiDeps, CachedSearchPage, HandlerMap } from './context.js';
 import { registerApi as registerSpecRoutes } from './plugin.js';
 import { createCatalogHandlers } from './handlers/catalog.js';
 import { createDoctorHandlers } from './handlers/doctors.js';
 import { createPracticeHandlers } from './handlers/practice.js';
 import { createImageHandlers } from './handlers/images.js';
 import { createArticleHandlers } from './handlers/articles.js';
+import { createAdminHandlers } from './handlers/admin.js';
 import { createQuestionHandlers } from './handlers/questions.js';
 import { createAuthHandlers } from './handlers/auth.js';
 import { createSecretaryHandlers } from './handlers/secretaries.js';
@@ -22,12 +24,18 @@ import { type NotificationRunResult, startNotificationWorker } from '../notifica
 import { configuredPaymentProvider } from '../payments/configured.js';
 import { startPaymentHoldSweep } from '../payments/hold.js';
 import { registerSandboxCheckout } from './sandbox-checkout.js';
+import { createSocialHandlers } from './handlers/social.js';
+import { createSocialProviders } from '../auth/social-providers.js';
+import { resolvedPublicUrl } from '../http/public-url.js';
+import { demoLocalIdentities, type LocalIdentity, registerLocalIdp } from '../idp/local-idp.js';
 
 export interface ApiServerDeps {
   config: Config;
   database: DatabaseHandle;
   /** The clock every rule reads; tests pass a fixed one. */
   now?: () => Date;
+  /** Who can sign in at the local IdP when it is on (default: the demo admin). */
+  localIdentities?: readonly LocalIdentity[];
 }
 
 declare module 'fastify' {
@@ -56,6 +64,7 @@ const handlerFactories: ((deps: ApiDeps) => HandlerMap)[] = [
   createStatsHandlers,
   createPaymentHandlers,
   createNotificationHandlers,
+  createAdminHandlers,
 ];
 
 /**
@@ -71,11 +80,19 @@ export async function registerApi(app: FastifyInstance, deps: ApiServerDeps): Pr
   // Fastify runs onClose hooks in reverse order.
   app.addHook('onClose', () => doctorStats.close());
   app.decorate('flushDoctorStats', () => doctorStats.flush());
+  const now = deps.now ?? (() => new Date());
+  const searchCache = createSearchCache<CachedSearchPage>({
+    ttlMs: deps.config.searchCacheMs,
+    now: () => now().getTime(),
+    changes: deps.database.changes,
+  });
+  app.addHook('onClose', async () => searchCache.close());
   const apiDeps: ApiDeps = {
     db: deps.database.db,
     config: deps.config,
-    now: deps.now ?? (() => new Date()),
+    now,
     doctorStats,
+    searchCache,
     paymentProvider: configuredPaymentProvider(deps.config),
   };
   const holdSweep = startPaymentHoldSweep({
@@ -96,7 +113,20 @@ export async function registerApi(app: FastifyInstance, deps: ApiServerDeps): Pr
   });
   app.addHook('onClose', () => notificationWorker.stop());
   app.decorate('runDueNotifications', () => notificationWorker.run());
-  const handlers = Object.assign({}, ...handlerFactories.map((create) => create(apiDeps))) as HandlerMap;
+  const publicUrl = resolvedPublicUrl(app, deps.config);
+  const localIdp = deps.config.social.localIdp
+    ? await registerLocalIdp(app, {
+        config: deps.config,
+        publicUrl,
+        identities: deps.localIdentities ?? demoLocalIdentities,
+      })
+    : undefined;
+  const social = { providers: createSocialProviders(deps.config, localIdp), publicUrl };
+  const handlers = Object.assign(
+    {},
+    ...handlerFactories.map((create) => create(apiDeps)),
+    createSocialHandlers(apiDeps, social),
+  ) as HandlerMap;
   await registerSpecRoutes(app, apiDeps, handlers, {
     validateResponses: deps.config.nodeEnv !== 'production',
     rateLimitFactor: deps.config.rateLimitFactor,

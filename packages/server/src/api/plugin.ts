@@ -25,6 +25,9 @@ const RATE_LIMITED: Record<string, { max: number; timeWindow: string }> = {
   register: { max: 5, timeWindow: '1 minute' },
   changePassword: { max: 5, timeWindow: '1 minute' },
   verifySecretaryEmail: { max: 30, timeWindow: '1 minute' },
+  // Each one starts a sign-in at the provider (and a discovery request when none is cached).
+  beginGoogleSignIn: { max: 20, timeWindow: '1 minute' },
+  beginFacebookSignIn: { max: 20, timeWindow: '1 minute' },
 };
 
 declare module 'fastify' {

@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import { isId, newId } from '../db/ids.js';
-import { toJson } from '../db/json.js';
 import type { ArticlesTable, Database } from '../db/schema.js';
 import { normalizeSearchText } from '../db/search-text.js';
 import { DomainError } from '../errors.js';
+import { audit } from './audit.js';
 import { type ResultsPage, selectResultsPage } from './results-page.js';
 
 export type ArticleOrder = 'updatedAt:desc' | 'updatedAt:asc' | 'createdAt:desc' | 'title:asc';
@@ -104,31 +104,6 @@ async function assertSlugFree(db: Kysely<Database>, slug: string, exceptId?: str
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
-/** Admin writes are recorded in the audit log (spec `createArticle`/`updateArticle` x-ownership). */
-async function audit(
-  db: Kysely<Database>,
-  actorUserId: string,
-  action: string,
-  articleId: string,
-  details: Record<string, unknown>,
-  now: Date,
-) {
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: newId(now.getTime()),
-      actor_user_id: actorUserId,
-      actor_role: 'admin',
-      action,
-      entity: 'article',
-      entity_id: articleId,
-      details: toJson(details),
-      ip: null,
-      created_at: now,
-    })
-    .execute();
-}
-
 export async function createArticle(
   db: Kysely<Database>,
   input: Required<Pick<ArticleInput, 'title' | 'excerpt' | 'content'>> & ArticleInput,
@@ -157,7 +132,19 @@ export async function createArticle(
         .returningAll()
         .executeTakeFirstOrThrow();
       const article = toArticle(row);
-      await audit(trx, actorUserId, 'article.create', row.id, { after: article }, now);
+      // spec `createArticle` x-ownership: recorded in the audit log.
+      await audit(
+        trx,
+        {
+          actorUserId,
+          action: 'article.create',
+          entity: 'article',
+          entityId: row.id,
+          before: null,
+          after: article,
+        },
+        now,
+      );
       return article;
     });
   } catch (error) {
@@ -201,7 +188,18 @@ export async function updateArticle(
         .returningAll()
         .executeTakeFirstOrThrow();
       const article = toArticle(row);
-      await audit(trx, actorUserId, 'article.update', id, { before: toArticle(before), after: article }, now);
+      await audit(
+        trx,
+        {
+          actorUserId,
+          action: 'article.update',
+          entity: 'article',
+          entityId: id,
+          before: toArticle(before),
+          after: article,
+        },
+        now,
+      );
       return article;
     });
   } catch (error) {

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
+import { newId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
+import { DomainError } from '../errors.js';
+import { audit } from './audit.js';
 import { type Location, type Specialty, toLocation, toSpecialty } from './doctors.js';
 import { type ResultsPage, selectResultsPage } from './results-page.js';
 
@@ -34,4 +37,123 @@ export async function listLocations(
     .orderBy('label', direction)
     .orderBy('id');
   return selectResultsPage(base, ordered, options, toLocation);
+}
+
+/** spec `SpecialtyInput`. */
+export interface SpecialtyInput {
+  names: { fr: string; en: string; ar: string };
+  freq?: number;
+  icon?: string | null;
+}
+
+/** spec `SpecialtyUpdateInput`. */
+export interface SpecialtyUpdate {
+  names?: { fr?: string; en?: string; ar?: string };
+  freq?: number;
+  icon?: string | null;
+}
+
+const specialtyColumns = ['id', 'name_fr', 'name_en', 'name_ar', 'freq', 'icon'] as const;
+
+const nameTaken = (name: string) =>
+  new DomainError('ALREADY_EXISTS', `A specialty named "${name}" already exists.`, 409, { name });
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
+/**
+ * spec `createSpecialty`: the French name is unique whatever its case (index
+ * `specialties_name_fr_lower_key`, so two racing creations cannot both win); recorded in the audit log.
+ */
+export async function createSpecialty(
+  db: Kysely<Database>,
+  input: SpecialtyInput,
+  adminUserId: string,
+  now: Date,
+): Promise<Specialty> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('specialties')
+        .values({
+          id: newId(now.getTime()),
+          name_fr: input.names.fr,
+          name_en: input.names.en,
+          name_ar: input.names.ar,
+          freq: input.freq ?? 0,
+          icon: input.icon ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning(specialtyColumns)
+        .executeTakeFirstOrThrow();
+      const specialty = toSpecialty(row);
+      await audit(
+        trx,
+        {
+          actorUserId: adminUserId,
+          action: 'specialty.create',
+          entity: 'specialty',
+          entityId: row.id,
+          before: null,
+          after: specialty,
+        },
+        now,
+      );
+      return specialty;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken(input.names.fr);
+    throw error;
+  }
+}
+
+/** spec `updateSpecialty`: undefined for an unknown id; a French name another specialty has is 409. */
+export async function updateSpecialty(
+  db: Kysely<Database>,
+  id: string,
+  input: SpecialtyUpdate,
+  adminUserId: string,
+  now: Date,
+): Promise<Specialty | undefined> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('specialties')
+        .select(specialtyColumns)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) return undefined;
+      const row = await trx
+        .updateTable('specialties')
+        .set({
+          ...(input.names?.fr !== undefined && { name_fr: input.names.fr }),
+          ...(input.names?.en !== undefined && { name_en: input.names.en }),
+          ...(input.names?.ar !== undefined && { name_ar: input.names.ar }),
+          ...(input.freq !== undefined && { freq: input.freq }),
+          ...(input.icon !== undefined && { icon: input.icon }),
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .returning(specialtyColumns)
+        .executeTakeFirstOrThrow();
+      const specialty = toSpecialty(row);
+      await audit(
+        trx,
+        {
+          actorUserId: adminUserId,
+          action: 'specialty.update',
+          entity: 'specialty',
+          entityId: id,
+          before: toSpecialty(before),
+          after: specialty,
+        },
+        now,
+      );
+      return specialty;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken(input.names?.fr ?? '');
+    throw error;
+  }
 }

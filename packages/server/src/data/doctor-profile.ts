@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { normalizeSearchText } from '../db/search-text.js';
+import { audit } from './audit.js';
 
 /** The `DoctorBooleanInfo` flags (spec) and their columns. */
 export const doctorFlagColumns = {
@@ -15,14 +16,62 @@ export const doctorFlagColumns = {
 
 export type DoctorFlags = Partial<Record<keyof typeof doctorFlagColumns, boolean>>;
 
-/** Sets a doctor's boolean info flags; false when there is no such doctor. */
-export async function setDoctorFlags(db: Kysely<Database>, doctorId: string, flags: DoctorFlags, now: Date) {
+const flagColumns = Object.values(doctorFlagColumns);
+
+function flagsOf(row: Record<(typeof flagColumns)[number], boolean>): Required<DoctorFlags> {
+  const flags = {} as Required<DoctorFlags>;
+  for (const [field, column] of Object.entries(doctorFlagColumns)) {
+    flags[field as keyof typeof doctorFlagColumns] = row[column];
+  }
+  return flags;
+}
+
+/**
+ * Sets a doctor's boolean info flags; false when there is no such doctor. An admin's change
+ * (`adminUserId`) is recorded in the audit log as `doctor.update` with every flag before and after
+ * (spec `updateDoctorBooleanInfo` x-ownership).
+ */
+export async function setDoctorFlags(
+  db: Kysely<Database>,
+  doctorId: string,
+  flags: DoctorFlags,
+  now: Date,
+  adminUserId?: string,
+): Promise<boolean> {
   const values: Record<string, boolean | Date> = { updated_at: now };
   for (const [field, value] of Object.entries(flags)) {
     values[doctorFlagColumns[field as keyof typeof doctorFlagColumns]] = value;
   }
-  const result = await db.updateTable('doctors').set(values).where('id', '=', doctorId).executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('doctors')
+      .select(flagColumns)
+      .where('id', '=', doctorId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) return false;
+    const after = await trx
+      .updateTable('doctors')
+      .set(values)
+      .where('id', '=', doctorId)
+      .returning(flagColumns)
+      .executeTakeFirstOrThrow();
+    if (adminUserId !== undefined) {
+      await audit(
+        trx,
+        {
+          actorUserId: adminUserId,
+          action: 'doctor.update',
+          entity: 'doctor',
+          entityId: doctorId,
+          before: flagsOf(before),
+          after: flagsOf(after),
+        },
+        now,
+      );
+    }
+    return true;
+  });
 }
 
 /** spec `DoctorProfileInput`. */

@@ -27,7 +27,10 @@ export interface DoctorSearchHit {
 
 /** Only verified, active doctors are public (spec `searchDoctors`). */
 function publicDoctors(db: Kysely<Database>, filter: DoctorSearchFilter) {
-  let query = selectDoctors(db).where('d.is_verified', '=', true).where('d.is_active', '=', true);
+  let query = selectDoctors(db)
+    .where('d.is_verified', '=', true)
+    .where('d.is_active', '=', true)
+    .where('u.blocked', '=', false);
   if (filter.city !== undefined) query = query.where('d.city_id', '=', filter.city);
   if (filter.specialty !== undefined) query = query.where('d.specialty_id', '=', filter.specialty);
   if (filter.cnam === true) query = query.where('d.cnam_convention', '=', true);

@@ -56,6 +56,8 @@ export interface DoctorReadRow {
   cnam_apci: boolean;
   is_verified: boolean;
   is_active: boolean;
+  /** The doctor's account is blocked (back office): they leave public search and booking. */
+  blocked: boolean;
   accepts_online_payment: boolean;
   teleconsultation: boolean;
   show_phone: boolean;
@@ -135,6 +137,7 @@ export function selectDoctors(db: Kysely<Database>) {
       'd.cnam_apci',
       'd.is_verified',
       'd.is_active',
+      'u.blocked',
       'd.accepts_online_payment',
       'd.teleconsultation',
       'd.show_phone',
@@ -192,12 +195,15 @@ export function isDoctorInsider(viewer: Caller | null, doctorId: string): boolea
   return (viewer.role === 'doctor' || viewer.role === 'secretary') && viewer.doctorId === doctorId;
 }
 
-/** A verified, active doctor is public; others exist only for insiders (spec `getDoctorProfile`). */
+/**
+ * A verified, active doctor whose account is not blocked is public; others exist only for insiders
+ * (spec `getDoctorProfile`).
+ */
 export function isDoctorVisibleTo(
-  row: Pick<DoctorReadRow, 'id' | 'is_verified' | 'is_active'>,
+  row: Pick<DoctorReadRow, 'id' | 'is_verified' | 'is_active' | 'blocked'>,
   viewer: Caller | null,
 ) {
-  return (row.is_verified && row.is_active) || isDoctorInsider(viewer, row.id);
+  return (row.is_verified && row.is_active && !row.blocked) || isDoctorInsider(viewer, row.id);
 }
 
 const languages: readonly string[] = ['fr', 'en', 'ar'];

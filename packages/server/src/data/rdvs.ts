@@ -201,6 +201,7 @@ export async function lockBookingContext(trx: Transaction<Database>, doctorId: s
     .where('d.id', '=', doctorId)
     .where('d.is_verified', '=', true)
     .where('d.is_active', '=', true)
+    .where('du.blocked', '=', false)
     .forUpdate('d')
     .executeTakeFirst();
 }

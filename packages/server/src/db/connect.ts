@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { type ChangeFeed, createPGliteChangeFeed, createPostgresChangeFeed } from './changes.js';
 import { lockDataDir } from './data-dir-lock.js';
 import type { Database } from './schema.js';
 
@@ -11,6 +12,8 @@ export type Backend = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   backend: Backend;
+  /** Committed changes that can alter a public search page (docs/decisions/019-search-cache.md). */
+  changes: ChangeFeed;
   /** Waits for running queries, then closes the pool or the embedded database. */
   close(): Promise<void>;
   /** PGlite only: the whole cluster as a tarball, to reopen with `loadDataDir` (test templates, backups). */
@@ -54,8 +57,17 @@ function openPostgres(databaseUrl: string, poolMax: number): DatabaseHandle {
   // An idle connection that dies (server restart, network, DROP DATABASE … WITH (FORCE)) is dropped by
   // the pool and replaced on the next query; without a listener node-postgres would crash the process.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
+  const changes = createPostgresChangeFeed(pool, databaseUrl);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, backend: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    backend: 'postgres',
+    changes,
+    close: async () => {
+      await changes.close();
+      await db.destroy();
+    },
+  };
 }
 
 function openPGlite(dataDir: string, loadDataDir: Blob | undefined): DatabaseHandle {
@@ -64,16 +76,21 @@ function openPGlite(dataDir: string, loadDataDir: Blob | undefined): DatabaseHan
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   // Created on the first query; Kysely's destroy() closes it then (and has nothing to close before).
   let instance: PGlite | undefined;
-  const pglite = () =>
-    (instance = new PGlite(dataDir, {
+  const changes = createPGliteChangeFeed();
+  const pglite = () => {
+    instance = new PGlite(dataDir, {
       extensions: { pg_trgm },
       parsers: { [INT8_OID]: toNumber, [DATE_OID]: asIs },
       ...(loadDataDir === undefined ? {} : { loadDataDir }),
-    }));
+    });
+    changes.attach(instance);
+    return instance;
+  };
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return {
     db,
     backend: 'pglite',
+    changes,
     close: async () => {
       await db.destroy();
       unlock();

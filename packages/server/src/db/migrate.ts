@@ -3,6 +3,8 @@ import { type MigrationResultSet, Migrator } from 'kysely/migration';
 import { initial } from './migrations/0001_initial.js';
 import { paymentHold } from './migrations/0002_payment_hold.js';
 import { notificationQueue } from './migrations/0003_notification_queue.js';
+import { backOffice } from './migrations/0004_back_office.js';
+import { searchChanges } from './migrations/0005_search_changes.js';
 import type { Database } from './schema.js';
 
 /**
@@ -13,6 +15,8 @@ const migrations = {
   '0001_initial': initial,
   '0002_payment_hold': paymentHold,
   '0003_notification_queue': notificationQueue,
+  '0004_back_office': backOffice,
+  '0005_search_changes': searchChanges,
 };
 
 /** Brings the schema up to date; Kysely's lock makes concurrent starts against one PostgreSQL safe. */

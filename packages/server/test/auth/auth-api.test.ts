@@ -266,7 +266,7 @@ describe.each(backends)('sign-in, refresh and logout over HTTP on %s', (backend)
     });
     expect(callback.status).toBe(302);
     expect(callback.headers.get('location')).toBe(
-      `${server().config.publicUrl}/admin/auth/social?error=NOT_CONFIGURED`,
+      `${server().origin}/admin/auth/social?error=NOT_CONFIGURED`,
     );
   });
 });

@@ -32,6 +32,8 @@ describe.each(backends)('migrations on %s', (backend) => {
       ['0001_initial', 'Success'],
       ['0002_payment_hold', 'Success'],
       ['0003_notification_queue', 'Success'],
+      ['0004_back_office', 'Success'],
+      ['0005_search_changes', 'Success'],
     ]);
     const names = (await database().db.introspection.getTables()).map((table) => table.name).sort();
     expect(names).toEqual(tables);

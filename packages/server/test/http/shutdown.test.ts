@@ -31,25 +31,34 @@ describe('graceful shutdown', () => {
     await database.dispose();
   });
 
-  it('closes the database it opened itself', async () => {
+  it('closes the database it opened itself, and its search-change listener', async () => {
     const database = await createTestDatabase('postgres');
     const url = new URL(database.url!);
     url.searchParams.set('application_name', 'tabib-shutdown-test');
-    const serverConnections = async () =>
+    const connectionsOf = async (applicationName: string) =>
       (
         await sql<{ n: number }>`SELECT count(*) AS n FROM pg_stat_activity
-          WHERE application_name = 'tabib-shutdown-test'`.execute(database.db)
+          WHERE application_name = ${applicationName} AND datname = ${url.pathname.slice(1)}`.execute(
+          database.db,
+        )
       ).rows[0]!.n;
 
     const app = await buildServer(testConfig({ DATABASE_URL: url.toString() }));
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
-    expect(await serverConnections()).toBe(1);
-    await app.close();
-    // A backend leaves pg_stat_activity shortly after its client disconnects, later on a busy machine.
-    await vi.waitFor(async () => expect(await serverConnections()).toBe(0), {
+    expect(await connectionsOf('tabib-shutdown-test')).toBe(1);
+    await vi.waitFor(async () => expect(await connectionsOf('tabib-search-listener')).toBe(1), {
       timeout: 10_000,
       interval: 100,
     });
+    await app.close();
+    // A backend leaves pg_stat_activity shortly after its client disconnects, later on a busy machine.
+    await vi.waitFor(
+      async () => {
+        expect(await connectionsOf('tabib-shutdown-test')).toBe(0);
+        expect(await connectionsOf('tabib-search-listener')).toBe(0);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     await database.dispose();
   });
 });

@@ -353,6 +353,28 @@ export const matrixCases: Record<string, MatrixCase> = {
   },
 
   listSpecialties: { roles: everyone, request: () => ({ method: 'GET', path: '/doctorSpecialties' }) },
+  createSpecialty: {
+    roles: ['admin'],
+    status: 201,
+    request: () => {
+      const suffix = newId().slice(-12);
+      return {
+        method: 'POST',
+        path: '/doctorSpecialties',
+        body: {
+          names: { fr: `Angiologie ${suffix}`, en: `Angiology ${suffix}`, ar: `طب الأوعية ${suffix}` },
+        },
+      };
+    },
+  },
+  updateSpecialty: {
+    roles: ['admin'],
+    request: ({ f }) => ({
+      method: 'PUT',
+      path: `/doctorSpecialties/${f.otherSpecialtyId}`,
+      body: { freq: 7 },
+    }),
+  },
   listLocations: { roles: everyone, request: () => ({ method: 'GET', path: '/locations' }) },
   getWorkingHours: {
     roles: everyone,
@@ -493,6 +515,19 @@ export const matrixCases: Record<string, MatrixCase> = {
   },
 
   listOutbox: { roles: ['admin'], request: () => ({ method: 'GET', path: '/outbox' }) },
+
+  listAdminDoctors: { roles: ['admin'], request: () => ({ method: 'GET', path: '/admin/doctors' }) },
+  listAdminUsers: { roles: ['admin'], request: () => ({ method: 'GET', path: '/admin/users' }) },
+  // A new account each time, so blocking it locks no caller of the matrix out.
+  updateAdminUser: {
+    roles: ['admin'],
+    request: async ({ db }) => ({
+      method: 'PATCH',
+      path: `/admin/users/${(await insertFreeSecretary(db)).id}`,
+      body: { blocked: true },
+    }),
+  },
+  listAuditLog: { roles: ['admin'], request: () => ({ method: 'GET', path: '/admin/audit' }) },
 
   getProxiedImage: {
     roles: everyone,

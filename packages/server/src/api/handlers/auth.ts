@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { hashPassword, signAccessToken, verifyPassword } from '../../auth/crypto';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/refresh-cookie';
 import { familyOf, revokeFamily, rotate, startSession } from '../../auth/sessions';
@@ -63,31 +63,37 @@ async function checkCredentials(
   return account;
 }
 
+const accessTokenFor = (deps: ApiDeps, account: { id: string; role: Role }) =>
+  signAccessToken(
+    { sub: account.id, role: account.role },
+    deps.config.jwtSecret,
+    deps.config.accessTokenTtlSeconds,
+    deps.now(),
+  );
+
+/** spec `AuthSession`: a new refresh family in the cookie, the access token and the session user. */
+export async function openSession(
+  deps: ApiDeps,
+  reply: FastifyReply,
+  account: { id: string; role: Role },
+  remember: boolean,
+) {
+  const { db, config } = deps;
+  const now = deps.now();
+  const session = await startSession(db, account.id, {
+    remember,
+    now,
+    ttlSeconds: config.refreshTokenTtlSeconds,
+  });
+  setRefreshCookie(reply, config, session, now);
+  await recordLogin(db, account.id, now);
+  const user = await loadUser(db, account.id);
+  if (!user) throw new DomainError('UNAUTHENTICATED', 'The account no longer exists.', 401);
+  return { accessToken: await accessTokenFor(deps, account), refreshToken: null, user };
+}
+
 export function createAuthHandlers(deps: ApiDeps): HandlerMap {
   const { db, config } = deps;
-
-  const accessTokenFor = (account: { id: string; role: Role }) =>
-    signAccessToken(
-      { sub: account.id, role: account.role },
-      config.jwtSecret,
-      config.accessTokenTtlSeconds,
-      deps.now(),
-    );
-
-  /** spec `AuthSession`: a new refresh family in the cookie, the access token and the session user. */
-  async function openSession(reply: FastifyReply, account: { id: string; role: Role }, remember: boolean) {
-    const now = deps.now();
-    const session = await startSession(db, account.id, {
-      remember,
-      now,
-      ttlSeconds: config.refreshTokenTtlSeconds,
-    });
-    setRefreshCookie(reply, config, session, now);
-    await recordLogin(db, account.id, now);
-    const user = await loadUser(db, account.id);
-    if (!user) throw new DomainError('UNAUTHENTICATED', 'The account no longer exists.', 401);
-    return { accessToken: await accessTokenFor(account), refreshToken: null, user };
-  }
 
   return {
     async getXsrfToken(request, reply) {
@@ -118,18 +124,18 @@ export function createAuthHandlers(deps: ApiDeps): HandlerMap {
         deps.now(),
       );
       reply.code(201);
-      return openSession(reply, { id, role: body.role }, true);
+      return openSession(deps, reply, { id, role: body.role }, true);
     },
 
     async login(request, reply) {
       const account = await checkCredentials(deps, request.body as LoginBody, MEMBER_ROLES);
-      return openSession(reply, account, true);
+      return openSession(deps, reply, account, true);
     },
 
     async adminLogin(request, reply) {
       const body = request.body as LoginBody;
       const account = await checkCredentials(deps, body, ['admin']);
-      return openSession(reply, account, body.remember ?? false);
+      return openSession(deps, reply, account, body.remember ?? false);
     },
 
     async refreshToken(request, reply) {
@@ -145,7 +151,7 @@ export function createAuthHandlers(deps: ApiDeps): HandlerMap {
         throw new DomainError('UNAUTHENTICATED', 'The account no longer exists.', 401);
       }
       setRefreshCookie(reply, config, next, now);
-      return { accessToken: await accessTokenFor(account) };
+      return { accessToken: await accessTokenFor(deps, account) };
     },
 
     async logout(request, reply) {
@@ -155,31 +161,5 @@ export function createAuthHandlers(deps: ApiDeps): HandlerMap {
       clearRefreshCookie(reply, config);
       reply.code(204);
     },
-
-    // Back-office social sign-in (spec `/auth/google`, `/auth/facebook`) needs OAuth client
-    // credentials this server does not have yet: docs/decisions/007-auth-sessions.md.
-    beginGoogleSignIn: notConfigured('Google'),
-    beginFacebookSignIn: notConfigured('Facebook'),
-    completeGoogleSignIn: socialFailure(deps),
-    completeFacebookSignIn: socialFailure(deps),
-  };
-}
-
-function notConfigured(provider: string) {
-  return async () => {
-    throw new DomainError(
-      'NOT_CONFIGURED',
-      `Sign-in with ${provider} is not configured on this server.`,
-      503,
-    );
-  };
-}
-
-/** spec `/auth/google/callback`: "A failure redirects there with `error=<code>` instead." */
-function socialFailure(deps: ApiDeps) {
-  return async (_request: FastifyRequest, reply: FastifyReply) => {
-    const target = new URL('/admin/auth/social', deps.config.publicUrl);
-    target.searchParams.set('error', 'NOT_CONFIGURED');
-    return reply.redirect(target.toString(), 302);
   };
 }

@@ -1,4 +1,3 @@
-import { autocompleteDoctors, doctorSlots, searchDoctors } from '../../data/doctor-search.js';
 import { releaseExpiredPaymentHolds } from '../../data/rdvs.js';
 import { countDoctorStat } from '../../data/doctor-stats.js';
 import {
@@ -7,12 +6,26 @@ import {
   setDoctorFlags,
   updateDoctorProfile,
 } from '../../data/doctor-profile.js';
-import { doctorDisplayName, findDoctorRow, isDoctorVisibleTo, toDoctor } from '../../data/doctors.js';
+import {
+  type DoctorSearchFilter,
+  autocompleteDoctors,
+  doctorSlots,
+  searchDoctors,
+} from '../../data/doctor-search.js';
+import {
+  doctorDisplayName,
+  findDoctorRow,
+  isDoctorInsider,
+  isDoctorVisibleTo,
+  toDoctor,
+} from '../../data/doctors.js';
 import { resultsPage } from '../../data/results-page.js';
 import { loadUser } from '../../data/users.js';
+import { normalizeSearchText } from '../../db/search-text.js';
 import { DomainError } from '../../errors.js';
 import {
   type ApiDeps,
+  type CachedSearchPage,
   type Caller,
   forbidden,
   type HandlerMap,
@@ -26,6 +39,12 @@ const MAX_SLOT_RANGE_DAYS = 31;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
 const badRequest = (message: string) => new DomainError('VALIDATION_FAILED', message, 400);
+
+/** Every parameter of a search, in a fixed order; names that normalise alike find the same doctors. */
+function searchCacheKey(filter: DoctorSearchFilter, page: number, limit: number): string {
+  const name = filter.name === undefined ? undefined : normalizeSearchText(filter.name);
+  return JSON.stringify([filter.city, filter.specialty, name, filter.cnam, filter.date, page, limit]);
+}
 
 /** The doctor row, or 404 when it is missing or not public to this caller (spec `getDoctorProfile`). */
 async function visibleDoctor(deps: ApiDeps, doctorId: string, caller: Caller | null) {
@@ -55,15 +74,25 @@ export function createDoctorHandlers(deps: ApiDeps): HandlerMap {
         limit: number;
       };
       const now = deps.now();
-      const { hits, total } = await searchDoctors(db, filter, { page, limit }, now);
-      // spec DoctorStat `display`: the doctor was shown in a search result (written in batches).
-      deps.doctorStats.count(
-        hits.map((hit) => hit.row.id),
-        'display',
-        now,
-      );
-      const results = hits.map((hit) => ({ ...toDoctor(hit.row, request.caller), nextSlots: hit.nextSlots }));
-      return resultsPage(results, page, limit, total);
+      const searchPage = async (viewer: Caller | null): Promise<CachedSearchPage> => {
+        const { hits, total } = await searchDoctors(db, filter, { page, limit }, now);
+        const results = hits.map((hit) => ({ ...toDoctor(hit.row, viewer), nextSlots: hit.nextSlots }));
+        return { doctorIds: hits.map((hit) => hit.row.id), body: resultsPage(results, page, limit, total) };
+      };
+      const caller = request.caller;
+      // docs/decisions/019: the page is the same for every caller except insiders of a listed doctor
+      // (toDoctor shows them private fields), who get it computed for them; admins are insiders of all.
+      let found =
+        caller?.role === 'admin'
+          ? await searchPage(caller)
+          : await deps.searchCache.get(searchCacheKey(filter, page, limit), () => searchPage(null));
+      if (caller?.role !== 'admin' && found.doctorIds.some((id) => isDoctorInsider(caller, id))) {
+        found = await searchPage(caller);
+      }
+      // spec DoctorStat `display`: the doctor was shown in a search result (written in batches), also
+      // when the page came from the cache.
+      deps.doctorStats.count(found.doctorIds, 'display', now);
+      return found.body;
     },
 
     async getDoctorProfile(request) {
@@ -142,7 +171,8 @@ export function createDoctorHandlers(deps: ApiDeps): HandlerMap {
       if (caller.role !== 'admin' && (flags.isVerified !== undefined || flags.isActive !== undefined)) {
         throw forbidden('Only an administrator may verify or activate a doctor.');
       }
-      if (!(await setDoctorFlags(db, id, flags, deps.now()))) throw notFound('Doctor');
+      const adminUserId = caller.role === 'admin' ? caller.userId : undefined;
+      if (!(await setDoctorFlags(db, id, flags, deps.now(), adminUserId))) throw notFound('Doctor');
       return toDoctor((await findDoctorRow(db, id))!, caller);
     },
 

@@ -1,0 +1,169 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as client from 'openid-client';
+import { openAttempt, SOCIAL_ATTEMPT_SECONDS, SOCIAL_COOKIE, sealAttempt } from '../../auth/social-state';
+import type { SocialProviders } from '../../auth/social-providers';
+import type { SocialProviderName } from '../../config';
+import { findCredentialsByEmail } from '../../data/accounts';
+import { recordIdentity } from '../../data/identities';
+import { DomainError } from '../../errors';
+import type { ApiDeps, HandlerMap } from '../context';
+import { openSession } from './auth';
+
+/*
+ * Back-office sign-in with Google and Facebook (spec `/auth/google`, `/auth/google/callback`;
+ * docs/decisions/018-back-office.md, "Social sign-in"): authorization code with PKCE, state and nonce;
+ * the admin account is the one with the ID token's verified e-mail. The callback always redirects to
+ * the back office's completion page, with the access token or with one of the codes below.
+ */
+
+/** The `error` codes of the callback's redirect (listed in the spec's callback description). */
+export type SocialFailureCode =
+  | 'SOCIAL_STATE_MISMATCH'
+  | 'SOCIAL_CANCELLED'
+  | 'SOCIAL_PROVIDER_ERROR'
+  | 'SOCIAL_EMAIL_NOT_VERIFIED'
+  | 'SOCIAL_ACCOUNT_NOT_FOUND'
+  | 'ACCOUNT_BLOCKED'
+  | 'NOT_CONFIGURED'
+  | 'INTERNAL_ERROR';
+
+class SocialFailure extends Error {
+  constructor(
+    readonly code: SocialFailureCode,
+    cause?: unknown,
+  ) {
+    super(code, { cause });
+  }
+}
+
+/** Google's and Facebook's OpenID scopes for the e-mail; nothing else of the person is used. */
+const SCOPE = 'openid email';
+// The refresh cookie's path (src/auth/refresh-cookie.ts) holds the callbacks too.
+const ATTEMPT_COOKIE_PATH = '/v1/auth';
+
+const providerLabels: Record<SocialProviderName, string> = { google: 'Google', facebook: 'Facebook' };
+
+export interface SocialSignIn {
+  providers: SocialProviders;
+  /** The server's public address (resolved after listen when PORT=0). */
+  publicUrl: () => string;
+}
+
+export function createSocialHandlers(deps: ApiDeps, social: SocialSignIn): HandlerMap {
+  const { config } = deps;
+  const secure = config.publicUrl.startsWith('https:');
+  const callbackUrl = (name: SocialProviderName) => `${social.publicUrl()}/v1/auth/${name}/callback`;
+
+  const toBackOffice = (reply: FastifyReply, params: Record<string, string>) => {
+    const target = new URL('/admin/auth/social', social.publicUrl());
+    for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
+    return reply.header('Cache-Control', 'no-store').redirect(target.href, 302);
+  };
+
+  const notConfigured = (name: SocialProviderName) =>
+    new DomainError(
+      'NOT_CONFIGURED',
+      `Sign-in with ${providerLabels[name]} is not configured on this server.`,
+      503,
+    );
+
+  const begin = (name: SocialProviderName) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!social.providers.isAvailable(name)) throw notConfigured(name);
+    let configuration: client.Configuration;
+    try {
+      configuration = await social.providers.configuration(name);
+    } catch (error) {
+      request.log.warn({ err: error, provider: name }, 'social sign-in: provider discovery failed');
+      return toBackOffice(reply, { error: 'SOCIAL_PROVIDER_ERROR' });
+    }
+    const attempt = {
+      provider: name,
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      codeVerifier: client.randomPKCECodeVerifier(),
+    };
+    const authorizationUrl = client.buildAuthorizationUrl(configuration, {
+      redirect_uri: callbackUrl(name),
+      scope: SCOPE,
+      code_challenge: await client.calculatePKCECodeChallenge(attempt.codeVerifier),
+      code_challenge_method: 'S256',
+      state: attempt.state,
+      nonce: attempt.nonce,
+    });
+    // SameSite=Lax: the provider's redirect to the callback is a cross-site top-level navigation.
+    reply.setCookie(SOCIAL_COOKIE, await sealAttempt(attempt, config.jwtSecret, deps.now()), {
+      path: ATTEMPT_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: SOCIAL_ATTEMPT_SECONDS,
+    });
+    return reply.header('Cache-Control', 'no-store').redirect(authorizationUrl.href, 302);
+  };
+
+  /** The admin account the provider's answer selects, or a SocialFailure. */
+  async function signIn(request: FastifyRequest, name: SocialProviderName) {
+    const query = request.query as { code?: string; state?: string; error?: string };
+    const attempt = await openAttempt(request.cookies[SOCIAL_COOKIE], config.jwtSecret, deps.now());
+    if (attempt?.provider !== name || query.state === undefined || attempt.state !== query.state) {
+      throw new SocialFailure('SOCIAL_STATE_MISMATCH');
+    }
+    if (query.error !== undefined) {
+      throw new SocialFailure(query.error === 'access_denied' ? 'SOCIAL_CANCELLED' : 'SOCIAL_PROVIDER_ERROR');
+    }
+
+    let claims: client.IDToken | undefined;
+    try {
+      const configuration = await social.providers.configuration(name);
+      // openid-client sends the callback address without its query as the token request's redirect_uri.
+      const currentUrl = new URL(callbackUrl(name));
+      currentUrl.search = new URL(request.url, currentUrl).search;
+      const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
+        pkceCodeVerifier: attempt.codeVerifier,
+        expectedState: attempt.state,
+        expectedNonce: attempt.nonce,
+        idTokenExpected: true,
+      });
+      claims = tokens.claims();
+    } catch (error) {
+      throw new SocialFailure('SOCIAL_PROVIDER_ERROR', error);
+    }
+    // Only an address the provider has verified identifies an account (issue #8).
+    if (typeof claims?.email !== 'string' || claims.email_verified !== true) {
+      throw new SocialFailure('SOCIAL_EMAIL_NOT_VERIFIED');
+    }
+    const account = await findCredentialsByEmail(deps.db, claims.email);
+    // The back office is for admins: any other account is reported as no account at all.
+    if (account?.role !== 'admin') throw new SocialFailure('SOCIAL_ACCOUNT_NOT_FOUND');
+    if (account.blocked) throw new SocialFailure('ACCOUNT_BLOCKED');
+    await recordIdentity(deps.db, { userId: account.id, provider: name, subject: claims.sub }, deps.now());
+    return account;
+  }
+
+  const complete = (name: SocialProviderName) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!social.providers.isAvailable(name)) return toBackOffice(reply, { error: 'NOT_CONFIGURED' });
+    // One attempt, one callback: a replayed callback finds no attempt.
+    reply.clearCookie(SOCIAL_COOKIE, { path: ATTEMPT_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
+    try {
+      const account = await signIn(request, name);
+      // A browser-session refresh cookie: the remember choice stays in the browser that began (spec §4),
+      // so the server takes the safer side (docs/decisions/018-back-office.md).
+      const session = await openSession(deps, reply, account, false);
+      return toBackOffice(reply, { accessToken: session.accessToken });
+    } catch (error) {
+      const code = error instanceof SocialFailure ? error.code : 'INTERNAL_ERROR';
+      const cause = error instanceof SocialFailure ? error.cause : error;
+      if (code === 'SOCIAL_PROVIDER_ERROR' || code === 'INTERNAL_ERROR') {
+        request.log.warn({ err: cause, provider: name }, `social sign-in failed: ${code}`);
+      }
+      return toBackOffice(reply, { error: code });
+    }
+  };
+
+  return {
+    beginGoogleSignIn: begin('google'),
+    beginFacebookSignIn: begin('facebook'),
+    completeGoogleSignIn: complete('google'),
+    completeFacebookSignIn: complete('facebook'),
+  };
+}

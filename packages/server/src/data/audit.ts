@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import { newId } from '../db/ids.js';
+import { toJson } from '../db/json.js';
+import type { Database } from '../db/schema.js';
+import { type ResultsPage, selectResultsPage } from './results-page.js';
+
+/*
+ * The audit log of admin writes (spec tag `admin`: "Every admin write … adds one audit entry with the
+ * admin, the action, the time and the record before and after"; docs/decisions/018-back-office.md).
+ * `details` holds `{ before, after }` in the API's shape of the record; `before` is null for a creation.
+ */
+
+export type AuditEntity = 'doctor' | 'user' | 'specialty' | 'article';
+
+export interface AuditRecord {
+  actorUserId: string;
+  /** `<entity>.<verb>`: `doctor.update`, `user.block`, `specialty.create`, `article.update`… */
+  action: string;
+  entity: AuditEntity;
+  entityId: string;
+  before: object | null;
+  after: object | null;
+}
+
+/** Adds one entry; called with the transaction of the write it records, so both land or neither. */
+export async function audit(db: Kysely<Database>, record: AuditRecord, now: Date): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      id: newId(now.getTime()),
+      actor_user_id: record.actorUserId,
+      actor_role: 'admin',
+      action: record.action,
+      entity: record.entity,
+      entity_id: record.entityId,
+      details: toJson({ before: record.before, after: record.after }),
+      ip: null,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** spec `AuditEntry`. */
+export interface AuditEntry {
+  _id: string;
+  actor: { _id: string; name: string; email: string } | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: object | null;
+  after: object | null;
+  createdAt: string;
+}
+
+export interface AuditFilter {
+  entity?: AuditEntity;
+  entityId?: string;
+  actor?: string;
+}
+
+/** spec `listAuditLog`: newest first, with the acting admin (null once their account is deleted). */
+export async function listAuditLog(
+  db: Kysely<Database>,
+  filter: AuditFilter,
+  paging: { page: number; limit: number },
+): Promise<ResultsPage<AuditEntry>> {
+  let base = db.selectFrom('audit_log as a');
+  if (filter.entity !== undefined) base = base.where('a.entity', '=', filter.entity);
+  if (filter.entityId !== undefined) base = base.where('a.entity_id', '=', filter.entityId);
+  if (filter.actor !== undefined) base = base.where('a.actor_user_id', '=', filter.actor);
+  const ordered = base
+    .leftJoin('users as u', 'u.id', 'a.actor_user_id')
+    .select([
+      'a.id',
+      'a.action',
+      'a.entity',
+      'a.entity_id',
+      'a.details',
+      'a.created_at',
+      'u.id as actor_id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+    ])
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc');
+  return selectResultsPage(base, ordered, paging, (row) => {
+    const details = (row.details ?? {}) as { before?: object | null; after?: object | null };
+    return {
+      _id: row.id,
+      actor:
+        row.actor_id === null
+          ? null
+          : { _id: row.actor_id, name: `${row.first_name} ${row.last_name}`, email: row.email! },
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entity_id,
+      before: details.before ?? null,
+      after: details.after ?? null,
+      createdAt: row.created_at.toISOString(),
+    };
+  });
+}
