@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 
+import { adminRoute } from './admin/routes';
 import { guardedRoutes, notFoundRoute, publicRoutes, type PageRoute } from './routes';
 import { RequireAuth } from './shell/RequireAuth';
 import { Root } from './shell/Root';
@@ -34,6 +35,8 @@ export const appRoutes: RouteObject[] = [
       toRouteObject(notFoundRoute),
     ],
   },
+  // The back office (issue 8): its own providers and sign-in, outside the main app's shell.
+  adminRoute,
 ];
 
 export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -60,6 +60,8 @@ export {
   publicSpecialtiesQuery,
   usePublicSpecialties,
 } from './api/specialties/usePublicSpecialties';
+export { useCreateSpecialty } from './api/specialties/useCreateSpecialty';
+export { useUpdateSpecialty } from './api/specialties/useUpdateSpecialty';
 export { LOCATIONS_PARAMS, locationsQuery, useLocations } from './api/locations/useLocations';
 export { questionsQuery, useQuestions } from './api/questions/useQuestions';
 export { publicQuestionsQuery, usePublicQuestions } from './api/questions/usePublicQuestions';
@@ -114,6 +116,11 @@ export { useCreateArticle } from './api/articles/useCreateArticle';
 export { useUpdateArticle } from './api/articles/useUpdateArticle';
 export { paymentQuery, usePayment } from './api/payments/usePayment';
 export { useCheckoutPayment } from './api/payments/useCheckoutPayment';
+export { adminDoctorsQuery, useAdminDoctors } from './api/admin/useAdminDoctors';
+export { adminUsersQuery, useAdminUsers } from './api/admin/useAdminUsers';
+export { useUpdateAdminUser } from './api/admin/useUpdateAdminUser';
+export { auditLogQuery, useAuditLog } from './api/admin/useAuditLog';
+export { outboxQuery, useOutbox } from './api/admin/useOutbox';
 
 export type { ApiContext } from './api/context';
 export type { QueryHookOptions } from './api/options';
@@ -123,6 +130,8 @@ export type { DoctorAutocompleteParams } from './api/doctors/useDoctorAutocomple
 export type { UpdateDoctorVariables } from './api/doctors/useUpdateDoctor';
 export type { UpdateDoctorBooleanInfoVariables } from './api/doctors/useUpdateDoctorBooleanInfo';
 export type { PublicSpecialtiesParams } from './api/specialties/usePublicSpecialties';
+export type { SpecialtyInput } from './api/specialties/useCreateSpecialty';
+export type { UpdateSpecialtyVariables } from './api/specialties/useUpdateSpecialty';
 export type { QuestionsParams } from './api/questions/useQuestions';
 export type { PublicQuestionsParams } from './api/questions/usePublicQuestions';
 export type { QuestionCountParams } from './api/questions/useQuestionCount';
@@ -148,3 +157,8 @@ export type { DoctorStatsNumbers } from './api/statistics/display';
 export type { ArticlesParams } from './api/articles/useArticles';
 export type { ArticleInput } from './api/articles/useCreateArticle';
 export type { UpdateArticleVariables } from './api/articles/useUpdateArticle';
+export type { AdminDoctorsParams } from './api/admin/useAdminDoctors';
+export type { AdminUsersParams } from './api/admin/useAdminUsers';
+export type { UpdateAdminUserVariables } from './api/admin/useUpdateAdminUser';
+export type { AuditLogParams } from './api/admin/useAuditLog';
+export type { OutboxParams } from './api/admin/useOutbox';

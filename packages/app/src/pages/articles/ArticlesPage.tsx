@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import Markdown from 'react-markdown';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, useArticle, useArticles } from '@tabib/hooks';
 import { EmptyState, Pagination, TUNIS_TIME_ZONE } from '@tabib/ui';
 import type { Article } from '@tabib/sdk';
 
 import { proxiedImage } from '../../shell/Layout';
+import { ArticleBody } from './ArticleBody';
 import './ArticlesPage.css';
 import { ARTICLES_PAGE_SIZE, articleHref, articlesViewFromSearch, isArticleId } from './articlesSearch';
 
@@ -189,13 +189,7 @@ function ArticleReader({ id }: { id: string }) {
           height={READING_COVER.height}
         />
       ) : null}
-      {/* The body is Markdown (spec/openapi.yaml Article.content), turned into React elements: raw
-          HTML in it is dropped, never injected, and a title of level 1 becomes level 2 under the h1. */}
-      <div className="articles-reader-body" dir="auto">
-        <Markdown skipHtml components={{ h1: 'h2' }}>
-          {content}
-        </Markdown>
-      </div>
+      <ArticleBody content={content} />
       <footer className="articles-reader-footer">
         <p>
           <FormattedMessage id="ARTICLES.DISCLAIMER" />

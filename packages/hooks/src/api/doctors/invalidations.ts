@@ -2,6 +2,7 @@ import type { DoctorSearchResult } from '@tabib/sdk';
 import type { InvalidateQueryFilters, Query } from '@tanstack/react-query';
 
 import { apiKey } from '../../query/keys';
+import { adminDoctorChanged } from '../admin/invalidations';
 import { type ApiContext } from '../context';
 import { isCurrentUser } from '../invalidate';
 import type { DoctorSearchParams } from './useDoctorSearch';
@@ -27,7 +28,8 @@ function searchDependsOnSlotsOf(query: Query, doctorId: string): boolean {
 /**
  * When a doctor's profile or flags change: their profile and user record, every search (name,
  * specialty, city, CNAM and listing flags decide who matches), every autocomplete (name, specialty
- * and city are shown), and the signed-in user when it is that doctor (`/users/me` embeds the profile).
+ * and city are shown), the signed-in user when it is that doctor (`/users/me` embeds the profile),
+ * and the back office's doctor list and audit log.
  */
 export function doctorProfileChanged(api: ApiContext, doctorId: string): InvalidateQueryFilters[] {
   return [
@@ -36,5 +38,6 @@ export function doctorProfileChanged(api: ApiContext, doctorId: string): Invalid
     { queryKey: apiKey('get', '/doctors') },
     { queryKey: apiKey('get', '/users/doctors/autocomplete') },
     ...(isCurrentUser(api, doctorId) ? [{ queryKey: apiKey('get', '/users/me') }] : []),
+    ...adminDoctorChanged(),
   ];
 }

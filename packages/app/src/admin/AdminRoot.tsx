@@ -1,0 +1,90 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { browserNavigation, TabibProvider, useToasts, type Navigation } from '@tabib/hooks';
+import { useToastStore } from '@tabib/ui';
+
+import '../forms/forms.css';
+import { RouterLink } from '../shell/RouterLink';
+import { API_BASE_URL } from '../shell/Root';
+import './admin.css';
+import { createAdminSession, type AdminSession } from './session/adminSession';
+import { AdminSessionContext, useAdminSession } from './session/AdminSessionContext';
+import { AdminPageMeta } from './shell/AdminPageMeta';
+
+const ToastStack = lazy(() => import('../shell/toastStackModule'));
+
+// One session per page load: the credential store, the refresher's single in-flight request and the
+// query cache outlive navigations between /admin pages.
+let appSession: AdminSession | undefined;
+const adminSession = () => (appSession ??= createAdminSession({ apiBaseUrl: API_BASE_URL }));
+
+function BootScreen() {
+  return <div className="app-boot" aria-busy="true" />;
+}
+
+/** spec §8: a failed refresh shows the session-expired toast; a 403 says the action was not allowed. */
+function useSessionEventToasts() {
+  const session = useAdminSession();
+  const intl = useIntl();
+  const toasts = useToasts();
+  useEffect(
+    () =>
+      session.onEvent((event) => {
+        const id = event === 'session-expired' ? 'ERRORS.SESSION_EXPIRED' : 'ERRORS.NOT_AUTHORIZED';
+        toasts.error(intl.formatMessage({ id }));
+      }),
+    [session, intl, toasts],
+  );
+}
+
+/** What every /admin page shares inside the providers: title, toasts, session events. */
+function AdminFrame() {
+  const toasts = useToasts();
+  const toastList = useToastStore(toasts.store);
+  useSessionEventToasts();
+  return (
+    <>
+      <AdminPageMeta />
+      <Outlet />
+      <Suspense fallback={null}>
+        <ToastStack toasts={toastList} onDismiss={toasts.dismiss} linkComponent={RouterLink} />
+      </Suspense>
+    </>
+  );
+}
+
+/**
+ * The back office's providers (issue 8): the hooks of @tabib/hooks over an SDK client whose token is
+ * the admin credentials of spec §3/§4 (`connectedAdmin`, local or session storage) and whose 401s
+ * share the admin refresher's one `POST /auth/refresh`.
+ */
+export function AdminRoot() {
+  const session = adminSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const currentUrl = `${location.pathname}${location.search}${location.hash}`;
+  const onNavigate = useCallback<Navigation['navigate']>(
+    (url, { replace }) => void navigate(url, { replace }),
+    [navigate],
+  );
+  const navigation = useMemo<Navigation>(
+    () => ({ navigate: onNavigate, reload: browserNavigation.reload, currentUrl: () => currentUrl }),
+    [onNavigate, currentUrl],
+  );
+  useEffect(() => session.setNavigation(navigation), [session, navigation]);
+
+  return (
+    <AdminSessionContext.Provider value={session}>
+      <TabibProvider
+        client={session.client}
+        queryClient={session.queryClient}
+        onNavigate={onNavigate}
+        currentUrl={currentUrl}
+        locale={{ fallback: <BootScreen /> }}
+      >
+        <AdminFrame />
+      </TabibProvider>
+    </AdminSessionContext.Provider>
+  );
+}

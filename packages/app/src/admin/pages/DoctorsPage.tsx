@@ -1,0 +1,340 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAdminDoctors, useToasts, useUpdateDoctorBooleanInfo, useUserById } from '@tabib/hooks';
+import type { components } from '@tabib/sdk';
+import { EmptyState } from '@tabib/ui';
+
+import { Dialog } from '../../forms/Dialog';
+import { errorMessageId } from '../../forms/errorMessage';
+import { doctorFiltersFromSearch, doctorsParamsOf, YES_NO_FILTERS, type YesNoFilter } from './adminFilters';
+import {
+  FilterSelect,
+  ListPagination,
+  ListState,
+  SearchBox,
+  TableRegion,
+  useListFilters,
+} from './adminListParts';
+
+type AdminDoctorRow = components['schemas']['AdminDoctorRow'];
+type DoctorFlags = components['schemas']['DoctorBooleanInfo'];
+
+/** The practice flags an admin edits in a doctor's details (verified and active have their own buttons). */
+const PRACTICE_FLAGS = [
+  'cnamConvention',
+  'cnamApci',
+  'acceptsOnlinePayment',
+  'teleconsultation',
+  'showPhone',
+] as const;
+type PracticeFlag = (typeof PRACTICE_FLAGS)[number];
+
+// spec/openapi.yaml updateDoctorBooleanInfo: 403 when the caller is not an admin, 404 for an unknown doctor.
+const FLAG_ERRORS: Readonly<Record<string, string>> = {
+  FORBIDDEN: 'ERRORS.NOT_AUTHORIZED',
+  NOT_FOUND: 'ADMIN.DOCTORS.ERRORS.NOT_FOUND',
+};
+
+/** Issue 8 §3: every doctor, verified or not; verify, activate and edit the boolean info flags. */
+export default function DoctorsPage() {
+  const intl = useIntl();
+  const { filters, setFilter, setPage } = useListFilters(doctorFiltersFromSearch);
+  const doctors = useAdminDoctors(doctorsParamsOf(filters));
+  const [details, setDetails] = useState<AdminDoctorRow | null>(null);
+  const filtered = filters.q !== '' || filters.verified !== 'all' || filters.active !== 'all';
+
+  const yesNoOptions = (all: string) =>
+    YES_NO_FILTERS.map((value) => ({
+      value,
+      label:
+        value === 'all'
+          ? all
+          : intl.formatMessage({ id: value === 'yes' ? 'ADMIN.DOCTORS.YES' : 'ADMIN.DOCTORS.NO' }),
+    }));
+
+  return (
+    <div className="ap-page">
+      <h1 className="ap-title">{intl.formatMessage({ id: 'ADMIN.DOCTORS.TITLE' })}</h1>
+      <p className="ap-hint">{intl.formatMessage({ id: 'ADMIN.DOCTORS.SEARCH_HINT' })}</p>
+
+      <div
+        className="ap-filters"
+        role="search"
+        aria-label={intl.formatMessage({ id: 'ADMIN.DOCTORS.FILTERS' })}
+      >
+        <SearchBox
+          id="ap-doctors-q"
+          label={intl.formatMessage({ id: 'ADMIN.DOCTORS.SEARCH' })}
+          value={filters.q}
+          onSearch={(text) => setFilter('q', text, { replace: true })}
+        />
+        <FilterSelect<YesNoFilter>
+          id="ap-doctors-verified"
+          label={intl.formatMessage({ id: 'ADMIN.DOCTORS.VERIFIED' })}
+          value={filters.verified}
+          options={yesNoOptions(intl.formatMessage({ id: 'ADMIN.DOCTORS.ALL' }))}
+          onChange={(value) => setFilter('verified', value)}
+        />
+        <FilterSelect<YesNoFilter>
+          id="ap-doctors-active"
+          label={intl.formatMessage({ id: 'ADMIN.DOCTORS.ACTIVE' })}
+          value={filters.active}
+          options={yesNoOptions(intl.formatMessage({ id: 'ADMIN.DOCTORS.ALL' }))}
+          onChange={(value) => setFilter('active', value)}
+        />
+      </div>
+
+      <ListState
+        query={doctors}
+        loading={intl.formatMessage({ id: 'ADMIN.DOCTORS.LOADING' })}
+        failed={intl.formatMessage(
+          { id: 'ERRORS.LOAD_FAILED' },
+          { item: intl.formatMessage({ id: 'ADMIN.DOCTORS.ITEMS' }) },
+        )}
+        retry={intl.formatMessage({ id: 'ADMIN.DOCTORS.RETRY' })}
+      />
+      {doctors.data && doctors.data.results.length === 0 ? (
+        filtered ? (
+          <EmptyState variant="noResults" />
+        ) : (
+          <EmptyState title={intl.formatMessage({ id: 'ADMIN.DOCTORS.EMPTY' })} />
+        )
+      ) : null}
+      {doctors.data && doctors.data.results.length > 0 ? (
+        <>
+          <p className="ap-count" role="status">
+            {intl.formatMessage({ id: 'ADMIN.DOCTORS.COUNT' }, { count: doctors.data.totalResults })}
+          </p>
+          <TableRegion labelledBy="ap-doctors-caption">
+            <table className="ap-table">
+              <caption id="ap-doctors-caption">{intl.formatMessage({ id: 'ADMIN.DOCTORS.TABLE' })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.DOCTORS.NAME' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.DOCTORS.EMAIL' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.DOCTORS.SPECIALTY' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.DOCTORS.CITY' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.DOCTORS.VERIFIED' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.DOCTORS.ACTIVE' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.DOCTORS.ACTIONS' })}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {doctors.data.results.map((doctor) => (
+                  <DoctorRow key={doctor._id} doctor={doctor} onDetails={() => setDetails(doctor)} />
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
+          <ListPagination page={filters.page} totalPages={doctors.data.totalPages} onPage={setPage} />
+        </>
+      ) : null}
+
+      <Dialog
+        open={details !== null}
+        onClose={() => setDetails(null)}
+        title={
+          details ? intl.formatMessage({ id: 'ADMIN.DOCTORS.DETAILS_TITLE' }, { name: details.name }) : ''
+        }
+        description={
+          details && !details.isVerified ? (
+            <p>{intl.formatMessage({ id: 'ADMIN.DOCTORS.NOT_LISTED' })}</p>
+          ) : null
+        }
+      >
+        {details ? (
+          <DoctorFlagsForm key={details._id} doctor={details} onDone={() => setDetails(null)} />
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function YesNo({ value }: { value: boolean }) {
+  const intl = useIntl();
+  return (
+    <span className="ap-flag" data-state={value ? 'on' : 'off'}>
+      {intl.formatMessage({ id: value ? 'ADMIN.DOCTORS.YES' : 'ADMIN.DOCTORS.NO' })}
+    </span>
+  );
+}
+
+/** One doctor: its verify and activate buttons act on this row only. */
+function DoctorRow({ doctor, onDetails }: { doctor: AdminDoctorRow; onDetails: () => void }) {
+  const intl = useIntl();
+  const toasts = useToasts();
+  const update = useUpdateDoctorBooleanInfo();
+
+  const change = async (flags: DoctorFlags, done: string) => {
+    if (update.isPending) return;
+    try {
+      // Settles once the list has been read again, so the row shows the new state.
+      await update.mutateAsync({ id: doctor._id, flags });
+      toasts.success(intl.formatMessage({ id: done }, { name: doctor.name }));
+    } catch (error) {
+      toasts.error(intl.formatMessage({ id: errorMessageId(error, FLAG_ERRORS, 'ERRORS.SAVE_FAILED') }));
+    }
+  };
+
+  const named = (id: string) => (
+    <>
+      {intl.formatMessage({ id })}
+      <span className="tabib-visually-hidden"> — {doctor.name}</span>
+    </>
+  );
+
+  return (
+    <tr data-pending={update.isPending ? '' : undefined}>
+      <th scope="row" dir="auto">
+        {doctor.name}
+      </th>
+      <td className="ap-nowrap">{doctor.email}</td>
+      <td dir="auto">{doctor.specialty?.name ?? '—'}</td>
+      <td dir="auto">{doctor.city ?? '—'}</td>
+      <td>
+        <YesNo value={doctor.isVerified} />
+      </td>
+      <td>
+        <YesNo value={doctor.isActive} />
+      </td>
+      <td>
+        <div className="ap-row-actions">
+          <button
+            type="button"
+            className="form-button ap-small"
+            data-tone={doctor.isVerified ? undefined : 'primary'}
+            aria-disabled={update.isPending}
+            onClick={() =>
+              void change(
+                { isVerified: !doctor.isVerified },
+                doctor.isVerified ? 'ADMIN.DOCTORS.UNVERIFIED_DONE' : 'ADMIN.DOCTORS.VERIFIED_DONE',
+              )
+            }
+          >
+            {named(doctor.isVerified ? 'ADMIN.DOCTORS.UNVERIFY' : 'ADMIN.DOCTORS.VERIFY')}
+          </button>
+          <button
+            type="button"
+            className="form-button ap-small"
+            aria-disabled={update.isPending}
+            onClick={() =>
+              void change(
+                { isActive: !doctor.isActive },
+                doctor.isActive ? 'ADMIN.DOCTORS.DEACTIVATED_DONE' : 'ADMIN.DOCTORS.ACTIVATED_DONE',
+              )
+            }
+          >
+            {named(doctor.isActive ? 'ADMIN.DOCTORS.DEACTIVATE' : 'ADMIN.DOCTORS.ACTIVATE')}
+          </button>
+          <button type="button" className="form-button ap-small" aria-haspopup="dialog" onClick={onDetails}>
+            {named('ADMIN.DOCTORS.DETAILS')}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+const FLAG_LABELS: Record<PracticeFlag, string> = {
+  cnamConvention: 'ADMIN.DOCTORS.FLAGS.CNAM_CONVENTION',
+  cnamApci: 'ADMIN.DOCTORS.FLAGS.CNAM_APCI',
+  acceptsOnlinePayment: 'ADMIN.DOCTORS.FLAGS.ONLINE_PAYMENT',
+  teleconsultation: 'ADMIN.DOCTORS.FLAGS.TELECONSULTATION',
+  showPhone: 'ADMIN.DOCTORS.FLAGS.SHOW_PHONE',
+};
+
+/** The doctor's practice flags, read from their user record (the list row does not carry them). */
+function DoctorFlagsForm({ doctor, onDone }: { doctor: AdminDoctorRow; onDone: () => void }) {
+  const intl = useIntl();
+  const toasts = useToasts();
+  const user = useUserById(doctor._id);
+  const update = useUpdateDoctorBooleanInfo();
+  const [edited, setEdited] = useState<Partial<Record<PracticeFlag, boolean>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const profile = user.data?.doctor ?? null;
+
+  if (user.isPending) {
+    return (
+      <p className="ap-status" role="status">
+        {intl.formatMessage({ id: 'ADMIN.DOCTORS.LOADING' })}
+      </p>
+    );
+  }
+  if (profile === null) {
+    return (
+      <>
+        <p className="ap-error" role="alert">
+          {intl.formatMessage(
+            { id: 'ERRORS.LOAD_FAILED' },
+            { item: intl.formatMessage({ id: 'ADMIN.DOCTORS.FLAGS.ITEM' }) },
+          )}
+        </p>
+        <div className="form-actions">
+          <button type="button" className="form-button" onClick={onDone}>
+            {intl.formatMessage({ id: 'ADMIN.DOCTORS.CLOSE' })}
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  const valueOf = (flag: PracticeFlag) => edited[flag] ?? profile[flag];
+  const changed = PRACTICE_FLAGS.filter((flag) => valueOf(flag) !== profile[flag]);
+
+  return (
+    <form
+      className="form-stack"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (update.isPending) return;
+        if (changed.length === 0) {
+          onDone();
+          return;
+        }
+        setError(null);
+        try {
+          await update.mutateAsync({
+            id: doctor._id,
+            flags: Object.fromEntries(changed.map((flag) => [flag, valueOf(flag)])),
+          });
+          toasts.success(intl.formatMessage({ id: 'ADMIN.DOCTORS.FLAGS.SAVED' }, { name: doctor.name }));
+          onDone();
+        } catch (failure) {
+          setError(intl.formatMessage({ id: errorMessageId(failure, FLAG_ERRORS, 'ERRORS.SAVE_FAILED') }));
+        }
+      }}
+    >
+      {error ? (
+        <p className="ap-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <fieldset className="ap-fieldset">
+        <legend>{intl.formatMessage({ id: 'ADMIN.DOCTORS.FLAGS.LEGEND' })}</legend>
+        <ul className="ap-checks">
+          {PRACTICE_FLAGS.map((flag) => (
+            <li key={flag}>
+              <label className="ap-check">
+                <input
+                  type="checkbox"
+                  name={flag}
+                  checked={valueOf(flag)}
+                  onChange={(event) => setEdited({ ...edited, [flag]: event.target.checked })}
+                />
+                <span>{intl.formatMessage({ id: FLAG_LABELS[flag] })}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <div className="form-actions">
+        <button type="button" className="form-button" onClick={onDone}>
+          {intl.formatMessage({ id: 'ADMIN.DOCTORS.CANCEL' })}
+        </button>
+        <button type="submit" className="form-button" data-tone="primary" aria-disabled={update.isPending}>
+          {intl.formatMessage({ id: 'ADMIN.DOCTORS.FLAGS.SAVE' })}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { useOutbox } from '@tabib/hooks';
+import type { components } from '@tabib/sdk';
+import { EmptyState } from '@tabib/ui';
+
+import { OUTBOX_STATUSES, outboxFiltersFromSearch, outboxParamsOf, type OutboxStatus } from './adminFilters';
+import { FilterSelect, ListPagination, ListState, useAdminDates, useListFilters } from './adminListParts';
+
+type OutboxMessage = components['schemas']['OutboxMessage'];
+
+const STATUS_LABELS: Record<OutboxStatus, string> = {
+  pending: 'ADMIN.OUTBOX.STATUS.PENDING',
+  sent: 'ADMIN.OUTBOX.STATUS.SENT',
+  failed: 'ADMIN.OUTBOX.STATUS.FAILED',
+  dropped: 'ADMIN.OUTBOX.STATUS.DROPPED',
+};
+
+const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
+  confirmation: 'ADMIN.OUTBOX.KIND.CONFIRMATION',
+  change: 'ADMIN.OUTBOX.KIND.CHANGE',
+  cancellation: 'ADMIN.OUTBOX.KIND.CANCELLATION',
+  reminder: 'ADMIN.OUTBOX.KIND.REMINDER',
+};
+
+/** spec/openapi.yaml listOutbox: the e-mails queued for patients, newest first, by status. */
+export default function OutboxPage() {
+  const intl = useIntl();
+  const { filters, setFilter, setPage } = useListFilters(outboxFiltersFromSearch);
+  const outbox = useOutbox(outboxParamsOf(filters));
+
+  return (
+    <div className="ap-page">
+      <h1 className="ap-title">{intl.formatMessage({ id: 'ADMIN.OUTBOX.TITLE' })}</h1>
+      <p className="ap-hint">{intl.formatMessage({ id: 'ADMIN.OUTBOX.INTRO' })}</p>
+
+      <div
+        className="ap-filters"
+        role="search"
+        aria-label={intl.formatMessage({ id: 'ADMIN.OUTBOX.FILTERS' })}
+      >
+        <FilterSelect<OutboxStatus | 'all'>
+          id="ap-outbox-status"
+          label={intl.formatMessage({ id: 'ADMIN.OUTBOX.STATUS_FILTER' })}
+          value={filters.status}
+          options={[
+            { value: 'all', label: intl.formatMessage({ id: 'ADMIN.OUTBOX.ALL' }) },
+            ...OUTBOX_STATUSES.map((status) => ({
+              value: status,
+              label: intl.formatMessage({ id: STATUS_LABELS[status] }),
+            })),
+          ]}
+          onChange={(value) => setFilter('status', value)}
+        />
+      </div>
+
+      <ListState
+        query={outbox}
+        loading={intl.formatMessage({ id: 'ADMIN.OUTBOX.LOADING' })}
+        failed={intl.formatMessage(
+          { id: 'ERRORS.LOAD_FAILED' },
+          { item: intl.formatMessage({ id: 'ADMIN.OUTBOX.ITEMS' }) },
+        )}
+        retry={intl.formatMessage({ id: 'ADMIN.OUTBOX.RETRY' })}
+      />
+      {outbox.data && outbox.data.results.length === 0 ? (
+        <EmptyState
+          title={intl.formatMessage({
+            id: filters.status === 'all' ? 'ADMIN.OUTBOX.EMPTY' : 'ADMIN.OUTBOX.EMPTY_FILTERED',
+          })}
+        />
+      ) : null}
+      {outbox.data && outbox.data.results.length > 0 ? (
+        <>
+          <p className="ap-count" role="status">
+            {intl.formatMessage({ id: 'ADMIN.OUTBOX.COUNT' }, { count: outbox.data.totalResults })}
+          </p>
+          <ol className="ap-entries">
+            {outbox.data.results.map((message) => (
+              <li key={message._id}>
+                <OutboxCard message={message} />
+              </li>
+            ))}
+          </ol>
+          <ListPagination page={filters.page} totalPages={outbox.data.totalPages} onPage={setPage} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function OutboxCard({ message }: { message: OutboxMessage }) {
+  const intl = useIntl();
+  const dates = useAdminDates();
+  const titleId = useId();
+
+  return (
+    <article className="ap-card" aria-labelledby={titleId} data-status={message.status}>
+      <h2 id={titleId} className="ap-card__title" dir="auto">
+        {message.subject ?? intl.formatMessage({ id: 'ADMIN.OUTBOX.NO_SUBJECT' })}
+      </h2>
+      <dl className="ap-meta">
+        <div>
+          <dt>{intl.formatMessage({ id: 'ADMIN.OUTBOX.TO' })}</dt>
+          <dd className="ap-nowrap">{message.to}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'ADMIN.OUTBOX.KIND_LABEL' })}</dt>
+          <dd>{intl.formatMessage({ id: KIND_LABELS[message.kind] })}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'ADMIN.OUTBOX.STATUS_LABEL' })}</dt>
+          <dd>
+            <span className="ap-flag" data-state={message.status === 'failed' ? 'alert' : message.status}>
+              {intl.formatMessage({ id: STATUS_LABELS[message.status] })}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'ADMIN.OUTBOX.CREATED' })}</dt>
+          <dd>
+            <time dateTime={message.createdAt}>{dates.dateTime(message.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'ADMIN.OUTBOX.SENT' })}</dt>
+          <dd>
+            {message.sentAt ? (
+              <time dateTime={message.sentAt}>{dates.dateTime(message.sentAt)}</time>
+            ) : (
+              intl.formatMessage({ id: 'ADMIN.OUTBOX.NOT_SENT' })
+            )}
+          </dd>
+        </div>
+        {message.lastError ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'ADMIN.OUTBOX.LAST_ERROR' })}</dt>
+            <dd dir="auto">
+              {intl.formatMessage({ id: 'ADMIN.OUTBOX.ATTEMPTS' }, { count: message.attempts })} —{' '}
+              {message.lastError}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {message.text ? (
+        <details className="ap-body">
+          <summary>{intl.formatMessage({ id: 'ADMIN.OUTBOX.SHOW_BODY' })}</summary>
+          {/* The body is stored in French (spec/openapi.yaml OutboxMessage.text). */}
+          <pre lang="fr" dir="ltr">
+            {message.text}
+          </pre>
+        </details>
+      ) : (
+        <p className="ap-muted">{intl.formatMessage({ id: 'ADMIN.OUTBOX.NO_BODY' })}</p>
+      )}
+    </article>
+  );
+}

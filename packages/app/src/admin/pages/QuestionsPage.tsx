@@ -1,0 +1,145 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useQuestions } from '@tabib/hooks';
+import { EmptyState, pageCountOf, RelativeTime } from '@tabib/ui';
+
+import { useSpecialtyOptions } from '../../pages/questions/useSpecialtyOptions';
+import { ADMIN_PAGE_SIZE } from './adminFilters';
+import { FilterSelect, ListPagination, ListState, TableRegion, useListFilters } from './adminListParts';
+import {
+  QUESTION_STATES,
+  questionListQueryOf,
+  questionsFilterFromSearch,
+  type QuestionStateFilter,
+} from './adminListSearch';
+import './admin-content.css';
+
+const STATE_LABELS: Record<QuestionStateFilter, string> = {
+  open: 'ADMIN.QUESTIONS.STATES.OPEN',
+  unanswered: 'ADMIN.QUESTIONS.STATES.UNANSWERED',
+  closed: 'ADMIN.QUESTIONS.STATES.CLOSED',
+};
+
+/** Issue 8 §3: the patients' questions, read-only, by state and specialty, newest first. */
+export default function QuestionsPage() {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const { filters, setFilter, setPage } = useListFilters(questionsFilterFromSearch);
+  const questions = useQuestions({
+    filter: questionListQueryOf(filters),
+    sort: '-createdAt',
+    page: filters.page,
+    limit: ADMIN_PAGE_SIZE,
+  });
+  const specialties = useSpecialtyOptions();
+  const specialtyNames = useMemo(
+    () => new Map(specialties.options.map((option) => [option.id, option.name])),
+    [specialties.options],
+  );
+
+  return (
+    <div className="ap-page">
+      <h1 className="ap-title">{text('ADMIN.QUESTIONS.TITLE')}</h1>
+      <p className="ap-hint">{text('ADMIN.QUESTIONS.INTRO')}</p>
+
+      <div className="ap-filters">
+        <FilterSelect<QuestionStateFilter>
+          id="ac-questions-state"
+          label={text('ADMIN.QUESTIONS.STATE')}
+          value={filters.state}
+          options={QUESTION_STATES.map((state) => ({ value: state, label: text(STATE_LABELS[state]) }))}
+          onChange={(value) => setFilter('state', value === 'open' ? '' : value)}
+        />
+        <FilterSelect<string>
+          id="ac-questions-specialty"
+          label={text('ADMIN.QUESTIONS.SPECIALTY')}
+          value={filters.specialty ?? 'all'}
+          options={[
+            { value: 'all', label: text('ADMIN.QUESTIONS.ALL_SPECIALTIES') },
+            ...specialties.options.map((option) => ({ value: option.id, label: option.name })),
+          ]}
+          onChange={(value) => setFilter('specialty', value)}
+        />
+      </div>
+
+      <ListState
+        query={questions}
+        loading={text('ADMIN.QUESTIONS.LOADING')}
+        failed={intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item: text('ADMIN.QUESTIONS.ITEM') })}
+        retry={text('ADMIN.QUESTIONS.RETRY')}
+      />
+      {questions.data && questions.data.docs.length === 0 ? (
+        <EmptyState title={text('ADMIN.QUESTIONS.EMPTY')} />
+      ) : null}
+      {questions.data && questions.data.docs.length > 0 ? (
+        <>
+          <TableRegion labelledBy="ac-questions-caption">
+            <table className="ap-table" aria-busy={questions.isFetching}>
+              <caption id="ac-questions-caption">
+                {intl.formatMessage(
+                  { id: 'ADMIN.QUESTIONS.LIST_TITLE' },
+                  { count: questions.data.totalDocs },
+                )}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{text('ADMIN.QUESTIONS.COLUMNS.TITLE')}</th>
+                  <th scope="col">{text('ADMIN.QUESTIONS.COLUMNS.SPECIALTY')}</th>
+                  <th scope="col">{text('ADMIN.QUESTIONS.COLUMNS.ASKED')}</th>
+                  <th scope="col">{text('ADMIN.QUESTIONS.COLUMNS.ANSWERED_BY')}</th>
+                  <th scope="col">{text('ADMIN.QUESTIONS.COLUMNS.FEEDBACK')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {questions.data.docs.map((question) => (
+                  <tr key={question._id}>
+                    <th scope="row" className="ac-question-title" dir="auto">
+                      {question.title}
+                    </th>
+                    <td dir="auto">
+                      {specialtyNames.get(question.category) ?? question.categoryName ?? '—'}
+                    </td>
+                    <td className="ap-nowrap">
+                      <RelativeTime date={question.createdAt} />
+                    </td>
+                    <td dir="auto">
+                      {question.doctor ? (
+                        question.doctor.name
+                      ) : (
+                        <span className="ap-muted">{text('ADMIN.QUESTIONS.NOT_ANSWERED')}</span>
+                      )}
+                    </td>
+                    <td>
+                      {question.patientFeedBackToDoctor === null ? (
+                        <span className="ap-muted">{text('ADMIN.QUESTIONS.NO_FEEDBACK')}</span>
+                      ) : (
+                        <>
+                          <span className="ap-nowrap">
+                            {intl.formatMessage(
+                              { id: 'ADMIN.QUESTIONS.RATING' },
+                              { rating: question.patientFeedBackToDoctor },
+                            )}
+                          </span>
+                          {question.patientFeedBackComment ? (
+                            <p className="ac-feedback-comment" dir="auto">
+                              {question.patientFeedBackComment}
+                            </p>
+                          ) : null}
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
+          <ListPagination
+            page={filters.page}
+            totalPages={pageCountOf(questions.data.totalDocs, questions.data.limit)}
+            onPage={setPage}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError, useCreateSpecialty, useSpecialties, useToasts, useUpdateSpecialty } from '@tabib/hooks';
+import type { Specialty } from '@tabib/sdk';
+import { EmptyState } from '@tabib/ui';
+
+import { Dialog } from '../../forms/Dialog';
+import { errorMessageId } from '../../forms/errorMessage';
+import { TextField } from '../../forms/Field';
+import { Form } from '../../forms/Form';
+import { useForm } from '../../forms/useForm';
+import { byShownName } from '../../i18n/localizedNames';
+import { ListState, TableRegion } from './adminListParts';
+import './admin-content.css';
+import {
+  EMPTY_SPECIALTY,
+  SPECIALTY_FREQ_MAX,
+  SPECIALTY_LABELS,
+  SPECIALTY_NAME_MAX_LENGTH,
+  specialtyChanges,
+  specialtyInput,
+  specialtyValuesOf,
+  validateSpecialty,
+  type SpecialtyValues,
+} from './specialtyForm';
+
+// spec/openapi.yaml createSpecialty, updateSpecialty: the French name is unique.
+const SPECIALTY_ERRORS: Readonly<Record<string, string>> = {
+  ALREADY_EXISTS: 'ADMIN.SPECIALTIES.ALREADY_EXISTS',
+  FORBIDDEN: 'ERRORS.NOT_AUTHORIZED',
+};
+
+const isTaken = (error: unknown) => error instanceof ApiError && error.code === 'ALREADY_EXISTS';
+
+/** Issue 8 §3: the specialties in three languages with their frequency; add one, rename one. */
+export default function SpecialtiesPage() {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const specialties = useSpecialties();
+  const [editing, setEditing] = useState<Specialty | null>(null);
+  // The API sorts by the French name in the database's collation; the admin reads French order.
+  const sorted = useMemo(
+    () =>
+      byShownName(specialties.data?.results ?? [], (specialty) => specialty.names.fr || specialty.name, 'fr'),
+    [specialties.data],
+  );
+
+  return (
+    <div className="ap-page">
+      <h1 className="ap-title">{text('ADMIN.SPECIALTIES.TITLE')}</h1>
+      <p className="ap-hint">{text('ADMIN.SPECIALTIES.INTRO')}</p>
+
+      <CreateSpecialtySection />
+
+      <div className="ac-section">
+        <ListState
+          query={specialties}
+          loading={text('ADMIN.SPECIALTIES.LOADING')}
+          failed={intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item: text('ADMIN.SPECIALTIES.ITEM') })}
+          retry={text('ADMIN.SPECIALTIES.RETRY')}
+        />
+        {specialties.data && sorted.length === 0 ? (
+          <EmptyState title={text('ADMIN.SPECIALTIES.EMPTY')} headingLevel={2} />
+        ) : null}
+        {sorted.length > 0 ? (
+          <TableRegion labelledBy="ac-specialties-caption">
+            <table className="ap-table">
+              <caption id="ac-specialties-caption">
+                {intl.formatMessage({ id: 'ADMIN.SPECIALTIES.LIST_TITLE' }, { count: sorted.length })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{text('ADMIN.SPECIALTIES.COLUMNS.FR')}</th>
+                  <th scope="col">{text('ADMIN.SPECIALTIES.COLUMNS.EN')}</th>
+                  <th scope="col">{text('ADMIN.SPECIALTIES.COLUMNS.AR')}</th>
+                  <th scope="col">{text('ADMIN.SPECIALTIES.COLUMNS.FREQ')}</th>
+                  <th scope="col">{text('ADMIN.SPECIALTIES.COLUMNS.ACTIONS')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sorted.map((specialty) => (
+                  <tr key={specialty._id}>
+                    <th scope="row" lang="fr" dir="ltr">
+                      {specialty.names.fr}
+                    </th>
+                    <td lang="en" dir="ltr">
+                      {specialty.names.en}
+                    </td>
+                    <td lang="ar" dir="rtl">
+                      {specialty.names.ar}
+                    </td>
+                    <td className="ac-number">{intl.formatNumber(specialty.freq)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="form-button ap-small"
+                        aria-haspopup="dialog"
+                        onClick={() => setEditing(specialty)}
+                      >
+                        {intl.formatMessage({ id: 'ADMIN.SPECIALTIES.EDIT' }, { name: specialty.names.fr })}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
+        ) : null}
+      </div>
+
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={
+          editing
+            ? intl.formatMessage({ id: 'ADMIN.SPECIALTIES.EDIT_TITLE' }, { name: editing.names.fr })
+            : ''
+        }
+      >
+        {editing ? (
+          <EditSpecialtyForm key={editing._id} specialty={editing} onDone={() => setEditing(null)} />
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+/**
+ * The three names and the frequency. A French name the server refused as taken (409) is marked on
+ * its field until it is changed.
+ */
+function SpecialtyFields({
+  form,
+  takenName,
+}: {
+  form: ReturnType<typeof useForm<SpecialtyValues>>;
+  takenName: string | null;
+}) {
+  const intl = useIntl();
+  const fr = form.fieldProps('fr');
+  const taken = takenName !== null && form.values.fr.trim() === takenName;
+  return (
+    <div className="ac-form-grid">
+      <TextField
+        {...fr}
+        error={fr.error ?? (taken ? intl.formatMessage({ id: SPECIALTY_ERRORS.ALREADY_EXISTS }) : undefined)}
+        lang="fr"
+        dir="ltr"
+        maxLength={SPECIALTY_NAME_MAX_LENGTH}
+        autoComplete="off"
+        required
+      />
+      <TextField
+        {...form.fieldProps('en')}
+        lang="en"
+        dir="ltr"
+        maxLength={SPECIALTY_NAME_MAX_LENGTH}
+        autoComplete="off"
+        required
+      />
+      <TextField
+        {...form.fieldProps('ar')}
+        lang="ar"
+        dir="rtl"
+        maxLength={SPECIALTY_NAME_MAX_LENGTH}
+        autoComplete="off"
+        required
+      />
+      <TextField
+        {...form.fieldProps('freq')}
+        hint={intl.formatMessage({ id: 'ADMIN.SPECIALTIES.FREQ_HINT' })}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={SPECIALTY_FREQ_MAX}
+        step={1}
+        required
+      />
+    </div>
+  );
+}
+
+function CreateSpecialtySection() {
+  const intl = useIntl();
+  const toasts = useToasts();
+  const createSpecialty = useCreateSpecialty();
+  const [takenName, setTakenName] = useState<string | null>(null);
+  const form = useForm({
+    idPrefix: 'ac-specialty-new',
+    initialValues: EMPTY_SPECIALTY,
+    labels: SPECIALTY_LABELS,
+    validate: validateSpecialty,
+  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const input = specialtyInput(values);
+      try {
+        await createSpecialty.mutateAsync(input);
+      } catch (error) {
+        if (isTaken(error)) setTakenName(input.names.fr);
+        throw error;
+      }
+      form.reset(EMPTY_SPECIALTY);
+      toasts.success(intl.formatMessage({ id: 'ADMIN.SPECIALTIES.CREATED' }, { name: input.names.fr }));
+    },
+    (error) => errorMessageId(error, SPECIALTY_ERRORS, 'ERRORS.SAVE_FAILED'),
+  );
+  return (
+    <section className="ac-card" aria-labelledby="ac-specialty-new-title">
+      <h2 id="ac-specialty-new-title" className="ac-section-title">
+        {intl.formatMessage({ id: 'ADMIN.SPECIALTIES.NEW_TITLE' })}
+      </h2>
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        submitLabel={intl.formatMessage({ id: 'ADMIN.SPECIALTIES.CREATE' })}
+        summaryHeadingLevel={3}
+      >
+        <SpecialtyFields form={form} takenName={takenName} />
+      </Form>
+    </section>
+  );
+}
+
+function EditSpecialtyForm({ specialty, onDone }: { specialty: Specialty; onDone: () => void }) {
+  const intl = useIntl();
+  const toasts = useToasts();
+  const updateSpecialty = useUpdateSpecialty();
+  const [takenName, setTakenName] = useState<string | null>(null);
+  const form = useForm({
+    idPrefix: 'ac-specialty-edit',
+    initialValues: specialtyValuesOf(specialty),
+    labels: SPECIALTY_LABELS,
+    validate: validateSpecialty,
+  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const changes = specialtyChanges(specialty, values);
+      if (changes === null) {
+        toasts.info(intl.formatMessage({ id: 'ADMIN.SPECIALTIES.UNCHANGED' }));
+        onDone();
+        return;
+      }
+      try {
+        await updateSpecialty.mutateAsync({ id: specialty._id, changes });
+      } catch (error) {
+        if (isTaken(error)) setTakenName(values.fr.trim());
+        throw error;
+      }
+      toasts.success(intl.formatMessage({ id: 'ADMIN.SPECIALTIES.UPDATED' }, { name: values.fr.trim() }));
+      onDone();
+    },
+    (error) => errorMessageId(error, SPECIALTY_ERRORS, 'ERRORS.SAVE_FAILED'),
+  );
+  return (
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={intl.formatMessage({ id: 'ADMIN.SPECIALTIES.SAVE' })}
+      secondaryAction={
+        <button type="button" className="form-button" onClick={onDone}>
+          {intl.formatMessage({ id: 'ADMIN.SPECIALTIES.CANCEL' })}
+        </button>
+      }
+      summaryHeadingLevel={3}
+    >
+      <SpecialtyFields form={form} takenName={takenName} />
+    </Form>
+  );
+}

@@ -1,0 +1,306 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useAdminUsers, useToasts, useUpdateAdminUser } from '@tabib/hooks';
+import type { components } from '@tabib/sdk';
+import { EmptyState, resolveLabels, RoleBadge, roleBadgeMessages, useUiLocale } from '@tabib/ui';
+
+import { Dialog } from '../../forms/Dialog';
+import { errorMessageId } from '../../forms/errorMessage';
+import {
+  ACCOUNT_ROLES,
+  userFiltersFromSearch,
+  usersParamsOf,
+  YES_NO_FILTERS,
+  type AccountRole,
+  type YesNoFilter,
+} from './adminFilters';
+import {
+  FilterSelect,
+  ListPagination,
+  ListState,
+  SearchBox,
+  TableRegion,
+  useAdminDates,
+  useListFilters,
+} from './adminListParts';
+
+type AdminUserRow = components['schemas']['AdminUserRow'];
+type AdminUserUpdate = components['schemas']['AdminUserUpdate'];
+
+/** What an admin does to an account; each asks for confirmation first. */
+type AccountAction = 'block' | 'unblock' | 'grantAdmin' | 'revokeAdmin';
+
+const ACTION_CHANGES: Record<AccountAction, AdminUserUpdate> = {
+  block: { blocked: true },
+  unblock: { blocked: false },
+  grantAdmin: { role: 'admin' },
+  revokeAdmin: { role: 'patient' },
+};
+
+const ACTION_TEXTS: Record<AccountAction, { button: string; title: string; confirm: string; done: string }> =
+  {
+    block: {
+      button: 'ADMIN.USERS.BLOCK',
+      title: 'ADMIN.USERS.BLOCK_TITLE',
+      confirm: 'ADMIN.USERS.BLOCK_CONFIRM',
+      done: 'ADMIN.USERS.BLOCKED_DONE',
+    },
+    unblock: {
+      button: 'ADMIN.USERS.UNBLOCK',
+      title: 'ADMIN.USERS.UNBLOCK_TITLE',
+      confirm: 'ADMIN.USERS.UNBLOCK_CONFIRM',
+      done: 'ADMIN.USERS.UNBLOCKED_DONE',
+    },
+    grantAdmin: {
+      button: 'ADMIN.USERS.GRANT_ADMIN',
+      title: 'ADMIN.USERS.GRANT_ADMIN_TITLE',
+      confirm: 'ADMIN.USERS.GRANT_ADMIN_CONFIRM',
+      done: 'ADMIN.USERS.GRANTED_DONE',
+    },
+    revokeAdmin: {
+      button: 'ADMIN.USERS.REVOKE_ADMIN',
+      title: 'ADMIN.USERS.REVOKE_ADMIN_TITLE',
+      confirm: 'ADMIN.USERS.REVOKE_ADMIN_CONFIRM',
+      done: 'ADMIN.USERS.REVOKED_DONE',
+    },
+  };
+
+// spec/openapi.yaml updateAdminUser: 422 ROLE_CHANGE_NOT_ALLOWED (a doctor or secretary keeps their
+// role) and SELF_LOCKOUT (an admin cannot block themselves or withdraw their own admin role).
+const UPDATE_ERRORS: Readonly<Record<string, string>> = {
+  ROLE_CHANGE_NOT_ALLOWED: 'ADMIN.USERS.ERRORS.ROLE_CHANGE_NOT_ALLOWED',
+  SELF_LOCKOUT: 'ADMIN.USERS.ERRORS.SELF_LOCKOUT',
+  NOT_FOUND: 'ADMIN.USERS.ERRORS.NOT_FOUND',
+  FORBIDDEN: 'ERRORS.NOT_AUTHORIZED',
+};
+
+/** Issue 8 §3: every account; block or unblock it, grant or withdraw the admin role. */
+export default function UsersPage() {
+  const intl = useIntl();
+  const { locale } = useUiLocale();
+  const roleNames = resolveLabels(roleBadgeMessages, locale);
+  const { filters, setFilter, setPage } = useListFilters(userFiltersFromSearch);
+  const users = useAdminUsers(usersParamsOf(filters));
+  const [pending, setPending] = useState<{ user: AdminUserRow; action: AccountAction } | null>(null);
+  const filtered = filters.q !== '' || filters.role !== 'all' || filters.blocked !== 'all';
+  const all = intl.formatMessage({ id: 'ADMIN.USERS.ALL' });
+
+  return (
+    <div className="ap-page">
+      <h1 className="ap-title">{intl.formatMessage({ id: 'ADMIN.USERS.TITLE' })}</h1>
+
+      <div
+        className="ap-filters"
+        role="search"
+        aria-label={intl.formatMessage({ id: 'ADMIN.USERS.FILTERS' })}
+      >
+        <SearchBox
+          id="ap-users-q"
+          label={intl.formatMessage({ id: 'ADMIN.USERS.SEARCH' })}
+          value={filters.q}
+          onSearch={(text) => setFilter('q', text, { replace: true })}
+        />
+        <FilterSelect<AccountRole | 'all'>
+          id="ap-users-role"
+          label={intl.formatMessage({ id: 'ADMIN.USERS.ROLE' })}
+          value={filters.role}
+          options={[
+            { value: 'all', label: all },
+            ...ACCOUNT_ROLES.map((role) => ({ value: role, label: roleNames[role] })),
+          ]}
+          onChange={(value) => setFilter('role', value)}
+        />
+        <FilterSelect<YesNoFilter>
+          id="ap-users-blocked"
+          label={intl.formatMessage({ id: 'ADMIN.USERS.BLOCKED' })}
+          value={filters.blocked}
+          options={YES_NO_FILTERS.map((value) => ({
+            value,
+            label:
+              value === 'all'
+                ? all
+                : intl.formatMessage({ id: value === 'yes' ? 'ADMIN.USERS.YES' : 'ADMIN.USERS.NO' }),
+          }))}
+          onChange={(value) => setFilter('blocked', value)}
+        />
+      </div>
+
+      <ListState
+        query={users}
+        loading={intl.formatMessage({ id: 'ADMIN.USERS.LOADING' })}
+        failed={intl.formatMessage(
+          { id: 'ERRORS.LOAD_FAILED' },
+          { item: intl.formatMessage({ id: 'ADMIN.USERS.ITEMS' }) },
+        )}
+        retry={intl.formatMessage({ id: 'ADMIN.USERS.RETRY' })}
+      />
+      {users.data && users.data.results.length === 0 ? (
+        filtered ? (
+          <EmptyState variant="noResults" />
+        ) : (
+          <EmptyState title={intl.formatMessage({ id: 'ADMIN.USERS.EMPTY' })} />
+        )
+      ) : null}
+      {users.data && users.data.results.length > 0 ? (
+        <>
+          <p className="ap-count" role="status">
+            {intl.formatMessage({ id: 'ADMIN.USERS.COUNT' }, { count: users.data.totalResults })}
+          </p>
+          <TableRegion labelledBy="ap-users-caption">
+            <table className="ap-table">
+              <caption id="ap-users-caption">{intl.formatMessage({ id: 'ADMIN.USERS.TABLE' })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.USERS.NAME' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.USERS.EMAIL' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.USERS.ROLE' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.USERS.CREATED' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.USERS.LAST_LOGIN' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.USERS.BLOCKED' })}</th>
+                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.USERS.ACTIONS' })}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.data.results.map((user) => (
+                  <UserRow key={user._id} user={user} onAction={(action) => setPending({ user, action })} />
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
+          <ListPagination page={filters.page} totalPages={users.data.totalPages} onPage={setPage} />
+        </>
+      ) : null}
+
+      <Dialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        title={pending ? intl.formatMessage({ id: ACTION_TEXTS[pending.action].title }) : ''}
+        description={
+          pending ? (
+            <p>
+              {intl.formatMessage(
+                { id: ACTION_TEXTS[pending.action].confirm },
+                { name: pending.user.name || pending.user.email, email: pending.user.email },
+              )}
+            </p>
+          ) : null
+        }
+      >
+        {pending ? (
+          <ConfirmAccountAction
+            key={`${pending.user._id}:${pending.action}`}
+            user={pending.user}
+            action={pending.action}
+            onDone={() => setPending(null)}
+          />
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function UserRow({ user, onAction }: { user: AdminUserRow; onAction: (action: AccountAction) => void }) {
+  const intl = useIntl();
+  const dates = useAdminDates();
+  // spec/openapi.yaml updateAdminUser: only patients and admins move between the two roles.
+  const roleAction: AccountAction | null =
+    user.role === 'patient' ? 'grantAdmin' : user.role === 'admin' ? 'revokeAdmin' : null;
+  const blockAction: AccountAction = user.blocked ? 'unblock' : 'block';
+  const name = user.name || user.email;
+
+  const button = (action: AccountAction) => (
+    <button
+      type="button"
+      className="form-button ap-small"
+      aria-haspopup="dialog"
+      onClick={() => onAction(action)}
+    >
+      {intl.formatMessage({ id: ACTION_TEXTS[action].button })}
+      <span className="tabib-visually-hidden"> — {name}</span>
+    </button>
+  );
+
+  return (
+    <tr data-blocked={user.blocked ? '' : undefined}>
+      <th scope="row" dir="auto">
+        {user.name || '—'}
+      </th>
+      <td className="ap-nowrap">{user.email}</td>
+      <td>
+        <RoleBadge role={user.role} />
+      </td>
+      <td className="ap-nowrap">
+        <time dateTime={user.createdAt}>{dates.date(user.createdAt)}</time>
+      </td>
+      <td className="ap-nowrap">
+        {user.lastLoginAt ? (
+          <time dateTime={user.lastLoginAt}>{dates.dateTime(user.lastLoginAt)}</time>
+        ) : (
+          intl.formatMessage({ id: 'ADMIN.USERS.NEVER' })
+        )}
+      </td>
+      <td>
+        <span className="ap-flag" data-state={user.blocked ? 'alert' : 'off'}>
+          {intl.formatMessage({ id: user.blocked ? 'ADMIN.USERS.YES' : 'ADMIN.USERS.NO' })}
+        </span>
+      </td>
+      <td>
+        <div className="ap-row-actions">
+          {button(blockAction)}
+          {roleAction ? button(roleAction) : null}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+interface ConfirmAccountActionProps {
+  user: AdminUserRow;
+  action: AccountAction;
+  onDone: () => void;
+}
+
+/** The dialog's buttons; a refusal (422) stays in the dialog, in the admin's language. */
+function ConfirmAccountAction({ user, action, onDone }: ConfirmAccountActionProps) {
+  const intl = useIntl();
+  const toasts = useToasts();
+  const update = useUpdateAdminUser();
+  const [error, setError] = useState<string | null>(null);
+  const texts = ACTION_TEXTS[action];
+
+  const confirm = async () => {
+    if (update.isPending) return;
+    setError(null);
+    try {
+      await update.mutateAsync({ id: user._id, changes: ACTION_CHANGES[action] });
+      toasts.success(intl.formatMessage({ id: texts.done }, { name: user.name || user.email }));
+      onDone();
+    } catch (failure) {
+      setError(intl.formatMessage({ id: errorMessageId(failure, UPDATE_ERRORS, 'ERRORS.SAVE_FAILED') }));
+    }
+  };
+
+  return (
+    <>
+      {error ? (
+        <p className="ap-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="button" className="form-button" onClick={onDone}>
+          {intl.formatMessage({ id: 'ADMIN.USERS.CANCEL' })}
+        </button>
+        <button
+          type="button"
+          className="form-button"
+          data-tone={action === 'block' ? 'danger' : 'primary'}
+          aria-disabled={update.isPending}
+          onClick={() => void confirm()}
+        >
+          {intl.formatMessage({ id: texts.button })}
+        </button>
+      </div>
+    </>
+  );
+}

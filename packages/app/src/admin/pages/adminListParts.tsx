@@ -1,0 +1,169 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { Pagination, TUNIS_TIME_ZONE } from '@tabib/ui';
+
+import { SelectField, TextField } from '../../forms/Field';
+import '../../forms/forms.css';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { withFilter, withPage } from './adminFilters';
+import './admin-people.css';
+
+/** Typing settles for this long before the list is asked again. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A back-office list's filters, read from the URL query, and how to change them: `setFilter` writes
+ * one filter and goes back to page 1, `setPage` moves to a 1-based page.
+ */
+export function useListFilters<F>(parse: (search: URLSearchParams) => F) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parse(searchParams), [parse, searchParams]);
+  const setFilter = (name: string, value: string, options?: { replace?: boolean }) =>
+    setSearchParams((current) => withFilter(current, name, value), options);
+  const setPage = (page: number) => {
+    setSearchParams((current) => withPage(current, page));
+    window.scrollTo(0, 0);
+  };
+  return { filters, setFilter, setPage };
+}
+
+interface SearchBoxProps {
+  id: string;
+  label: string;
+  hint?: string;
+  /** The search text in the URL. */
+  value: string;
+  /** Writes the settled text into the URL (replacing the entry: typing is not a history step). */
+  onSearch: (text: string) => void;
+}
+
+/** The list's search field: what is typed goes into the URL once typing pauses. */
+export function SearchBox({ id, label, hint, value, onSearch }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
+
+  useEffect(() => {
+    if (settled !== value) onSearch(settled);
+    // Only when the typed text settles; the URL changing (back button) is followed below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  // The back button or a link changed the URL: show its text rather than what was typed before.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value !== settled) setText(value);
+  }
+
+  return (
+    <TextField
+      id={id}
+      label={label}
+      hint={hint}
+      type="search"
+      value={text}
+      maxLength={100}
+      autoComplete="off"
+      onChange={(event) => setText(event.target.value)}
+    />
+  );
+}
+
+interface FilterSelectProps<V extends string> {
+  id: string;
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}
+
+export function FilterSelect<V extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: FilterSelectProps<V>) {
+  return (
+    <SelectField id={id} label={label} value={value} onChange={(event) => onChange(event.target.value as V)}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/**
+ * A wide table's frame: at 375 px it scrolls sideways inside a region that is named (by the table's
+ * caption) and focusable, so keyboard users can scroll it too.
+ */
+export function TableRegion({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
+    <div className="ap-table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+interface ListStateProps {
+  /** The query of the list. */
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** The translated texts: while loading, when loading failed, and the retry button. */
+  loading: string;
+  failed: string;
+  retry: string;
+}
+
+/** The list's loading and load-failed states (with a retry); nothing once it has loaded. */
+export function ListState({ query, loading, failed, retry }: ListStateProps) {
+  if (query.isPending) {
+    return (
+      <p className="ap-status" role="status">
+        {loading}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="ap-error" role="alert">
+        <p>{failed}</p>
+        <button type="button" className="form-button" onClick={() => void query.refetch()}>
+          {retry}
+        </button>
+      </div>
+    );
+  }
+  return null;
+}
+
+interface ListPaginationProps {
+  /** The 1-based page shown. */
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}
+
+export function ListPagination({ page, totalPages, onPage }: ListPaginationProps) {
+  return (
+    <Pagination
+      className="ap-pagination"
+      page={page - 1}
+      pageCount={totalPages}
+      onPageChange={(index) => onPage(index + 1)}
+    />
+  );
+}
+
+/** Dates of the back office, in Tunisia's time whatever the admin's machine says (spec §9). */
+export function useAdminDates() {
+  const intl = useIntl();
+  return {
+    date: (instant: string) => intl.formatDate(instant, { dateStyle: 'medium', timeZone: TUNIS_TIME_ZONE }),
+    dateTime: (instant: string) =>
+      intl.formatDate(instant, { dateStyle: 'medium', timeStyle: 'short', timeZone: TUNIS_TIME_ZONE }),
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+
+import { loadCatalog, messageIds } from '../../i18n/catalog';
+import { SOCIAL_ERROR_FALLBACK, SOCIAL_ERROR_MESSAGES, socialErrorMessageId } from './login/adminSignIn';
+import { ADMIN_SECTIONS, ADMIN_SUBPAGES } from './sections';
+
+const frIds = new Set(messageIds(loadCatalog('fr')));
+
+describe('the back-office nav (issue 8 "Administration")', () => {
+  it('lists the sections in this order', () => {
+    expect(ADMIN_SECTIONS.map((section) => section.path)).toEqual([
+      '/admin/doctors',
+      '/admin/users',
+      '/admin/specialties',
+      '/admin/articles',
+      '/admin/appointments',
+      '/admin/questions',
+      '/admin/audit',
+      '/admin/outbox',
+    ]);
+  });
+
+  it('has a translated name for every page (also its document title)', () => {
+    const missing = [...ADMIN_SECTIONS, ...ADMIN_SUBPAGES]
+      .map((page) => page.label)
+      .filter((id) => !frIds.has(id));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('social sign-in errors (/admin/auth/social?error=<code>)', () => {
+  it('has a translated message for each code and the fallback', () => {
+    const ids = [...Object.values(SOCIAL_ERROR_MESSAGES), SOCIAL_ERROR_FALLBACK];
+    expect(ids.filter((id) => !frIds.has(id))).toEqual([]);
+  });
+
+  it.each([
+    ['SOCIAL_ACCOUNT_NOT_FOUND', 'ADMIN.SOCIAL.ERRORS.SOCIAL_ACCOUNT_NOT_FOUND'],
+    ['NOT_CONFIGURED', 'ADMIN.SOCIAL.ERRORS.NOT_CONFIGURED'],
+    ['SOMETHING_ELSE', 'ADMIN.SOCIAL.ERRORS.GENERIC'],
+    ['toString', 'ADMIN.SOCIAL.ERRORS.GENERIC'],
+    [null, 'ADMIN.SOCIAL.ERRORS.GENERIC'],
+  ])('%s → %s', (code, id) => {
+    expect(socialErrorMessageId(code)).toBe(id);
+  });
+});

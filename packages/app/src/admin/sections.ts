@@ -1,0 +1,46 @@
+import type { PageModule } from '../pages/pageModule';
+
+export interface AdminSection {
+  /** Absolute path, also the nav link. */
+  path: string;
+  /** Message id of the nav entry, also the page's title. */
+  label: string;
+  load: () => Promise<PageModule>;
+}
+
+/** The back office's areas (issue 8 "Administration"), in the order of the nav. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: '/admin/doctors', label: 'ADMIN.SHELL.NAV.DOCTORS', load: () => import('./pages/DoctorsPage') },
+  { path: '/admin/users', label: 'ADMIN.SHELL.NAV.USERS', load: () => import('./pages/UsersPage') },
+  {
+    path: '/admin/specialties',
+    label: 'ADMIN.SHELL.NAV.SPECIALTIES',
+    load: () => import('./pages/SpecialtiesPage'),
+  },
+  { path: '/admin/articles', label: 'ADMIN.SHELL.NAV.ARTICLES', load: () => import('./pages/ArticlesPage') },
+  {
+    path: '/admin/appointments',
+    label: 'ADMIN.SHELL.NAV.APPOINTMENTS',
+    load: () => import('./pages/AppointmentsPage'),
+  },
+  {
+    path: '/admin/questions',
+    label: 'ADMIN.SHELL.NAV.QUESTIONS',
+    load: () => import('./pages/QuestionsPage'),
+  },
+  { path: '/admin/audit', label: 'ADMIN.SHELL.NAV.AUDIT', load: () => import('./pages/AuditPage') },
+  { path: '/admin/outbox', label: 'ADMIN.SHELL.NAV.OUTBOX', load: () => import('./pages/OutboxPage') },
+];
+
+const articleEditor = () => import('./pages/ArticleEditorPage');
+
+/** Pages reached from a section rather than from the nav. */
+export const ADMIN_SUBPAGES: readonly AdminSection[] = [
+  { path: '/admin/articles/new', label: 'ADMIN.SHELL.PAGES.NEW_ARTICLE', load: articleEditor },
+  { path: '/admin/articles/:id', label: 'ADMIN.SHELL.PAGES.EDIT_ARTICLE', load: articleEditor },
+];
+
+/** spec §2 "all on-demand routes preloaded": the back office's pages, once the shell is shown. */
+export function preloadAdminPages(): void {
+  for (const page of [...ADMIN_SECTIONS, ...ADMIN_SUBPAGES]) void page.load();
+}
