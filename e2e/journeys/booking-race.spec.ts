@@ -1,13 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
-import {
-  apiAs,
-  apiRegister,
-  bookableDoctor,
-  newPatient,
-  type ApiSession,
-  type NewPatient,
-} from '../support/booking';
+import { apiJson, type ApiSession } from '../support/api';
+import { apiRegister, bookableDoctor, newPatient, type NewPatient } from '../support/booking';
 import { apiGet, expect, message, signIn, test, waitForPage } from '../support/test';
 
 /** The day of an instant in Africa/Tunis, as YYYY-MM-DD (en-CA); '' for none. */
@@ -35,7 +29,7 @@ const activeOn = async (session: ApiSession, doctor: string, slot: string) => {
   const query = encodeURIComponent(
     JSON.stringify({ doctor, from: slot, to: new Date(Date.parse(slot) + 1).toISOString() }),
   );
-  const page = await apiAs<RdvPage>(session, 'GET', `/rdvs?query=${query}`);
+  const page = await apiJson<RdvPage>(session, 'GET', `/rdvs?query=${query}`);
   return page.results.filter((rdv) => ['pending', 'confirmed'].includes(rdv.status));
 };
 

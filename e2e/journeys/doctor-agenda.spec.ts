@@ -1,29 +1,8 @@
 import { appointmentCardMessages } from '../../packages/ui/src/AppointmentCard/messages';
+import { apiLogin, demoDoctor } from '../support/api';
 import { demoPatient, expect, message, serverUrl, signIn, test, waitForPage } from '../support/test';
 
 const statusNames = appointmentCardMessages.fr.status;
-const demoDoctor = { email: 'docteur@tabib.test', password: demoPatient.password } as const;
-
-interface ApiSession {
-  accessToken: string;
-  user: { doctor: { _id: string } | null };
-  xsrf: string;
-}
-
-/** Signs in through the API (double-submit XSRF cookie, spec/openapi.yaml "Authentication"). */
-async function apiLogin(account: { email: string; password: string }): Promise<ApiSession> {
-  const first = await fetch(`${serverUrl()}/v1/auth/xsrf`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
-  if (!xsrf) throw new Error('e2e: no XSRF-TOKEN cookie from /v1/auth/xsrf');
-  const response = await fetch(`${serverUrl()}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`e2e: login of ${account.email} answered ${response.status}`);
-  return { ...((await response.json()) as Omit<ApiSession, 'xsrf'>), xsrf };
-}
-
 /** The patient books the demo doctor's last free slot of the next two weeks; the new rdv is pending. */
 async function bookPendingRdv(doctorId: string): Promise<string> {
   const patient = await apiLogin(demoPatient);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
-import { apiAs, apiRegister, bookableDoctor, newPatient, settleOnSandbox } from '../support/booking';
+import { apiJson } from '../support/api';
+import { apiRegister, bookableDoctor, newPatient, settleOnSandbox } from '../support/booking';
 import { expect, message, signIn, test, waitForPage } from '../support/test';
 
 /** The sandbox provider's key (packages/server/src/payments/sandbox.ts SANDBOX_KEY): no money moves. */
@@ -41,9 +42,9 @@ test('a replayed "paid" notification answers 200 and changes nothing', async ({ 
   await expect(page.getByRole('main').getByText(message('SUCCESS.PAYMENT_PROCESSED'))).toBeVisible();
 
   const paymentId = new URL(page.url()).searchParams.get('paymentId')!;
-  const paid = await apiAs<Payment>(session, 'GET', `/payments/${paymentId}`);
+  const paid = await apiJson<Payment>(session, 'GET', `/payments/${paymentId}`);
   expect(paid.status).toBe('paid');
-  const rdv = await apiAs<Rdv>(session, 'GET', `/rdvs/${paid.rdv}`);
+  const rdv = await apiJson<Rdv>(session, 'GET', `/rdvs/${paid.rdv}`);
   expect(rdv.paymentStatus).toBe('paid');
 
   const checkSum = createHash('md5').update(`${token}1${SANDBOX_KEY}`).digest('hex');
@@ -59,6 +60,6 @@ test('a replayed "paid" notification answers 200 and changes nothing', async ({ 
   expect(asForm.status()).toBe(200);
   expect(await asForm.json()).toEqual({ received: true });
 
-  expect(await apiAs<Payment>(session, 'GET', `/payments/${paymentId}`)).toEqual(paid);
-  expect(await apiAs<Rdv>(session, 'GET', `/rdvs/${paid.rdv}`)).toEqual(rdv);
+  expect(await apiJson<Payment>(session, 'GET', `/payments/${paymentId}`)).toEqual(paid);
+  expect(await apiJson<Rdv>(session, 'GET', `/rdvs/${paid.rdv}`)).toEqual(rdv);
 });

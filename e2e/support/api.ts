@@ -28,21 +28,25 @@ export interface ApiSession {
 }
 
 /**
- * Signs in through the API (double-submit XSRF cookie, spec/openapi.yaml "Authentication");
- * admins sign in at `/auth/admin/login`.
+ * A guest's POST with the double-submit XSRF token (spec/openapi.yaml "Authentication") that opens a
+ * session: sign-in or registration.
  */
-export async function apiLogin(account: Account, path = '/auth/login'): Promise<ApiSession> {
+export async function guestPost(path: string, body: unknown): Promise<ApiSession> {
   const first = await fetch(`${serverUrl()}/v1/auth/xsrf`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
   if (!xsrf) throw new Error('e2e: no XSRF-TOKEN cookie from /v1/auth/xsrf');
   const response = await fetch(`${serverUrl()}/v1${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
-    body: JSON.stringify(account),
+    body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`e2e: login of ${account.email} answered ${response.status}`);
+  if (!response.ok) throw new Error(`e2e: POST /v1${path} answered ${response.status}`);
   return { ...((await response.json()) as Omit<ApiSession, 'xsrf'>), xsrf };
 }
+
+/** Signs in through the API; admins sign in at `/auth/admin/login`. */
+export const apiLogin = (account: Account, path = '/auth/login'): Promise<ApiSession> =>
+  guestPost(path, account);
 
 /** One API call as `session`; the caller reads the status, so refusals can be asserted. */
 export function apiCall(
@@ -72,7 +76,9 @@ export async function apiJson<T>(
   body?: unknown,
 ): Promise<T> {
   const response = await apiCall(session, method, path, body);
-  if (!response.ok) throw new Error(`e2e: ${method} /v1${path} answered ${response.status}`);
+  if (!response.ok) {
+    throw new Error(`e2e: ${method} /v1${path} answered ${response.status}: ${await response.text()}`);
+  }
   return (await response.json()) as T;
 }
 
@@ -113,12 +119,14 @@ export async function signInStaff(page: Page, account: Account, returnUrl: strin
 }
 
 /**
- * The success toast saying `text` (French page): spec §9 success toasts last 3000 ms, so assert on it
- * right after the action that shows it.
+ * The toast of `type` saying `text` (French page): spec §9 success toasts last 3000 ms, so assert on
+ * one right after the action that shows it.
  */
-export function successToast(page: Page, text: string): Locator {
+export function toast(page: Page, type: 'success' | 'error', text: string): Locator {
   return page
     .getByRole('region', { name: toastStackMessages.fr.region.replace('{hotkey}', 'F8') })
     .getByRole('listitem')
-    .filter({ hasText: `${toastStackMessages.fr.types.success} ${text}` });
+    .filter({ hasText: `${toastStackMessages.fr.types[type]} ${text}` });
 }
+
+export const successToast = (page: Page, text: string): Locator => toast(page, 'success', text);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Page } from '@playwright/test';
 
+import { guestPost, type ApiSession } from './api';
 import { expect, serverUrl } from './test';
 
 /** A fresh patient of this run (unique e-mail, so runs never collide on the shared database). */
@@ -21,60 +22,9 @@ export function newPatient(): NewPatient {
   };
 }
 
-/** An API session: the bearer token and the double-submit XSRF token (spec/openapi.yaml "Authentication"). */
-export interface ApiSession {
-  accessToken: string;
-  xsrf: string;
-  user: { _id: string };
-}
-
-async function xsrfToken(): Promise<string> {
-  const response = await fetch(`${serverUrl()}/v1/auth/xsrf`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (!xsrf) throw new Error('e2e: no XSRF-TOKEN cookie from /v1/auth/xsrf');
-  return xsrf;
-}
-
-async function authPost(path: string, body: unknown): Promise<ApiSession> {
-  const xsrf = await xsrfToken();
-  const response = await fetch(`${serverUrl()}/v1${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`e2e: POST /v1${path} answered ${response.status}`);
-  return { ...((await response.json()) as Omit<ApiSession, 'xsrf'>), xsrf };
-}
-
 /** Registers `patient` through the API (for journeys whose subject is not the register form). */
 export const apiRegister = (patient: NewPatient): Promise<ApiSession> =>
-  authPost('/auth/register', { role: 'patient', ...patient });
-
-export const apiLogin = (account: { email: string; password: string }): Promise<ApiSession> =>
-  authPost('/auth/login', account);
-
-/** A call to the API as `session`; throws on any answer but 2xx. */
-export async function apiAs<T>(
-  session: ApiSession,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${serverUrl()}/v1${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${session.accessToken}`,
-      'x-xsrf-token': session.xsrf,
-      cookie: `XSRF-TOKEN=${session.xsrf}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) {
-    throw new Error(`e2e: ${method} /v1${path} answered ${response.status}: ${await response.text()}`);
-  }
-  return (await response.json()) as T;
-}
+  guestPost('/auth/register', { role: 'patient', ...patient });
 
 interface DoctorSummary {
   _id: string;

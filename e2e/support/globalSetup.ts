@@ -92,6 +92,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       // The journeys sign in many times a minute from one address; the limits themselves are server tests.
       RATE_LIMIT_FACTOR: '20',
+      // "Google" and "Facebook" sign-in through the server's local identity provider (off under NODE_ENV=test).
+      LOCAL_IDP: 'on',
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
       PORT: String(port),

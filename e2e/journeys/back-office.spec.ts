@@ -1,0 +1,225 @@
+import type { Page } from '@playwright/test';
+
+import { demoAdmin, guestPost, toast, uniqueTag } from '../support/api';
+import { apiGet, expect, message, test, waitForPage } from '../support/test';
+
+// Issue #8: the back office at /admin, its own sign-in (spec §3/§4 `connectedAdmin`, local vs session
+// storage), social sign-in through the server's local identity provider, and administration.
+
+const CONNECTED_ADMIN = 'connectedAdmin';
+
+interface Storages {
+  local: string | null;
+  session: string | null;
+}
+
+const storedCredentials = (page: Page): Promise<Storages> =>
+  page.evaluate(
+    (key) => ({ local: localStorage.getItem(key), session: sessionStorage.getItem(key) }),
+    CONNECTED_ADMIN,
+  );
+
+/** Opens /admin/login and signs the demo admin in, ticking "remember me" or not. */
+async function signInAdmin(page: Page, remember: boolean): Promise<void> {
+  await page.goto('/admin/login');
+  await waitForPage(page);
+  const form = page.getByRole('main');
+  await form.getByLabel(message('AUTH.FIELDS.EMAIL'), { exact: true }).fill(demoAdmin.email);
+  await form.getByLabel(message('AUTH.FIELDS.PASSWORD'), { exact: true }).fill(demoAdmin.password);
+  await form.getByLabel(message('ADMIN.LOGIN.REMEMBER')).setChecked(remember);
+  await form.getByRole('button', { name: message('ADMIN.LOGIN.SUBMIT'), exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/doctors');
+  await waitForPage(page);
+}
+
+function expectAdminCredentials(raw: string | null, adminId?: string) {
+  expect(raw).not.toBeNull();
+  const credentials = JSON.parse(raw!) as {
+    token: string;
+    refreshToken: string | null;
+    user: { _id: string };
+  };
+  // spec §3: the access token without a Bearer prefix, a JWT whose payload carries sub and exp.
+  expect(credentials.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  const payload = JSON.parse(Buffer.from(credentials.token.split('.')[1]!, 'base64url').toString()) as {
+    sub: string;
+    exp: number;
+  };
+  expect(payload.sub).toBe(credentials.user._id);
+  if (adminId) expect(credentials.user._id).toBe(adminId);
+  return credentials;
+}
+
+test('an admin signs in with "remember me": credentials in local storage only, kept across a reload', async ({
+  page,
+}) => {
+  await signInAdmin(page, true);
+  const stored = await storedCredentials(page);
+  expectAdminCredentials(stored.local);
+  expect(stored.session).toBeNull();
+
+  await page.reload();
+  await waitForPage(page);
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/doctors');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ADMIN.DOCTORS.TITLE'));
+});
+
+test('an admin signs in without "remember me": session storage only; logout clears both storages', async ({
+  page,
+}) => {
+  await signInAdmin(page, false);
+  const stored = await storedCredentials(page);
+  expectAdminCredentials(stored.session);
+  expect(stored.local).toBeNull();
+
+  await page.getByRole('button', { name: message('ADMIN.SHELL.LOGOUT') }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/login');
+  await waitForPage(page);
+  expect(await storedCredentials(page)).toEqual({ local: null, session: null });
+  // spec §4: logout also clears the legacy token keys in both storages.
+  expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')])).toEqual(
+    [null, null],
+  );
+});
+
+test('an admin signs in with "Google" through the local identity provider and lands where they asked', async ({
+  page,
+}) => {
+  await page.goto('/admin/audit');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/admin/login' && url.search === '?returnUrl=%2Fadmin%2Faudit',
+  );
+  await waitForPage(page);
+  await page.getByRole('button', { name: message('ADMIN.LOGIN.GOOGLE') }).click();
+
+  // The local identity provider's own sign-in page stands in for Google's.
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/idp/interaction/'));
+  await page.getByLabel('Adresse e-mail').fill(demoAdmin.email);
+  await page.getByLabel('Mot de passe').fill(demoAdmin.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+
+  // spec §4 social flow: back through /admin/auth/social to the saved redirect url, which is then cleared.
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/audit');
+  await waitForPage(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ADMIN.AUDIT.TITLE'));
+  const stored = await storedCredentials(page);
+  // "Remember me" was left unticked: the preference says session storage.
+  expectAdminCredentials(stored.session);
+  expect(stored.local).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('socialRedirectUrl'))).toBeNull();
+});
+
+test('an admin verifies a new doctor, who then appears in public search', async ({ page }) => {
+  const tag = uniqueTag().replace(/\d/g, 'x');
+  const lastName = `Verifiable${tag}`;
+  const [specialty] = (await apiGet<{ results: { _id: string }[] }>('/doctorSpecialties?limit=1')).results;
+  const [city] = (await apiGet<{ results: { _id: string }[] }>('/locations?limit=1')).results;
+  await guestPost('/auth/register', {
+    role: 'doctor',
+    email: `e2e-doctor-${tag}@tabib.test`,
+    password: 'Tabib-E2E-2026',
+    firstName: 'Nour',
+    lastName,
+    specialty: specialty!._id,
+    city: city!._id,
+  });
+  // A new doctor is not listed until an admin verifies them.
+  const publicNames = async () =>
+    (await apiGet<{ results: { name: string }[] }>(`/doctors?name=${lastName}`)).results.map((d) => d.name);
+  expect(await publicNames()).toEqual([]);
+
+  await signInAdmin(page, false);
+  await page.getByLabel(message('ADMIN.DOCTORS.SEARCH')).fill(lastName);
+  const row = page.getByRole('row').filter({ hasText: lastName });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: message('ADMIN.DOCTORS.VERIFY') }).click();
+  await expect(
+    toast(page, 'success', message('ADMIN.DOCTORS.VERIFIED_DONE').replace('{name}', `Dr Nour ${lastName}`)),
+  ).toBeVisible();
+  await expect(row.getByRole('button', { name: message('ADMIN.DOCTORS.UNVERIFY') })).toBeVisible();
+
+  await page.goto(`/search-doctors?name=${lastName}`);
+  await waitForPage(page);
+  await expect(page.getByRole('main').getByText(`Nour ${lastName}`).first()).toBeVisible();
+  expect(await publicNames()).toEqual([`Dr Nour ${lastName}`]);
+});
+
+test('an admin publishes an article shown on the landing page', async ({ page }) => {
+  const title = `Bien dormir en hiver ${uniqueTag()}`;
+  await signInAdmin(page, false);
+  await page.goto('/admin/articles/new');
+  await waitForPage(page);
+  const form = page.getByRole('main');
+  await form.getByLabel(message('ADMIN.ARTICLES.FIELDS.TITLE'), { exact: true }).fill(title);
+  await form
+    .getByLabel(message('ADMIN.ARTICLES.FIELDS.EXCERPT'), { exact: true })
+    .fill('Cinq conseils simples.');
+  await form
+    .getByLabel(message('ADMIN.ARTICLES.FIELDS.CONTENT'), { exact: true })
+    .fill('## Le soir\n\nÉvitez les écrans une heure avant le coucher.');
+  await form.getByLabel(message('ADMIN.ARTICLES.FIELDS.SHOW_ON_LANDING')).check();
+  await form.getByLabel(message('ADMIN.ARTICLES.FIELDS.PUBLISHED')).check();
+  await form.getByRole('button', { name: message('ADMIN.ARTICLES.CREATE') }).click();
+  await expect(
+    toast(page, 'success', message('ADMIN.ARTICLES.CREATED').replace('{title}', title)),
+  ).toBeVisible();
+  await expect(page).toHaveURL((url) => /^\/admin\/articles\/[\w-]+$/.test(url.pathname));
+
+  await page.goto('/');
+  await waitForPage(page);
+  await expect(page.getByRole('main').getByText(title)).toBeVisible();
+});
+
+test('an expired access token is refreshed once, silently, for all the requests that found it expired', async ({
+  page,
+}) => {
+  await signInAdmin(page, false);
+  // The stored token stays "logged in" for the guard (spec §4: exp in the future) but the server
+  // refuses its signature, as it refuses an expired token: every request of the next page gets 401.
+  await page.evaluate((key) => {
+    const credentials = JSON.parse(sessionStorage.getItem(key)!) as { token: string };
+    const [header, payload] = credentials.token.split('.');
+    credentials.token = `${header}.${payload}.invalid-signature`;
+    sessionStorage.setItem(key, JSON.stringify(credentials));
+  }, CONNECTED_ADMIN);
+  const refreshes: string[] = [];
+  const refused: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/v1/auth/refresh'))
+      refreshes.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.status() === 401 && !response.url().endsWith('/v1/auth/refresh'))
+      refused.push(response.url());
+  });
+
+  // The questions overview loads its list and the specialties at once.
+  await page.goto('/admin/questions');
+  await waitForPage(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ADMIN.QUESTIONS.TITLE'));
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(refused.length).toBeGreaterThanOrEqual(2);
+  expect(refreshes).toHaveLength(1);
+  const token = expectAdminCredentials((await storedCredentials(page)).session).token;
+  expect(token.endsWith('.invalid-signature')).toBe(false);
+});
+
+test('a failed refresh shows the session-expired toast and goes back to the sign-in page', async ({
+  page,
+}) => {
+  await signInAdmin(page, false);
+  await page.evaluate((key) => {
+    const credentials = JSON.parse(sessionStorage.getItem(key)!) as { token: string };
+    credentials.token = `${credentials.token.split('.').slice(0, 2).join('.')}.invalid-signature`;
+    sessionStorage.setItem(key, JSON.stringify(credentials));
+  }, CONNECTED_ADMIN);
+  // No refresh cookie any more: the refresh is refused.
+  await page.context().clearCookies({ name: 'tabib_refresh' });
+
+  await page.goto('/admin/users');
+  await expect(toast(page, 'error', message('ERRORS.SESSION_EXPIRED'))).toBeVisible();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/admin/login' && url.search === '?returnUrl=%2Fadmin%2Fusers',
+  );
+  expect(await storedCredentials(page)).toEqual({ local: null, session: null });
+});
