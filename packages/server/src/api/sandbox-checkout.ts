@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { constantTimeEqual, newXsrfToken } from '../auth/crypto.js';
 import { findPaymentByToken } from '../data/payments.js';
+import { sendHtmlPage } from '../http/html-page.js';
 import { releaseExpiredPaymentHolds } from '../data/rdvs.js';
 import { paymentReturnUrl, settlePayment } from '../payments/payments.js';
 import type { PaymentOutcome } from '../payments/provider.js';
@@ -37,15 +38,7 @@ export async function registerSandboxCheckout(app: FastifyInstance, deps: ApiDep
   const home = `${deps.config.publicUrl}/`;
 
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      // The payment token is in the page's address: it is not handed to other sites.
-      .header('Referrer-Policy', 'no-referrer')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', sandboxPageCsp(publicOrigin))
-      .send(html);
+    sendHtmlPage(reply, status, html, sandboxPageCsp(publicOrigin));
 
   const notFoundPage = (reply: FastifyReply) =>
     sendHtml(

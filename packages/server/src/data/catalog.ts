@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { newId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
 import { DomainError } from '../errors.js';
 import { audit } from './audit.js';
-import { type Location, type Specialty, toLocation, toSpecialty } from './doctors.js';
+import { type Location, type Specialty, type SpecialtyColumns, toLocation, toSpecialty } from './doctors.js';
 import { type ResultsPage, selectResultsPage } from './results-page.js';
 
 export type SpecialtyOrder = 'name:asc' | 'name:desc' | 'freq:desc' | 'freq:asc';
@@ -61,6 +61,46 @@ const nameTaken = (name: string) =>
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 /**
+ * One specialty write in a transaction, so its audit entry lands with it or not at all; the unique index
+ * on the French name (see createSpecialty) refusing it is 409.
+ */
+async function writeSpecialty<T>(
+  db: Kysely<Database>,
+  frenchName: string,
+  write: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction().execute(write);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken(frenchName);
+    throw error;
+  }
+}
+
+/** The specialty as the API shows it, once its audit entry (`before` null for a creation) is added. */
+async function auditedSpecialty(
+  trx: Transaction<Database>,
+  change: { action: 'specialty.create' | 'specialty.update'; adminUserId: string; before: Specialty | null },
+  row: SpecialtyColumns,
+  now: Date,
+): Promise<Specialty> {
+  const specialty = toSpecialty(row);
+  await audit(
+    trx,
+    {
+      actorUserId: change.adminUserId,
+      action: change.action,
+      entity: 'specialty',
+      entityId: row.id,
+      before: change.before,
+      after: specialty,
+    },
+    now,
+  );
+  return specialty;
+}
+
+/**
  * spec `createSpecialty`: the French name is unique whatever its case (index
  * `specialties_name_fr_lower_key`, so two racing creations cannot both win); recorded in the audit log.
  */
@@ -70,41 +110,23 @@ export async function createSpecialty(
   adminUserId: string,
   now: Date,
 ): Promise<Specialty> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('specialties')
-        .values({
-          id: newId(now.getTime()),
-          name_fr: input.names.fr,
-          name_en: input.names.en,
-          name_ar: input.names.ar,
-          freq: input.freq ?? 0,
-          icon: input.icon ?? null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning(specialtyColumns)
-        .executeTakeFirstOrThrow();
-      const specialty = toSpecialty(row);
-      await audit(
-        trx,
-        {
-          actorUserId: adminUserId,
-          action: 'specialty.create',
-          entity: 'specialty',
-          entityId: row.id,
-          before: null,
-          after: specialty,
-        },
-        now,
-      );
-      return specialty;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken(input.names.fr);
-    throw error;
-  }
+  return writeSpecialty(db, input.names.fr, async (trx) => {
+    const row = await trx
+      .insertInto('specialties')
+      .values({
+        id: newId(now.getTime()),
+        name_fr: input.names.fr,
+        name_en: input.names.en,
+        name_ar: input.names.ar,
+        freq: input.freq ?? 0,
+        icon: input.icon ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(specialtyColumns)
+      .executeTakeFirstOrThrow();
+    return auditedSpecialty(trx, { action: 'specialty.create', adminUserId, before: null }, row, now);
+  });
 }
 
 /** spec `updateSpecialty`: undefined for an unknown id; a French name another specialty has is 409. */
@@ -115,45 +137,28 @@ export async function updateSpecialty(
   adminUserId: string,
   now: Date,
 ): Promise<Specialty | undefined> {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const before = await trx
-        .selectFrom('specialties')
-        .select(specialtyColumns)
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!before) return undefined;
-      const row = await trx
-        .updateTable('specialties')
-        .set({
-          ...(input.names?.fr !== undefined && { name_fr: input.names.fr }),
-          ...(input.names?.en !== undefined && { name_en: input.names.en }),
-          ...(input.names?.ar !== undefined && { name_ar: input.names.ar }),
-          ...(input.freq !== undefined && { freq: input.freq }),
-          ...(input.icon !== undefined && { icon: input.icon }),
-          updated_at: now,
-        })
-        .where('id', '=', id)
-        .returning(specialtyColumns)
-        .executeTakeFirstOrThrow();
-      const specialty = toSpecialty(row);
-      await audit(
-        trx,
-        {
-          actorUserId: adminUserId,
-          action: 'specialty.update',
-          entity: 'specialty',
-          entityId: id,
-          before: toSpecialty(before),
-          after: specialty,
-        },
-        now,
-      );
-      return specialty;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken(input.names?.fr ?? '');
-    throw error;
-  }
+  return writeSpecialty(db, input.names?.fr ?? '', async (trx) => {
+    const before = await trx
+      .selectFrom('specialties')
+      .select(specialtyColumns)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) return undefined;
+    const row = await trx
+      .updateTable('specialties')
+      .set({
+        ...(input.names?.fr !== undefined && { name_fr: input.names.fr }),
+        ...(input.names?.en !== undefined && { name_en: input.names.en }),
+        ...(input.names?.ar !== undefined && { name_ar: input.names.ar }),
+        ...(input.freq !== undefined && { freq: input.freq }),
+        ...(input.icon !== undefined && { icon: input.icon }),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .returning(specialtyColumns)
+      .executeTakeFirstOrThrow();
+    const change = { action: 'specialty.update', adminUserId, before: toSpecialty(before) } as const;
+    return auditedSpecialty(trx, change, row, now);
+  });
 }

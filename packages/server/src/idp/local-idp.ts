@@ -6,6 +6,7 @@ import type { CustomFetch } from 'openid-client';
 import { constantTimeEqual } from '../auth/crypto.js';
 import type { Config, SocialProviderName } from '../config.js';
 import { parseForm } from '../api/form-body.js';
+import { sendHtmlPage } from '../http/html-page.js';
 import { demoAccounts, demoPassword } from '../seed/demo-accounts.js';
 import { renderInteractionProblem, renderLoginPage, loginPageCsp } from './login-page.js';
 import { createMemoryAdapter } from './memory-adapter.js';
@@ -69,14 +70,7 @@ export async function registerLocalIdp(app: FastifyInstance, options: LocalIdpOp
   const getProvider = () => (provider ??= createProvider(config, issuer(), options.publicUrl(), identities));
 
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .header('Referrer-Policy', 'no-referrer')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', loginPageCsp())
-      .send(html);
+    sendHtmlPage(reply, status, html, loginPageCsp());
 
   /** The login interaction of this browser, or undefined when it is unknown or expired. */
   const loginInteraction = async (raw: IncomingMessage, reply: FastifyReply, uid: string) => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { escapeHtml, htmlPageCsp, renderHtmlPage } from '../http/html-page.js';
 
 /*
  * The local identity provider's sign-in page (docs/decisions/018-back-office.md, "Social sign-in"): plain
@@ -23,43 +23,13 @@ button .en { color: inherit; }
 input:focus-visible, button:focus-visible { outline: 3px solid #1b1b1f; outline-offset: 2px; }
 `;
 
-/** The page's Content-Security-Policy: no script, this stylesheet only, the form posts here only. */
+/** The page's Content-Security-Policy. */
 export function loginPageCsp(): string {
-  const styleHash = createHash('sha256').update(STYLE).digest('base64');
-  return [
-    "default-src 'none'",
-    `style-src 'sha256-${styleHash}'`,
-    // The answer to the form is a redirect to the IdP, then to Tabib's callback: both are this origin.
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; ');
+  // The answer to the form is a redirect to the IdP, then to Tabib's callback: both are this origin.
+  return htmlPageCsp(STYLE, "'self'");
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
-  );
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="fr" dir="ltr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+const layout = (title: string, body: string): string => renderHtmlPage(STYLE, title, body);
 
 export interface LoginPageOptions {
   /** Whom the IdP stands in for: "Google" or "Facebook". */
@@ -78,7 +48,7 @@ export function renderLoginPage(options: LoginPageOptions): string {
     : '';
   const describedBy = options.failed ? ' aria-describedby="login-error"' : '';
   return layout(
-    `Connexion ${options.providerLabel} (local) — Tabib`,
+    `Connexion ${options.providerLabel} (local)`,
     `<h1>Connexion avec ${label} <span class="en" lang="en">(Sign in with ${label})</span></h1>
 <p class="notice">Fournisseur d’identité local de démonstration : il remplace ${label} hors ligne et ne connaît que ses propres identités.
 <span class="en" lang="en">Local demonstration identity provider: it stands in for ${label} offline and knows only its own identities.</span></p>
@@ -99,7 +69,7 @@ ${error}
 /** A page for an interaction that is unknown or expired. */
 export function renderInteractionProblem(): string {
   return layout(
-    'Connexion expirée — Tabib',
+    'Connexion expirée',
     `<h1>Connexion expirée <span class="en" lang="en">(Sign-in expired)</span></h1>
 <p>Cette tentative de connexion n’existe plus. Recommencez depuis Tabib.
 <span class="en" lang="en">This sign-in attempt no longer exists. Start again from Tabib.</span></p>`,

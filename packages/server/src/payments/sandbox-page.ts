@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { PaymentPageRow } from '../data/payments.js';
+import { escapeHtml, htmlPageCsp, renderHtmlPage } from '../http/html-page.js';
 import { formatRdvDate, formatTnd } from './wording.js';
 
 /*
@@ -24,43 +24,13 @@ button:focus-visible, a:focus-visible { outline: 3px solid #1b1b1f; outline-offs
 a { color: #0b5cad; }
 `;
 
-/** The page's Content-Security-Policy: no script, this stylesheet only, forms post here only. */
+/** The page's Content-Security-Policy. */
 export function sandboxPageCsp(returnOrigin: string): string {
-  const styleHash = createHash('sha256').update(STYLE).digest('base64');
-  return [
-    "default-src 'none'",
-    `style-src 'sha256-${styleHash}'`,
-    // A form's redirect is checked against form-action too: the 303 goes to the app.
-    `form-action 'self' ${returnOrigin}`,
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; ');
+  // A form's redirect is checked against form-action too: the 303 goes to the app.
+  return htmlPageCsp(STYLE, `'self' ${returnOrigin}`);
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
-  );
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="fr" dir="ltr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} — Tabib</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+const layout = (title: string, body: string): string => renderHtmlPage(STYLE, title, body);
 
 const statusText: Record<PaymentPageRow['status'], string> = {
   pending: 'en attente',

@@ -27,32 +27,42 @@ async function demoPasswordHash(db: Kysely<Database>): Promise<string> {
   return row.password_hash!;
 }
 
-export async function insertAccount(
-  db: Kysely<Database>,
-  account: {
-    role: 'patient' | 'admin' | 'secretary';
-    firstName: string;
-    lastName: string;
-    email: string;
-    createdAt: string;
-    blocked?: boolean;
-  },
-): Promise<FixtureAccount> {
-  const id = newId(Date.parse(account.createdAt));
+interface UserFields {
+  role: 'patient' | 'admin' | 'secretary' | 'doctor';
+  firstName: string;
+  lastName: string;
+  email: string;
+  createdAt: string;
+  blocked?: boolean;
+  phone?: string;
+}
+
+/** The `users` row of a fixture account; its id's time is its creation time. */
+async function insertUser(db: Kysely<Database>, user: UserFields): Promise<string> {
+  const id = newId(Date.parse(user.createdAt));
   await db
     .insertInto('users')
     .values({
       id,
-      email: account.email,
+      email: user.email,
       password_hash: await demoPasswordHash(db),
-      role: account.role,
-      first_name: account.firstName,
-      last_name: account.lastName,
-      blocked: account.blocked ?? false,
-      created_at: account.createdAt,
-      updated_at: account.createdAt,
+      role: user.role,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      phone: user.phone ?? null,
+      blocked: user.blocked ?? false,
+      created_at: user.createdAt,
+      updated_at: user.createdAt,
     })
     .execute();
+  return id;
+}
+
+export async function insertAccount(
+  db: Kysely<Database>,
+  account: UserFields & { role: 'patient' | 'admin' | 'secretary' },
+): Promise<FixtureAccount> {
+  const id = await insertUser(db, account);
   if (account.role === 'patient') {
     await db.insertInto('patients').values({ id, birth_date: '1990-05-04' }).execute();
   }
@@ -90,21 +100,7 @@ export async function insertDoctor(
     .select(['id', 'label'])
     .orderBy('label')
     .executeTakeFirstOrThrow();
-  const id = newId(Date.parse(doctor.createdAt));
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      email: doctor.email,
-      password_hash: await demoPasswordHash(db),
-      role: 'doctor',
-      first_name: doctor.firstName,
-      last_name: doctor.lastName,
-      phone: '+21671000000',
-      created_at: doctor.createdAt,
-      updated_at: doctor.createdAt,
-    })
-    .execute();
+  const id = await insertUser(db, { ...doctor, role: 'doctor', phone: '+21671000000' });
   await db
     .insertInto('doctors')
     .values({
