@@ -1,4 +1,5 @@
 import type { NotificationKind, RdvStatus, Role } from '../db/schema.js';
+import { escapeHtml } from '../http/html-page.js';
 
 /*
  * The e-mails of rdv notifications, in French (the platform's default language, product-spec §8),
@@ -110,12 +111,6 @@ function partsOf(kind: NotificationKind, payload: RdvNotificationPayload): Messa
       };
   }
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
-  );
 
 /** The e-mail of one notification: subject, plain text, and the same in simple HTML. */
 export function renderNotification(
