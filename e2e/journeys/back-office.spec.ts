@@ -114,7 +114,7 @@ test('an admin verifies a new doctor, who then appears in public search', async 
   const lastName = `Verifiable${tag}`;
   const [specialty] = (await apiGet<{ results: { _id: string }[] }>('/doctorSpecialties?limit=1')).results;
   const [city] = (await apiGet<{ results: { _id: string }[] }>('/locations?limit=1')).results;
-  await guestPost('/auth/register', {
+  const registered = await guestPost('/auth/register', {
     role: 'doctor',
     email: `e2e-doctor-${tag}@tabib.test`,
     password: 'Tabib-E2E-2026',
@@ -137,6 +137,18 @@ test('an admin verifies a new doctor, who then appears in public search', async 
     toast(page, 'success', message('ADMIN.DOCTORS.VERIFIED_DONE').replace('{name}', `Dr Nour ${lastName}`)),
   ).toBeVisible();
   await expect(row.getByRole('button', { name: message('ADMIN.DOCTORS.UNVERIFY') })).toBeVisible();
+
+  // The audit log has the action, with who did it and the record it changed.
+  await page.goto('/admin/audit?entity=doctor');
+  await waitForPage(page);
+  const entry = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: registered.user._id })
+    .filter({ hasText: message('ADMIN.AUDIT.ACTION.DOCTOR_UPDATE') });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('isVerified');
+  await expect(entry).toContainText('Nadia Chebbi');
 
   await page.goto(`/search-doctors?name=${lastName}`);
   await waitForPage(page);

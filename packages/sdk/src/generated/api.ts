@@ -1841,7 +1841,7 @@ export interface components {
                 name: string;
                 email: components["schemas"]["Email"];
             } | null;
-            /** @description `<entity>.<verb>`, e.g. `doctor.update`, `user.block`, `specialty.create`, `article.update`. */
+            /** @description `<entity>.<verb>`: `doctor.update` (flags), `doctor.profile`, `user.block`, `user.unblock`, `user.role`, `specialty.create`, `specialty.update`, `article.create`, `article.update`, `rdv.cancel`, `question.close`, `question.reopen`, `question.delete`, `workingHours.create`, `workingHours.update`, `secretary.remove`. Only an admin's writes are recorded, not a doctor's, secretary's or patient's own, nor an admin's changes to their own account. */
             action: string;
             entity: string;
             entityId: string | null;
@@ -3719,7 +3719,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only the entries about this kind of record. */
-                entity?: "doctor" | "user" | "specialty" | "article";
+                entity?: "doctor" | "user" | "specialty" | "article" | "rdv" | "question" | "workingHours" | "secretary";
                 /** @description Only the entries about this record. */
                 entityId?: string;
                 /** @description Only the actions of this admin. */

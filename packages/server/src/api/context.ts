@@ -56,6 +56,13 @@ export function requireCaller(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/**
+ * The admin a write is audited as: only an admin's writes are admin actions, never a doctor's,
+ * secretary's or patient's own (docs/decisions/018-back-office.md "The audit log").
+ */
+export const adminUserIdOf = (caller: Caller): string | undefined =>
+  caller.role === 'admin' ? caller.userId : undefined;
+
 export const forbidden = (message = 'You are not authorized to perform this action.') =>
   new DomainError('FORBIDDEN', message, 403);
 

@@ -10,11 +10,12 @@ import { type ResultsPage, selectResultsPage } from './results-page.js';
  * `details` holds `{ before, after }` in the API's shape of the record; `before` is null for a creation.
  */
 
-export type AuditEntity = 'doctor' | 'user' | 'specialty' | 'article';
+export type AuditEntity =
+  'doctor' | 'user' | 'specialty' | 'article' | 'rdv' | 'question' | 'workingHours' | 'secretary';
 
 export interface AuditRecord {
   actorUserId: string;
-  /** `<entity>.<verb>`: `doctor.update`, `user.block`, `specialty.create`, `article.update`… */
+  /** `<entity>.<verb>`: `doctor.update`, `user.block`, `rdv.cancel`, `question.delete`… */
   action: string;
   entity: AuditEntity;
   entityId: string;
@@ -38,6 +39,23 @@ export async function audit(db: Kysely<Database>, record: AuditRecord, now: Date
       created_at: now,
     })
     .execute();
+}
+
+/**
+ * The fields of `after` whose value differs from `before`'s, each side holding only those, for an
+ * update that records the changed fields (`doctor.profile`, `workingHours.update`); null when nothing
+ * changed, and then no entry is written.
+ */
+export function changedFields<T extends object>(
+  before: T,
+  after: Partial<T>,
+): { before: Partial<T>; after: Partial<T> } | null {
+  const changed = (Object.keys(after) as (keyof T)[]).filter(
+    (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+  );
+  if (changed.length === 0) return null;
+  const pick = (record: Partial<T>) => Object.fromEntries(changed.map((field) => [field, record[field]]));
+  return { before: pick(before) as Partial<T>, after: pick(after) as Partial<T> };
 }
 
 /** spec `AuditEntry`. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { normalizeSearchText } from '../db/search-text.js';
-import { audit } from './audit.js';
+import { audit, changedFields } from './audit.js';
 
 /** The `DoctorBooleanInfo` flags (spec) and their columns. */
 export const doctorFlagColumns = {
@@ -93,19 +93,34 @@ export type ProfileUpdateResult = 'UPDATED' | 'NOT_FOUND' | 'UNKNOWN_SPECIALTY' 
 
 /**
  * Updates a doctor's profile (users and doctors rows in one transaction), keeping `search_name` in
- * step with the names (src/db/schema.ts `DoctorsTable.search_name`).
+ * step with the names (src/db/schema.ts `DoctorsTable.search_name`). An admin's change
+ * (`adminUserId`) is recorded in the audit log as `doctor.profile` with the fields it changed, before
+ * and after (spec `updateDoctor` x-ownership); a doctor's own change is not.
  */
 export async function updateDoctorProfile(
   db: Kysely<Database>,
   doctorId: string,
   input: DoctorProfileInput,
   now: Date,
+  adminUserId?: string,
 ): Promise<ProfileUpdateResult> {
   return db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')
       .innerJoin('doctors', 'doctors.id', 'users.id')
-      .select(['users.first_name', 'users.last_name'])
+      .select([
+        'users.first_name',
+        'users.last_name',
+        'users.phone',
+        'users.photo_url',
+        'doctors.specialty_id',
+        'doctors.city_id',
+        'doctors.address',
+        'doctors.bio',
+        'doctors.languages',
+        'doctors.fee',
+        'doctors.cancellation_cutoff_hours',
+      ])
       .where('users.id', '=', doctorId)
       .forUpdate()
       .executeTakeFirst();
@@ -156,6 +171,49 @@ export async function updateDoctorProfile(
       })
       .where('id', '=', doctorId)
       .execute();
+    const changes = changedFields(profileOf(user), input);
+    if (adminUserId !== undefined && changes !== null) {
+      await audit(
+        trx,
+        {
+          actorUserId: adminUserId,
+          action: 'doctor.profile',
+          entity: 'doctor',
+          entityId: doctorId,
+          ...changes,
+        },
+        now,
+      );
+    }
     return 'UPDATED';
   });
+}
+
+/** The profile as `DoctorProfileInput` names it, to compare with a change. */
+function profileOf(row: {
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  photo_url: string | null;
+  specialty_id: string;
+  city_id: string;
+  address: string | null;
+  bio: string | null;
+  languages: string[];
+  fee: number;
+  cancellation_cutoff_hours: number;
+}): Record<keyof DoctorProfileInput, unknown> {
+  return {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    photoUrl: row.photo_url,
+    specialty: row.specialty_id,
+    city: row.city_id,
+    address: row.address,
+    bio: row.bio,
+    languages: row.languages,
+    fee: row.fee,
+    cancellationCutoffHours: row.cancellation_cutoff_hours,
+  };
 }

@@ -3,6 +3,7 @@ import { newId } from '../db/ids.js';
 import { toJson } from '../db/json.js';
 import type { Absence, Database, ScheduleDay, VisitType, WorkingHoursRow } from '../db/schema.js';
 import { DomainError } from '../errors.js';
+import { audit, changedFields } from './audit.js';
 
 /** spec `WorkingHoursInput`: visit types and absences without `_id` are new. */
 export interface WorkingHoursInput {
@@ -106,37 +107,98 @@ export async function findWorkingHours(db: Kysely<Database>, id: string) {
   return db.selectFrom('working_hours').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A doctor has one record (UNIQUE doctor_id): a second gives 409 ALREADY_EXISTS (spec `createWorkingHours`). */
-export async function createWorkingHours(db: Kysely<Database>, input: WorkingHoursInput, now: Date) {
+/**
+ * A doctor has one record (UNIQUE doctor_id): a second gives 409 ALREADY_EXISTS (spec `createWorkingHours`).
+ * An admin's creation (`adminUserId`) is audited as `workingHours.create` with the whole record after.
+ */
+export async function createWorkingHours(
+  db: Kysely<Database>,
+  input: WorkingHoursInput,
+  now: Date,
+  adminUserId?: string,
+) {
   assertValidSchedule(input);
-  const row = await db
-    .insertInto('working_hours')
-    .values({
-      id: newId(now.getTime()),
-      doctor_id: input.doctor,
-      ...storedValues(input),
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.column('doctor_id').doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw new DomainError('ALREADY_EXISTS', 'This doctor already has working hours; use PUT.', 409);
-  return toWorkingHours(row);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('working_hours')
+      .values({
+        id: newId(now.getTime()),
+        doctor_id: input.doctor,
+        ...storedValues(input),
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('doctor_id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new DomainError('ALREADY_EXISTS', 'This doctor already has working hours; use PUT.', 409);
+    const created = toWorkingHours(row);
+    if (adminUserId !== undefined) {
+      await audit(
+        trx,
+        {
+          actorUserId: adminUserId,
+          action: 'workingHours.create',
+          entity: 'workingHours',
+          entityId: created._id,
+          before: null,
+          after: created,
+        },
+        now,
+      );
+    }
+    return created;
+  });
 }
 
+/** The fields a `PUT /workingHours/{id}` replaces, compared to audit an admin's change. */
+const replacedFields = ({ slotMinutes, schedule, visitTypes, absences }: WorkingHours) => ({
+  slotMinutes,
+  schedule,
+  visitTypes,
+  absences,
+});
+
+/**
+ * spec `updateWorkingHours`. An admin's change (`adminUserId`) is audited as `workingHours.update` with
+ * the fields it changed (of `slotMinutes`, `schedule`, `visitTypes`, `absences`), before and after.
+ */
 export async function replaceWorkingHours(
   db: Kysely<Database>,
   id: string,
   input: WorkingHoursInput,
   now: Date,
+  adminUserId?: string,
 ) {
   assertValidSchedule(input);
-  const row = await db
-    .updateTable('working_hours')
-    .set({ ...storedValues(input), updated_at: now })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toWorkingHours(row);
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('working_hours')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const row = await trx
+      .updateTable('working_hours')
+      .set({ ...storedValues(input), updated_at: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const after = toWorkingHours(row);
+    const changes = changedFields(replacedFields(toWorkingHours(before)), replacedFields(after));
+    if (adminUserId !== undefined && changes !== null) {
+      await audit(
+        trx,
+        {
+          actorUserId: adminUserId,
+          action: 'workingHours.update',
+          entity: 'workingHours',
+          entityId: id,
+          ...changes,
+        },
+        now,
+      );
+    }
+    return after;
+  });
 }

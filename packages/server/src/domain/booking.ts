@@ -14,6 +14,7 @@ import {
   type RdvReadRow,
   releaseExpiredPaymentHolds,
 } from '../data/rdvs.js';
+import { audit } from '../data/audit.js';
 import { DomainError } from '../errors.js';
 import { DEFAULT_PAYMENT_HOLD_MINUTES, paymentHoldUntil } from '../payments/hold.js';
 import { canReschedule, canTransition, type RdvActor, type RdvRuleResult } from './rdv-status.js';
@@ -281,7 +282,8 @@ const changedMeanwhile = () =>
 
 /**
  * spec `PUT /rdvs/rdvStatus` and `POST /rdvs/{id}/cancel`: one edge of the status machine. The UPDATE
- * is conditional on the status read, so two concurrent changes cannot both apply.
+ * is conditional on the status read, so two concurrent changes cannot both apply. An admin's change
+ * (`adminUserId`) is audited as `rdv.cancel`, whichever endpoint made it, with the fields it changed.
  */
 export async function changeRdvStatus(
   db: Kysely<Database>,
@@ -290,6 +292,7 @@ export async function changeRdvStatus(
   to: RdvStatus,
   reason: string | undefined,
   now: Date,
+  adminUserId?: string,
 ): Promise<RdvReadRow> {
   throwUnlessOk(canTransition(rdv.status, to, actor, timingOf(rdv, now)));
   if (to === 'cancelled' && (reason === undefined || reason.trim() === '')) {
@@ -310,6 +313,21 @@ export async function changeRdvStatus(
     // docs/decisions/017: the cancellation is queued in the transaction that makes it.
     if (to === 'cancelled') {
       await queueCancellationNotifications(trx, rdv, { reason: reason as string, by: actor.role }, now);
+    }
+    // canTransition lets an admin take no edge but cancellation (spec `updateRdvStatus` x-ownership).
+    if (adminUserId !== undefined) {
+      await audit(
+        trx,
+        {
+          actorUserId: adminUserId,
+          action: 'rdv.cancel',
+          entity: 'rdv',
+          entityId: rdv.id,
+          before: { status: rdv.status, cancelReason: rdv.cancel_reason, cancelledBy: rdv.cancelled_by },
+          after: { status: to, cancelReason: reason ?? null, cancelledBy: actor.role },
+        },
+        now,
+      );
     }
   });
   return (await findRdvRow(db, rdv.id)) as RdvReadRow;

@@ -17,6 +17,7 @@ import {
   updateClosed,
   updateFeedback,
 } from '../data/questions.js';
+import { audit } from '../data/audit.js';
 import { DomainError } from '../errors.js';
 
 /*
@@ -229,23 +230,70 @@ export async function giveFeedback(
   return getQuestion(db, questionId);
 }
 
-/** spec `patchQuestion`: an admin closes or reopens a question. */
+/**
+ * spec `patchQuestion`: an admin closes or reopens a question, audited as `question.close` or
+ * `question.reopen` with `closed` before and after; setting the value it already has records nothing.
+ */
 export async function setQuestionClosed(
   db: Kysely<Database>,
   questionId: string,
   closed: boolean,
   now: Date,
+  adminUserId: string,
 ): Promise<Question> {
-  await getQuestionRow(db, questionId);
-  if (!(await updateClosed(db, questionId, closed, now))) throw questionNotFound();
+  const question = await getQuestionRow(db, questionId);
+  await db.transaction().execute(async (trx) => {
+    if (!(await updateClosed(trx, questionId, closed, now))) throw questionNotFound();
+    if (question.closed === closed) return;
+    await audit(
+      trx,
+      {
+        actorUserId: adminUserId,
+        action: closed ? 'question.close' : 'question.reopen',
+        entity: 'question',
+        entityId: questionId,
+        before: { closed: question.closed },
+        after: { closed },
+      },
+      now,
+    );
+  });
   return getQuestion(db, questionId);
 }
 
-/** spec `deleteQuestion`: the asking patient deletes their own question; an admin any (`patientId` null). */
-export async function deleteQuestion(db: Kysely<Database>, questionId: string, patientId: string | null) {
+/** Who deletes a question (spec `deleteQuestion` x-ownership). */
+export type QuestionDeleter = { patientId: string } | { adminUserId: string };
+
+/**
+ * spec `deleteQuestion`: the asking patient deletes their own question; an admin any, audited as
+ * `question.delete` with the whole question before.
+ */
+export async function deleteQuestion(
+  db: Kysely<Database>,
+  questionId: string,
+  by: QuestionDeleter,
+  now: Date,
+): Promise<void> {
   const question = await getQuestionRow(db, questionId);
-  if (patientId !== null && question.patient_id !== patientId) {
+  if ('patientId' in by && question.patient_id !== by.patientId) {
     throw forbiddenQuestion('Only the patient who asked may delete this question.');
   }
-  if (!(await deleteQuestionRow(db, questionId))) throw questionNotFound();
+  await db.transaction().execute(async (trx) => {
+    if (!(await deleteQuestionRow(trx, questionId))) throw questionNotFound();
+    if ('adminUserId' in by) {
+      const [before] = await toQuestions(trx, [question]);
+      await audit(
+        trx,
+        {
+          actorUserId: by.adminUserId,
+          action: 'question.delete',
+          entity: 'question',
+          entityId: questionId,
+          before: before!,
+          after: null,
+        },
+        now,
+      );
+    }
+  });
 }

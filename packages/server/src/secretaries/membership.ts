@@ -8,6 +8,7 @@ import {
   type Secretary,
   type SecretaryLink,
 } from '../data/secretaries.js';
+import { audit } from '../data/audit.js';
 import type { Database } from '../db/schema.js';
 import { DomainError } from '../errors.js';
 
@@ -62,9 +63,32 @@ export async function addSecretary(
 
 /**
  * spec `DELETE /secretaries/{id}`: the link goes and the secretary's sessions are revoked; their
- * access tokens stop working for the doctor at once, because every request re-reads the link.
+ * access tokens stop working for the doctor at once, because every request re-reads the link. An
+ * admin's removal (`adminUserId`) is audited as `secretary.remove` with the whole `Secretary` before.
  */
-export async function removeSecretary(db: Kysely<Database>, link: SecretaryLink, now: Date): Promise<void> {
-  await deleteSecretary(db, link.id);
-  if (link.userId) await revokeAllForUser(db, link.userId, now);
+export async function removeSecretary(
+  db: Kysely<Database>,
+  link: SecretaryLink,
+  now: Date,
+  adminUserId?: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = adminUserId === undefined ? undefined : await findSecretary(trx, link.id);
+    await deleteSecretary(trx, link.id);
+    if (link.userId) await revokeAllForUser(trx, link.userId, now);
+    if (adminUserId !== undefined && before !== undefined) {
+      await audit(
+        trx,
+        {
+          actorUserId: adminUserId,
+          action: 'secretary.remove',
+          entity: 'secretary',
+          entityId: link.id,
+          before,
+          after: null,
+        },
+        now,
+      );
+    }
+  });
 }

@@ -58,11 +58,23 @@ describe.each(backends)('questions domain on %s', (backend) => {
   let cardiology: RdvFixture;
   let other: RdvFixture;
   let colleagueId: string;
+  const adminId = newId();
 
   beforeAll(async () => {
     cardiology = await insertRdvFixture(database().db);
     other = await insertRdvFixture(database().db);
     colleagueId = await insertColleague(database().db, cardiology);
+    await database()
+      .db.insertInto('users')
+      .values({
+        id: adminId,
+        email: `admin-${adminId}@tabib.test`,
+        password_hash: null,
+        role: 'admin',
+        first_name: 'Amel',
+        last_name: 'Admin',
+      })
+      .execute();
   });
 
   describe('routing by specialty (spec §4)', () => {
@@ -142,7 +154,7 @@ describe.each(backends)('questions domain on %s', (backend) => {
     it('refuses to answer a closed question with 409 QUESTION_CLOSED', async () => {
       const { db } = database();
       const asked = await askQuestion(db, cardiology.patientId, question(cardiology.specialtyId), now);
-      await setQuestionClosed(db, asked._id, true, now);
+      await setQuestionClosed(db, asked._id, true, now, adminId);
       await expect(
         answerQuestion(db, cardiology.doctorId, asked._id, 'Trop tard.', now),
       ).rejects.toMatchObject({
@@ -248,9 +260,11 @@ describe.each(backends)('questions domain on %s', (backend) => {
     it('refuses another patient (403), lets the owner delete, then answers 404', async () => {
       const { db } = database();
       const asked = await askQuestion(db, cardiology.patientId, question(cardiology.specialtyId), now);
-      await expect(deleteQuestion(db, asked._id, other.patientId)).rejects.toMatchObject({ status: 403 });
-      await deleteQuestion(db, asked._id, cardiology.patientId);
-      await expect(deleteQuestion(db, asked._id, null)).rejects.toMatchObject({
+      await expect(deleteQuestion(db, asked._id, { patientId: other.patientId }, now)).rejects.toMatchObject({
+        status: 403,
+      });
+      await deleteQuestion(db, asked._id, { patientId: cardiology.patientId }, now);
+      await expect(deleteQuestion(db, asked._id, { adminUserId: adminId }, now)).rejects.toMatchObject({
         code: 'NOT_FOUND',
         status: 404,
       });

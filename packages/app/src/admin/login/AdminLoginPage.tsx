@@ -4,10 +4,10 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useSession, useTabibLogger, useToasts } from '@tabib/hooks';
 import { beginSocialSignIn, type SocialProvider } from '@tabib/sdk';
 
-import { TextField } from '../../forms/Field';
 import { Form } from '../../forms/Form';
 import { useForm } from '../../forms/useForm';
 import { EMPTY_LOGIN, LOGIN_LABELS, validateLogin } from '../../pages/auth/authForms';
+import { LoginFields } from '../../pages/auth/LoginForm';
 import { RETURN_URL_PARAM } from '../../pages/auth/returnUrl';
 import { ADMIN_HOME, adminReturnUrl, isAdminUser } from '../session/adminAccess';
 import { useAdminSession } from '../session/AdminSessionContext';
@@ -61,20 +61,7 @@ export default function AdminLoginPage() {
         </p>
       ) : null}
       <Form form={form} onSubmit={onSubmit} submitLabel={text('ADMIN.LOGIN.SUBMIT')}>
-        <TextField
-          {...form.fieldProps('email')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          required
-        />
-        <TextField
-          {...form.fieldProps('password')}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <LoginFields form={form} />
         <div className="admin-login__remember">
           <input
             id="admin-login-remember"

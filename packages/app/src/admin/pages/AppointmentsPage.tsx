@@ -9,9 +9,9 @@ import { RDV_STATUSES } from '../../pages/doctor-dashboard/agenda';
 import { ADMIN_PAGE_SIZE } from './adminFilters';
 import {
   FilterSelect,
-  ListPagination,
-  ListState,
-  TableRegion,
+  ListFilters,
+  ListResults,
+  ListTable,
   useAdminDates,
   useListFilters,
 } from './adminListParts';
@@ -40,8 +40,6 @@ const STATUS_STATES: Record<RdvStatus, 'on' | 'off' | 'pending' | 'alert'> = {
   absent: 'alert',
 };
 
-type StatusFilter = RdvStatus | 'all';
-
 /** Issue 8 §3: every appointment, read-only, by status and days (Tunis time), latest first. */
 export default function AppointmentsPage() {
   const intl = useIntl();
@@ -66,102 +64,94 @@ export default function AppointmentsPage() {
       return next;
     });
 
+  // The first and last day shown, each bounding the other.
+  const dayField = (name: 'from' | 'to', bounds: { min?: string; max?: string }) => (
+    <TextField
+      id={`ac-rdvs-${name}`}
+      label={text(name === 'from' ? 'ADMIN.APPOINTMENTS.FROM' : 'ADMIN.APPOINTMENTS.TO')}
+      type="date"
+      value={filters[name] ?? ''}
+      {...bounds}
+      onChange={(event) => setFilter(name, event.target.value, { replace: true })}
+    />
+  );
+
   return (
     <div className="ap-page">
       <h1 className="ap-title">{text('ADMIN.APPOINTMENTS.TITLE')}</h1>
       <p className="ap-hint">{text('ADMIN.APPOINTMENTS.INTRO')}</p>
 
-      <div className="ap-filters">
-        <FilterSelect<StatusFilter>
+      <ListFilters>
+        <FilterSelect<RdvStatus>
           id="ac-rdvs-status"
           label={text('DOCTOR_DASHBOARD.APPOINTMENTS.STATUS_FILTER')}
           value={filters.status ?? 'all'}
-          options={[
-            { value: 'all', label: text('DOCTOR_DASHBOARD.APPOINTMENTS.ALL_STATUSES') },
-            ...RDV_STATUSES.map((status) => ({ value: status, label: statusNames[status] })),
-          ]}
+          allLabel={text('DOCTOR_DASHBOARD.APPOINTMENTS.ALL_STATUSES')}
+          options={RDV_STATUSES.map((status) => ({ value: status, label: statusNames[status] }))}
           onChange={(value) => setFilter('status', value)}
         />
-        <TextField
-          id="ac-rdvs-from"
-          label={text('ADMIN.APPOINTMENTS.FROM')}
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to ?? undefined}
-          onChange={(event) => setFilter('from', event.target.value, { replace: true })}
-        />
-        <TextField
-          id="ac-rdvs-to"
-          label={text('ADMIN.APPOINTMENTS.TO')}
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from ?? undefined}
-          onChange={(event) => setFilter('to', event.target.value, { replace: true })}
-        />
+        {dayField('from', { max: filters.to ?? undefined })}
+        {dayField('to', { min: filters.from ?? undefined })}
         {filtered ? (
           <button type="button" className="form-button ac-filters-clear" onClick={clearFilters}>
             {text('ADMIN.APPOINTMENTS.CLEAR')}
           </button>
         ) : null}
-      </div>
+      </ListFilters>
 
-      <ListState
+      <ListResults
         query={rdvs}
-        loading={text('ADMIN.APPOINTMENTS.LOADING')}
-        failed={intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item: text('ADMIN.APPOINTMENTS.ITEM') })}
-        retry={text('ADMIN.APPOINTMENTS.RETRY')}
-      />
-      {rdvs.data && rdvs.data.results.length === 0 ? (
-        filtered ? (
-          <EmptyState variant="noResults" />
-        ) : (
-          <EmptyState title={text('ADMIN.APPOINTMENTS.EMPTY')} />
-        )
-      ) : null}
-      {rdvs.data && rdvs.data.results.length > 0 ? (
-        <>
-          <TableRegion labelledBy="ac-rdvs-caption">
-            <table className="ap-table" aria-busy={rdvs.isFetching}>
-              <caption id="ac-rdvs-caption">
-                {intl.formatMessage(
-                  { id: 'ADMIN.APPOINTMENTS.LIST_TITLE' },
-                  { count: rdvs.data.totalResults },
-                )}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{text('ADMIN.APPOINTMENTS.COLUMNS.DATE')}</th>
-                  <th scope="col">{text('ADMIN.APPOINTMENTS.COLUMNS.DOCTOR')}</th>
-                  <th scope="col">{text('ADMIN.APPOINTMENTS.COLUMNS.PATIENT')}</th>
-                  <th scope="col">{text('ADMIN.APPOINTMENTS.COLUMNS.STATUS')}</th>
-                  <th scope="col">{text('ADMIN.APPOINTMENTS.COLUMNS.PAYMENT')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rdvs.data.results.map((rdv) => (
-                  <tr key={rdv._id}>
-                    <th scope="row" className="ap-nowrap">
-                      <time dateTime={rdv.date}>{dates.dateTime(rdv.date)}</time>
-                    </th>
-                    <td dir="auto">{rdv.doctor.name}</td>
-                    <td dir="auto">{rdv.patient.name}</td>
-                    <td>
-                      <span className="ap-flag" data-state={STATUS_STATES[rdv.status]}>
-                        {statusNames[rdv.status]}
-                      </span>
-                    </td>
-                    <td className="ap-nowrap">
-                      {text(PAYMENT_MODE_LABELS[rdv.paymentMode])} ·{' '}
-                      {text(PAYMENT_STATUS_LABELS[rdv.paymentStatus])}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-          <ListPagination page={filters.page} totalPages={rdvs.data.totalPages} onPage={setPage} />
-        </>
-      ) : null}
+        results={rdvs.data?.results}
+        labels={{
+          loading: text('ADMIN.APPOINTMENTS.LOADING'),
+          item: text('ADMIN.APPOINTMENTS.ITEM'),
+          retry: text('ADMIN.APPOINTMENTS.RETRY'),
+        }}
+        empty={
+          filtered ? (
+            <EmptyState variant="noResults" />
+          ) : (
+            <EmptyState title={text('ADMIN.APPOINTMENTS.EMPTY')} />
+          )
+        }
+        paging={{ page: filters.page, totalPages: rdvs.data?.totalPages, onPage: setPage }}
+      >
+        {(results) => (
+          <ListTable
+            caption={intl.formatMessage(
+              { id: 'ADMIN.APPOINTMENTS.LIST_TITLE' },
+              { count: rdvs.data?.totalResults },
+            )}
+            columns={[
+              text('ADMIN.APPOINTMENTS.COLUMNS.DATE'),
+              text('ADMIN.APPOINTMENTS.COLUMNS.DOCTOR'),
+              text('ADMIN.APPOINTMENTS.COLUMNS.PATIENT'),
+              text('ADMIN.APPOINTMENTS.COLUMNS.STATUS'),
+              text('ADMIN.APPOINTMENTS.COLUMNS.PAYMENT'),
+            ]}
+            busy={rdvs.isFetching}
+          >
+            {results.map((rdv) => (
+              <tr key={rdv._id}>
+                <th scope="row" className="ap-nowrap">
+                  <time dateTime={rdv.date}>{dates.dateTime(rdv.date)}</time>
+                </th>
+                <td dir="auto">{rdv.doctor.name}</td>
+                <td dir="auto">{rdv.patient.name}</td>
+                <td>
+                  <span className="ap-flag" data-state={STATUS_STATES[rdv.status]}>
+                    {statusNames[rdv.status]}
+                  </span>
+                </td>
+                <td className="ap-nowrap">
+                  {text(PAYMENT_MODE_LABELS[rdv.paymentMode])} ·{' '}
+                  {text(PAYMENT_STATUS_LABELS[rdv.paymentStatus])}
+                </td>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </ListResults>
     </div>
   );
 }

@@ -8,9 +8,9 @@ import { articleHref } from '../../pages/articles/articlesSearch';
 import { ADMIN_PAGE_SIZE } from './adminFilters';
 import {
   FilterSelect,
-  ListPagination,
-  ListState,
-  TableRegion,
+  ListFilters,
+  ListResults,
+  ListTable,
   useAdminDates,
   useListFilters,
 } from './adminListParts';
@@ -47,7 +47,7 @@ export default function ArticlesPage() {
         </Link>
       </div>
 
-      <div className="ap-filters">
+      <ListFilters>
         <FilterSelect<ArticleStatusFilter>
           id="ac-articles-status"
           label={text('ADMIN.ARTICLES.SHOW')}
@@ -58,101 +58,89 @@ export default function ArticlesPage() {
           ]}
           onChange={(value) => setFilter('status', value === 'published' ? '' : value)}
         />
-      </div>
+      </ListFilters>
 
-      <ListState
+      <ListResults
         query={articles}
-        loading={text('ADMIN.ARTICLES.LOADING')}
-        failed={intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item: text('ADMIN.ARTICLES.ITEM') })}
-        retry={text('ADMIN.ARTICLES.RETRY')}
-      />
-      {articles.data && articles.data.results.length === 0 ? (
-        filters.page > 1 ? (
-          <EmptyState
-            title={text('ADMIN.ARTICLES.PAST_LAST_PAGE')}
-            action={
-              <button type="button" className="form-button" onClick={() => setPage(1)}>
-                {text('ADMIN.ARTICLES.FIRST_PAGE')}
-              </button>
-            }
-          />
-        ) : (
-          <EmptyState
-            title={text(
-              filters.status === 'draft' ? 'ADMIN.ARTICLES.EMPTY_DRAFT' : 'ADMIN.ARTICLES.EMPTY_PUBLISHED',
+        results={articles.data?.results}
+        labels={{
+          loading: text('ADMIN.ARTICLES.LOADING'),
+          item: text('ADMIN.ARTICLES.ITEM'),
+          retry: text('ADMIN.ARTICLES.RETRY'),
+        }}
+        empty={
+          filters.page > 1 ? (
+            <EmptyState
+              title={text('ADMIN.ARTICLES.PAST_LAST_PAGE')}
+              action={
+                <button type="button" className="form-button" onClick={() => setPage(1)}>
+                  {text('ADMIN.ARTICLES.FIRST_PAGE')}
+                </button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title={text(
+                filters.status === 'draft' ? 'ADMIN.ARTICLES.EMPTY_DRAFT' : 'ADMIN.ARTICLES.EMPTY_PUBLISHED',
+              )}
+            />
+          )
+        }
+        paging={{ page: filters.page, totalPages: articles.data?.totalPages, onPage: setPage }}
+      >
+        {(results) => (
+          <ListTable
+            caption={intl.formatMessage(
+              { id: 'ADMIN.ARTICLES.LIST_TITLE' },
+              { status: filters.status, count: articles.data?.totalResults },
             )}
-          />
-        )
-      ) : null}
-      {articles.data && articles.data.results.length > 0 ? (
-        <>
-          <TableRegion labelledBy="ac-articles-caption">
-            <table className="ap-table">
-              <caption id="ac-articles-caption">
-                {intl.formatMessage(
-                  { id: 'ADMIN.ARTICLES.LIST_TITLE' },
-                  { status: filters.status, count: articles.data.totalResults },
-                )}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{text('ADMIN.ARTICLES.COLUMNS.TITLE')}</th>
-                  <th scope="col">{text('ADMIN.ARTICLES.COLUMNS.STATUS')}</th>
-                  <th scope="col">{text('ADMIN.ARTICLES.COLUMNS.LANDING')}</th>
-                  <th scope="col">{text('ADMIN.ARTICLES.COLUMNS.UPDATED')}</th>
-                  <th scope="col">{text('ADMIN.ARTICLES.COLUMNS.ACTIONS')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {articles.data.results.map((article) => (
-                  <tr key={article._id}>
-                    <th scope="row" dir="auto">
-                      {article.title}
-                    </th>
-                    <td>
-                      <span className="ap-flag" data-state={article.published ? 'on' : 'pending'}>
-                        {text(
-                          article.published
-                            ? 'ADMIN.ARTICLES.STATUS.PUBLISHED'
-                            : 'ADMIN.ARTICLES.STATUS.DRAFT',
-                        )}
-                      </span>
-                    </td>
-                    <td>
-                      <span className="ap-flag" data-state={article.showOnLanding ? 'on' : 'off'}>
-                        {text(
-                          article.showOnLanding ? 'ADMIN.ARTICLES.LANDING.YES' : 'ADMIN.ARTICLES.LANDING.NO',
-                        )}
-                      </span>
-                    </td>
-                    <td className="ap-nowrap">
-                      <time dateTime={article.updatedAt}>{dates.dateTime(article.updatedAt)}</time>
-                    </td>
-                    <td>
-                      <div className="ap-row-actions">
-                        <Link className="form-button ap-small" to={articleEditorHref(article)}>
-                          {text('ADMIN.ARTICLES.EDIT')}
-                          <span className="tabib-visually-hidden"> — {article.title}</span>
-                        </Link>
-                        {article.published ? (
-                          <Link
-                            className="form-button ap-small"
-                            to={articleHref(article.slug || article._id)}
-                          >
-                            {text('ADMIN.ARTICLES.VIEW')}
-                            <span className="tabib-visually-hidden"> — {article.title}</span>
-                          </Link>
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-          <ListPagination page={filters.page} totalPages={articles.data.totalPages} onPage={setPage} />
-        </>
-      ) : null}
+            columns={[
+              text('ADMIN.ARTICLES.COLUMNS.TITLE'),
+              text('ADMIN.ARTICLES.COLUMNS.STATUS'),
+              text('ADMIN.ARTICLES.COLUMNS.LANDING'),
+              text('ADMIN.ARTICLES.COLUMNS.UPDATED'),
+              text('ADMIN.ARTICLES.COLUMNS.ACTIONS'),
+            ]}
+          >
+            {results.map((article) => (
+              <tr key={article._id}>
+                <th scope="row" dir="auto">
+                  {article.title}
+                </th>
+                <td>
+                  <span className="ap-flag" data-state={article.published ? 'on' : 'pending'}>
+                    {text(
+                      article.published ? 'ADMIN.ARTICLES.STATUS.PUBLISHED' : 'ADMIN.ARTICLES.STATUS.DRAFT',
+                    )}
+                  </span>
+                </td>
+                <td>
+                  <span className="ap-flag" data-state={article.showOnLanding ? 'on' : 'off'}>
+                    {text(article.showOnLanding ? 'ADMIN.ARTICLES.LANDING.YES' : 'ADMIN.ARTICLES.LANDING.NO')}
+                  </span>
+                </td>
+                <td className="ap-nowrap">
+                  <time dateTime={article.updatedAt}>{dates.dateTime(article.updatedAt)}</time>
+                </td>
+                <td>
+                  <div className="ap-row-actions">
+                    <Link className="form-button ap-small" to={articleEditorHref(article)}>
+                      {text('ADMIN.ARTICLES.EDIT')}
+                      <span className="tabib-visually-hidden"> — {article.title}</span>
+                    </Link>
+                    {article.published ? (
+                      <Link className="form-button ap-small" to={articleHref(article.slug || article._id)}>
+                        {text('ADMIN.ARTICLES.VIEW')}
+                        <span className="tabib-visually-hidden"> — {article.title}</span>
+                      </Link>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </ListResults>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { components } from '@tabib/sdk';
 import { EmptyState } from '@tabib/ui';
 
 import { AUDIT_ENTITIES, auditFiltersFromSearch, auditParamsOf, type AuditEntity } from './adminFilters';
-import { FilterSelect, ListPagination, ListState, useAdminDates, useListFilters } from './adminListParts';
+import { FilterSelect, ListFilters, ListResults, useAdminDates, useListFilters } from './adminListParts';
 import { auditActionMessageId, auditDiff, auditValue } from './auditDiff';
 
 type AuditEntry = components['schemas']['AuditEntry'];
@@ -13,6 +13,7 @@ type AuditEntry = components['schemas']['AuditEntry'];
 /** The actions the server records (`<entity>.<verb>`), each with its label under ADMIN.AUDIT.ACTION. */
 const KNOWN_ACTIONS: ReadonlySet<string> = new Set([
   'doctor.update',
+  'doctor.profile',
   'user.block',
   'user.unblock',
   'user.role',
@@ -20,6 +21,13 @@ const KNOWN_ACTIONS: ReadonlySet<string> = new Set([
   'specialty.update',
   'article.create',
   'article.update',
+  'rdv.cancel',
+  'question.close',
+  'question.reopen',
+  'question.delete',
+  'workingHours.create',
+  'workingHours.update',
+  'secretary.remove',
 ]);
 
 const ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -27,6 +35,10 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   user: 'ADMIN.AUDIT.ENTITY.USER',
   specialty: 'ADMIN.AUDIT.ENTITY.SPECIALTY',
   article: 'ADMIN.AUDIT.ENTITY.ARTICLE',
+  rdv: 'ADMIN.AUDIT.ENTITY.RDV',
+  question: 'ADMIN.AUDIT.ENTITY.QUESTION',
+  workingHours: 'ADMIN.AUDIT.ENTITY.WORKING_HOURS',
+  secretary: 'ADMIN.AUDIT.ENTITY.SECRETARY',
 };
 
 /** Issue 8 §3: the audit log of every admin action — who, what, when, before/after — newest first. */
@@ -40,54 +52,47 @@ export default function AuditPage() {
       <h1 className="ap-title">{intl.formatMessage({ id: 'ADMIN.AUDIT.TITLE' })}</h1>
       <p className="ap-hint">{intl.formatMessage({ id: 'ADMIN.AUDIT.INTRO' })}</p>
 
-      <div
-        className="ap-filters"
-        role="search"
-        aria-label={intl.formatMessage({ id: 'ADMIN.AUDIT.FILTERS' })}
-      >
-        <FilterSelect<AuditEntity | 'all'>
+      <ListFilters label={intl.formatMessage({ id: 'ADMIN.AUDIT.FILTERS' })}>
+        <FilterSelect<AuditEntity>
           id="ap-audit-entity"
           label={intl.formatMessage({ id: 'ADMIN.AUDIT.ENTITY_FILTER' })}
           value={filters.entity}
-          options={[
-            { value: 'all', label: intl.formatMessage({ id: 'ADMIN.AUDIT.ALL' }) },
-            ...AUDIT_ENTITIES.map((entity) => ({
-              value: entity,
-              label: intl.formatMessage({ id: ENTITY_LABELS[entity] }),
-            })),
-          ]}
+          allLabel={intl.formatMessage({ id: 'ADMIN.AUDIT.ALL' })}
+          options={AUDIT_ENTITIES.map((entity) => ({
+            value: entity,
+            label: intl.formatMessage({ id: ENTITY_LABELS[entity] }),
+          }))}
           onChange={(value) => setFilter('entity', value)}
         />
-      </div>
+      </ListFilters>
 
-      <ListState
+      <ListResults
         query={audit}
-        loading={intl.formatMessage({ id: 'ADMIN.AUDIT.LOADING' })}
-        failed={intl.formatMessage(
-          { id: 'ERRORS.LOAD_FAILED' },
-          { item: intl.formatMessage({ id: 'ADMIN.AUDIT.ITEMS' }) },
-        )}
-        retry={intl.formatMessage({ id: 'ADMIN.AUDIT.RETRY' })}
-      />
-      {audit.data && audit.data.results.length === 0 ? (
-        <EmptyState
-          title={intl.formatMessage({
-            id: filters.entity === 'all' ? 'ADMIN.AUDIT.EMPTY' : 'ADMIN.AUDIT.EMPTY_FILTERED',
-          })}
-        />
-      ) : null}
-      {audit.data && audit.data.results.length > 0 ? (
-        <>
+        results={audit.data?.results}
+        labels={{
+          loading: intl.formatMessage({ id: 'ADMIN.AUDIT.LOADING' }),
+          item: intl.formatMessage({ id: 'ADMIN.AUDIT.ITEMS' }),
+          retry: intl.formatMessage({ id: 'ADMIN.AUDIT.RETRY' }),
+        }}
+        empty={
+          <EmptyState
+            title={intl.formatMessage({
+              id: filters.entity === 'all' ? 'ADMIN.AUDIT.EMPTY' : 'ADMIN.AUDIT.EMPTY_FILTERED',
+            })}
+          />
+        }
+        paging={{ page: filters.page, totalPages: audit.data?.totalPages, onPage: setPage }}
+      >
+        {(entries) => (
           <ol className="ap-entries">
-            {audit.data.results.map((entry) => (
+            {entries.map((entry) => (
               <li key={entry._id}>
                 <AuditEntryCard entry={entry} />
               </li>
             ))}
           </ol>
-          <ListPagination page={filters.page} totalPages={audit.data.totalPages} onPage={setPage} />
-        </>
-      ) : null}
+        )}
+      </ListResults>
     </div>
   );
 }

@@ -6,14 +6,15 @@ import { EmptyState } from '@tabib/ui';
 
 import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
-import { doctorFiltersFromSearch, doctorsParamsOf, YES_NO_FILTERS, type YesNoFilter } from './adminFilters';
+import { doctorFiltersFromSearch, doctorsParamsOf } from './adminFilters';
 import {
   FilterSelect,
-  ListPagination,
-  ListState,
+  ListFilters,
+  ListResults,
+  ListTable,
   SearchBox,
-  TableRegion,
   useListFilters,
+  yesNoOptions,
 } from './adminListParts';
 
 type AdminDoctorRow = components['schemas']['AdminDoctorRow'];
@@ -35,6 +36,16 @@ const FLAG_ERRORS: Readonly<Record<string, string>> = {
   NOT_FOUND: 'ADMIN.DOCTORS.ERRORS.NOT_FOUND',
 };
 
+const DOCTOR_COLUMNS = [
+  'ADMIN.DOCTORS.NAME',
+  'ADMIN.DOCTORS.EMAIL',
+  'ADMIN.DOCTORS.SPECIALTY',
+  'ADMIN.DOCTORS.CITY',
+  'ADMIN.DOCTORS.VERIFIED',
+  'ADMIN.DOCTORS.ACTIVE',
+  'ADMIN.DOCTORS.ACTIONS',
+];
+
 /** Issue 8 §3: every doctor, verified or not; verify, activate and edit the boolean info flags. */
 export default function DoctorsPage() {
   const intl = useIntl();
@@ -43,92 +54,75 @@ export default function DoctorsPage() {
   const [details, setDetails] = useState<AdminDoctorRow | null>(null);
   const filtered = filters.q !== '' || filters.verified !== 'all' || filters.active !== 'all';
 
-  const yesNoOptions = (all: string) =>
-    YES_NO_FILTERS.map((value) => ({
-      value,
-      label:
-        value === 'all'
-          ? all
-          : intl.formatMessage({ id: value === 'yes' ? 'ADMIN.DOCTORS.YES' : 'ADMIN.DOCTORS.NO' }),
-    }));
+  const all = intl.formatMessage({ id: 'ADMIN.DOCTORS.ALL' });
+  const yesNo = yesNoOptions(
+    intl.formatMessage({ id: 'ADMIN.DOCTORS.YES' }),
+    intl.formatMessage({ id: 'ADMIN.DOCTORS.NO' }),
+  );
 
   return (
     <div className="ap-page">
       <h1 className="ap-title">{intl.formatMessage({ id: 'ADMIN.DOCTORS.TITLE' })}</h1>
       <p className="ap-hint">{intl.formatMessage({ id: 'ADMIN.DOCTORS.SEARCH_HINT' })}</p>
 
-      <div
-        className="ap-filters"
-        role="search"
-        aria-label={intl.formatMessage({ id: 'ADMIN.DOCTORS.FILTERS' })}
-      >
+      <ListFilters label={intl.formatMessage({ id: 'ADMIN.DOCTORS.FILTERS' })}>
         <SearchBox
           id="ap-doctors-q"
           label={intl.formatMessage({ id: 'ADMIN.DOCTORS.SEARCH' })}
           value={filters.q}
           onSearch={(text) => setFilter('q', text, { replace: true })}
         />
-        <FilterSelect<YesNoFilter>
+        <FilterSelect
           id="ap-doctors-verified"
           label={intl.formatMessage({ id: 'ADMIN.DOCTORS.VERIFIED' })}
           value={filters.verified}
-          options={yesNoOptions(intl.formatMessage({ id: 'ADMIN.DOCTORS.ALL' }))}
+          allLabel={all}
+          options={yesNo}
           onChange={(value) => setFilter('verified', value)}
         />
-        <FilterSelect<YesNoFilter>
+        <FilterSelect
           id="ap-doctors-active"
           label={intl.formatMessage({ id: 'ADMIN.DOCTORS.ACTIVE' })}
           value={filters.active}
-          options={yesNoOptions(intl.formatMessage({ id: 'ADMIN.DOCTORS.ALL' }))}
+          allLabel={all}
+          options={yesNo}
           onChange={(value) => setFilter('active', value)}
         />
-      </div>
+      </ListFilters>
 
-      <ListState
+      <ListResults
         query={doctors}
-        loading={intl.formatMessage({ id: 'ADMIN.DOCTORS.LOADING' })}
-        failed={intl.formatMessage(
-          { id: 'ERRORS.LOAD_FAILED' },
-          { item: intl.formatMessage({ id: 'ADMIN.DOCTORS.ITEMS' }) },
+        results={doctors.data?.results}
+        labels={{
+          loading: intl.formatMessage({ id: 'ADMIN.DOCTORS.LOADING' }),
+          item: intl.formatMessage({ id: 'ADMIN.DOCTORS.ITEMS' }),
+          retry: intl.formatMessage({ id: 'ADMIN.DOCTORS.RETRY' }),
+        }}
+        empty={
+          filtered ? (
+            <EmptyState variant="noResults" />
+          ) : (
+            <EmptyState title={intl.formatMessage({ id: 'ADMIN.DOCTORS.EMPTY' })} />
+          )
+        }
+        paging={{ page: filters.page, totalPages: doctors.data?.totalPages, onPage: setPage }}
+      >
+        {(rows) => (
+          <>
+            <p className="ap-count" role="status">
+              {intl.formatMessage({ id: 'ADMIN.DOCTORS.COUNT' }, { count: doctors.data?.totalResults })}
+            </p>
+            <ListTable
+              caption={intl.formatMessage({ id: 'ADMIN.DOCTORS.TABLE' })}
+              columns={DOCTOR_COLUMNS.map((id) => intl.formatMessage({ id }))}
+            >
+              {rows.map((doctor) => (
+                <DoctorRow key={doctor._id} doctor={doctor} onDetails={() => setDetails(doctor)} />
+              ))}
+            </ListTable>
+          </>
         )}
-        retry={intl.formatMessage({ id: 'ADMIN.DOCTORS.RETRY' })}
-      />
-      {doctors.data && doctors.data.results.length === 0 ? (
-        filtered ? (
-          <EmptyState variant="noResults" />
-        ) : (
-          <EmptyState title={intl.formatMessage({ id: 'ADMIN.DOCTORS.EMPTY' })} />
-        )
-      ) : null}
-      {doctors.data && doctors.data.results.length > 0 ? (
-        <>
-          <p className="ap-count" role="status">
-            {intl.formatMessage({ id: 'ADMIN.DOCTORS.COUNT' }, { count: doctors.data.totalResults })}
-          </p>
-          <TableRegion labelledBy="ap-doctors-caption">
-            <table className="ap-table">
-              <caption id="ap-doctors-caption">{intl.formatMessage({ id: 'ADMIN.DOCTORS.TABLE' })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.DOCTORS.NAME' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.DOCTORS.EMAIL' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.DOCTORS.SPECIALTY' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.DOCTORS.CITY' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.DOCTORS.VERIFIED' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.DOCTORS.ACTIVE' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.DOCTORS.ACTIONS' })}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {doctors.data.results.map((doctor) => (
-                  <DoctorRow key={doctor._id} doctor={doctor} onDetails={() => setDetails(doctor)} />
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-          <ListPagination page={filters.page} totalPages={doctors.data.totalPages} onPage={setPage} />
-        </>
-      ) : null}
+      </ListResults>
 
       <Dialog
         open={details !== null}

@@ -5,7 +5,7 @@ import type { components } from '@tabib/sdk';
 import { EmptyState } from '@tabib/ui';
 
 import { OUTBOX_STATUSES, outboxFiltersFromSearch, outboxParamsOf, type OutboxStatus } from './adminFilters';
-import { FilterSelect, ListPagination, ListState, useAdminDates, useListFilters } from './adminListParts';
+import { FilterSelect, ListFilters, ListResults, useAdminDates, useListFilters } from './adminListParts';
 
 type OutboxMessage = components['schemas']['OutboxMessage'];
 
@@ -34,57 +34,52 @@ export default function OutboxPage() {
       <h1 className="ap-title">{intl.formatMessage({ id: 'ADMIN.OUTBOX.TITLE' })}</h1>
       <p className="ap-hint">{intl.formatMessage({ id: 'ADMIN.OUTBOX.INTRO' })}</p>
 
-      <div
-        className="ap-filters"
-        role="search"
-        aria-label={intl.formatMessage({ id: 'ADMIN.OUTBOX.FILTERS' })}
-      >
-        <FilterSelect<OutboxStatus | 'all'>
+      <ListFilters label={intl.formatMessage({ id: 'ADMIN.OUTBOX.FILTERS' })}>
+        <FilterSelect<OutboxStatus>
           id="ap-outbox-status"
           label={intl.formatMessage({ id: 'ADMIN.OUTBOX.STATUS_FILTER' })}
           value={filters.status}
-          options={[
-            { value: 'all', label: intl.formatMessage({ id: 'ADMIN.OUTBOX.ALL' }) },
-            ...OUTBOX_STATUSES.map((status) => ({
-              value: status,
-              label: intl.formatMessage({ id: STATUS_LABELS[status] }),
-            })),
-          ]}
+          allLabel={intl.formatMessage({ id: 'ADMIN.OUTBOX.ALL' })}
+          options={OUTBOX_STATUSES.map((status) => ({
+            value: status,
+            label: intl.formatMessage({ id: STATUS_LABELS[status] }),
+          }))}
           onChange={(value) => setFilter('status', value)}
         />
-      </div>
+      </ListFilters>
 
-      <ListState
+      <ListResults
         query={outbox}
-        loading={intl.formatMessage({ id: 'ADMIN.OUTBOX.LOADING' })}
-        failed={intl.formatMessage(
-          { id: 'ERRORS.LOAD_FAILED' },
-          { item: intl.formatMessage({ id: 'ADMIN.OUTBOX.ITEMS' }) },
+        results={outbox.data?.results}
+        labels={{
+          loading: intl.formatMessage({ id: 'ADMIN.OUTBOX.LOADING' }),
+          item: intl.formatMessage({ id: 'ADMIN.OUTBOX.ITEMS' }),
+          retry: intl.formatMessage({ id: 'ADMIN.OUTBOX.RETRY' }),
+        }}
+        empty={
+          <EmptyState
+            title={intl.formatMessage({
+              id: filters.status === 'all' ? 'ADMIN.OUTBOX.EMPTY' : 'ADMIN.OUTBOX.EMPTY_FILTERED',
+            })}
+          />
+        }
+        paging={{ page: filters.page, totalPages: outbox.data?.totalPages, onPage: setPage }}
+      >
+        {(messages) => (
+          <>
+            <p className="ap-count" role="status">
+              {intl.formatMessage({ id: 'ADMIN.OUTBOX.COUNT' }, { count: outbox.data?.totalResults })}
+            </p>
+            <ol className="ap-entries">
+              {messages.map((message) => (
+                <li key={message._id}>
+                  <OutboxCard message={message} />
+                </li>
+              ))}
+            </ol>
+          </>
         )}
-        retry={intl.formatMessage({ id: 'ADMIN.OUTBOX.RETRY' })}
-      />
-      {outbox.data && outbox.data.results.length === 0 ? (
-        <EmptyState
-          title={intl.formatMessage({
-            id: filters.status === 'all' ? 'ADMIN.OUTBOX.EMPTY' : 'ADMIN.OUTBOX.EMPTY_FILTERED',
-          })}
-        />
-      ) : null}
-      {outbox.data && outbox.data.results.length > 0 ? (
-        <>
-          <p className="ap-count" role="status">
-            {intl.formatMessage({ id: 'ADMIN.OUTBOX.COUNT' }, { count: outbox.data.totalResults })}
-          </p>
-          <ol className="ap-entries">
-            {outbox.data.results.map((message) => (
-              <li key={message._id}>
-                <OutboxCard message={message} />
-              </li>
-            ))}
-          </ol>
-          <ListPagination page={filters.page} totalPages={outbox.data.totalPages} onPage={setPage} />
-        </>
-      ) : null}
+      </ListResults>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { EmptyState, pageCountOf, RelativeTime } from '@tabib/ui';
 
 import { useSpecialtyOptions } from '../../pages/questions/useSpecialtyOptions';
 import { ADMIN_PAGE_SIZE } from './adminFilters';
-import { FilterSelect, ListPagination, ListState, TableRegion, useListFilters } from './adminListParts';
+import { FilterSelect, ListFilters, ListResults, ListTable, useListFilters } from './adminListParts';
 import {
   QUESTION_STATES,
   questionListQueryOf,
@@ -42,7 +42,7 @@ export default function QuestionsPage() {
       <h1 className="ap-title">{text('ADMIN.QUESTIONS.TITLE')}</h1>
       <p className="ap-hint">{text('ADMIN.QUESTIONS.INTRO')}</p>
 
-      <div className="ap-filters">
+      <ListFilters>
         <FilterSelect<QuestionStateFilter>
           id="ac-questions-state"
           label={text('ADMIN.QUESTIONS.STATE')}
@@ -54,92 +54,82 @@ export default function QuestionsPage() {
           id="ac-questions-specialty"
           label={text('ADMIN.QUESTIONS.SPECIALTY')}
           value={filters.specialty ?? 'all'}
-          options={[
-            { value: 'all', label: text('ADMIN.QUESTIONS.ALL_SPECIALTIES') },
-            ...specialties.options.map((option) => ({ value: option.id, label: option.name })),
-          ]}
+          allLabel={text('ADMIN.QUESTIONS.ALL_SPECIALTIES')}
+          options={specialties.options.map((option) => ({ value: option.id, label: option.name }))}
           onChange={(value) => setFilter('specialty', value)}
         />
-      </div>
+      </ListFilters>
 
-      <ListState
+      <ListResults
         query={questions}
-        loading={text('ADMIN.QUESTIONS.LOADING')}
-        failed={intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item: text('ADMIN.QUESTIONS.ITEM') })}
-        retry={text('ADMIN.QUESTIONS.RETRY')}
-      />
-      {questions.data && questions.data.docs.length === 0 ? (
-        <EmptyState title={text('ADMIN.QUESTIONS.EMPTY')} />
-      ) : null}
-      {questions.data && questions.data.docs.length > 0 ? (
-        <>
-          <TableRegion labelledBy="ac-questions-caption">
-            <table className="ap-table" aria-busy={questions.isFetching}>
-              <caption id="ac-questions-caption">
-                {intl.formatMessage(
-                  { id: 'ADMIN.QUESTIONS.LIST_TITLE' },
-                  { count: questions.data.totalDocs },
-                )}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{text('ADMIN.QUESTIONS.COLUMNS.TITLE')}</th>
-                  <th scope="col">{text('ADMIN.QUESTIONS.COLUMNS.SPECIALTY')}</th>
-                  <th scope="col">{text('ADMIN.QUESTIONS.COLUMNS.ASKED')}</th>
-                  <th scope="col">{text('ADMIN.QUESTIONS.COLUMNS.ANSWERED_BY')}</th>
-                  <th scope="col">{text('ADMIN.QUESTIONS.COLUMNS.FEEDBACK')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {questions.data.docs.map((question) => (
-                  <tr key={question._id}>
-                    <th scope="row" className="ac-question-title" dir="auto">
-                      {question.title}
-                    </th>
-                    <td dir="auto">
-                      {specialtyNames.get(question.category) ?? question.categoryName ?? '—'}
-                    </td>
-                    <td className="ap-nowrap">
-                      <RelativeTime date={question.createdAt} />
-                    </td>
-                    <td dir="auto">
-                      {question.doctor ? (
-                        question.doctor.name
-                      ) : (
-                        <span className="ap-muted">{text('ADMIN.QUESTIONS.NOT_ANSWERED')}</span>
-                      )}
-                    </td>
-                    <td>
-                      {question.patientFeedBackToDoctor === null ? (
-                        <span className="ap-muted">{text('ADMIN.QUESTIONS.NO_FEEDBACK')}</span>
-                      ) : (
-                        <>
-                          <span className="ap-nowrap">
-                            {intl.formatMessage(
-                              { id: 'ADMIN.QUESTIONS.RATING' },
-                              { rating: question.patientFeedBackToDoctor },
-                            )}
-                          </span>
-                          {question.patientFeedBackComment ? (
-                            <p className="ac-feedback-comment" dir="auto">
-                              {question.patientFeedBackComment}
-                            </p>
-                          ) : null}
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-          <ListPagination
-            page={filters.page}
-            totalPages={pageCountOf(questions.data.totalDocs, questions.data.limit)}
-            onPage={setPage}
-          />
-        </>
-      ) : null}
+        results={questions.data?.docs}
+        labels={{
+          loading: text('ADMIN.QUESTIONS.LOADING'),
+          item: text('ADMIN.QUESTIONS.ITEM'),
+          retry: text('ADMIN.QUESTIONS.RETRY'),
+        }}
+        empty={<EmptyState title={text('ADMIN.QUESTIONS.EMPTY')} />}
+        paging={{
+          page: filters.page,
+          totalPages: questions.data && pageCountOf(questions.data.totalDocs, questions.data.limit),
+          onPage: setPage,
+        }}
+      >
+        {(results) => (
+          <ListTable
+            caption={intl.formatMessage(
+              { id: 'ADMIN.QUESTIONS.LIST_TITLE' },
+              { count: questions.data?.totalDocs },
+            )}
+            columns={[
+              text('ADMIN.QUESTIONS.COLUMNS.TITLE'),
+              text('ADMIN.QUESTIONS.COLUMNS.SPECIALTY'),
+              text('ADMIN.QUESTIONS.COLUMNS.ASKED'),
+              text('ADMIN.QUESTIONS.COLUMNS.ANSWERED_BY'),
+              text('ADMIN.QUESTIONS.COLUMNS.FEEDBACK'),
+            ]}
+            busy={questions.isFetching}
+          >
+            {results.map((question) => (
+              <tr key={question._id}>
+                <th scope="row" className="ac-question-title" dir="auto">
+                  {question.title}
+                </th>
+                <td dir="auto">{specialtyNames.get(question.category) ?? question.categoryName ?? '—'}</td>
+                <td className="ap-nowrap">
+                  <RelativeTime date={question.createdAt} />
+                </td>
+                <td dir="auto">
+                  {question.doctor ? (
+                    question.doctor.name
+                  ) : (
+                    <span className="ap-muted">{text('ADMIN.QUESTIONS.NOT_ANSWERED')}</span>
+                  )}
+                </td>
+                <td>
+                  {question.patientFeedBackToDoctor === null ? (
+                    <span className="ap-muted">{text('ADMIN.QUESTIONS.NO_FEEDBACK')}</span>
+                  ) : (
+                    <>
+                      <span className="ap-nowrap">
+                        {intl.formatMessage(
+                          { id: 'ADMIN.QUESTIONS.RATING' },
+                          { rating: question.patientFeedBackToDoctor },
+                        )}
+                      </span>
+                      {question.patientFeedBackComment ? (
+                        <p className="ac-feedback-comment" dir="auto">
+                          {question.patientFeedBackComment}
+                        </p>
+                      ) : null}
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </ListResults>
     </div>
   );
 }

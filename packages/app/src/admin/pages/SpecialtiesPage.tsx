@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError, useCreateSpecialty, useSpecialties, useToasts, useUpdateSpecialty } from '@tabib/hooks';
 import type { Specialty } from '@tabib/sdk';
-import { EmptyState } from '@tabib/ui';
+import { directionOf, EmptyState } from '@tabib/ui';
 
 import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
@@ -10,7 +10,7 @@ import { TextField } from '../../forms/Field';
 import { Form } from '../../forms/Form';
 import { useForm } from '../../forms/useForm';
 import { byShownName } from '../../i18n/localizedNames';
-import { ListState, TableRegion } from './adminListParts';
+import { ListResults, ListTable } from './adminListParts';
 import './admin-content.css';
 import {
   EMPTY_SPECIALTY,
@@ -29,6 +29,10 @@ const SPECIALTY_ERRORS: Readonly<Record<string, string>> = {
   ALREADY_EXISTS: 'ADMIN.SPECIALTIES.ALREADY_EXISTS',
   FORBIDDEN: 'ERRORS.NOT_AUTHORIZED',
 };
+
+/** The languages of a specialty's names; the French one is unique and names the specialty. */
+const NAME_LANGUAGES = ['fr', 'en', 'ar'] as const;
+const TRANSLATED_NAMES = ['en', 'ar'] as const;
 
 const isTaken = (error: unknown) => error instanceof ApiError && error.code === 'ALREADY_EXISTS';
 
@@ -53,59 +57,53 @@ export default function SpecialtiesPage() {
       <CreateSpecialtySection />
 
       <div className="ac-section">
-        <ListState
+        <ListResults
           query={specialties}
-          loading={text('ADMIN.SPECIALTIES.LOADING')}
-          failed={intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item: text('ADMIN.SPECIALTIES.ITEM') })}
-          retry={text('ADMIN.SPECIALTIES.RETRY')}
-        />
-        {specialties.data && sorted.length === 0 ? (
-          <EmptyState title={text('ADMIN.SPECIALTIES.EMPTY')} headingLevel={2} />
-        ) : null}
-        {sorted.length > 0 ? (
-          <TableRegion labelledBy="ac-specialties-caption">
-            <table className="ap-table">
-              <caption id="ac-specialties-caption">
-                {intl.formatMessage({ id: 'ADMIN.SPECIALTIES.LIST_TITLE' }, { count: sorted.length })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{text('ADMIN.SPECIALTIES.COLUMNS.FR')}</th>
-                  <th scope="col">{text('ADMIN.SPECIALTIES.COLUMNS.EN')}</th>
-                  <th scope="col">{text('ADMIN.SPECIALTIES.COLUMNS.AR')}</th>
-                  <th scope="col">{text('ADMIN.SPECIALTIES.COLUMNS.FREQ')}</th>
-                  <th scope="col">{text('ADMIN.SPECIALTIES.COLUMNS.ACTIONS')}</th>
+          results={specialties.data && sorted}
+          labels={{
+            loading: text('ADMIN.SPECIALTIES.LOADING'),
+            item: text('ADMIN.SPECIALTIES.ITEM'),
+            retry: text('ADMIN.SPECIALTIES.RETRY'),
+          }}
+          empty={<EmptyState title={text('ADMIN.SPECIALTIES.EMPTY')} headingLevel={2} />}
+        >
+          {(results) => (
+            <ListTable
+              caption={intl.formatMessage({ id: 'ADMIN.SPECIALTIES.LIST_TITLE' }, { count: results.length })}
+              columns={[
+                text('ADMIN.SPECIALTIES.COLUMNS.FR'),
+                text('ADMIN.SPECIALTIES.COLUMNS.EN'),
+                text('ADMIN.SPECIALTIES.COLUMNS.AR'),
+                text('ADMIN.SPECIALTIES.COLUMNS.FREQ'),
+                text('ADMIN.SPECIALTIES.COLUMNS.ACTIONS'),
+              ]}
+            >
+              {results.map((specialty) => (
+                <tr key={specialty._id}>
+                  <th scope="row" lang="fr" dir="ltr">
+                    {specialty.names.fr}
+                  </th>
+                  {TRANSLATED_NAMES.map((language) => (
+                    <td key={language} lang={language} dir={directionOf(language)}>
+                      {specialty.names[language]}
+                    </td>
+                  ))}
+                  <td className="ac-number">{intl.formatNumber(specialty.freq)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="form-button ap-small"
+                      aria-haspopup="dialog"
+                      onClick={() => setEditing(specialty)}
+                    >
+                      {intl.formatMessage({ id: 'ADMIN.SPECIALTIES.EDIT' }, { name: specialty.names.fr })}
+                    </button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {sorted.map((specialty) => (
-                  <tr key={specialty._id}>
-                    <th scope="row" lang="fr" dir="ltr">
-                      {specialty.names.fr}
-                    </th>
-                    <td lang="en" dir="ltr">
-                      {specialty.names.en}
-                    </td>
-                    <td lang="ar" dir="rtl">
-                      {specialty.names.ar}
-                    </td>
-                    <td className="ac-number">{intl.formatNumber(specialty.freq)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="form-button ap-small"
-                        aria-haspopup="dialog"
-                        onClick={() => setEditing(specialty)}
-                      >
-                        {intl.formatMessage({ id: 'ADMIN.SPECIALTIES.EDIT' }, { name: specialty.names.fr })}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-        ) : null}
+              ))}
+            </ListTable>
+          )}
+        </ListResults>
       </div>
 
       <Dialog
@@ -137,35 +135,27 @@ function SpecialtyFields({
   takenName: string | null;
 }) {
   const intl = useIntl();
-  const fr = form.fieldProps('fr');
-  const taken = takenName !== null && form.values.fr.trim() === takenName;
+  const takenError =
+    takenName !== null && form.values.fr.trim() === takenName
+      ? intl.formatMessage({ id: SPECIALTY_ERRORS.ALREADY_EXISTS })
+      : undefined;
   return (
     <div className="ac-form-grid">
-      <TextField
-        {...fr}
-        error={fr.error ?? (taken ? intl.formatMessage({ id: SPECIALTY_ERRORS.ALREADY_EXISTS }) : undefined)}
-        lang="fr"
-        dir="ltr"
-        maxLength={SPECIALTY_NAME_MAX_LENGTH}
-        autoComplete="off"
-        required
-      />
-      <TextField
-        {...form.fieldProps('en')}
-        lang="en"
-        dir="ltr"
-        maxLength={SPECIALTY_NAME_MAX_LENGTH}
-        autoComplete="off"
-        required
-      />
-      <TextField
-        {...form.fieldProps('ar')}
-        lang="ar"
-        dir="rtl"
-        maxLength={SPECIALTY_NAME_MAX_LENGTH}
-        autoComplete="off"
-        required
-      />
+      {NAME_LANGUAGES.map((language) => {
+        const field = form.fieldProps(language);
+        return (
+          <TextField
+            key={language}
+            {...field}
+            error={field.error ?? (language === 'fr' ? takenError : undefined)}
+            lang={language}
+            dir={directionOf(language)}
+            maxLength={SPECIALTY_NAME_MAX_LENGTH}
+            autoComplete="off"
+            required
+          />
+        );
+      })}
       <TextField
         {...form.fieldProps('freq')}
         hint={intl.formatMessage({ id: 'ADMIN.SPECIALTIES.FREQ_HINT' })}

@@ -6,22 +6,16 @@ import { EmptyState, resolveLabels, RoleBadge, roleBadgeMessages, useUiLocale } 
 
 import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
-import {
-  ACCOUNT_ROLES,
-  userFiltersFromSearch,
-  usersParamsOf,
-  YES_NO_FILTERS,
-  type AccountRole,
-  type YesNoFilter,
-} from './adminFilters';
+import { ACCOUNT_ROLES, userFiltersFromSearch, usersParamsOf, type AccountRole } from './adminFilters';
 import {
   FilterSelect,
-  ListPagination,
-  ListState,
+  ListFilters,
+  ListResults,
+  ListTable,
   SearchBox,
-  TableRegion,
   useAdminDates,
   useListFilters,
+  yesNoOptions,
 } from './adminListParts';
 
 type AdminUserRow = components['schemas']['AdminUserRow'];
@@ -74,6 +68,16 @@ const UPDATE_ERRORS: Readonly<Record<string, string>> = {
   FORBIDDEN: 'ERRORS.NOT_AUTHORIZED',
 };
 
+const USER_COLUMNS = [
+  'ADMIN.USERS.NAME',
+  'ADMIN.USERS.EMAIL',
+  'ADMIN.USERS.ROLE',
+  'ADMIN.USERS.CREATED',
+  'ADMIN.USERS.LAST_LOGIN',
+  'ADMIN.USERS.BLOCKED',
+  'ADMIN.USERS.ACTIONS',
+];
+
 /** Issue 8 §3: every account; block or unblock it, grant or withdraw the admin role. */
 export default function UsersPage() {
   const intl = useIntl();
@@ -89,87 +93,67 @@ export default function UsersPage() {
     <div className="ap-page">
       <h1 className="ap-title">{intl.formatMessage({ id: 'ADMIN.USERS.TITLE' })}</h1>
 
-      <div
-        className="ap-filters"
-        role="search"
-        aria-label={intl.formatMessage({ id: 'ADMIN.USERS.FILTERS' })}
-      >
+      <ListFilters label={intl.formatMessage({ id: 'ADMIN.USERS.FILTERS' })}>
         <SearchBox
           id="ap-users-q"
           label={intl.formatMessage({ id: 'ADMIN.USERS.SEARCH' })}
           value={filters.q}
           onSearch={(text) => setFilter('q', text, { replace: true })}
         />
-        <FilterSelect<AccountRole | 'all'>
+        <FilterSelect<AccountRole>
           id="ap-users-role"
           label={intl.formatMessage({ id: 'ADMIN.USERS.ROLE' })}
           value={filters.role}
-          options={[
-            { value: 'all', label: all },
-            ...ACCOUNT_ROLES.map((role) => ({ value: role, label: roleNames[role] })),
-          ]}
+          allLabel={all}
+          options={ACCOUNT_ROLES.map((role) => ({ value: role, label: roleNames[role] }))}
           onChange={(value) => setFilter('role', value)}
         />
-        <FilterSelect<YesNoFilter>
+        <FilterSelect
           id="ap-users-blocked"
           label={intl.formatMessage({ id: 'ADMIN.USERS.BLOCKED' })}
           value={filters.blocked}
-          options={YES_NO_FILTERS.map((value) => ({
-            value,
-            label:
-              value === 'all'
-                ? all
-                : intl.formatMessage({ id: value === 'yes' ? 'ADMIN.USERS.YES' : 'ADMIN.USERS.NO' }),
-          }))}
+          allLabel={all}
+          options={yesNoOptions(
+            intl.formatMessage({ id: 'ADMIN.USERS.YES' }),
+            intl.formatMessage({ id: 'ADMIN.USERS.NO' }),
+          )}
           onChange={(value) => setFilter('blocked', value)}
         />
-      </div>
+      </ListFilters>
 
-      <ListState
+      <ListResults
         query={users}
-        loading={intl.formatMessage({ id: 'ADMIN.USERS.LOADING' })}
-        failed={intl.formatMessage(
-          { id: 'ERRORS.LOAD_FAILED' },
-          { item: intl.formatMessage({ id: 'ADMIN.USERS.ITEMS' }) },
+        results={users.data?.results}
+        labels={{
+          loading: intl.formatMessage({ id: 'ADMIN.USERS.LOADING' }),
+          item: intl.formatMessage({ id: 'ADMIN.USERS.ITEMS' }),
+          retry: intl.formatMessage({ id: 'ADMIN.USERS.RETRY' }),
+        }}
+        empty={
+          filtered ? (
+            <EmptyState variant="noResults" />
+          ) : (
+            <EmptyState title={intl.formatMessage({ id: 'ADMIN.USERS.EMPTY' })} />
+          )
+        }
+        paging={{ page: filters.page, totalPages: users.data?.totalPages, onPage: setPage }}
+      >
+        {(rows) => (
+          <>
+            <p className="ap-count" role="status">
+              {intl.formatMessage({ id: 'ADMIN.USERS.COUNT' }, { count: users.data?.totalResults })}
+            </p>
+            <ListTable
+              caption={intl.formatMessage({ id: 'ADMIN.USERS.TABLE' })}
+              columns={USER_COLUMNS.map((id) => intl.formatMessage({ id }))}
+            >
+              {rows.map((user) => (
+                <UserRow key={user._id} user={user} onAction={(action) => setPending({ user, action })} />
+              ))}
+            </ListTable>
+          </>
         )}
-        retry={intl.formatMessage({ id: 'ADMIN.USERS.RETRY' })}
-      />
-      {users.data && users.data.results.length === 0 ? (
-        filtered ? (
-          <EmptyState variant="noResults" />
-        ) : (
-          <EmptyState title={intl.formatMessage({ id: 'ADMIN.USERS.EMPTY' })} />
-        )
-      ) : null}
-      {users.data && users.data.results.length > 0 ? (
-        <>
-          <p className="ap-count" role="status">
-            {intl.formatMessage({ id: 'ADMIN.USERS.COUNT' }, { count: users.data.totalResults })}
-          </p>
-          <TableRegion labelledBy="ap-users-caption">
-            <table className="ap-table">
-              <caption id="ap-users-caption">{intl.formatMessage({ id: 'ADMIN.USERS.TABLE' })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.USERS.NAME' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.USERS.EMAIL' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.USERS.ROLE' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.USERS.CREATED' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.USERS.LAST_LOGIN' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.USERS.BLOCKED' })}</th>
-                  <th scope="col">{intl.formatMessage({ id: 'ADMIN.USERS.ACTIONS' })}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.results.map((user) => (
-                  <UserRow key={user._id} user={user} onAction={(action) => setPending({ user, action })} />
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-          <ListPagination page={filters.page} totalPages={users.data.totalPages} onPage={setPage} />
-        </>
-      ) : null}
+      </ListResults>
 
       <Dialog
         open={pending !== null}

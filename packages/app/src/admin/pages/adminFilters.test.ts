@@ -80,7 +80,9 @@ describe('audit log and outbox filters', () => {
       page: 2,
       limit: 20,
     });
-    expect(auditFiltersFromSearch(search('entity=rdv')).entity).toBe('all');
+    expect(auditFiltersFromSearch(search('entity=workingHours')).entity).toBe('workingHours');
+    // Admins cannot write services (spec `createService`: doctor only), so none is ever audited.
+    expect(auditFiltersFromSearch(search('entity=service')).entity).toBe('all');
     expect(auditParamsOf({ entity: 'all', page: 1 })).toEqual({ page: 1, limit: 20 });
   });
 

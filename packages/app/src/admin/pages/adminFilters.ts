@@ -10,11 +10,19 @@ import type { AdminDoctorsParams, AdminUsersParams, AuditLogParams, OutboxParams
 export const ADMIN_PAGE_SIZE = 20;
 
 /** A yes/no filter: "all" sends nothing, "yes" sends `true`, "no" sends `false`. */
-export const YES_NO_FILTERS = ['all', 'yes', 'no'] as const;
-export type YesNoFilter = (typeof YES_NO_FILTERS)[number];
+export type YesNoFilter = 'all' | 'yes' | 'no';
 
 export const ACCOUNT_ROLES = ['patient', 'doctor', 'secretary', 'admin'] as const;
-export const AUDIT_ENTITIES = ['doctor', 'user', 'specialty', 'article'] as const;
+export const AUDIT_ENTITIES = [
+  'doctor',
+  'user',
+  'specialty',
+  'article',
+  'rdv',
+  'question',
+  'workingHours',
+  'secretary',
+] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'dropped'] as const;
 
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
@@ -97,45 +105,42 @@ function booleanOf(filter: YesNoFilter): boolean | undefined {
   return filter === 'all' ? undefined : filter === 'yes';
 }
 
-/** Only the parameters that filter: the query key stays the same whatever "all" is spelled as. */
-function defined<T extends object>(params: T): T {
-  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as T;
+/** A filter at "all" or empty text filters nothing: it sends no parameter. */
+function filterOf<T extends string>(value: T): Exclude<T, 'all' | ''> | undefined {
+  return value === 'all' || value === '' ? undefined : (value as Exclude<T, 'all' | ''>);
+}
+
+/**
+ * The parameters of one page of a list: only those that filter are kept, so the query key stays the
+ * same whatever "all" is spelled as.
+ */
+function pageParams<T extends object>(page: number, filters: T): T & { page: number; limit: number } {
+  const kept = Object.entries(filters).filter(([, value]) => value !== undefined);
+  return { ...(Object.fromEntries(kept) as T), page, limit: ADMIN_PAGE_SIZE };
 }
 
 export function doctorsParamsOf(filters: DoctorFilters): AdminDoctorsParams {
-  return defined({
-    q: filters.q === '' ? undefined : filters.q,
+  return pageParams(filters.page, {
+    q: filterOf(filters.q),
     verified: booleanOf(filters.verified),
     active: booleanOf(filters.active),
-    page: filters.page,
-    limit: ADMIN_PAGE_SIZE,
   });
 }
 
 export function usersParamsOf(filters: UserFilters): AdminUsersParams {
-  return defined({
-    q: filters.q === '' ? undefined : filters.q,
-    role: filters.role === 'all' ? undefined : filters.role,
+  return pageParams(filters.page, {
+    q: filterOf(filters.q),
+    role: filterOf(filters.role),
     blocked: booleanOf(filters.blocked),
-    page: filters.page,
-    limit: ADMIN_PAGE_SIZE,
   });
 }
 
 export function auditParamsOf(filters: AuditFilters): AuditLogParams {
-  return defined({
-    entity: filters.entity === 'all' ? undefined : filters.entity,
-    page: filters.page,
-    limit: ADMIN_PAGE_SIZE,
-  });
+  return pageParams(filters.page, { entity: filterOf(filters.entity) });
 }
 
 export function outboxParamsOf(filters: OutboxFilters): OutboxParams {
-  return defined({
-    status: filters.status === 'all' ? undefined : filters.status,
-    page: filters.page,
-    limit: ADMIN_PAGE_SIZE,
-  });
+  return pageParams(filters.page, { status: filterOf(filters.status) });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Pagination, TUNIS_TIME_ZONE } from '@tabib/ui';
@@ -26,6 +26,15 @@ export function useListFilters<F>(parse: (search: URLSearchParams) => F) {
     window.scrollTo(0, 0);
   };
   return { filters, setFilter, setPage };
+}
+
+/** The list's filters; with a label they form a search landmark of that name. */
+export function ListFilters({ label, children }: { label?: string; children: ReactNode }) {
+  return (
+    <div className="ap-filters" role={label === undefined ? undefined : 'search'} aria-label={label}>
+      {children}
+    </div>
+  );
 }
 
 interface SearchBoxProps {
@@ -73,20 +82,24 @@ export function SearchBox({ id, label, hint, value, onSearch }: SearchBoxProps) 
 interface FilterSelectProps<V extends string> {
   id: string;
   label: string;
-  value: V;
+  value: V | 'all';
+  /** The label of a first option, "all", that filters nothing. */
+  allLabel?: string;
   options: readonly { value: V; label: string }[];
-  onChange: (value: V) => void;
+  onChange: (value: V | 'all') => void;
 }
 
 export function FilterSelect<V extends string>({
   id,
   label,
   value,
+  allLabel,
   options,
   onChange,
 }: FilterSelectProps<V>) {
   return (
     <SelectField id={id} label={label} value={value} onChange={(event) => onChange(event.target.value as V)}>
+      {allLabel === undefined ? null : <option value="all">{allLabel}</option>}
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
@@ -96,11 +109,19 @@ export function FilterSelect<V extends string>({
   );
 }
 
+/** The choices of a yes/no filter; its "all" is the select's `allLabel`. */
+export function yesNoOptions(yes: string, no: string) {
+  return [
+    { value: 'yes', label: yes },
+    { value: 'no', label: no },
+  ] as const;
+}
+
 /**
  * A wide table's frame: at 375 px it scrolls sideways inside a region that is named (by the table's
  * caption) and focusable, so keyboard users can scroll it too.
  */
-export function TableRegion({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+function TableRegion({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
     <div className="ap-table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
@@ -140,21 +161,87 @@ export function ListState({ query, loading, failed, retry }: ListStateProps) {
   return null;
 }
 
-interface ListPaginationProps {
+interface ListPaging {
   /** The 1-based page shown. */
   page: number;
-  totalPages: number;
+  /** Known once the list has loaded. */
+  totalPages: number | undefined;
   onPage: (page: number) => void;
 }
 
-export function ListPagination({ page, totalPages, onPage }: ListPaginationProps) {
+interface ListResultsProps<T> {
+  /** The list's query: while it loads or when it failed, that is shown instead of the rows. */
+  query: ListStateProps['query'];
+  /** The rows of the page shown; undefined until loaded. */
+  results: readonly T[] | undefined;
+  /** The translated texts: while loading, what failed to load (in `ERRORS.LOAD_FAILED`), the retry. */
+  labels: { loading: string; item: string; retry: string };
+  /** Shown when the page has no rows. */
+  empty: ReactNode;
+  /** A list read page by page; without it, every row is on one page. */
+  paging?: ListPaging;
+  /** The rows (at least one). */
+  children: (results: readonly T[]) => ReactNode;
+}
+
+/** A back-office list's states in order: loading or failed, empty, or its rows and then pagination. */
+export function ListResults<T>({ query, results, labels, empty, paging, children }: ListResultsProps<T>) {
+  const intl = useIntl();
   return (
-    <Pagination
-      className="ap-pagination"
-      page={page - 1}
-      pageCount={totalPages}
-      onPageChange={(index) => onPage(index + 1)}
-    />
+    <>
+      <ListState
+        query={query}
+        loading={labels.loading}
+        failed={intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item: labels.item })}
+        retry={labels.retry}
+      />
+      {results && results.length === 0 ? empty : null}
+      {results && results.length > 0 ? (
+        <>
+          {children(results)}
+          {paging && paging.totalPages !== undefined ? (
+            <Pagination
+              className="ap-pagination"
+              page={paging.page - 1}
+              pageCount={paging.totalPages}
+              onPageChange={(index) => paging.onPage(index + 1)}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+interface ListTableProps {
+  caption: ReactNode;
+  /** The column headings, in order. */
+  columns: readonly string[];
+  /** While another page of rows is fetched. */
+  busy?: boolean;
+  /** The rows. */
+  children: ReactNode;
+}
+
+/** A list's table in its scrolling region, named by the table's caption. */
+export function ListTable({ caption, columns, busy, children }: ListTableProps) {
+  const captionId = useId();
+  return (
+    <TableRegion labelledBy={captionId}>
+      <table className="ap-table" aria-busy={busy}>
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableRegion>
   );
 }
 

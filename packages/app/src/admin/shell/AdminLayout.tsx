@@ -36,7 +36,7 @@ function SignedInAdmin() {
       <span className="admin-header__user">
         {intl.formatMessage({ id: 'ADMIN.SHELL.SIGNED_IN_AS' }, { name: user?.name ?? '' })}
       </span>
-      <button type="button" className="admin-header__logout" onClick={() => void logout()}>
+      <button type="button" className="form-button admin-header__logout" onClick={() => void logout()}>
         {intl.formatMessage({ id: 'ADMIN.SHELL.LOGOUT' })}
       </button>
     </>

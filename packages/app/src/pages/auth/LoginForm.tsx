@@ -12,6 +12,7 @@ import {
   EMPTY_LOGIN,
   LOGIN_LABELS,
   validateLogin,
+  type LoginValues,
 } from './authForms';
 
 export interface LoginFormProps {
@@ -45,6 +46,15 @@ export function LoginForm({ idPrefix, signIn }: LoginFormProps) {
 
   return (
     <Form form={form} onSubmit={onSubmit} submitLabel={intl.formatMessage({ id: 'AUTH.LOGIN.SUBMIT' })}>
+      <LoginFields form={form} />
+    </Form>
+  );
+}
+
+/** The e-mail and password fields, also on the back office's sign-in page. */
+export function LoginFields({ form }: { form: ReturnType<typeof useForm<LoginValues>> }) {
+  return (
+    <>
       <TextField
         {...form.fieldProps('email')}
         type="email"
@@ -54,6 +64,6 @@ export function LoginForm({ idPrefix, signIn }: LoginFormProps) {
         required
       />
       <TextField {...form.fieldProps('password')} type="password" autoComplete="current-password" required />
-    </Form>
+    </>
   );
 }

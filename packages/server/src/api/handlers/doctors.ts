@@ -24,6 +24,7 @@ import { loadUser } from '../../data/users.js';
 import { normalizeSearchText } from '../../db/search-text.js';
 import { DomainError } from '../../errors.js';
 import {
+  adminUserIdOf,
   type ApiDeps,
   type CachedSearchPage,
   type Caller,
@@ -180,7 +181,8 @@ export function createDoctorHandlers(deps: ApiDeps): HandlerMap {
       const caller = requireCaller(request);
       const { id } = request.query as { id: string };
       authoriseDoctorEdit(caller, id);
-      const result = await updateDoctorProfile(db, id, request.body as DoctorProfileInput, deps.now());
+      const body = request.body as DoctorProfileInput;
+      const result = await updateDoctorProfile(db, id, body, deps.now(), adminUserIdOf(caller));
       if (result === 'NOT_FOUND') throw notFound('Doctor');
       if (result === 'UNKNOWN_SPECIALTY') throw badRequest('Unknown specialty.');
       if (result === 'UNKNOWN_CITY') throw badRequest('Unknown city.');

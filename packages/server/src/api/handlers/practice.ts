@@ -19,6 +19,7 @@ import {
 import {
   type ApiDeps,
   actingDoctor,
+  adminUserIdOf,
   forbidden,
   type HandlerMap,
   notFound,
@@ -49,10 +50,11 @@ export function createPracticeHandlers(deps: ApiDeps): HandlerMap {
 
     async createWorkingHours(request, reply) {
       const input = request.body as WorkingHoursInput;
-      const doctor = actingDoctor(requireCaller(request), input.doctor);
+      const caller = requireCaller(request);
+      const doctor = actingDoctor(caller, input.doctor);
       const exists = await db.selectFrom('doctors').select('id').where('id', '=', doctor).executeTakeFirst();
       if (!exists) throw notFound('Doctor');
-      const created = await createWorkingHours(db, { ...input, doctor }, deps.now());
+      const created = await createWorkingHours(db, { ...input, doctor }, deps.now(), adminUserIdOf(caller));
       reply.code(201);
       return created;
     },
@@ -66,7 +68,7 @@ export function createPracticeHandlers(deps: ApiDeps): HandlerMap {
       if (!row) throw notFound('Working hours');
       // x-ownership: their doctor's record only.
       if (row.doctor_id !== doctor) throw forbidden();
-      return replaceWorkingHours(db, id, { ...input, doctor }, deps.now());
+      return replaceWorkingHours(db, id, { ...input, doctor }, deps.now(), adminUserIdOf(caller));
     },
 
     async listServices(request) {

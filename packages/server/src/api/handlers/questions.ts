@@ -147,14 +147,15 @@ export function createQuestionHandlers({ db, now }: ApiDeps): HandlerMap {
             now(),
           );
         case 'closed':
-          return setQuestionClosed(db, id, patch.closed!, now());
+          return setQuestionClosed(db, id, patch.closed!, now(), caller.userId);
       }
     },
 
     async deleteQuestion(request, reply) {
       const caller = requireCaller(request);
       const { id } = request.params as { id: string };
-      await deleteQuestion(db, id, caller.role === 'admin' ? null : caller.userId);
+      const by = caller.role === 'admin' ? { adminUserId: caller.userId } : { patientId: caller.userId };
+      await deleteQuestion(db, id, by, now());
       reply.code(204);
     },
 

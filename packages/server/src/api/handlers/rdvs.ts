@@ -13,6 +13,7 @@ import { actorOf, bookRdv, changeRdvStatus, rescheduleRdv } from '../../domain/b
 import {
   type ApiDeps,
   actingDoctor,
+  adminUserIdOf,
   type Caller,
   forbidden,
   type HandlerMap,
@@ -104,7 +105,15 @@ export function createRdvHandlers(deps: ApiDeps): HandlerMap {
       const rdv = await loadAccessibleRdv(deps, caller, rdvIdOf(request));
       const { reason } = request.body as { reason: string };
       return toRdv(
-        await changeRdvStatus(deps.db, rdv, actorOf(caller, rdv), 'cancelled', reason, deps.now()),
+        await changeRdvStatus(
+          deps.db,
+          rdv,
+          actorOf(caller, rdv),
+          'cancelled',
+          reason,
+          deps.now(),
+          adminUserIdOf(caller),
+        ),
       );
     },
 
@@ -112,7 +121,17 @@ export function createRdvHandlers(deps: ApiDeps): HandlerMap {
       const caller = requireCaller(request);
       const rdv = await loadAccessibleRdv(deps, caller, (request.query as { id: string }).id);
       const { status, reason } = request.body as { status: RdvStatus; reason?: string };
-      return toRdv(await changeRdvStatus(deps.db, rdv, actorOf(caller, rdv), status, reason, deps.now()));
+      return toRdv(
+        await changeRdvStatus(
+          deps.db,
+          rdv,
+          actorOf(caller, rdv),
+          status,
+          reason,
+          deps.now(),
+          adminUserIdOf(caller),
+        ),
+      );
     },
 
     async countRdvs(request) {

@@ -1,7 +1,15 @@
 import { findSecretaryLink, listSecretariesOf } from '../../data/secretaries';
 import { resultsPage } from '../../data/results-page';
 import { addSecretary, isSecretaryAvailable, removeSecretary } from '../../secretaries/membership';
-import { type ApiDeps, type Caller, forbidden, type HandlerMap, notFound, requireCaller } from '../context';
+import {
+  adminUserIdOf,
+  type ApiDeps,
+  type Caller,
+  forbidden,
+  type HandlerMap,
+  notFound,
+  requireCaller,
+} from '../context';
 
 /** spec x-ownership "doctor → own; admin → any". */
 function mayManage(caller: Caller, doctorId: string): boolean {
@@ -39,7 +47,7 @@ export function createSecretaryHandlers(deps: ApiDeps): HandlerMap {
       const link = await findSecretaryLink(db, id);
       if (!link) throw notFound('Secretary');
       if (!mayManage(caller, link.doctorId)) throw forbidden();
-      await removeSecretary(db, link, deps.now());
+      await removeSecretary(db, link, deps.now(), adminUserIdOf(caller));
       reply.code(204);
     },
 
