@@ -43,7 +43,11 @@ test('a new patient books and pays online, then moves and cancels the appointmen
   expect(doctor.slots).toContain(slot);
   await waitForPage(page);
 
-  await page.getByLabel(message('RESERVATION.PAYMENT.ONLINE'), { exact: true }).check();
+  // click, then wait for the checked state: the form re-renders the choice asynchronously, and `check()`
+  // fails when its immediate re-read comes first.
+  const online = page.getByLabel(message('RESERVATION.PAYMENT.ONLINE'), { exact: true });
+  await online.click();
+  await expect(online).toBeChecked();
   await page.getByRole('button', { name: message('RESERVATION.CONFIRM_AND_PAY'), exact: true }).click();
   await settleOnSandbox(page, 'Payer');
   await waitForPage(page);
