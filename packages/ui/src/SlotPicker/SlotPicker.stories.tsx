@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyLocale } from '../stories/storyLocale';
 import { SlotPicker, type SlotPickerProps } from './SlotPicker';
@@ -31,6 +31,19 @@ function StatefulSlotPicker(props: SlotPickerProps) {
   );
 }
 
+/** How long the stories' pretend API takes to answer with the month's slots. */
+const SLOTS_DELAY_MS = 300;
+
+/** Passes no slot (loading) until the pretend API answers, as the app does while it fetches the month. */
+function FetchedSlotPicker({ slots, ...props }: SlotPickerProps) {
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setArrived(true), SLOTS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return <StatefulSlotPicker {...props} slots={arrived ? slots : []} loading={!arrived} />;
+}
+
 const meta = {
   title: 'Product/SlotPicker',
   component: SlotPicker,
@@ -40,6 +53,14 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const LOADING = { fr: 'Chargement des créneaux…', en: 'Loading times…', ar: 'جارٍ تحميل المواعيد…' };
+
+const TIMES_OF_4_MARCH = {
+  fr: 'Créneaux du mardi 4 mars',
+  en: 'Times on Tuesday 4 March',
+  ar: 'المواعيد المتاحة يوم الثلاثاء، 4 مارس',
+};
 
 const TIMES_OF_5_MARCH = {
   fr: 'Créneaux du mercredi 5 mars',
@@ -105,8 +126,40 @@ export const WithChosenSlot: Story = { args: { value: '2025-03-05T07:30:00Z' } }
 export const Loading: Story = {
   args: { slots: [], loading: true },
   play: async ({ canvasElement, globals }) => {
-    const status = { fr: 'Chargement des créneaux…', en: 'Loading times…', ar: 'جارٍ تحميل المواعيد…' };
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(status[storyLocale(globals)]);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(LOADING[storyLocale(globals)]);
+  },
+};
+
+/**
+ * The slots arrive after the calendar, as from the API: it opens on 3 March (minDate) while loading, then
+ * moves to 4 March, the first day with slots, and Tab into the grid lands there.
+ */
+export const SlotsArriveLater: Story = {
+  render: (args) => <FetchedSlotPicker {...args} />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = storyLocale(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(LOADING[locale]);
+    await expect(canvasElement.querySelector('.tabib-slot-picker__day[data-selected]')?.textContent).toBe(
+      '3',
+    );
+
+    const times = await canvas.findByRole(
+      'radiogroup',
+      { name: TIMES_OF_4_MARCH[locale] },
+      { timeout: 3000 },
+    );
+    await expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['09:00', '09:30', '10:00', '14:00']);
+    await expect(canvasElement.querySelector('.tabib-slot-picker__day[data-selected]')?.textContent).toBe(
+      '4',
+    );
+    await userEvent.tab(); // next month (previous is disabled: March holds minDate)
+    await userEvent.tab(); // the grid, on the day it moved to
+    await expect(canvasElement.ownerDocument.activeElement?.textContent).toBe('4');
   },
 };
 

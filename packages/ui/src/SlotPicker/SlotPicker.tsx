@@ -50,6 +50,13 @@ export interface SlotPickerProps extends Omit<ComponentPropsWithRef<'div'>, 'onC
  * Times are shown in Africa/Tunis on a 24-hour clock; month and day names follow the locale
  * (`ar` is `ar-TN`: Tunisian month names, Latin digits, right to left).
  *
+ * It opens on the day of `value`, else on the first day from `minDate` on that has a slot. Slots usually
+ * arrive after the first render (the caller fetches them once `onVisibleRangeChange` says which month is
+ * shown): when `slots` first turns from empty to non-empty, the picker moves to the first day with a slot,
+ * unless a `value` is set or the patient has already picked a day. The calendar's keyboard focus moves
+ * there too, unless the patient has already moved it (arrow keys, month buttons): it is never taken from
+ * under them. Later changes of `slots` (another month, a refetch) keep the chosen day.
+ *
  * Data attributes: presence-only `data-loading=""` on the root; react-aria's `data-selected`,
  * `data-unavailable`, `data-disabled`, `data-outside-month` on calendar cells and `data-selected` on times.
  */
@@ -71,6 +78,20 @@ export function SlotPicker({
   const byDay = useMemo(() => slotsByTunisDay(slots), [slots]);
   const minValue = minDate ? parseDate(minDate) : today(TUNIS_TIME_ZONE);
   const [day, setDay] = useState<CalendarDate>(() => initialDay(byDay, minValue, value));
+  // Controlled so that the first slots can move the calendar's focus (and month) to the day they open on.
+  const [focusedDay, setFocusedDay] = useState<CalendarDate>(day);
+  const [dayPicked, setDayPicked] = useState(false);
+  const [focusMoved, setFocusMoved] = useState(false);
+  const [slotsArrived, setSlotsArrived] = useState(byDay.size > 0);
+  // Adjusted while rendering, not in an effect, so that no frame shows the day the picker leaves.
+  if (!slotsArrived && byDay.size > 0) {
+    setSlotsArrived(true);
+    if (!value && !dayPicked) {
+      const firstDay = initialDay(byDay, minValue);
+      setDay(firstDay);
+      if (!focusMoved) setFocusedDay(firstDay);
+    }
+  }
   const daySlots = byDay.get(day.toString()) ?? [];
   const dayTitle = messages.slotsFor.replace(
     '{day}',
@@ -99,7 +120,15 @@ export function SlotPicker({
           className="tabib-slot-picker__calendar"
           aria-label={messages.calendar}
           value={day}
-          onChange={setDay}
+          onChange={(picked) => {
+            setDay(picked);
+            setDayPicked(true);
+          }}
+          focusedValue={focusedDay}
+          onFocusChange={(focused) => {
+            setFocusedDay(focused);
+            setFocusMoved(true);
+          }}
           minValue={minValue}
           maxValue={maxDate ? parseDate(maxDate) : undefined}
           isDateUnavailable={unavailable}

@@ -29,7 +29,6 @@ import {
   type ReservationParamsProblem,
 } from './reservationParams';
 import { bookingVisit, chosenVisitOption, visitOptions, type VisitOption } from './visitOptions';
-import { useFirstLoadKey } from '../../components/useFirstLoadKey';
 import './booking.css';
 
 /** A doctor's services fit on one page (spec §9: lists of 50). */
@@ -373,11 +372,9 @@ function SlotChooser({ id, doctor, visitType, value, onChange }: SlotChooserProp
     { doctor, from: range?.start ?? '', to: range?.end ?? '', ...(visitType ? { visitType } : {}) },
     { enabled: range !== null },
   );
-  const pickerKey = useFirstLoadKey(slots.isSuccess);
   return (
     <div id={id} className="booking-slot-picker">
       <SlotPicker
-        key={pickerKey}
         slots={slots.data?.slots ?? []}
         value={value}
         onChange={onChange}

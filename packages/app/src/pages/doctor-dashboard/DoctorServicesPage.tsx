@@ -16,6 +16,7 @@ import { errorMessageId } from '../../forms/errorMessage';
 import { TextAreaField, TextField } from '../../forms/Field';
 import '../../forms/forms.css';
 import { Form } from '../../forms/Form';
+import { SettingsCard } from '../../forms/SettingsCard';
 import { useForm } from '../../forms/useForm';
 import {
   EMPTY_SERVICE,
@@ -169,7 +170,6 @@ function ServiceFields({ form }: { form: ReturnType<typeof useForm<ServiceValues
 function CreateServiceSection() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
-  const toasts = useToasts();
   const createService = useCreateService();
   const form = useForm({
     idPrefix: 'service-new',
@@ -177,34 +177,24 @@ function CreateServiceSection() {
     labels: SERVICE_LABELS,
     validate: validateService,
   });
-  const item = text('DOCTOR_SERVICES.ITEM');
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        await createService.mutateAsync(serviceBody(values));
-      } catch (error) {
-        toasts.error(intl.formatMessage({ id: 'ERRORS.CREATE_FAILED' }, { item }));
-        throw error;
-      }
-      form.reset(EMPTY_SERVICE);
-      toasts.success(text('DOCTOR_SERVICES.CREATED'));
-    },
-    (error) => errorMessageId(error, {}, 'ERRORS.SAVE_FAILED'),
-  );
   return (
-    <section className="dp-card" aria-labelledby="dp-service-new-title">
-      <h2 id="dp-service-new-title" className="dp-section-title">
-        {text('DOCTOR_SERVICES.NEW_TITLE')}
-      </h2>
-      <Form
-        form={form}
-        onSubmit={onSubmit}
-        submitLabel={text('DOCTOR_SERVICES.CREATE')}
-        summaryHeadingLevel={3}
-      >
-        <ServiceFields form={form} />
-      </Form>
-    </section>
+    <SettingsCard
+      headingId="dp-service-new-title"
+      title={text('DOCTOR_SERVICES.NEW_TITLE')}
+      className="dp-card"
+      titleClassName="dp-section-title"
+      form={form}
+      submitLabel={text('DOCTOR_SERVICES.CREATE')}
+      save={async (values) => {
+        await createService.mutateAsync(serviceBody(values));
+        return EMPTY_SERVICE;
+      }}
+      messageOf={(error) => errorMessageId(error, {}, 'ERRORS.SAVE_FAILED')}
+      savedToast={text('DOCTOR_SERVICES.CREATED')}
+      failedToast={intl.formatMessage({ id: 'ERRORS.CREATE_FAILED' }, { item: text('DOCTOR_SERVICES.ITEM') })}
+    >
+      <ServiceFields form={form} />
+    </SettingsCard>
   );
 }
 

@@ -14,7 +14,7 @@ import { useUpdateProfile } from '../../account/useUpdateProfile';
 import { errorMessageId } from '../../forms/errorMessage';
 import { TextAreaField, TextField } from '../../forms/Field';
 import '../../forms/forms.css';
-import { Form } from '../../forms/Form';
+import { SettingsCard } from '../../forms/SettingsCard';
 import { useForm } from '../../forms/useForm';
 import { tunisToday } from '../doctor/profileSchedule';
 import {
@@ -112,7 +112,6 @@ function DoctorSections({ doctorId, isAdmin }: { doctorId: string; isAdmin: bool
 function DoctorProfileSection({ doctor }: { doctor: Doctor }) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const toasts = useToasts();
   const updateDoctor = useUpdateDoctor();
   const form = useForm({
     idPrefix: 'doctor-profile',
@@ -120,54 +119,46 @@ function DoctorProfileSection({ doctor }: { doctor: Doctor }) {
     labels: DOCTOR_PROFILE_LABELS,
     validate: validateDoctorProfile,
   });
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        const saved = await updateDoctor.mutateAsync({ id: doctor._id, profile: doctorProfileBody(values) });
-        form.reset(doctorProfileValuesOf(saved));
-        toasts.success(text('SUCCESS.PROFILE_UPDATED'));
-      } catch (error) {
-        toasts.error(text('ERRORS.SAVE_FAILED'));
-        throw error;
-      }
-    },
-    (error) => errorMessageId(error, PROFILE_ERRORS, 'ERRORS.PROFILE_FAILED'),
-  );
   return (
-    <section className="dp-card" aria-labelledby="dp-profile-title">
-      <h2 id="dp-profile-title" className="dp-section-title">
-        {text('DOCTOR_SETTINGS.PROFILE.TITLE')}
-      </h2>
-      <Form
-        form={form}
-        onSubmit={onSubmit}
-        submitLabel={text('DOCTOR_SETTINGS.PROFILE.SAVE')}
-        summaryHeadingLevel={3}
-      >
-        <div className="dp-form-grid">
-          <TextField {...form.fieldProps('firstName')} autoComplete="given-name" required />
-          <TextField {...form.fieldProps('lastName')} autoComplete="family-name" required />
-          <TextField {...form.fieldProps('phone')} type="tel" autoComplete="tel" />
-          <TextField {...form.fieldProps('address')} autoComplete="street-address" />
-          <TextField
-            {...form.fieldProps('fee')}
-            inputMode="decimal"
-            hint={text('DOCTOR_SETTINGS.PROFILE.FEE_HINT')}
-            required
-          />
-          <TextField
-            {...form.fieldProps('cancellationCutoffHours')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={CUTOFF_HOURS_MAX}
-            hint={text('DOCTOR_SETTINGS.PROFILE.CUTOFF_HINT', { max: CUTOFF_HOURS_MAX })}
-            required
-          />
-        </div>
-        <TextAreaField {...form.fieldProps('bio')} rows={4} />
-      </Form>
-    </section>
+    <SettingsCard
+      headingId="dp-profile-title"
+      title={text('DOCTOR_SETTINGS.PROFILE.TITLE')}
+      className="dp-card"
+      titleClassName="dp-section-title"
+      form={form}
+      submitLabel={text('DOCTOR_SETTINGS.PROFILE.SAVE')}
+      save={async (values) =>
+        doctorProfileValuesOf(
+          await updateDoctor.mutateAsync({ id: doctor._id, profile: doctorProfileBody(values) }),
+        )
+      }
+      messageOf={(error) => errorMessageId(error, PROFILE_ERRORS, 'ERRORS.PROFILE_FAILED')}
+      savedToast={text('SUCCESS.PROFILE_UPDATED')}
+      failedToast={text('ERRORS.SAVE_FAILED')}
+    >
+      <div className="dp-form-grid">
+        <TextField {...form.fieldProps('firstName')} autoComplete="given-name" required />
+        <TextField {...form.fieldProps('lastName')} autoComplete="family-name" required />
+        <TextField {...form.fieldProps('phone')} type="tel" autoComplete="tel" />
+        <TextField {...form.fieldProps('address')} autoComplete="street-address" />
+        <TextField
+          {...form.fieldProps('fee')}
+          inputMode="decimal"
+          hint={text('DOCTOR_SETTINGS.PROFILE.FEE_HINT')}
+          required
+        />
+        <TextField
+          {...form.fieldProps('cancellationCutoffHours')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={CUTOFF_HOURS_MAX}
+          hint={text('DOCTOR_SETTINGS.PROFILE.CUTOFF_HINT', { max: CUTOFF_HOURS_MAX })}
+          required
+        />
+      </div>
+      <TextAreaField {...form.fieldProps('bio')} rows={4} />
+    </SettingsCard>
   );
 }
 
@@ -241,7 +232,6 @@ function FlagsSection({ doctor, isAdmin }: { doctor: Doctor; isAdmin: boolean })
 function AccountSection({ user }: { user: User }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
-  const toasts = useToasts();
   const updateProfile = useUpdateProfile();
   const today = tunisToday();
   const form = useForm({
@@ -250,36 +240,25 @@ function AccountSection({ user }: { user: User }) {
     labels: PROFILE_LABELS,
     validate: (values) => validateProfile(values, today),
   });
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        form.reset(profileValuesOf(await updateProfile.mutateAsync(profileBody(values))));
-        toasts.success(text('SUCCESS.PROFILE_UPDATED'));
-      } catch (error) {
-        toasts.error(text('ERRORS.PROFILE_FAILED'));
-        throw error;
-      }
-    },
-    (error) => errorMessageId(error, {}, 'ERRORS.PROFILE_FAILED'),
-  );
   return (
-    <section className="dp-card" aria-labelledby="dp-account-title">
-      <h2 id="dp-account-title" className="dp-section-title">
-        {text('DOCTOR_SETTINGS.ADMIN.ACCOUNT_TITLE')}
-      </h2>
-      <Form
-        form={form}
-        onSubmit={onSubmit}
-        submitLabel={text('DOCTOR_SETTINGS.PROFILE.SAVE')}
-        summaryHeadingLevel={3}
-      >
-        <div className="dp-form-grid">
-          <TextField {...form.fieldProps('firstName')} autoComplete="given-name" required />
-          <TextField {...form.fieldProps('lastName')} autoComplete="family-name" required />
-          <TextField {...form.fieldProps('phone')} type="tel" autoComplete="tel" />
-          <TextField {...form.fieldProps('photoUrl')} type="url" inputMode="url" />
-        </div>
-      </Form>
-    </section>
+    <SettingsCard
+      headingId="dp-account-title"
+      title={text('DOCTOR_SETTINGS.ADMIN.ACCOUNT_TITLE')}
+      className="dp-card"
+      titleClassName="dp-section-title"
+      form={form}
+      submitLabel={text('DOCTOR_SETTINGS.PROFILE.SAVE')}
+      save={async (values) => profileValuesOf(await updateProfile.mutateAsync(profileBody(values)))}
+      messageOf={(error) => errorMessageId(error, {}, 'ERRORS.PROFILE_FAILED')}
+      savedToast={text('SUCCESS.PROFILE_UPDATED')}
+      failedToast={text('ERRORS.PROFILE_FAILED')}
+    >
+      <div className="dp-form-grid">
+        <TextField {...form.fieldProps('firstName')} autoComplete="given-name" required />
+        <TextField {...form.fieldProps('lastName')} autoComplete="family-name" required />
+        <TextField {...form.fieldProps('phone')} type="tel" autoComplete="tel" />
+        <TextField {...form.fieldProps('photoUrl')} type="url" inputMode="url" />
+      </div>
+    </SettingsCard>
   );
 }

@@ -8,6 +8,7 @@ import { ErrorSummary, type ErrorSummaryItem } from '../../forms/ErrorSummary';
 import { TextField } from '../../forms/Field';
 import type { FieldError } from '../../forms/validation';
 import { dateOfWeekday, WEEK_FROM_MONDAY } from '../doctor/profileSchedule';
+import { RowListEditor, type RowListSpec } from './RowListEditor';
 import {
   hoursDraftOf,
   hoursErrorCount,
@@ -24,6 +25,43 @@ import {
 const HOURS_ERRORS: Readonly<Record<string, string>> = {
   INVALID_SCHEDULE: 'DOCTOR_SETTINGS.HOURS.SERVER_INVALID',
   FORBIDDEN: 'ERRORS.NOT_AUTHORIZED',
+};
+
+/** Visit types (name, length, price in TND), offered to patients when they book. */
+export const VISIT_TYPE_LIST: RowListSpec<'name' | 'durationMinutes' | 'price'> = {
+  idPrefix: 'wh-v',
+  columns: [
+    { field: 'name', label: 'DOCTOR_SETTINGS.HOURS.VISIT_NAME' },
+    {
+      field: 'durationMinutes',
+      idSuffix: 'duration',
+      label: 'DOCTOR_SETTINGS.HOURS.VISIT_DURATION',
+      inputProps: { type: 'number', inputMode: 'numeric' },
+    },
+    { field: 'price', label: 'DOCTOR_SETTINGS.HOURS.VISIT_PRICE', inputProps: { inputMode: 'decimal' } },
+  ],
+  messages: {
+    title: 'DOCTOR_SETTINGS.HOURS.VISIT_TYPES_TITLE',
+    empty: 'DOCTOR_SETTINGS.HOURS.NO_VISIT_TYPES',
+    add: 'DOCTOR_SETTINGS.HOURS.ADD_VISIT_TYPE',
+    remove: 'DOCTOR_SETTINGS.HOURS.REMOVE_VISIT_TYPE',
+  },
+};
+
+/** Dated absences (holidays, days off): no slot is offered on those days. */
+const ABSENCE_LIST: RowListSpec<'from' | 'to' | 'reason'> = {
+  idPrefix: 'wh-a',
+  columns: [
+    { field: 'from', label: 'DOCTOR_SETTINGS.HOURS.ABSENCE_FROM', inputProps: { type: 'date' } },
+    { field: 'to', label: 'DOCTOR_SETTINGS.HOURS.ABSENCE_TO', inputProps: { type: 'date' } },
+    { field: 'reason', label: 'DOCTOR_SETTINGS.HOURS.ABSENCE_REASON', inputProps: { maxLength: 200 } },
+  ],
+  messages: {
+    title: 'DOCTOR_SETTINGS.HOURS.ABSENCES_TITLE',
+    empty: 'DOCTOR_SETTINGS.HOURS.NO_ABSENCES',
+    add: 'DOCTOR_SETTINGS.HOURS.ADD_ABSENCE',
+    remove: 'DOCTOR_SETTINGS.HOURS.REMOVE_ABSENCE',
+  },
 };
 
 /** spec §6 "edit working hours": the doctor's (or, for a secretary or admin, that doctor's) week. */
@@ -165,43 +203,25 @@ function HoursEditor({ doctorId, saved }: { doctorId: string; saved: WorkingHour
                 const error = message(errors.days[day]?.[index]);
                 const errorId = `wh-d${day}-i${index}-error`;
                 const position = { day: name, n: index + 1 };
+                const changeTime = (end: 'start' | 'end', value: string) =>
+                  setDay(day, (list) =>
+                    list.map((item, i) => (i === index ? { ...item, [end]: value } : item)),
+                  );
                 return (
                   <div key={index} className="dp-interval" data-invalid={error ? '' : undefined}>
-                    <label className="dp-interval__field">
-                      <span>{text('DOCTOR_SETTINGS.HOURS.START', position)}</span>
-                      <input
-                        id={`wh-d${day}-i${index}-start`}
-                        type="time"
-                        className="form-field__control"
-                        value={interval.start}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? errorId : undefined}
-                        onChange={(event) =>
-                          setDay(day, (list) =>
-                            list.map((item, i) =>
-                              i === index ? { ...item, start: event.target.value } : item,
-                            ),
-                          )
-                        }
-                      />
-                    </label>
-                    <label className="dp-interval__field">
-                      <span>{text('DOCTOR_SETTINGS.HOURS.END', position)}</span>
-                      <input
-                        type="time"
-                        className="form-field__control"
-                        value={interval.end}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? errorId : undefined}
-                        onChange={(event) =>
-                          setDay(day, (list) =>
-                            list.map((item, i) =>
-                              i === index ? { ...item, end: event.target.value } : item,
-                            ),
-                          )
-                        }
-                      />
-                    </label>
+                    <IntervalTimeField
+                      id={`wh-d${day}-i${index}-start`}
+                      label={text('DOCTOR_SETTINGS.HOURS.START', position)}
+                      value={interval.start}
+                      errorId={error ? errorId : undefined}
+                      onChange={(value) => changeTime('start', value)}
+                    />
+                    <IntervalTimeField
+                      label={text('DOCTOR_SETTINGS.HOURS.END', position)}
+                      value={interval.end}
+                      errorId={error ? errorId : undefined}
+                      onChange={(value) => changeTime('end', value)}
+                    />
                     <button
                       type="button"
                       className="form-button"
@@ -236,8 +256,20 @@ function HoursEditor({ doctorId, saved }: { doctorId: string; saved: WorkingHour
         })}
       </div>
 
-      <VisitTypesEditor draft={draft} setDraft={setDraft} errors={errors} message={message} />
-      <AbsencesEditor draft={draft} setDraft={setDraft} errors={errors} message={message} />
+      <RowListEditor
+        {...VISIT_TYPE_LIST}
+        rows={draft.visitTypes}
+        update={(change) => setDraft((current) => ({ ...current, visitTypes: change(current.visitTypes) }))}
+        errors={errors.visitTypes}
+        emptyRow={() => ({ name: '', durationMinutes: draft.slotMinutes, price: '' })}
+      />
+      <RowListEditor
+        {...ABSENCE_LIST}
+        rows={draft.absences}
+        update={(change) => setDraft((current) => ({ ...current, absences: change(current.absences) }))}
+        errors={errors.absences}
+        emptyRow={() => ({ from: '', to: '', reason: '' })}
+      />
 
       <div className="form-actions">
         <button type="submit" className="form-button" data-tone="primary" aria-disabled={pending}>
@@ -248,160 +280,30 @@ function HoursEditor({ doctorId, saved }: { doctorId: string; saved: WorkingHour
   );
 }
 
-interface PartEditorProps {
-  draft: HoursDraft;
-  setDraft: (change: (current: HoursDraft) => HoursDraft) => void;
-  errors: HoursErrors;
-  message: (error: FieldError | undefined) => string | undefined;
+interface IntervalTimeFieldProps {
+  /** Only the start has an id: the error summary links to it. */
+  id?: string;
+  label: string;
+  value: string;
+  /** The interval's error, which describes both of its times. */
+  errorId: string | undefined;
+  onChange: (value: string) => void;
 }
 
-/** Visit types (name, length, price in TND), offered to patients when they book. */
-function VisitTypesEditor({ draft, setDraft, errors, message }: PartEditorProps) {
-  const intl = useIntl();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const change = (index: number, field: 'name' | 'durationMinutes' | 'price', value: string) =>
-    setDraft((current) => ({
-      ...current,
-      visitTypes: current.visitTypes.map((type, i) => (i === index ? { ...type, [field]: value } : type)),
-    }));
+/** The start or end of an interval, labelled by the day and the interval's number. */
+function IntervalTimeField({ id, label, value, errorId, onChange }: IntervalTimeFieldProps) {
   return (
-    <fieldset className="dp-group">
-      <legend className="dp-subtitle">{text('DOCTOR_SETTINGS.HOURS.VISIT_TYPES_TITLE')}</legend>
-      {draft.visitTypes.length === 0 ? (
-        <p className="dp-status">{text('DOCTOR_SETTINGS.HOURS.NO_VISIT_TYPES')}</p>
-      ) : null}
-      {draft.visitTypes.map((type, index) => {
-        const error = message(errors.visitTypes[index]);
-        const n = index + 1;
-        return (
-          <div key={type._id ?? `new-${index}`} className="dp-row" data-invalid={error ? '' : undefined}>
-            <TextField
-              id={`wh-v${index}-name`}
-              label={text('DOCTOR_SETTINGS.HOURS.VISIT_NAME', { n })}
-              value={type.name}
-              error={error}
-              onChange={(event) => change(index, 'name', event.target.value)}
-            />
-            <TextField
-              id={`wh-v${index}-duration`}
-              type="number"
-              inputMode="numeric"
-              label={text('DOCTOR_SETTINGS.HOURS.VISIT_DURATION', { n })}
-              value={type.durationMinutes}
-              onChange={(event) => change(index, 'durationMinutes', event.target.value)}
-            />
-            <TextField
-              id={`wh-v${index}-price`}
-              inputMode="decimal"
-              label={text('DOCTOR_SETTINGS.HOURS.VISIT_PRICE', { n })}
-              value={type.price}
-              onChange={(event) => change(index, 'price', event.target.value)}
-            />
-            <button
-              type="button"
-              className="form-button"
-              onClick={() =>
-                setDraft((current) => ({
-                  ...current,
-                  visitTypes: current.visitTypes.filter((_, i) => i !== index),
-                }))
-              }
-            >
-              {text('DOCTOR_SETTINGS.HOURS.REMOVE_VISIT_TYPE', { n })}
-            </button>
-          </div>
-        );
-      })}
-      <button
-        type="button"
-        className="form-button"
-        onClick={() =>
-          setDraft((current) => ({
-            ...current,
-            visitTypes: [
-              ...current.visitTypes,
-              { name: '', durationMinutes: current.slotMinutes, price: '' },
-            ],
-          }))
-        }
-      >
-        {text('DOCTOR_SETTINGS.HOURS.ADD_VISIT_TYPE')}
-      </button>
-    </fieldset>
-  );
-}
-
-/** Dated absences (holidays, days off): no slot is offered on those days. */
-function AbsencesEditor({ draft, setDraft, errors, message }: PartEditorProps) {
-  const intl = useIntl();
-  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const change = (index: number, field: 'from' | 'to' | 'reason', value: string) =>
-    setDraft((current) => ({
-      ...current,
-      absences: current.absences.map((absence, i) =>
-        i === index ? { ...absence, [field]: value } : absence,
-      ),
-    }));
-  return (
-    <fieldset className="dp-group">
-      <legend className="dp-subtitle">{text('DOCTOR_SETTINGS.HOURS.ABSENCES_TITLE')}</legend>
-      {draft.absences.length === 0 ? (
-        <p className="dp-status">{text('DOCTOR_SETTINGS.HOURS.NO_ABSENCES')}</p>
-      ) : null}
-      {draft.absences.map((absence, index) => {
-        const error = message(errors.absences[index]);
-        const n = index + 1;
-        return (
-          <div key={absence._id ?? `new-${index}`} className="dp-row" data-invalid={error ? '' : undefined}>
-            <TextField
-              id={`wh-a${index}-from`}
-              type="date"
-              label={text('DOCTOR_SETTINGS.HOURS.ABSENCE_FROM', { n })}
-              value={absence.from}
-              error={error}
-              onChange={(event) => change(index, 'from', event.target.value)}
-            />
-            <TextField
-              id={`wh-a${index}-to`}
-              type="date"
-              label={text('DOCTOR_SETTINGS.HOURS.ABSENCE_TO', { n })}
-              value={absence.to}
-              onChange={(event) => change(index, 'to', event.target.value)}
-            />
-            <TextField
-              id={`wh-a${index}-reason`}
-              label={text('DOCTOR_SETTINGS.HOURS.ABSENCE_REASON', { n })}
-              value={absence.reason}
-              maxLength={200}
-              onChange={(event) => change(index, 'reason', event.target.value)}
-            />
-            <button
-              type="button"
-              className="form-button"
-              onClick={() =>
-                setDraft((current) => ({
-                  ...current,
-                  absences: current.absences.filter((_, i) => i !== index),
-                }))
-              }
-            >
-              {text('DOCTOR_SETTINGS.HOURS.REMOVE_ABSENCE', { n })}
-            </button>
-          </div>
-        );
-      })}
-      <button
-        type="button"
-        className="form-button"
-        onClick={() =>
-          setDraft((current) => ({
-            ...current,
-            absences: [...current.absences, { from: '', to: '', reason: '' }],
-          }))
-        }
-      >
-        {text('DOCTOR_SETTINGS.HOURS.ADD_ABSENCE')}
-      </button>
-    </fieldset>
+    <label className="dp-interval__field">
+      <span>{label}</span>
+      <input
+        id={id}
+        type="time"
+        className="form-field__control"
+        value={value}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
   );
 }

@@ -196,9 +196,6 @@ function DoctorSlots({ doctorId }: { doctorId: string }) {
     { doctor: doctorId, from: range?.start ?? today, to: range?.end ?? today },
     { enabled: range !== null },
   );
-  // The picker opens on its first day with a slot, so it waits for the first month's slots.
-  const [firstLoaded, setFirstLoaded] = useState(false);
-  if (!firstLoaded && !slots.isPending) setFirstLoaded(true);
 
   return (
     <ProfileSection
@@ -213,17 +210,13 @@ function DoctorSlots({ doctorId }: { doctorId: string }) {
           item={intl.formatMessage({ id: 'DOCTOR_PROFILE.SLOTS.ITEM' })}
         />
       ) : null}
-      {firstLoaded ? (
-        <SlotPicker
-          slots={range ? (slots.data?.slots ?? []) : []}
-          minDate={today}
-          loading={range !== null && slots.isPending}
-          onVisibleRangeChange={setVisible}
-          onChange={(slot) => void navigate(reservationHref(doctorId, slot))}
-        />
-      ) : (
-        <SectionStatus isPending isError={false} item="" />
-      )}
+      <SlotPicker
+        slots={range ? (slots.data?.slots ?? []) : []}
+        minDate={today}
+        loading={range !== null && slots.isPending}
+        onVisibleRangeChange={setVisible}
+        onChange={(slot) => void navigate(reservationHref(doctorId, slot))}
+      />
     </ProfileSection>
   );
 }

@@ -1,17 +1,16 @@
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useSession, useToasts } from '@tabib/hooks';
+import { useSession } from '@tabib/hooks';
 import type { User } from '@tabib/sdk';
-import { TUNIS_TIME_ZONE } from '@tabib/ui';
 
 import { useChangePassword } from '../../account/useChangePassword';
 import { useUpdateProfile } from '../../account/useUpdateProfile';
 import { errorMessageId } from '../../forms/errorMessage';
 import { SelectField, TextField } from '../../forms/Field';
 import '../../forms/forms.css';
-import { Form } from '../../forms/Form';
+import { SettingsCard } from '../../forms/SettingsCard';
 import { useForm } from '../../forms/useForm';
 import { PASSWORD_MIN_LENGTH } from '../../forms/validation';
+import { tunisToday } from '../doctor/profileSchedule';
 import './PatientDashboard.css';
 import {
   EMPTY_PASSWORDS,
@@ -22,31 +21,6 @@ import {
   validatePasswordChange,
   validateProfile,
 } from './settingsForms';
-
-/** Today in Africa/Tunis as YYYY-MM-DD (a birth date cannot be later). */
-function tunisToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TUNIS_TIME_ZONE }).format(new Date());
-}
-
-/** One part of the settings page: a card named by its heading. */
-function SettingsCard({
-  headingId,
-  title,
-  children,
-}: {
-  headingId: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="pd-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="pd-section-title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** spec §2 /patient-dashboard/settings: the patient's profile and password. */
 export default function PatientSettingsPage() {
@@ -64,8 +38,8 @@ export default function PatientSettingsPage() {
 
 function ProfileSection({ user }: { user: User }) {
   const intl = useIntl();
-  const toasts = useToasts();
   const updateProfile = useUpdateProfile();
+  // A birth date cannot be later than today in Africa/Tunis.
   const today = tunisToday();
   const form = useForm({
     idPrefix: 'profile',
@@ -75,51 +49,41 @@ function ProfileSection({ user }: { user: User }) {
   });
   const text = (id: string) => intl.formatMessage({ id });
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        const saved = await updateProfile.mutateAsync(profileBody(values));
-        form.reset(profileValuesOf(saved));
-        toasts.success(text('SUCCESS.PROFILE_UPDATED'));
-      } catch (error) {
-        toasts.error(text('ERRORS.PROFILE_FAILED'));
-        throw error;
-      }
-    },
-    (error) => errorMessageId(error, {}, 'ERRORS.PROFILE_FAILED'),
-  );
-
   return (
-    <SettingsCard headingId="profile-title" title={text('PATIENT.SETTINGS.PROFILE_TITLE')}>
-      <Form
-        form={form}
-        onSubmit={onSubmit}
-        submitLabel={text('PATIENT.SETTINGS.SAVE_PROFILE')}
-        summaryHeadingLevel={3}
-      >
-        <div className="pd-form-grid">
-          <TextField {...form.fieldProps('firstName')} autoComplete="given-name" required />
-          <TextField {...form.fieldProps('lastName')} autoComplete="family-name" required />
-          <TextField
-            {...form.fieldProps('phone')}
-            type="tel"
-            autoComplete="tel"
-            hint={text('PATIENT.SETTINGS.PHONE_HINT')}
-          />
-          <SelectField {...form.fieldProps('sexe')}>
-            <option value="">{text('PATIENT.SETTINGS.SEXE_UNSET')}</option>
-            <option value="F">{text('PATIENT.SETTINGS.SEXE_F')}</option>
-            <option value="M">{text('PATIENT.SETTINGS.SEXE_M')}</option>
-          </SelectField>
-          <TextField {...form.fieldProps('birthDate')} type="date" max={today} autoComplete="bday" />
-          <TextField
-            {...form.fieldProps('photoUrl')}
-            type="url"
-            inputMode="url"
-            hint={text('PATIENT.SETTINGS.PHOTO_URL_HINT')}
-          />
-        </div>
-      </Form>
+    <SettingsCard
+      headingId="profile-title"
+      title={text('PATIENT.SETTINGS.PROFILE_TITLE')}
+      className="pd-card"
+      titleClassName="pd-section-title"
+      form={form}
+      submitLabel={text('PATIENT.SETTINGS.SAVE_PROFILE')}
+      save={async (values) => profileValuesOf(await updateProfile.mutateAsync(profileBody(values)))}
+      messageOf={(error) => errorMessageId(error, {}, 'ERRORS.PROFILE_FAILED')}
+      savedToast={text('SUCCESS.PROFILE_UPDATED')}
+      failedToast={text('ERRORS.PROFILE_FAILED')}
+    >
+      <div className="pd-form-grid">
+        <TextField {...form.fieldProps('firstName')} autoComplete="given-name" required />
+        <TextField {...form.fieldProps('lastName')} autoComplete="family-name" required />
+        <TextField
+          {...form.fieldProps('phone')}
+          type="tel"
+          autoComplete="tel"
+          hint={text('PATIENT.SETTINGS.PHONE_HINT')}
+        />
+        <SelectField {...form.fieldProps('sexe')}>
+          <option value="">{text('PATIENT.SETTINGS.SEXE_UNSET')}</option>
+          <option value="F">{text('PATIENT.SETTINGS.SEXE_F')}</option>
+          <option value="M">{text('PATIENT.SETTINGS.SEXE_M')}</option>
+        </SelectField>
+        <TextField {...form.fieldProps('birthDate')} type="date" max={today} autoComplete="bday" />
+        <TextField
+          {...form.fieldProps('photoUrl')}
+          type="url"
+          inputMode="url"
+          hint={text('PATIENT.SETTINGS.PHOTO_URL_HINT')}
+        />
+      </div>
     </SettingsCard>
   );
 }
@@ -132,7 +96,6 @@ const PASSWORD_ERRORS: Readonly<Record<string, string>> = {
 
 function PasswordSection() {
   const intl = useIntl();
-  const toasts = useToasts();
   const changePassword = useChangePassword();
   const form = useForm({
     idPrefix: 'password',
@@ -142,46 +105,43 @@ function PasswordSection() {
   });
   const text = (id: string) => intl.formatMessage({ id });
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      await changePassword.mutateAsync({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
-      form.reset(EMPTY_PASSWORDS);
-      toasts.success(text('SUCCESS.PASSWORD_CHANGED'));
-    },
-    (error) => errorMessageId(error, PASSWORD_ERRORS, 'ERRORS.SAVE_FAILED'),
-  );
-
   return (
-    <SettingsCard headingId="password-title" title={text('PATIENT.SETTINGS.PASSWORD_TITLE')}>
-      <Form
-        form={form}
-        onSubmit={onSubmit}
-        submitLabel={text('PATIENT.SETTINGS.CHANGE_PASSWORD')}
-        summaryHeadingLevel={3}
-      >
-        <TextField
-          {...form.fieldProps('currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <TextField
-          {...form.fieldProps('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={intl.formatMessage({ id: 'FORMS.HINTS.PASSWORD_RULE' }, { min: PASSWORD_MIN_LENGTH })}
-          required
-        />
-        <TextField
-          {...form.fieldProps('confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-      </Form>
+    <SettingsCard
+      headingId="password-title"
+      title={text('PATIENT.SETTINGS.PASSWORD_TITLE')}
+      className="pd-card"
+      titleClassName="pd-section-title"
+      form={form}
+      submitLabel={text('PATIENT.SETTINGS.CHANGE_PASSWORD')}
+      save={async (values) => {
+        await changePassword.mutateAsync({
+          currentPassword: values.currentPassword,
+          newPassword: values.newPassword,
+        });
+        return EMPTY_PASSWORDS;
+      }}
+      messageOf={(error) => errorMessageId(error, PASSWORD_ERRORS, 'ERRORS.SAVE_FAILED')}
+      savedToast={text('SUCCESS.PASSWORD_CHANGED')}
+    >
+      <TextField
+        {...form.fieldProps('currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <TextField
+        {...form.fieldProps('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={intl.formatMessage({ id: 'FORMS.HINTS.PASSWORD_RULE' }, { min: PASSWORD_MIN_LENGTH })}
+        required
+      />
+      <TextField
+        {...form.fieldProps('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
     </SettingsCard>
   );
 }

@@ -6,7 +6,6 @@ import { SlotPicker, type VisibleRange } from '@tabib/ui';
 
 import { errorMessageId } from '../../forms/errorMessage';
 import { RDV_ERROR_FALLBACK, RDV_ERROR_MESSAGES, slotsAreStale } from './rdvRules';
-import { useFirstLoadKey } from '../../components/useFirstLoadKey';
 
 /** Moves an rdv to another free slot of the same doctor (spec §4 "Date can be rescheduled"). */
 export function RescheduleRdvForm({ rdv, onClose }: { rdv: Rdv; onClose: () => void }) {
@@ -20,7 +19,6 @@ export function RescheduleRdvForm({ rdv, onClose }: { rdv: Rdv; onClose: () => v
     { doctor: rdv.doctor._id, from: range?.start ?? '', to: range?.end ?? '' },
     { enabled: range !== null },
   );
-  const pickerKey = useFirstLoadKey(slots.isSuccess);
   const text = (id: string) => intl.formatMessage({ id });
 
   const submit = async () => {
@@ -52,7 +50,6 @@ export function RescheduleRdvForm({ rdv, onClose }: { rdv: Rdv; onClose: () => v
         </p>
       ) : null}
       <SlotPicker
-        key={pickerKey}
         slots={slots.data?.slots ?? []}
         value={slot}
         onChange={(picked) => {
