@@ -10,19 +10,12 @@ import {
 } from '@tabib/hooks';
 import type { components, Doctor, User } from '@tabib/sdk';
 
-import { useUpdateProfile } from '../../account/useUpdateProfile';
+import { useProfileForm } from '../../account/useProfileForm';
 import { errorMessageId } from '../../forms/errorMessage';
 import { TextAreaField, TextField } from '../../forms/Field';
 import '../../forms/forms.css';
 import { SettingsCard } from '../../forms/SettingsCard';
 import { useForm } from '../../forms/useForm';
-import { tunisToday } from '../doctor/profileSchedule';
-import {
-  PROFILE_LABELS,
-  profileBody,
-  profileValuesOf,
-  validateProfile,
-} from '../patient-dashboard/settingsForms';
 import { dashboardDoctorId } from './dashboardDoctor';
 import {
   CUTOFF_HOURS_MAX,
@@ -232,32 +225,21 @@ function FlagsSection({ doctor, isAdmin }: { doctor: Doctor; isAdmin: boolean })
 function AccountSection({ user }: { user: User }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
-  const updateProfile = useUpdateProfile();
-  const today = tunisToday();
-  const form = useForm({
-    idPrefix: 'account',
-    initialValues: profileValuesOf(user),
-    labels: PROFILE_LABELS,
-    validate: (values) => validateProfile(values, today),
-  });
+  const profile = useProfileForm(user, 'account');
   return (
     <SettingsCard
       headingId="dp-account-title"
       title={text('DOCTOR_SETTINGS.ADMIN.ACCOUNT_TITLE')}
       className="dp-card"
       titleClassName="dp-section-title"
-      form={form}
       submitLabel={text('DOCTOR_SETTINGS.PROFILE.SAVE')}
-      save={async (values) => profileValuesOf(await updateProfile.mutateAsync(profileBody(values)))}
-      messageOf={(error) => errorMessageId(error, {}, 'ERRORS.PROFILE_FAILED')}
-      savedToast={text('SUCCESS.PROFILE_UPDATED')}
-      failedToast={text('ERRORS.PROFILE_FAILED')}
+      {...profile.card}
     >
       <div className="dp-form-grid">
-        <TextField {...form.fieldProps('firstName')} autoComplete="given-name" required />
-        <TextField {...form.fieldProps('lastName')} autoComplete="family-name" required />
-        <TextField {...form.fieldProps('phone')} type="tel" autoComplete="tel" />
-        <TextField {...form.fieldProps('photoUrl')} type="url" inputMode="url" />
+        <TextField {...profile.form.fieldProps('firstName')} autoComplete="given-name" required />
+        <TextField {...profile.form.fieldProps('lastName')} autoComplete="family-name" required />
+        <TextField {...profile.form.fieldProps('phone')} type="tel" autoComplete="tel" />
+        <TextField {...profile.form.fieldProps('photoUrl')} type="url" inputMode="url" />
       </div>
     </SettingsCard>
   );

@@ -3,24 +3,15 @@ import { useSession } from '@tabib/hooks';
 import type { User } from '@tabib/sdk';
 
 import { useChangePassword } from '../../account/useChangePassword';
-import { useUpdateProfile } from '../../account/useUpdateProfile';
+import { useProfileForm } from '../../account/useProfileForm';
 import { errorMessageId } from '../../forms/errorMessage';
 import { SelectField, TextField } from '../../forms/Field';
 import '../../forms/forms.css';
 import { SettingsCard } from '../../forms/SettingsCard';
 import { useForm } from '../../forms/useForm';
 import { PASSWORD_MIN_LENGTH } from '../../forms/validation';
-import { tunisToday } from '../doctor/profileSchedule';
 import './PatientDashboard.css';
-import {
-  EMPTY_PASSWORDS,
-  PASSWORD_LABELS,
-  PROFILE_LABELS,
-  profileBody,
-  profileValuesOf,
-  validatePasswordChange,
-  validateProfile,
-} from './settingsForms';
+import { EMPTY_PASSWORDS, PASSWORD_LABELS, validatePasswordChange } from './settingsForms';
 
 /** spec §2 /patient-dashboard/settings: the patient's profile and password. */
 export default function PatientSettingsPage() {
@@ -38,15 +29,7 @@ export default function PatientSettingsPage() {
 
 function ProfileSection({ user }: { user: User }) {
   const intl = useIntl();
-  const updateProfile = useUpdateProfile();
-  // A birth date cannot be later than today in Africa/Tunis.
-  const today = tunisToday();
-  const form = useForm({
-    idPrefix: 'profile',
-    initialValues: profileValuesOf(user),
-    labels: PROFILE_LABELS,
-    validate: (values) => validateProfile(values, today),
-  });
+  const profile = useProfileForm(user, 'profile');
   const text = (id: string) => intl.formatMessage({ id });
 
   return (
@@ -55,30 +38,31 @@ function ProfileSection({ user }: { user: User }) {
       title={text('PATIENT.SETTINGS.PROFILE_TITLE')}
       className="pd-card"
       titleClassName="pd-section-title"
-      form={form}
       submitLabel={text('PATIENT.SETTINGS.SAVE_PROFILE')}
-      save={async (values) => profileValuesOf(await updateProfile.mutateAsync(profileBody(values)))}
-      messageOf={(error) => errorMessageId(error, {}, 'ERRORS.PROFILE_FAILED')}
-      savedToast={text('SUCCESS.PROFILE_UPDATED')}
-      failedToast={text('ERRORS.PROFILE_FAILED')}
+      {...profile.card}
     >
       <div className="pd-form-grid">
-        <TextField {...form.fieldProps('firstName')} autoComplete="given-name" required />
-        <TextField {...form.fieldProps('lastName')} autoComplete="family-name" required />
+        <TextField {...profile.form.fieldProps('firstName')} autoComplete="given-name" required />
+        <TextField {...profile.form.fieldProps('lastName')} autoComplete="family-name" required />
         <TextField
-          {...form.fieldProps('phone')}
+          {...profile.form.fieldProps('phone')}
           type="tel"
           autoComplete="tel"
           hint={text('PATIENT.SETTINGS.PHONE_HINT')}
         />
-        <SelectField {...form.fieldProps('sexe')}>
+        <SelectField {...profile.form.fieldProps('sexe')}>
           <option value="">{text('PATIENT.SETTINGS.SEXE_UNSET')}</option>
           <option value="F">{text('PATIENT.SETTINGS.SEXE_F')}</option>
           <option value="M">{text('PATIENT.SETTINGS.SEXE_M')}</option>
         </SelectField>
-        <TextField {...form.fieldProps('birthDate')} type="date" max={today} autoComplete="bday" />
         <TextField
-          {...form.fieldProps('photoUrl')}
+          {...profile.form.fieldProps('birthDate')}
+          type="date"
+          max={profile.maxBirthDate}
+          autoComplete="bday"
+        />
+        <TextField
+          {...profile.form.fieldProps('photoUrl')}
           type="url"
           inputMode="url"
           hint={text('PATIENT.SETTINGS.PHOTO_URL_HINT')}

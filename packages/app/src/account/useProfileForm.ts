@@ -1,0 +1,40 @@
+import { useIntl } from 'react-intl';
+import type { User } from '@tabib/sdk';
+
+import { errorMessageId } from '../forms/errorMessage';
+import { useForm } from '../forms/useForm';
+import { tunisToday } from '../pages/doctor/profileSchedule';
+import {
+  PROFILE_LABELS,
+  profileBody,
+  type ProfileValues,
+  profileValuesOf,
+  validateProfile,
+} from '../pages/patient-dashboard/settingsForms';
+import { useUpdateProfile } from './useUpdateProfile';
+
+/**
+ * spec §7 `PUT /users/me`: the signed-in user's own profile form (a patient's settings, an admin's
+ * account): `card` holds the props of its `SettingsCard` apart from heading, look and submit label.
+ */
+export function useProfileForm(user: User, idPrefix: string) {
+  const intl = useIntl();
+  const updateProfile = useUpdateProfile();
+  // A birth date cannot be later than today in Africa/Tunis.
+  const today = tunisToday();
+  const form = useForm({
+    idPrefix,
+    initialValues: profileValuesOf(user),
+    labels: PROFILE_LABELS,
+    validate: (values) => validateProfile(values, today),
+  });
+  const card = {
+    form,
+    save: async (values: ProfileValues) =>
+      profileValuesOf(await updateProfile.mutateAsync(profileBody(values))),
+    messageOf: (error: unknown) => errorMessageId(error, {}, 'ERRORS.PROFILE_FAILED'),
+    savedToast: intl.formatMessage({ id: 'SUCCESS.PROFILE_UPDATED' }),
+    failedToast: intl.formatMessage({ id: 'ERRORS.PROFILE_FAILED' }),
+  };
+  return { card, form, maxBirthDate: today };
+}
