@@ -1,8 +1,14 @@
 import type { Page } from '@playwright/test';
 
 import { appointmentCardMessages } from '../../packages/ui/src/AppointmentCard/messages';
-import { apiRegister, bookableDoctor, newPatient, settleOnSandbox } from '../support/booking';
-import { expect, message, signIn, test, waitForPage } from '../support/test';
+import {
+  apiRegister,
+  bookableDoctor,
+  newPatient,
+  reserveOnlineAfterLogin,
+  settleOnSandbox,
+} from '../support/booking';
+import { expect, message, test, waitForPage } from '../support/test';
 
 const statusNames = appointmentCardMessages.fr.status;
 
@@ -99,14 +105,8 @@ test('a declined payment can be retried and then succeeds', async ({ page }) => 
   const patient = newPatient();
   await apiRegister(patient);
   const slot = doctor.slots[0]!;
-  const reservation = `/reservation?doctor=${doctor.id}&slot=${encodeURIComponent(slot)}&payment=online`;
 
-  await page.goto(`/auth/login?returnUrl=${encodeURIComponent(reservation)}`);
-  await waitForPage(page);
-  await signIn(page, patient);
-  await expect(page).toHaveURL((url) => url.pathname === '/reservation');
-  await waitForPage(page);
-  await page.getByRole('button', { name: message('RESERVATION.CONFIRM_AND_PAY'), exact: true }).click();
+  await reserveOnlineAfterLogin(page, patient, doctor.id, slot);
 
   const declinedToken = await settleOnSandbox(page, 'Refuser');
   await waitForPage(page);

@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 
 import { apiJson } from '../support/api';
-import { apiRegister, bookableDoctor, newPatient, settleOnSandbox } from '../support/booking';
-import { expect, message, signIn, test, waitForPage } from '../support/test';
+import {
+  apiRegister,
+  bookableDoctor,
+  newPatient,
+  reserveOnlineAfterLogin,
+  settleOnSandbox,
+} from '../support/booking';
+import { expect, message, test, waitForPage } from '../support/test';
 
 /** The sandbox provider's key (packages/server/src/payments/sandbox.ts SANDBOX_KEY): no money moves. */
 const SANDBOX_KEY = 'tabib-sandbox-dev-key';
@@ -29,14 +35,8 @@ test('a replayed "paid" notification answers 200 and changes nothing', async ({ 
   const patient = newPatient();
   const session = await apiRegister(patient);
   const slot = doctor.slots[0]!;
-  const reservation = `/reservation?doctor=${doctor.id}&slot=${encodeURIComponent(slot)}&payment=online`;
 
-  await page.goto(`/auth/login?returnUrl=${encodeURIComponent(reservation)}`);
-  await waitForPage(page);
-  await signIn(page, patient);
-  await expect(page).toHaveURL((url) => url.pathname === '/reservation');
-  await waitForPage(page);
-  await page.getByRole('button', { name: message('RESERVATION.CONFIRM_AND_PAY'), exact: true }).click();
+  await reserveOnlineAfterLogin(page, patient, doctor.id, slot);
   const token = await settleOnSandbox(page, 'Payer');
   await waitForPage(page);
   await expect(page.getByRole('main').getByText(message('SUCCESS.PAYMENT_PROCESSED'))).toBeVisible();

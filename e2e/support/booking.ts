@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 
 import { guestPost, type ApiSession } from './api';
-import { expect, serverUrl } from './test';
+import { expect, message, serverUrl, signIn, waitForPage } from './test';
 
 /** A fresh patient of this run (unique e-mail, so runs never collide on the shared database). */
 export interface NewPatient {
@@ -90,4 +90,23 @@ export async function settleOnSandbox(page: Page, action: 'Payer' | 'Refuser'): 
   await page.getByRole('button', { name: action, exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/payment' && url.searchParams.has('paymentId'));
   return token;
+}
+
+/**
+ * Opens the reservation of `slot` with online payment through the login page (returnUrl), signs
+ * `patient` in there, and confirms: the browser ends on the sandbox provider's page.
+ */
+export async function reserveOnlineAfterLogin(
+  page: Page,
+  patient: NewPatient,
+  doctorId: string,
+  slot: string,
+): Promise<void> {
+  const reservation = `/reservation?doctor=${doctorId}&slot=${encodeURIComponent(slot)}&payment=online`;
+  await page.goto(`/auth/login?returnUrl=${encodeURIComponent(reservation)}`);
+  await waitForPage(page);
+  await signIn(page, patient);
+  await expect(page).toHaveURL((url) => url.pathname === '/reservation');
+  await waitForPage(page);
+  await page.getByRole('button', { name: message('RESERVATION.CONFIRM_AND_PAY'), exact: true }).click();
 }
