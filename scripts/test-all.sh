@@ -14,11 +14,15 @@ step 'eslint + prettier'
 pnpm lint
 step 'typecheck'
 pnpm typecheck
+step 'README code blocks of the kit type-check'
+pnpm check:readmes
 step 'unit and integration tests'
 pnpm test:unit
 step 'package builds, publint, attw'
 pnpm build
 pnpm check:packages
+step 'kit tarballs: a publish dry run (prepack builds and checks each package)'
+pnpm release:check
 step 'end-to-end journeys (Playwright, Chromium)'
 pnpm e2e
 step 'size budgets'

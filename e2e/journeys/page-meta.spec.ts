@@ -58,6 +58,43 @@ test.describe('page title, description and canonical link', () => {
   });
 });
 
+// docs/decisions/023: each language version is a page of its own, linked to the others (hreflang),
+// with a social preview.
+test('name their language versions and carry a social preview', async ({ page }) => {
+  await page.goto('/questions?lng=ar&page=2');
+  await waitForPage(page);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${serverUrl()}/questions?lng=ar`,
+  );
+  const alternates = page.locator('link[rel="alternate"][hreflang]');
+  await expect(alternates).toHaveCount(4);
+  for (const [language, href] of [
+    ['fr', '/questions'],
+    ['en', '/questions?lng=en'],
+    ['ar', '/questions?lng=ar'],
+    ['x-default', '/questions'],
+  ]) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${language}"]`)).toHaveAttribute(
+      'href',
+      `${serverUrl()}${href}`,
+    );
+  }
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    message('META.QUESTIONS.TITLE', 'ar'),
+  );
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    `${serverUrl()}/questions?lng=ar`,
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    `${serverUrl()}/icon-512.png`,
+  );
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ar_TN');
+});
+
 // spec §2 "Routing behaviour": scroll to top on each navigation.
 test('a navigation inside the app scrolls back to the top', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 import { apiJson } from '../support/api';
 import {
   apiRegister,
@@ -8,10 +6,8 @@ import {
   reserveOnlineAfterLogin,
   settleOnSandbox,
 } from '../support/booking';
+import { sandboxChecksum } from '../support/sandbox';
 import { expect, message, test, waitForPage } from '../support/test';
-
-/** The sandbox provider's key (packages/server/src/payments/sandbox.ts SANDBOX_KEY): no money moves. */
-const SANDBOX_KEY = 'tabib-sandbox-dev-key';
 
 interface Payment {
   _id: string;
@@ -47,7 +43,7 @@ test('a replayed "paid" notification answers 200 and changes nothing', async ({ 
   const rdv = await apiJson<Rdv>(session, 'GET', `/rdvs/${paid.rdv}`);
   expect(rdv.paymentStatus).toBe('paid');
 
-  const checkSum = createHash('md5').update(`${token}1${SANDBOX_KEY}`).digest('hex');
+  const checkSum = sandboxChecksum(token, true);
   const asJson = await request.post('/v1/payments/webhook/sandbox', {
     data: { token, payment_status: true, check_sum: checkSum },
   });

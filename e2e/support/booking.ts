@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Page } from '@playwright/test';
 
-import { guestPost, type ApiSession } from './api';
+import { apiJson, apiLogin, demoAdmin, guestPost, type ApiSession } from './api';
 import { expect, message, serverUrl, signIn, waitForPage } from './test';
 
 /** A fresh patient of this run (unique e-mail, so runs never collide on the shared database). */
@@ -35,8 +35,11 @@ interface DoctorSummary {
 }
 
 interface WorkingHours {
+  _id: string;
   slotMinutes: number;
-  visitTypes: { _id: string; durationMinutes: number; price: number }[];
+  schedule: unknown[];
+  visitTypes: { _id: string; name: string; durationMinutes: number; price: number }[];
+  absences: unknown[];
 }
 
 /** A doctor the patient can book and pay online, with their free slots as the reservation page books them. */
@@ -54,6 +57,11 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
  * The first doctor of page `page` of the search (sorted by name) who accepts online payment, charges
  * for the default visit and has free slots past their cancellation cutoff. Each journey asks for its
  * own page, so journeys running in parallel never compete for one doctor's slots.
+ *
+ * The profile and the reschedule dialog open on the first free slot, which must be movable (past the
+ * cutoff). Whether it is depends on the hour the run starts, since today's remaining slots come first:
+ * when the chosen doctor's first slots are too close, an absence (written as the admin) closes them,
+ * so the journeys behave the same at any hour.
  */
 export async function bookableDoctor(page: number): Promise<BookableDoctor> {
   const base = serverUrl();
@@ -65,21 +73,50 @@ export async function bookableDoctor(page: number): Promise<BookableDoctor> {
     const hours = (await (await fetch(`${base}/v1/workingHours?doctor=${doctor._id}`)).json()) as {
       results: WorkingHours[];
     };
+    const record = hours.results[0];
     // The reservation page books its first visit option: the first visit type when there are some.
-    const visitType = hours.results[0]?.visitTypes[0];
-    if (visitType && (visitType.price <= 0 || visitType.durationMinutes !== hours.results[0]?.slotMinutes)) {
+    const visitType = record?.visitTypes[0];
+    if (
+      !record ||
+      (visitType && (visitType.price <= 0 || visitType.durationMinutes !== record.slotMinutes))
+    ) {
       continue;
     }
     const query = `from=${day(0)}&to=${day(20)}${visitType ? `&visitType=${visitType._id}` : ''}`;
-    const { slots } = (await (await fetch(`${base}/v1/doctors/${doctor._id}/slots?${query}`)).json()) as {
-      slots: string[];
-    };
-    // The profile and the reschedule dialog open on the first free slot: it must be movable.
+    const slotsNow = async () =>
+      ((await (await fetch(`${base}/v1/doctors/${doctor._id}/slots?${query}`)).json()) as { slots: string[] })
+        .slots;
     const earliest = Date.now() + (doctor.cancellationCutoffHours + 2) * HOUR_MS;
-    if (slots.length < 4 || Date.parse(slots[0]!) < earliest) continue;
+    let slots = await slotsNow();
+    if (slots.filter((slot) => Date.parse(slot) >= earliest).length < 4) continue;
+    if (Date.parse(slots[0]!) < earliest) {
+      await closeUntil(doctor._id, record, earliest);
+      slots = await slotsNow();
+    }
     return { id: doctor._id, name: doctor.name, slots };
   }
   throw new Error(`e2e: no doctor on page ${page} of the search can be booked and paid online`);
+}
+
+let adminSession: Promise<ApiSession> | undefined;
+
+/** Adds an absence from now to `until` to the doctor's hours (the admin may edit any doctor's). */
+async function closeUntil(doctorId: string, hours: WorkingHours, until: number): Promise<void> {
+  adminSession ??= apiLogin(demoAdmin, '/auth/admin/login');
+  await apiJson(await adminSession, 'PUT', `/workingHours/${hours._id}`, {
+    doctor: doctorId,
+    slotMinutes: hours.slotMinutes,
+    schedule: hours.schedule,
+    visitTypes: hours.visitTypes,
+    absences: [
+      ...hours.absences,
+      {
+        start: new Date().toISOString(),
+        end: new Date(until).toISOString(),
+        reason: 'e2e: closer than the cutoff',
+      },
+    ],
+  });
 }
 
 /** On the sandbox provider's page (served by the server under test), chooses "Payer" or "Refuser". */

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { BASE_URL_ENV, repoPath } from './paths';
+import { E2E_JWT_SECRET } from './sandbox';
 
 const appDist = repoPath('packages/app/dist');
 const serverDir = repoPath('packages/server');
@@ -95,6 +96,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // "Google" and "Facebook" sign-in through the server's local identity provider (off under NODE_ENV=test).
       LOCAL_IDP: 'on',
       DATA_DIR: dataDir,
+      JWT_SECRET: E2E_JWT_SECRET,
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: baseUrl,

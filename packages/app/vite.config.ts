@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 import { workspaceSourceAliases } from '../../vitest.shared';
 import { compileCatalog, LANGUAGES, loadCatalog } from './i18n/catalog';
+import { precompress, routesManifest } from './transport';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -57,7 +58,7 @@ function translations(): Plugin {
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react(), placeholderAvatar(), translations()],
+  plugins: [react(), placeholderAvatar(), translations(), routesManifest(), precompress()],
   resolve: {
     alias: [
       ...workspaceSourceAliases,

@@ -9,5 +9,6 @@ export default defineProject({
     name: 'hooks',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['test/setup.ts'],
   },
 });

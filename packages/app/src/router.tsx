@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 
 import { adminRoute } from './admin/routes';
-import { guardedRoutes, notFoundRoute, publicRoutes, type PageRoute } from './routes';
+import { guardedRoutes, notFoundRoute, publicRoutes, type GuardedRoute, type PageRoute } from './routes';
 import { RequireAuth } from './shell/RequireAuth';
 import { Root } from './shell/Root';
 import { RouteError } from './shell/RouteError';
@@ -9,10 +9,17 @@ import { RouteError } from './shell/RouteError';
 /** What the shell reads from the matched route (`useMatches`) to set title, description and canonical link. */
 export interface RouteHandle {
   meta?: PageRoute['meta'];
+  /** The roles a signed-in area's page serves (decision 020); `RequireAuth` checks them. */
+  roles?: GuardedRoute['roles'];
 }
 
-function toRouteObject({ path, load, meta }: PageRoute): RouteObject {
-  const handle: RouteHandle = { meta };
+function toRouteObject({
+  path,
+  load,
+  meta,
+  roles,
+}: PageRoute & { roles?: GuardedRoute['roles'] }): RouteObject {
+  const handle: RouteHandle = { meta, roles };
   return { path, handle, lazy: async () => ({ Component: (await load()).default }) };
 }
 

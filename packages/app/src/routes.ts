@@ -1,4 +1,5 @@
 import type { PageModule } from './pages/pageModule';
+import { PATIENT_AREA, PRACTICE_PAGES, type AreaRole } from './shell/areas';
 
 /**
  * Keys of the per-route title, description and canonical link (spec §2); routes without one use
@@ -19,6 +20,11 @@ export interface PageRoute {
   /** Loads the route's module on demand (spec §2); also used to preload every route after the first render. */
   load: () => Promise<PageModule>;
   meta?: MetaKey;
+}
+
+/** A page of a signed-in area: login required (spec §4) and the roles it serves (decision 020). */
+export interface GuardedRoute extends PageRoute {
+  roles: readonly AreaRole[];
 }
 
 const home = () => import('./pages/home/HomePage');
@@ -45,31 +51,59 @@ export const publicRoutes: readonly PageRoute[] = [
 const doctorDashboard = (page: string) => `/doctor-dashboard${page}`;
 const patientDashboard = (page: string) => `/patient-dashboard${page}`;
 
-/** spec §2 doctor and patient areas: login required (spec §4 guard). */
-export const guardedRoutes: readonly PageRoute[] = [
+/** spec §2 doctor and patient areas: login required (spec §4 guard), each page for its roles (spec §6). */
+export const guardedRoutes: readonly GuardedRoute[] = [
   {
     path: doctorDashboard(''),
     load: () => import('./pages/doctor-dashboard/DoctorAppointmentsPage'),
     meta: 'DOCTOR_DASHBOARD',
+    roles: PRACTICE_PAGES.appointments,
   },
-  { path: doctorDashboard('/calendar'), load: () => import('./pages/doctor-dashboard/DoctorCalendarPage') },
-  { path: doctorDashboard('/questions'), load: () => import('./pages/doctor-dashboard/DoctorQuestionsPage') },
-  { path: doctorDashboard('/stats'), load: () => import('./pages/doctor-dashboard/DoctorStatsPage') },
-  { path: doctorDashboard('/settings'), load: () => import('./pages/doctor-dashboard/DoctorSettingsPage') },
-  { path: doctorDashboard('/services'), load: () => import('./pages/doctor-dashboard/DoctorServicesPage') },
-  { path: doctorDashboard('/secretary'), load: () => import('./pages/doctor-dashboard/DoctorSecretaryPage') },
+  {
+    path: doctorDashboard('/calendar'),
+    load: () => import('./pages/doctor-dashboard/DoctorCalendarPage'),
+    roles: PRACTICE_PAGES.calendar,
+  },
+  {
+    path: doctorDashboard('/questions'),
+    load: () => import('./pages/doctor-dashboard/DoctorQuestionsPage'),
+    roles: PRACTICE_PAGES.questions,
+  },
+  {
+    path: doctorDashboard('/stats'),
+    load: () => import('./pages/doctor-dashboard/DoctorStatsPage'),
+    roles: PRACTICE_PAGES.stats,
+  },
+  {
+    path: doctorDashboard('/settings'),
+    load: () => import('./pages/doctor-dashboard/DoctorSettingsPage'),
+    roles: PRACTICE_PAGES.settings,
+  },
+  {
+    path: doctorDashboard('/services'),
+    load: () => import('./pages/doctor-dashboard/DoctorServicesPage'),
+    roles: PRACTICE_PAGES.services,
+  },
+  {
+    path: doctorDashboard('/secretary'),
+    load: () => import('./pages/doctor-dashboard/DoctorSecretaryPage'),
+    roles: PRACTICE_PAGES.secretary,
+  },
   {
     path: patientDashboard(''),
     load: () => import('./pages/patient-dashboard/PatientAppointmentsPage'),
     meta: 'PATIENT_DASHBOARD',
+    roles: PATIENT_AREA,
   },
   {
     path: patientDashboard('/settings'),
     load: () => import('./pages/patient-dashboard/PatientSettingsPage'),
+    roles: PATIENT_AREA,
   },
   {
     path: patientDashboard('/questions'),
     load: () => import('./pages/patient-dashboard/PatientQuestionsPage'),
+    roles: PATIENT_AREA,
   },
 ];
 

@@ -7,12 +7,14 @@ export { ApiError, apiKey, unwrap } from './query/keys';
 // Provider, toasts and loading bar (issue 5 item 1)
 export { TabibProvider, handleSessionCleared } from './provider/TabibProvider';
 export { createTabibQueryClient, isRetryableError, shouldRetryQuery } from './provider/queryClient';
-export { browserNavigation } from './provider/navigation';
+export { browserNavigation, reloadHome } from './provider/navigation';
 export { useToasts } from './toasts/useToasts';
 export { useLoadingBar } from './loading/useLoadingBar';
 
 // Session (spec §4)
 export { useSession } from './session/useSession';
+export { useRegister } from './session/useRegister';
+export { useStaffLogin } from './session/useStaffLogin';
 export { deriveRole } from './session/deriveRole';
 export { useOpenQuestionsBadge } from './session/useOpenQuestionsBadge';
 export { loginUrlFor, useAuthGuard } from './session/useAuthGuard';
@@ -77,11 +79,27 @@ export { usePatchQuestion } from './api/questions/usePatchQuestion';
 export { useDeleteQuestion } from './api/questions/useDeleteQuestion';
 export { rdvsQuery, useRdvs } from './api/rdvs/useRdvs';
 export { rdvQuery, useRdv } from './api/rdvs/useRdv';
-export { rdvCountQuery, useRdvCount } from './api/rdvs/useRdvCount';
+export { rdvCountQuery, useRdvCount, useRdvCounts } from './api/rdvs/useRdvCount';
 export { useBookRdv } from './api/rdvs/useBookRdv';
 export { useRescheduleRdv } from './api/rdvs/useRescheduleRdv';
 export { useCancelRdv } from './api/rdvs/useCancelRdv';
 export { useUpdateRdvStatus } from './api/rdvs/useUpdateRdvStatus';
+export { useRdvCalendarFile } from './api/calendars/useRdvCalendarFile';
+export { searchQueryReadingQuery, useSearchQueryReading } from './api/search/useSearchQueryReading';
+export { useWaitlist, waitlistQuery } from './api/waitlist/useWaitlist';
+export { useJoinWaitlist } from './api/waitlist/useJoinWaitlist';
+export { useLeaveWaitlist } from './api/waitlist/useLeaveWaitlist';
+export {
+  useUpdateWaitlistSettings,
+  useWaitlistSettings,
+  waitlistSettingsQuery,
+} from './api/waitlist/useWaitlistSettings';
+export {
+  useAcceptWaitlistOffer,
+  useWaitlistOffers,
+  waitlistOffersQuery,
+} from './api/waitlist/useWaitlistOffers';
+export { calendarFeedQuery, useCalendarFeed, useChangeCalendarFeed } from './api/calendars/useCalendarFeed';
 export { useWorkingHours, workingHoursQuery } from './api/workingHours/useWorkingHours';
 export { useCreateWorkingHours } from './api/workingHours/useCreateWorkingHours';
 export { useUpdateWorkingHours } from './api/workingHours/useUpdateWorkingHours';
@@ -115,6 +133,8 @@ export { articleQuery, useArticle } from './api/articles/useArticle';
 export { useCreateArticle } from './api/articles/useCreateArticle';
 export { useUpdateArticle } from './api/articles/useUpdateArticle';
 export { paymentQuery, usePayment } from './api/payments/usePayment';
+export { useUpdateProfile } from './api/users/useUpdateProfile';
+export { useChangePassword } from './api/users/useChangePassword';
 export { useCheckoutPayment } from './api/payments/useCheckoutPayment';
 export { adminDoctorsQuery, useAdminDoctors } from './api/admin/useAdminDoctors';
 export { adminUsersQuery, useAdminUsers } from './api/admin/useAdminUsers';
@@ -142,6 +162,10 @@ export type { DeleteQuestionVariables } from './api/questions/useDeleteQuestion'
 export type { RdvsParams } from './api/rdvs/useRdvs';
 export type { RdvCountParams } from './api/rdvs/useRdvCount';
 export type { BookRdvVariables } from './api/rdvs/useBookRdv';
+export type { RdvCalendarFileVariables } from './api/calendars/useRdvCalendarFile';
+export type { WaitlistParams } from './api/waitlist/useWaitlist';
+export type { JoinWaitlistVariables } from './api/waitlist/useJoinWaitlist';
+export type { UpdateWaitlistSettingsVariables } from './api/waitlist/useWaitlistSettings';
 export type { RescheduleRdvVariables } from './api/rdvs/useRescheduleRdv';
 export type { CancelRdvVariables } from './api/rdvs/useCancelRdv';
 export type { UpdateRdvStatusVariables } from './api/rdvs/useUpdateRdvStatus';

@@ -4,6 +4,7 @@ import { createMemoryStorage, type KeyValueStorage } from '@tabib/sdk';
 import { vi } from 'vitest';
 import type { ReactNode } from 'react';
 
+import { reloadHome } from '../src/provider/navigation';
 import { TabibProvider, type TabibProviderProps } from '../src/provider/TabibProvider';
 import { startFakeApi, type FakeApi, type FakeResponse } from './fakeApi';
 
@@ -35,6 +36,7 @@ export function renderWithTabib<T>(api: FakeApi, hook: () => T, options: TabibHa
       logger={logger}
       onNavigate={onNavigate}
       reload={reload}
+      afterLogout={reloadHome}
       currentUrl={options.currentUrl}
       locale={{ i18nBaseUrl: `${api.origin}/assets/i18n/`, storage, languages: options.languages ?? ['fr'] }}
       {...options.props}

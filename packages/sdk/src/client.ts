@@ -1,34 +1,49 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './generated/api';
-import { readXsrfCookie, XSRF_HEADER_NAME } from './http/cookies';
-import { readRefreshedToken } from './http/refresh-response';
+import { normalizeBaseUrl } from './http/baseUrl';
+import { readXsrfCookie } from './http/cookies';
+import { createXsrfSource } from './http/xsrfSource';
 import { authMiddleware } from './middleware/auth';
 import { errorsMiddleware } from './middleware/errors';
 import { createLoadingTracker, loadingMiddleware, type LoadingTracker } from './middleware/loading';
 import { refreshMiddleware, type RefreshAccessToken, type SessionClearReason } from './middleware/refresh';
 import { xsrfMiddleware } from './middleware/xsrf';
-import { createXsrfSource, type XsrfSource } from './http/xsrfSource';
-import { createMemoryTokenStore, type TokenStore } from './session/token-store';
+import { createSession, NO_TOKEN_AFTER_REFRESH, type TabibSession } from './session/session';
+import type { TokenStore } from './session/token-store';
 
 export interface TabibClientOptions {
-  /** The API base including `/v1`: `/v1` in the app, `https://api.tabib.tn/v1` elsewhere. */
-  baseUrl: string;
+  /**
+   * The page's session (decision 020): its refresh, anti-forgery source and token store. Give every
+   * client of a page the same session; without one the client creates its own from the options below.
+   */
+  session?: TabibSession;
+  /** The API base including `/v1`: `/v1` in the app, `https://api.tabib.tn/v1` elsewhere; default the session's. */
+  baseUrl?: string;
   fetch?: typeof globalThis.fetch;
-  /** Where the access token lives; default: memory only. */
+  /** Where this client's access token lives; default the session's store. */
   tokens?: TokenStore;
   /**
-   * How to get a new access token after a 401. Default: `POST {baseUrl}/auth/refresh` with the refresh
-   * cookie. `false`: no refresh is available, a 401 clears the session.
+   * How to get a new access token after a 401. Default: the session's single-flight refresh. With a
+   * `session`, a wrapper of `session.refresh` (the back office reports a failed refresh); without
+   * one, the request the created session runs single-flight. `false`: no refresh is available, a 401
+   * clears the session.
    */
   refresh?: RefreshAccessToken | false;
   /** spec §8: called once when a held session is cleared (401 that cannot be refreshed, or 403). */
   onSessionCleared?: (reason: SessionClearReason) => void;
+  /**
+   * Decision 020: whether every 403 clears the session (spec §8, the default). `false`: only a 403
+   * `ACCOUNT_BLOCKED` does; any other is the answer "not allowed" — a doctor who opens a patient page
+   * stays signed in.
+   */
+  forbiddenClearsSession?: boolean;
   /** The anti-forgery token to send on non-GET requests; default: the XSRF-TOKEN cookie. */
   getXsrfToken?: () => string | undefined;
   logger?: Pick<Console, 'error'>;
 }
 
 export interface TabibClient extends Client<paths> {
+  readonly session: TabibSession;
   readonly tokens: TokenStore;
   /** The pending-request count the loading bar follows. */
   readonly loading: LoadingTracker;
@@ -38,13 +53,16 @@ export interface TabibClient extends Client<paths> {
 
 /** The typed client of the Tabib /v1 API, with the middleware of spec §7 and §8. */
 export function createTabibClient(options: TabibClientOptions): TabibClient {
-  const fetchImpl: typeof globalThis.fetch =
-    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const tokens = options.tokens ?? createMemoryTokenStore();
+  const session = options.session ?? sessionFrom(options);
+  const fetchImpl = options.fetch ?? session.fetch;
+  const tokens = options.tokens ?? session.tokens;
   const logger = options.logger ?? console;
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const baseUrl = normalizeBaseUrl(options.baseUrl ?? session.baseUrl);
   const apiOrigin = new URL(baseUrl, globalThis.location?.href).origin;
-  const xsrf = createXsrfSource(baseUrl, fetchImpl, options.getXsrfToken ?? readXsrfCookie);
+  const xsrf =
+    options.getXsrfToken && options.session
+      ? createXsrfSource(baseUrl, fetchImpl, options.getXsrfToken)
+      : session.xsrf;
 
   const clearSession = (reason: SessionClearReason) => {
     // Only a session that existed is reported, so 50 failing calls give one redirect, not 50.
@@ -56,33 +74,46 @@ export function createTabibClient(options: TabibClientOptions): TabibClient {
   const refresh =
     options.refresh === false
       ? undefined
-      : (options.refresh ?? (() => refreshWithCookie(baseUrl, fetchImpl, xsrf)));
+      : options.session && options.refresh
+        ? options.refresh
+        : () => session.refresh();
 
   const loading = createLoadingTracker();
   const client = createClient<paths>({ baseUrl, fetch: fetchImpl, credentials: 'include' });
   // Order matters: onRequest runs in this order, onResponse/onError in reverse (refresh first, loading last).
   client.use(
     loadingMiddleware(loading),
-    errorsMiddleware({ clearSession, logger }),
+    errorsMiddleware({
+      clearSession,
+      logger,
+      forbiddenClearsSession: options.forbiddenClearsSession ?? true,
+    }),
     authMiddleware(tokens),
     xsrfMiddleware(apiOrigin, xsrf),
     refreshMiddleware({ tokens, refresh, clearSession, fetch: fetchImpl }),
   );
 
-  return Object.assign(client, { tokens, loading, clearSession });
+  return Object.assign(client, { session, tokens, loading, clearSession });
 }
 
-async function refreshWithCookie(
-  baseUrl: string,
-  fetchImpl: typeof globalThis.fetch,
-  xsrfSource: XsrfSource,
-): Promise<string | undefined> {
-  const xsrf = await xsrfSource.obtain();
-  const response = await fetchImpl(`${baseUrl}/auth/refresh`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: xsrf ? { [XSRF_HEADER_NAME]: xsrf } : {},
+function sessionFrom(options: TabibClientOptions): TabibSession {
+  if (options.baseUrl === undefined) throw new Error('createTabibClient needs a session or a baseUrl');
+  const baseUrl = normalizeBaseUrl(options.baseUrl);
+  const fetchImpl: typeof globalThis.fetch =
+    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  return createSession({
+    baseUrl,
+    fetch: fetchImpl,
+    tokens: options.tokens,
+    requestToken: typeof options.refresh === 'function' ? tokenOrThrow(options.refresh) : undefined,
+    xsrf: createXsrfSource(baseUrl, fetchImpl, options.getXsrfToken ?? readXsrfCookie),
   });
-  if (!response.ok) return undefined;
-  return readRefreshedToken(await response.json().catch(() => null));
+}
+
+function tokenOrThrow(refresh: RefreshAccessToken): () => Promise<string> {
+  return async () => {
+    const token = await refresh();
+    if (!token) throw new Error(NO_TOKEN_AFTER_REFRESH);
+    return token;
+  };
 }

@@ -2,10 +2,18 @@
 
 export { createTabibClient } from './client';
 export { IGNORE_LOADING_BAR_HEADER, createLoadingTracker } from './middleware/loading';
-export { REFRESH_ATTEMPT_HEADER } from './middleware/refresh';
+export { UNAUTHORIZED_IS_ANSWER } from './middleware/refresh';
 export { NETWORK_ERROR_MESSAGE } from './middleware/errors';
 export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, readCookie } from './http/cookies';
 export { createMemoryTokenStore, createStorageTokenStore } from './session/token-store';
+export {
+  DEFAULT_MAX_REFRESHES_PER_NAVIGATION,
+  NO_TOKEN_AFTER_REFRESH,
+  SESSION_HINT_COOKIE_NAME,
+  browserRefreshTokenHolder,
+  createSession,
+} from './session/session';
+export { createXsrfSource } from './http/xsrfSource';
 export { loginRedirectFor } from './session/redirect';
 
 export { createMemoryStorage, getBrowserStorage } from './storage/storage';
@@ -35,6 +43,8 @@ export type { TabibClient, TabibClientOptions } from './client';
 export type { LoadingTracker, LoadingTrackerControls } from './middleware/loading';
 export type { RefreshAccessToken, SessionClearReason } from './middleware/refresh';
 export type { TokenStore } from './session/token-store';
+export type { RefreshError, RefreshTokenHolder, TabibSession, TabibSessionOptions } from './session/session';
+export type { XsrfSource } from './http/xsrfSource';
 export type { BrowserStorageKind, BrowserStorageScope, KeyValueStorage } from './storage/storage';
 export type { JwtPayload } from './token/jwt';
 export type { SocialAccessToken } from './token/social';

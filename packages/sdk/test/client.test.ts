@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTabibClient, type TabibClientOptions } from '../src/client';
 import { IGNORE_LOADING_BAR_HEADER } from '../src/middleware/loading';
-import { REFRESH_ATTEMPT_HEADER } from '../src/middleware/refresh';
+import { REFRESH_ATTEMPT_HEADER, UNAUTHORIZED_IS_ANSWER } from '../src/middleware/refresh';
 import { createMemoryTokenStore } from '../src/session/token-store';
 import { delay, sendJson, startServer, type Handler, type TestServer } from './http-server';
 
@@ -359,5 +359,47 @@ describe('spec §2: the loading tracker counts pending requests', () => {
     const api = client(server, { tokens: createMemoryTokenStore('stale') });
     await Promise.all([api.GET('/users/me'), api.GET('/users/me')]);
     expect(api.loading.pending).toBe(0);
+  });
+});
+
+describe('decision 020: a 401 that is an answer, a 403 that is not the end of the session', () => {
+  it('UNAUTHORIZED_IS_ANSWER: the 401 is returned as is, with no refresh and the session kept', async () => {
+    const server = await serve(apiWithRefresh());
+    const api = client(server, { tokens: createMemoryTokenStore('stale') });
+    const { response } = await api.POST('/auth/login', {
+      body: { email: 'a@tabib.tn', password: 'wrong-password' },
+      ...UNAUTHORIZED_IS_ANSWER,
+    });
+    expect(response.status).toBe(401);
+    expect(server.requests.map((r) => r.path)).toEqual(['/v1/auth/login']);
+    expect(api.tokens.get()).toBe('stale');
+  });
+
+  it('forbiddenClearsSession false: a FORBIDDEN 403 keeps the session and sends no refresh', async () => {
+    const server = await serve((_, res) => sendJson(res, 403, { code: 'FORBIDDEN', message: 'no' }));
+    const onSessionCleared = vi.fn();
+    const api = client(server, {
+      tokens: createMemoryTokenStore('t'),
+      forbiddenClearsSession: false,
+      onSessionCleared,
+    });
+    const { response } = await api.GET('/rdvs');
+    expect(response.status).toBe(403);
+    expect(api.tokens.get()).toBe('t');
+    expect(onSessionCleared).not.toHaveBeenCalled();
+    expect(server.requests.map((r) => r.path)).toEqual(['/v1/rdvs']);
+  });
+
+  it('forbiddenClearsSession false: an ACCOUNT_BLOCKED 403 still clears the session', async () => {
+    const server = await serve((_, res) => sendJson(res, 403, { code: 'ACCOUNT_BLOCKED', message: 'no' }));
+    const onSessionCleared = vi.fn();
+    const api = client(server, {
+      tokens: createMemoryTokenStore('t'),
+      forbiddenClearsSession: false,
+      onSessionCleared,
+    });
+    await api.GET('/users/me');
+    expect(api.tokens.get()).toBeNull();
+    expect(onSessionCleared).toHaveBeenCalledWith('forbidden');
   });
 });

@@ -1,3 +1,5 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApi } from './api/index.js';
 import type { Config } from './config.js';
@@ -59,7 +61,15 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   if (deps.database === undefined) app.addHook('onClose', () => database.close());
 
   registerHealthRoutes(app, database);
-  await registerStatic(app, config);
+  // docs/decisions/024: pages of the listed origins may call the API with their cookies; any other
+  // origin gets no CORS headers, so its browser keeps the answers from it.
+  if (config.corsOrigins.length > 0) {
+    await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true, maxAge: 600 });
+  }
+  // docs/decisions/023: every text response registered after this (API JSON, HTML pages, sitemaps) is
+  // sent with brotli or gzip when the client accepts it; the app's files come precompressed instead.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  await registerStatic(app, config, database.db);
   await registerApi(app, {
     config,
     database,

@@ -1,3 +1,4 @@
+import type { TwilioSettings } from './notifications/sms.js';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -43,11 +44,23 @@ export interface Config {
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
   trustProxy: boolean;
+  /**
+   * Origins of other sites allowed to call the API from a browser with credentials (CORS_ORIGINS,
+   * comma-separated, e.g. `https://clinic.example,http://127.0.0.1:4174`); empty: same origin only.
+   */
+  corsOrigins: string[];
   paymee: { vendorId: string | undefined; apiKey: string | undefined; baseUrl: string; timeoutMs: number };
   /** How long an rdv booked for online payment holds its slot without a paid payment (docs/decisions/015). */
   paymentHoldMinutes: number;
   /** The e-mail queue (docs/decisions/017): SMTP when `smtpUrl` is set, else the outbox only. */
-  notifications: { intervalMs: number; maxAttempts: number; smtpUrl: string | undefined; mailFrom: string };
+  notifications: {
+    intervalMs: number;
+    maxAttempts: number;
+    smtpUrl: string | undefined;
+    mailFrom: string;
+    /** SMS by Twilio; undefined: SMS go to the outbox only (docs/decisions/030-sms.md). */
+    twilio: TwilioSettings | undefined;
+  };
   /** Back-office sign-in with Google and Facebook (docs/decisions/018-back-office.md, "Social sign-in"). */
   social: SocialConfig;
 }
@@ -186,6 +199,24 @@ function readSocialConfig(read: EnvReader, nodeEnv: NodeEnv, workers: number): S
   return { google, facebook, localIdp };
 }
 
+/** docs/decisions/030-sms.md: SMS by Twilio when its three settings are given, else to the outbox. */
+function readTwilioConfig(read: EnvReader): TwilioSettings | undefined {
+  const accountSid = read.string('TWILIO_ACCOUNT_SID');
+  const authToken = read.string('TWILIO_AUTH_TOKEN');
+  const from = read.string('TWILIO_FROM');
+  const baseUrl = (
+    read.url('TWILIO_BASE_URL', ['https:', 'http:'], 'https://api.twilio.com') as string
+  ).replace(/\/+$/, '');
+  const timeoutMs = read.integer('TWILIO_TIMEOUT', 10_000, 100, 120_000);
+  const given = [accountSid, authToken, from].filter((value) => value !== undefined).length;
+  if (given === 0) return undefined;
+  if (given < 3) {
+    read.problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together');
+    return undefined;
+  }
+  return { accountSid: accountSid!, authToken: authToken!, from: from!, baseUrl, timeoutMs };
+}
+
 /** Parses and validates the environment; throws one ConfigError listing every bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const read = new EnvReader(env);
@@ -209,6 +240,12 @@ export function loadConfig(env: Env = process.env): Config {
   if (jwtSecret === undefined && nodeEnv === 'production') {
     read.problems.push('JWT_SECRET is required when NODE_ENV=production');
   }
+  // docs/decisions/022: the sandbox provider settles payments without money, so it never runs in production.
+  if (read.string('PAYMEE_API_KEY') === undefined && nodeEnv === 'production') {
+    read.problems.push(
+      'PAYMEE_API_KEY is required when NODE_ENV=production (the payment sandbox exists only outside production)',
+    );
+  }
 
   const config = {
     nodeEnv,
@@ -231,6 +268,10 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: read.integer('BODY_LIMIT', 1_048_576, 1024, 104_857_600),
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT', 10_000, 0, 600_000),
     trustProxy: read.boolean('TRUST_PROXY', false),
+    corsOrigins: (read.string('CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter((origin) => origin !== ''),
     paymee: {
       vendorId: read.string('PAYMEE_VENDOR_ID'),
       apiKey: read.string('PAYMEE_API_KEY'),
@@ -245,6 +286,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxAttempts: read.integer('NOTIFY_MAX_ATTEMPTS', 5, 1, 20),
       smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
       mailFrom: read.string('MAIL_FROM') ?? 'Tabib <no-reply@tabib.tn>',
+      twilio: readTwilioConfig(read),
     },
     social: readSocialConfig(read, nodeEnv, workers),
   };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, repoRoot } from '../src/config.js';
+import { sandboxKey } from '../src/payments/sandbox.js';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'tabib-config-'));
 
@@ -97,6 +98,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses to start in production without PAYMEE_API_KEY: the payment sandbox never runs there', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), JWT_SECRET: 'x'.repeat(32) }),
+    ).toThrow(
+      'PAYMEE_API_KEY is required when NODE_ENV=production (the payment sandbox exists only outside production)',
+    );
+  });
+
+  it('the sandbox webhook key is per installation (derived from its JWT secret), never a constant', () => {
+    const one = sandboxKey(loadConfig({ DATA_DIR: tempDir() }).jwtSecret);
+    const other = sandboxKey(loadConfig({ DATA_DIR: tempDir() }).jwtSecret);
+    expect(one).toHaveLength(43);
+    expect(one).not.toBe(other);
+  });
+
   it('outside production, generates a JWT secret once and keeps it in DATA_DIR across restarts', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir });
@@ -127,8 +143,9 @@ describe('loadConfig: back-office social sign-in (docs/decisions/018-back-office
   });
 
   it('in production the local IdP is off unless LOCAL_IDP asks for it', () => {
-    expect(loadConfig({ ...base(), NODE_ENV: 'production' }).social.localIdp).toBe(false);
-    expect(loadConfig({ ...base(), NODE_ENV: 'production', LOCAL_IDP: 'on' }).social.localIdp).toBe(true);
+    const production = { ...base(), NODE_ENV: 'production', PAYMEE_API_KEY: 'key' };
+    expect(loadConfig(production).social.localIdp).toBe(false);
+    expect(loadConfig({ ...production, LOCAL_IDP: 'on' }).social.localIdp).toBe(true);
   });
 
   it('a provider with a client uses its issuer, and the local IdP is then off by default', () => {
@@ -175,6 +192,30 @@ describe('loadConfig: back-office social sign-in (docs/decisions/018-back-office
     // Several workers and no explicit choice: the local IdP quietly stays off.
     expect(loadConfig({ ...base(), WORKERS: '2', DATABASE_URL: 'postgres://db/tabib' }).social.localIdp).toBe(
       false,
+    );
+  });
+});
+
+describe('loadConfig: SMS (docs/decisions/030-sms.md)', () => {
+  it('sends SMS through Twilio only when its account, token and sender are all given', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).notifications.twilio).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        TWILIO_ACCOUNT_SID: 'AC123',
+        TWILIO_AUTH_TOKEN: 'secret',
+        TWILIO_FROM: 'Tabib',
+      }).notifications.twilio,
+    ).toEqual({
+      accountSid: 'AC123',
+      authToken: 'secret',
+      from: 'Tabib',
+      baseUrl: 'https://api.twilio.com',
+      timeoutMs: 10_000,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, TWILIO_ACCOUNT_SID: 'AC123' })).toThrow(
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together',
     );
   });
 });

@@ -7,6 +7,7 @@ export { DefaultLink } from './link/LinkComponent';
 export { Navbar } from './Navbar/Navbar';
 export { preloadUserMenu } from './Navbar/navbarMenus';
 export { DEFAULT_NAVBAR_ROUTES, DEFAULT_HEADER_OFFSET, MOBILE_MENU_MAX_WIDTH } from './Navbar/navbarRoutes';
+export { menuItemsFor } from './Navbar/menuItemsFor';
 export { navbarMessages } from './Navbar/messages';
 export { ToastStack } from './ToastStack/ToastStack';
 export {

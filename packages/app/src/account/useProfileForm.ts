@@ -1,3 +1,4 @@
+import { useUpdateProfile } from '@tabib/hooks';
 import { useIntl } from 'react-intl';
 import type { User } from '@tabib/sdk';
 
@@ -11,7 +12,6 @@ import {
   profileValuesOf,
   validateProfile,
 } from '../pages/patient-dashboard/settingsForms';
-import { useUpdateProfile } from './useUpdateProfile';
 
 /**
  * spec §7 `PUT /users/me`: the signed-in user's own profile form (a patient's settings, an admin's

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { browserNavigation, TabibProvider, useToasts, type Navigation } from '@tabib/hooks';
+import { browserNavigation, I18N_PREFIX, TabibProvider, useToasts, type Navigation } from '@tabib/hooks';
 import { useToastStore } from '@tabib/ui';
 
 import '../forms/forms.css';
 import { RouterLink } from '../shell/RouterLink';
-import { API_BASE_URL } from '../shell/Root';
+import { API_BASE_URL } from '../shell/apiBase';
+import { pageSession } from '../shell/Root';
 import './admin.css';
 import { createAdminSession, type AdminSession } from './session/adminSession';
 import { AdminSessionContext, useAdminSession } from './session/AdminSessionContext';
@@ -14,10 +15,11 @@ import { AdminPageMeta } from './shell/AdminPageMeta';
 
 const ToastStack = lazy(() => import('../shell/toastStackModule'));
 
-// One session per page load: the credential store, the refresher's single in-flight request and the
-// query cache outlive navigations between /admin pages.
+// One session per page load: the credential store and the query cache outlive navigations between
+// /admin pages; the refresh is the page session's, shared with the main app.
 let appSession: AdminSession | undefined;
-const adminSession = () => (appSession ??= createAdminSession({ apiBaseUrl: API_BASE_URL }));
+const adminSession = () =>
+  (appSession ??= createAdminSession({ apiBaseUrl: API_BASE_URL, pageSession: pageSession() }));
 
 function BootScreen() {
   return <div className="app-boot" aria-busy="true" />;
@@ -81,7 +83,7 @@ export function AdminRoot() {
         queryClient={session.queryClient}
         onNavigate={onNavigate}
         currentUrl={currentUrl}
-        locale={{ fallback: <BootScreen /> }}
+        locale={{ i18nBaseUrl: I18N_PREFIX, fallback: <BootScreen /> }}
       >
         <AdminFrame />
       </TabibProvider>

@@ -2,30 +2,15 @@ import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { useLoadingBar, useLocale, useOpenQuestionsBadge, useSession, useToasts } from '@tabib/hooks';
-import { buildImageProxyUrl } from '@tabib/sdk';
-import {
-  Footer,
-  LoadingBar,
-  Navbar,
-  useToastStore,
-  type AvatarSrcResolver,
-  type NavbarUser,
-} from '@tabib/ui';
+import { Footer, LoadingBar, menuItemsFor, Navbar, useToastStore, type NavbarUser } from '@tabib/ui';
 
 import { preloadAllRoutes } from '../routes';
-import { menuItemsFor } from './menuItems';
+import { homeFor } from './areas';
 import { PageMeta } from './PageMeta';
-import { API_BASE_URL } from './Root';
+import { PLACEHOLDER_AVATAR, proxiedImage } from './images';
 import { RouterLink } from './RouterLink';
 
 const ToastStack = lazy(() => import('./toastStackModule'));
-
-/** spec §2: the placeholder avatar, served from the site root so it resolves on nested routes too. */
-export const PLACEHOLDER_AVATAR = '/assets/img/placeholders/doctor-avatar.svg';
-
-/** spec §5: photos go through the image proxy (80–800 px, webp, pixel ratio ≤ 2). */
-export const proxiedImage: AvatarSrcResolver = (src, { width, height, pixelRatio }) =>
-  buildImageProxyUrl(API_BASE_URL, src, { width, height, pixelRatio }) ?? src;
 
 /** spec §2 "Routing behaviour": scroll to top on each navigation (not on a change of query only). */
 function useScrollToTop(pathname: string) {
@@ -88,7 +73,11 @@ export function Layout() {
         <LoadingBar pending={pending} />
         <Outlet />
       </main>
-      <Footer linkComponent={RouterLink} />
+      {/* Decision 020: "cancel an appointment" leads each signed-in role to its own appointments. */}
+      <Footer
+        linkComponent={RouterLink}
+        routes={role === 'guest' ? undefined : { cancelAppointment: homeFor(role) }}
+      />
       {/* A toast raised before the chunk arrives is kept in the store and shown once it is there. */}
       <Suspense fallback={null}>
         <ToastStack toasts={toastList} onDismiss={toasts.dismiss} linkComponent={RouterLink} />

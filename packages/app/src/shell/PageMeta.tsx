@@ -1,26 +1,70 @@
+import { DEFAULT_LOCALE, LNG_PARAM, SUPPORTED_LOCALES, isLocale, type Locale } from '@tabib/hooks';
 import { useIntl } from 'react-intl';
 import { useLocation, useMatches } from 'react-router';
 
 import type { RouteHandle } from '../router';
 
+/** The picture a shared link shows (Open Graph, Twitter): the app's icon, shipped in public/. */
+const SHARE_IMAGE = '/icon-512.png';
+const OG_LOCALES: Record<Locale, string> = { fr: 'fr_TN', en: 'en_US', ar: 'ar_TN' };
+
+/**
+ * A page's URL in `locale`: its path (`/home` is `/`), the `id` naming the doctor or article it shows
+ * when there is one (docs/decisions/023), and `lng` for a language other than the default. Filters
+ * and paging are left out, so filtered and paged variants of a page count as one page.
+ */
+export function canonicalUrl(origin: string, pathname: string, search: string, locale: Locale): string {
+  const id = new URLSearchParams(search).get('id');
+  const query = new URLSearchParams();
+  if (id) query.set('id', id);
+  if (locale !== DEFAULT_LOCALE) query.set(LNG_PARAM, locale);
+  const path = pathname === '/home' ? '/' : pathname;
+  return query.size > 0 ? `${origin}${path}?${query.toString()}` : `${origin}${path}`;
+}
+
 /**
  * spec §2: title, description and canonical link per route for home, search-doctors, questions/ask,
- * questions, articles, doctor-dashboard and patient-dashboard, a default for the others. React 19
- * hoists these elements into <head>. The canonical URL is the path without the query, so filtered
- * and paged variants of a page count as one page.
+ * questions, articles, doctor-dashboard and patient-dashboard, a default for the others; with them the
+ * page's language versions (hreflang, the default language as x-default) and its social preview
+ * (Open Graph, Twitter). React 19 hoists these elements into <head>.
  */
 export function PageMeta() {
   const intl = useIntl();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const matches = useMatches();
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const key = handle?.meta ?? 'DEFAULT';
-  const canonical = `${window.location.origin}${pathname === '/home' ? '/' : pathname}`;
+  const locale = isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE;
+  const { origin } = window.location;
+  const canonical = canonicalUrl(origin, pathname, search, locale);
+  const title = intl.formatMessage({ id: `META.${key}.TITLE` });
+  const description = intl.formatMessage({ id: `META.${key}.DESCRIPTION` });
   return (
     <>
-      <title>{intl.formatMessage({ id: `META.${key}.TITLE` })}</title>
-      <meta name="description" content={intl.formatMessage({ id: `META.${key}.DESCRIPTION` })} />
+      <title>{title}</title>
+      <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
+      {SUPPORTED_LOCALES.map((language) => (
+        <link
+          key={language}
+          rel="alternate"
+          hrefLang={language}
+          href={canonicalUrl(origin, pathname, search, language)}
+        />
+      ))}
+      <link
+        rel="alternate"
+        hrefLang="x-default"
+        href={canonicalUrl(origin, pathname, search, DEFAULT_LOCALE)}
+      />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content="Tabib" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={`${origin}${SHARE_IMAGE}`} />
+      <meta property="og:locale" content={OG_LOCALES[locale]} />
+      <meta name="twitter:card" content="summary" />
     </>
   );
 }

@@ -1,17 +1,24 @@
 import { useIntl } from 'react-intl';
-import { Outlet, useLocation } from 'react-router';
-import { useAuthGuard } from '@tabib/hooks';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useAuthGuard, useSession } from '@tabib/hooks';
+
+import type { RouteHandle } from '../router';
+import { WrongRolePage } from './WrongRolePage';
 
 /**
  * spec §4 auth guard of the doctor and patient areas: signed in → the page; otherwise one token
- * refresh, then the page or /auth/login?returnUrl=<target>. The guard checks sign-in only, not the
- * role (spec §6); the server refuses what a role may not do.
+ * refresh, then the page or /auth/login?returnUrl=<target>. Decision 020: a signed-in user whose role
+ * the page does not serve gets the wrong-role page, and the page (with its requests) is never mounted.
  */
 export function RequireAuth() {
   const intl = useIntl();
   const { pathname, search, hash } = useLocation();
+  const { role } = useSession();
+  const roles = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.roles;
   const status = useAuthGuard(`${pathname}${search}${hash}`);
-  if (status === 'allowed') return <Outlet />;
+  if (status === 'allowed' && role !== 'guest') {
+    return roles && !roles.includes(role) ? <WrongRolePage role={role} serves={roles} /> : <Outlet />;
+  }
   return (
     <p className="app-status" role="status" aria-busy="true">
       {intl.formatMessage({ id: 'APP.CHECKING_SESSION' })}

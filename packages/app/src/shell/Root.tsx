@@ -1,11 +1,17 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { TabibProvider, type Navigation } from '@tabib/hooks';
+import { I18N_PREFIX, reloadHome, TabibProvider, type Navigation } from '@tabib/hooks';
+import { createSession, type TabibSession } from '@tabib/sdk';
 
+import { API_BASE_URL } from './apiBase';
 import { Layout } from './Layout';
 
-/** The API base: same origin by default (`pnpm start` serves app and API on one port); VITE_API_BASE_URL overrides. */
-export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/v1';
+let session: TabibSession | undefined;
+/**
+ * The page's one session core (decision 020): the main app and the back office share its refresh,
+ * anti-forgery source and token store, so a rotating refresh cookie is never presented twice.
+ */
+export const pageSession = (): TabibSession => (session ??= createSession({ baseUrl: API_BASE_URL }));
 
 /** Shown until the first translations are in, so no message key ever flashes. */
 function BootScreen() {
@@ -22,10 +28,11 @@ export function Root() {
   );
   return (
     <TabibProvider
-      baseUrl={API_BASE_URL}
+      session={pageSession()}
       onNavigate={onNavigate}
+      afterLogout={reloadHome}
       currentUrl={`${location.pathname}${location.search}${location.hash}`}
-      locale={{ fallback: <BootScreen /> }}
+      locale={{ i18nBaseUrl: I18N_PREFIX, fallback: <BootScreen /> }}
     >
       <Layout />
     </TabibProvider>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import { getBrowserStorage, type KeyValueStorage } from '@tabib/sdk';
@@ -15,18 +15,31 @@ import {
   withLng,
   type Locale,
 } from './locales';
-import { fetchMessages, I18N_PREFIX, type Messages } from './messages';
+import { fetchMessages, flattenMessages, type Messages } from './messages';
 
 export interface LocaleConfig {
-  /** Where the translation files are: default `/assets/i18n/` (spec §9), e.g. a CDN base in production. */
+  /**
+   * Messages already at hand, by language (bundled, or read by a server renderer): used at once, with no
+   * request, so a server render and the first client render show the same text.
+   */
+  messages?: Partial<Record<Locale, Messages | Record<string, unknown>>>;
+  /**
+   * Loads one language's messages (flat ids, or nested keys that are flattened). Default: none, the
+   * components show their built-in default texts, unless `i18nBaseUrl` is set.
+   */
+  loadMessages?: (locale: Locale) => Promise<Messages | Record<string, unknown>>;
+  /** Shorthand for a loader that fetches `{i18nBaseUrl}{lang}.json` (the reference app: `/assets/i18n/`). */
   i18nBaseUrl?: string;
-  /** Fetch of the translation files; default `globalThis.fetch`. */
+  /** Fetch of the translation files with `i18nBaseUrl`; default `globalThis.fetch`. */
   fetch?: typeof globalThis.fetch;
   /** Where the choice is stored under `locale`; default `localStorage` (memory when blocked). */
   storage?: KeyValueStorage;
   /** The browser's languages; default `navigator.languages`. */
   languages?: readonly string[];
-  /** Rendered until the first messages are in, so no translation key ever shows; default nothing. */
+  /**
+   * Opt-in: rendered instead of the children until the first loaded messages are in. Default: the
+   * children render at once (also on the server) with the messages at hand, then the loaded ones.
+   */
   fallback?: ReactNode;
 }
 
@@ -89,19 +102,26 @@ export function LocaleProvider({ config, currentUrl, logger, children }: LocaleP
     if (url !== window.location.href) window.history.replaceState(window.history.state, '', url);
   }, [storage, locale, chosen]);
 
-  const prefix = config.i18nBaseUrl ?? I18N_PREFIX;
+  const { i18nBaseUrl, loadMessages } = config;
   const fetchImpl = config.fetch ?? globalThis.fetch;
+  const load =
+    loadMessages ??
+    (i18nBaseUrl === undefined ? undefined : (lang: Locale) => fetchMessages(lang, i18nBaseUrl, fetchImpl));
+  const atHand = config.messages?.[locale];
   const loaded = useQuery<LoadedMessages>({
-    queryKey: ['i18n', prefix, locale],
-    queryFn: async () => {
-      try {
-        return { locale, messages: await fetchMessages(locale, prefix, fetchImpl) };
-      } catch (error) {
-        // A missing file must not break the app: react-intl then shows each message's default.
-        logger.error('Failed to load translations', { locale, error });
-        return { locale, messages: {} };
-      }
-    },
+    queryKey: ['i18n', i18nBaseUrl ?? '', locale],
+    queryFn:
+      load === undefined || atHand !== undefined
+        ? skipToken
+        : async () => {
+            try {
+              return { locale, messages: flattenMessages(await load(locale)) };
+            } catch (error) {
+              // A missing file must not break the app: react-intl then shows each message's default.
+              logger.error('Failed to load translations', { locale, error });
+              return { locale, messages: {} };
+            }
+          },
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
@@ -120,17 +140,22 @@ export function LocaleProvider({ config, currentUrl, logger, children }: LocaleP
     [logger],
   );
 
-  if (!loaded.data) return <>{config.fallback ?? null}</>;
+  const shown: LoadedMessages | undefined = atHand
+    ? { locale, messages: flattenMessages(atHand) }
+    : (loaded.data ?? (load === undefined ? { locale, messages: {} } : undefined));
+  if (!shown && config.fallback !== undefined) return <>{config.fallback}</>;
+  // Without messages yet (server render, first load), the children render with their default texts.
+  const current = shown ?? { locale, messages: {} };
   return (
     <LocaleContext.Provider value={value}>
       <IntlProvider
-        locale={loaded.data.locale}
+        locale={current.locale}
         // react-intl types a catalog as all text or all ASTs; each message may be either at runtime.
-        messages={loaded.data.messages as Record<string, string>}
+        messages={current.messages as Record<string, string>}
         defaultLocale="fr"
         onError={onIntlError}
       >
-        <UiProvider locale={loaded.data.locale}>{children}</UiProvider>
+        <UiProvider locale={current.locale}>{children}</UiProvider>
       </IntlProvider>
     </LocaleContext.Provider>
   );

@@ -2,7 +2,7 @@ import type { MessageFormatElement } from 'react-intl';
 
 import type { Locale } from './locales';
 
-/** spec §9: translations are at `/assets/i18n/` + `{lang}` + `.json`. */
+/** The reference app's translation files: `/assets/i18n/` + `{lang}` + `.json` (its `i18nBaseUrl`). */
 export const I18N_PREFIX = '/assets/i18n/';
 export const I18N_SUFFIX = '.json';
 

@@ -1,6 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createTabibClient, loginRedirectFor, type TabibClient, type TokenStore } from '@tabib/sdk';
+import {
+  createTabibClient,
+  loginRedirectFor,
+  type TabibClient,
+  type TabibSession,
+  type TokenStore,
+} from '@tabib/sdk';
 import { createToastStore, type ToastStore } from '@tabib/ui';
 
 import { LocaleProvider, type LocaleConfig } from '../locale/LocaleProvider';
@@ -19,7 +25,12 @@ export interface TabibProviderProps {
    * `baseUrl`, with which the provider creates and wires the client itself.
    */
   client?: TabibClient;
-  /** The API base including `/v1` (e.g. `/v1`), used when no `client` is given. */
+  /**
+   * The page's session (decision 020), shared with every other client of the page (the back office);
+   * used when no `client` is given. Default: a session of its own over `baseUrl`.
+   */
+  session?: TabibSession;
+  /** The API base including `/v1` (e.g. `/v1`), used when neither `client` nor `session` is given. */
   baseUrl?: string;
   /** Fetch of the created client (tests inject one); default `globalThis.fetch`. */
   fetch?: typeof globalThis.fetch;
@@ -36,11 +47,16 @@ export interface TabibProviderProps {
   /** Default `window.location.reload()`. */
   reload?: Navigation['reload'];
   /**
+   * What the page does after `logout()` cleared the session (it gets the navigation above); default
+   * nothing. The reference app passes `reloadHome` (go to `/` and reload).
+   */
+  afterLogout?: (navigation: Navigation) => void;
+  /**
    * The current path + query from your router. Its `lng` parameter switches the language and it is the
    * URL remembered as returnUrl when the session is cleared. Default: `window.location`.
    */
   currentUrl?: string;
-  /** Default: a new store; render it with @tabib/ui's `<ToastStack store={useToasts().store}>`. */
+  /** Default: a new store; render it with @tabib/ui's `<ToastStack>` and `useToastStore(useToasts().store)`. */
   toastStore?: ToastStore;
   children?: ReactNode;
 }
@@ -99,13 +115,20 @@ export function TabibProvider(props: TabibProviderProps) {
     client:
       props.client ??
       createTabibClient({
-        baseUrl: props.baseUrl ?? '/v1',
+        session: props.session,
+        baseUrl: props.session ? undefined : (props.baseUrl ?? '/v1'),
         fetch: props.fetch,
         tokens: props.tokens,
         logger: props.logger,
+        // Decision 020: a 403 is "not allowed", not the end of the session (a doctor who opens a
+        // patient page stays signed in and sees the wrong-role page).
+        forbiddenClearsSession: false,
         onSessionCleared: () => handleSessionCleared(queryClient, navigationRelay.get()),
       }),
   }));
+  // Decision 020: the bound on refresh requests counts per navigation.
+  const pathname = currentUrl.split(/[?#]/)[0];
+  useEffect(() => context.client.session.navigated(), [context.client, pathname]);
 
   return (
     <TabibClientContext.Provider value={context}>
@@ -113,7 +136,9 @@ export function TabibProvider(props: TabibProviderProps) {
         <ToastsContext.Provider value={toastStore}>
           <LocaleProvider config={props.locale ?? {}} currentUrl={currentUrl} logger={context.logger}>
             <NavigationContext.Provider value={navigation}>
-              <SessionProvider navigation={navigation}>{children}</SessionProvider>
+              <SessionProvider navigation={navigation} afterLogout={props.afterLogout}>
+                {children}
+              </SessionProvider>
             </NavigationContext.Provider>
           </LocaleProvider>
         </ToastsContext.Provider>

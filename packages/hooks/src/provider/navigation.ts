@@ -6,7 +6,7 @@
 export interface Navigation {
   /** Goes to `url` (path + query); `replace` replaces the current history entry. */
   navigate: (url: string, options: { replace: boolean }) => void;
-  /** Reloads the page (spec §4: after logout, "reloads the page in a browser"). */
+  /** Reloads the page (`reloadHome`, the reference app's `afterLogout`, uses it). */
   reload: () => void;
   /** The current path + query + hash, e.g. `/patient-dashboard?tab=2`. */
   currentUrl: () => string;
@@ -21,3 +21,12 @@ export const browserNavigation: Navigation = {
   reload: () => window.location.reload(),
   currentUrl: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
 };
+
+/**
+ * The reference app's `afterLogout`: goes to `/`, then reloads the page, so nothing of the signed-in
+ * user stays in memory. Another site chooses its own (or none: the session just becomes a guest).
+ */
+export function reloadHome(navigation: Navigation): void {
+  navigation.navigate('/', { replace: false });
+  navigation.reload();
+}

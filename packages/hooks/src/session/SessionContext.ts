@@ -16,7 +16,7 @@ export interface Session {
   status: SessionStatus;
   /** `POST /auth/login`; resolves the user, rejects with an `ApiError` (401 `INVALID_CREDENTIALS`…). */
   login: (email: string, password: string) => Promise<User>;
-  /** `POST /auth/logout`; success or error, clears the session, goes to / and reloads (spec §4). */
+  /** `POST /auth/logout`; success or error, clears the session, then runs the provider's `afterLogout`. */
   logout: (options?: LogoutOptions) => Promise<void>;
   /** A token refresh, then the user again; resolves `null` when still not signed in, rejects on failure. */
   refresh: () => Promise<User | null>;

@@ -1,27 +1,35 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { REFRESH_ATTEMPT_HEADER, type User } from '@tabib/sdk';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { UNAUTHORIZED_IS_ANSWER, type User } from '@tabib/sdk';
 
 import { useTabibClient, useTabibLogger } from '../provider/context';
 import type { Navigation } from '../provider/navigation';
 import { unwrap } from '../query/keys';
+import { applySignIn } from './applySignIn';
 import { deriveRole } from './deriveRole';
 import { loadSessionUser } from './loadSessionUser';
-import { refreshAccessToken, singleFlight } from './refreshAccessToken';
 import { SessionContext, type LogoutOptions, type Session, type SessionStatus } from './SessionContext';
-import { isQuestionsKey, isSessionUserKey, SESSION_USER_KEY, secretaryVerifyKey } from './sessionKeys';
+import { isSessionUserKey, SESSION_USER_KEY, secretaryVerifyKey } from './sessionKeys';
 
 interface SessionProviderProps {
   navigation: Navigation;
+  /** What the page does once a logout has cleared the session; default nothing. */
+  afterLogout?: (navigation: Navigation) => void;
   children?: ReactNode;
 }
 
 /** Holds the session of spec §4: the user, login and logout events, and the secretary check. */
-export function SessionProvider({ navigation, children }: SessionProviderProps) {
+export function SessionProvider({ navigation, afterLogout, children }: SessionProviderProps) {
   const client = useTabibClient();
   const logger = useTabibLogger();
   const queryClient = useQueryClient();
-  const [refreshToken] = useState(() => singleFlight(() => refreshAccessToken(client, logger)));
+  // The page's one refresh (decision 020), shared with the SDK client's 401 handling and the back office;
+  // the token also goes to this client's store when it keeps its own (the back office's credentials).
+  const refreshToken = useCallback(async () => {
+    const token = await client.session.refresh();
+    client.tokens.set(token);
+    return token;
+  }, [client]);
 
   const userQuery = useQuery({
     queryKey: SESSION_USER_KEY,
@@ -34,17 +42,12 @@ export function SessionProvider({ navigation, children }: SessionProviderProps) 
 
   const login = useCallback(
     async (email: string, password: string) => {
-      // The refresh-attempt marker: a 401 here means wrong credentials, not an expired token to refresh.
+      // A 401 here means wrong credentials, not an expired token to refresh.
       const result = await client.POST('/auth/login', {
         body: { email, password },
-        headers: { [REFRESH_ATTEMPT_HEADER]: '1' },
+        ...UNAUTHORIZED_IS_ANSWER,
       });
-      const session = unwrap(result, logger);
-      client.tokens.set(session.accessToken);
-      // spec §4 login events: the user is applied and questions reset; the badge query follows the user.
-      queryClient.removeQueries({ predicate: (query) => isQuestionsKey(query.queryKey) });
-      queryClient.setQueryData(SESSION_USER_KEY, session.user);
-      return session.user;
+      return applySignIn(client, queryClient, unwrap(result, logger));
     },
     [client, logger, queryClient],
   );
@@ -56,19 +59,20 @@ export function SessionProvider({ navigation, children }: SessionProviderProps) 
       } catch (error) {
         logger.error('Logout failed', error);
       } finally {
-        // spec §4: success or error, the session is cleared, the menu closes, then / and a reload.
+        // Success or error, the session is cleared and the menu closes; what follows is the host's choice.
         client.tokens.clear();
         queryClient.removeQueries({ predicate: (query) => !isSessionUserKey(query.queryKey) });
         queryClient.setQueryData(SESSION_USER_KEY, null);
         options.closeMenu?.();
-        navigation.navigate('/', { replace: false });
-        navigation.reload();
+        afterLogout?.(navigation);
       }
     },
-    [client, logger, queryClient, navigation],
+    [client, logger, queryClient, navigation, afterLogout],
   );
 
   const refresh = useCallback(async (): Promise<User | null> => {
+    // Decision 020: a browser without a session is a guest, not a failed refresh (no request, no error).
+    if (!client.session.mayRefresh()) return null;
     await refreshToken();
     return queryClient.fetchQuery({
       queryKey: SESSION_USER_KEY,

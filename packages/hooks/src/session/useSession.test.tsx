@@ -160,6 +160,20 @@ describe('logout (spec §4)', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(onNavigate.mock.invocationCallOrder[0]).toBeLessThan(reload.mock.invocationCallOrder[0]!);
   });
+
+  it('without afterLogout leaves the page where it is: the session is just a guest', async () => {
+    api.route('POST /v1/auth/logout', { status: 204 });
+    const { result, onNavigate, reload } = renderWithTabib(api, useSession, {
+      props: { afterLogout: undefined },
+    });
+    await waitFor(() => expect(result.current.status).toBe('authenticated'));
+
+    await act(() => result.current.logout());
+
+    await waitFor(() => expect(result.current.status).toBe('guest'));
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
 });
 
 describe('session cleared by the SDK (spec §8)', () => {

@@ -14,7 +14,7 @@ export interface Toasts {
   warning: (text: string, options?: ToastOptions) => string;
   info: (text: string, options?: ToastOptions) => string;
   dismiss: (id: string) => void;
-  /** The store to give to `<ToastStack store={…}>`. */
+  /** The store: `<ToastStack toasts={useToastStore(store)} onDismiss={dismiss} />` (@tabib/ui). */
   store: ToastStore;
 }
 

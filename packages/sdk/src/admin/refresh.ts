@@ -1,16 +1,21 @@
-import { readXsrfCookie, XSRF_HEADER_NAME } from '../http/cookies';
-import { readRefreshedToken } from '../http/refresh-response';
-import { stripBearer } from '../token/jwt';
+import { readXsrfCookie } from '../http/cookies';
+import { createSession, type RefreshError, type TabibSession } from '../session/session';
 import type { AdminCredentialStore } from './credentials';
 
 export interface AdminRefresherOptions {
-  /** The auth API base, e.g. `https://api.tabib.tn/v1/auth`; the refresh call is `POST {authBaseUrl}/refresh`. */
-  authBaseUrl: string;
+  /** The page's session (decision 020); the back office refreshes through its single flight. */
+  session?: TabibSession;
+  /**
+   * Without `session`: the auth API base, e.g. `https://api.tabib.tn/v1/auth`; the refresh call is
+   * `POST {authBaseUrl}/refresh`.
+   */
+  authBaseUrl?: string;
   store: Pick<AdminCredentialStore, 'updateAccessToken'>;
+  /** Without `session`: the fetch of the refresh call. */
   fetch?: typeof globalThis.fetch;
   /** Default: a `window` and a `document` exist. */
   isBrowser?: () => boolean;
-  /** The anti-forgery token to send as `X-XSRF-TOKEN`; default: the `XSRF-TOKEN` cookie of `document`. */
+  /** Without `session`: the anti-forgery token to send; default the `XSRF-TOKEN` cookie of `document`. */
   getXsrfToken?: () => string | null | undefined;
   /** spec §8: a failed refresh shows the session-expired toast; called once per failed request. */
   onSessionExpired?: (error: Error) => void;
@@ -22,54 +27,47 @@ export interface AdminRefresher {
 }
 
 /** An error from a response that was not 2xx; `status` is the HTTP status. */
-export type AdminRefreshError = Error & { status?: number };
+export type AdminRefreshError = RefreshError;
 
 const isBrowserDefault = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
 
-/** spec §7: `POST {auth api base}/refresh`, no body, cookies sent; only one request runs at once. */
+/**
+ * spec §7/§8 admin refresh over the session core: `POST {auth api base}/refresh`, no body, cookies
+ * sent, one request at a time; the token is saved in the admin credential store.
+ */
 export function createAdminRefresher(options: AdminRefresherOptions): AdminRefresher {
-  const { authBaseUrl, store, onSessionExpired } = options;
+  const { store, onSessionExpired } = options;
   const isBrowser = options.isBrowser ?? isBrowserDefault;
-  const getXsrfToken = options.getXsrfToken ?? readXsrfCookie;
-  const url = `${authBaseUrl.replace(/\/+$/, '')}/refresh`;
-  let inFlight: Promise<string> | null = null;
-
-  async function requestToken(): Promise<string> {
-    // Read at call time, not creation time, so a fetch polyfilled later is still used.
-    const fetchImpl = options.fetch ?? globalThis.fetch;
-    try {
-      // The refresh token is an httpOnly cookie: it is sent by `credentials: 'include'`, not in a body.
-      // spec §7: a non-GET request carries X-XSRF-TOKEN read from the XSRF-TOKEN cookie.
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      const xsrfToken = getXsrfToken();
-      if (xsrfToken) headers[XSRF_HEADER_NAME] = xsrfToken;
-      const response = await fetchImpl(url, { method: 'POST', credentials: 'include', headers });
-      if (!response.ok) {
-        throw Object.assign(new Error(`Token refresh failed: ${response.status} ${response.statusText}`), {
-          status: response.status,
-        });
-      }
-      const token = readRefreshedToken(await response.json().catch(() => null));
-      // spec §8: 'No token after refresh'.
-      if (!token) throw new Error('No token after refresh');
-      store.updateAccessToken(token);
-      return stripBearer(token);
-    } catch (cause) {
-      const error = cause instanceof Error ? cause : new Error(String(cause));
-      onSessionExpired?.(error);
-      throw error;
-    }
-  }
+  const session = options.session ?? ownSession(options);
+  // Concurrent callers share one failed request and so one error: it is reported once.
+  let reported: unknown;
 
   return {
-    refresh() {
+    async refresh() {
       // spec §8: a non-browser refresh fails with 'Not a browser' (no cookie jar to send).
-      if (!isBrowser()) return Promise.reject(new Error('Not a browser'));
-      // spec §7: concurrent callers share the one in-flight request.
-      inFlight ??= requestToken().finally(() => {
-        inFlight = null;
-      });
-      return inFlight;
+      if (!isBrowser()) throw new Error('Not a browser');
+      try {
+        const token = await session.refresh();
+        store.updateAccessToken(token);
+        return token;
+      } catch (cause) {
+        const error = cause instanceof Error ? cause : new Error(String(cause));
+        if (reported !== cause) onSessionExpired?.(error);
+        reported = cause;
+        throw error;
+      }
     },
   };
+}
+
+function ownSession(options: AdminRefresherOptions): TabibSession {
+  if (options.authBaseUrl === undefined)
+    throw new Error('createAdminRefresher needs a session or an authBaseUrl');
+  const getXsrfToken = options.getXsrfToken ?? readXsrfCookie;
+  return createSession({
+    baseUrl: options.authBaseUrl.replace(/\/+$/, '').replace(/\/auth$/, ''),
+    // Read at call time, not creation time, so a fetch polyfilled later is still used.
+    fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
+    xsrf: { obtain: async () => getXsrfToken() ?? undefined },
+  });
 }

@@ -373,6 +373,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a patient's whole query into the filters of `GET /doctors`
+         * @description One search box for everything (docs/decisions/031-natural-search.md): a specialty as people say
+         *     it ("cardiologue", "dentist", "طبيب قلب", "ophtalmo"), a city or governorate in French, English or
+         *     Arabic, a doctor's name, or any mix ("dermato tunis", "cardiologist in Sousse", "طبيب قلب صفاقس").
+         *     Case, accents, Arabic spelling variants and small misspellings do not matter. What is neither a
+         *     specialty nor a place, linking words aside, is returned as `name`. Every client gets the same
+         *     reading; it then calls `GET /doctors` with `specialty`, `city` or `governorate`, and `name`.
+         */
+        get: operations["parseSearchQuery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/doctors/{id}": {
         parameters: {
             query?: never;
@@ -1149,6 +1174,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Waiting entries (a patient's own, or a doctor's queue, oldest first)
+         * @description A patient gets their own waiting entries; a doctor or their secretary gets the doctor's queue
+         *     in the order freed slots are offered (oldest first); an admin names the doctor. At most 500.
+         */
+        get: operations["listWaitlist"];
+        put?: never;
+        /**
+         * Join a doctor's waiting list, or change the days and hours of one's waiting entry
+         * @description When one of the doctor's slots frees (a cancellation, a move, a payment hold that ran out) at
+         *     least 2 hours ahead, on one of `weekdays` (ISO, 1 = Monday) between `from` and `to` (Tunis
+         *     time), it is offered to the first 3 waiting patients it fits for 30 minutes, by e-mail and on
+         *     their dashboard; the first to accept books it. 422 `WAITLIST_CLOSED` when the doctor has
+         *     switched the waiting list off.
+         */
+        post: operations["joinWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/waitlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Leave a waiting list (the patient), or take a patient off it (the practice) */
+        delete: operations["leaveWaitlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/waitlist/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a doctor takes a waiting list (public, for the profile page) */
+        get: operations["getWaitlistSettings"];
+        /** Switch a doctor's waiting list on or off (entries are kept; no offers while off) */
+        put: operations["updateWaitlistSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/waitlist/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The patient's open offers of freed slots, soonest first */
+        get: operations["listWaitlistOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/waitlist/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book an offered slot (first come, first served among the patients offered it)
+         * @description Books the slot as `POST /rdvs` would (payment at the practice). 409 `SLOT_TAKEN` when another
+         *     offered patient or anyone else booked it first; 409 `OFFER_CLOSED` when the offer expired or
+         *     was already used.
+         */
+        post: operations["acceptWaitlistOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rdvs/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One appointment as an iCalendar file (.ics), to add it to a phone or desktop calendar
+         * @description A `VCALENDAR` with one `VEVENT` whose `UID` is stable for the rdv (`rdv-<id>@tabib.tn`), so
+         *     importing the file again after a reschedule updates the event; times are given in
+         *     `Africa/Tunis` (with its `VTIMEZONE`). A cancelled rdv comes with `STATUS:CANCELLED`. The
+         *     texts are in `lang` (default French). Patients see the doctor, the address and the visit type;
+         *     the practice sees the patient's name and phone. The reason is never included.
+         */
+        get: operations["getRdvCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendarFeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The doctor's private agenda feed address, if one exists
+         * @description A doctor's agenda as an iCalendar subscription (Google, Apple, Outlook calendars). The address
+         *     holds a secret: whoever has it reads the agenda (patients' names, no reasons), so only the
+         *     doctor manages it (docs/decisions/028-calendars.md).
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        /** Create the feed address, or replace it by a new one (the old address stops working) */
+        post: operations["rotateCalendarFeed"];
+        /** Revoke the feed address (calendars subscribed to it stop updating) */
+        delete: operations["revokeCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendarFeed/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A doctor's agenda as an iCalendar feed (the private address of `getCalendarFeed`)
+         * @description The doctor's rdvs from 30 days back to 90 days ahead, one `VEVENT` per rdv with a stable `UID`
+         *     and a `SEQUENCE` that grows with each change, so subscribed calendars replace moved events;
+         *     cancelled rdvs are listed with `STATUS:CANCELLED`. Times in `Africa/Tunis`. Texts in French.
+         *     An unknown or revoked token is 404.
+         */
+        get: operations["getDoctorAgendaFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/image-proxy": {
         parameters: {
             query?: never;
@@ -1198,6 +1397,76 @@ export interface components {
         /** Format: email */
         Email: string;
         Phone: string;
+        SearchQueryReading: {
+            /** @description The query as sent. */
+            q: string;
+            /** @description The specialty `_id` the query names, or null. */
+            specialty: components["schemas"]["Id"] | null;
+            /** @description The location `_id` of the city the query names, or null. */
+            city: components["schemas"]["Id"] | null;
+            /** @description The governorate the query names, or the named city's (where to look when the city has nobody), or null. */
+            governorate: string | null;
+            /** @description The rest of the query, as a doctor's name (normalised), or null. */
+            name: string | null;
+        };
+        WaitlistPerson: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            /** @description The patient's phone (for the practice), or null. */
+            phone?: string | null;
+        };
+        /** @description A wall-clock time in Africa/Tunis, `HH:MM` (`24:00` ends a day). */
+        Clock: string;
+        WaitlistEntry: {
+            _id: components["schemas"]["Id"];
+            doctor: components["schemas"]["WaitlistPerson"];
+            patient: components["schemas"]["WaitlistPerson"];
+            /** @description ISO weekdays (1 = Monday … 7 = Sunday), ascending. */
+            weekdays: number[];
+            from: components["schemas"]["Clock"];
+            to: components["schemas"]["Clock"];
+            /** @enum {string} */
+            status: "waiting" | "booked" | "left";
+            createdAt: components["schemas"]["Instant"];
+        };
+        WaitlistEntryList: {
+            results: components["schemas"]["WaitlistEntry"][];
+        };
+        WaitlistInput: {
+            doctor: components["schemas"]["Id"];
+            weekdays: number[];
+            from: components["schemas"]["Clock"];
+            /** @description After `from` (400 `VALIDATION_FAILED` otherwise). */
+            to: components["schemas"]["Clock"];
+        };
+        WaitlistOffer: {
+            _id: components["schemas"]["Id"];
+            doctor: components["schemas"]["WaitlistPerson"];
+            slotStart: components["schemas"]["Instant"];
+            expiresAt: components["schemas"]["Instant"];
+            /** @enum {string} */
+            status: "open" | "accepted" | "taken";
+        };
+        WaitlistOfferList: {
+            results: components["schemas"]["WaitlistOffer"][];
+        };
+        WaitlistSettings: {
+            enabled: boolean;
+        };
+        WaitlistSettingsInput: {
+            enabled: boolean;
+            /** @description Required for an admin; a doctor may only name themselves. */
+            doctor?: components["schemas"]["Id"];
+        };
+        CalendarFeed: {
+            /** @description The feed's secret address (absolute, `webcal:`-ready https/http URL), or null. */
+            url: string | null;
+            /**
+             * Format: date-time
+             * @description When the current address was created, or null.
+             */
+            createdAt: string | null;
+        };
         /** @description The body of every 4xx and 5xx response. */
         Error: {
             /**
@@ -1268,6 +1537,8 @@ export interface components {
             /** Format: date */
             birthDate?: string;
             photoUrl?: string | null;
+            /** @description Get rdv confirmations, changes, cancellations and reminders by SMS at `phone` too. */
+            smsConsent?: boolean;
         };
         /** @description The session user (product-spec §3), also the shape of `GET /users/{id}`. */
         User: {
@@ -1278,6 +1549,8 @@ export interface components {
             firstName: string;
             lastName: string;
             phone?: string | null;
+            /** @description The user agreed to get rdv notifications by SMS at `phone` (docs/decisions/030-sms.md). */
+            smsConsent?: boolean;
             photoUrl: string | null;
             sexe?: components["schemas"]["Sexe"] | null;
             /** Format: date */
@@ -1768,14 +2041,20 @@ export interface components {
         OutboxMessage: {
             _id: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "confirmation" | "change" | "cancellation" | "reminder";
+            kind: "confirmation" | "change" | "cancellation" | "reminder" | "waitlist_offer";
+            /**
+             * @description An e-mail, or an SMS to a patient who gave a phone and agreed to SMS.
+             * @enum {string}
+             */
+            channel: "email" | "sms";
             rdv: components["schemas"]["Id"];
-            to: components["schemas"]["Email"];
+            /** @description The e-mail address, or for an SMS the phone number in E.164 (`+21620123456`). */
+            to: string;
             status: components["schemas"]["OutboxStatus"];
             subject: string | null;
             /** @description The plain-text body, in French. */
             text: string | null;
-            /** @description The same body in simple HTML. */
+            /** @description The same body in simple HTML (null for an SMS). */
             html: string | null;
             /**
              * Format: date-time
@@ -1785,7 +2064,7 @@ export interface components {
             attempts: number;
             lastError: string | null;
             /** @enum {string|null} */
-            transport: "smtp" | "outbox" | null;
+            transport: "smtp" | "outbox" | "twilio" | "sms-outbox" | null;
             /** Format: date-time */
             sentAt: string | null;
             createdAt: components["schemas"]["Instant"];
@@ -2020,6 +2299,8 @@ export interface components {
         IdQuery: components["schemas"]["Id"];
         /** @description The doctor's `_id`. */
         DoctorQuery: components["schemas"]["Id"];
+        /** @description Language of the event's texts. */
+        CalendarLang: "fr" | "en" | "ar";
         /** @description 1-based page number. */
         Page: number;
         /** @description Page size. */
@@ -2458,6 +2739,8 @@ export interface operations {
             query?: {
                 /** @description Location `_id`. */
                 city?: components["schemas"]["Id"];
+                /** @description A governorate's name (`Location.governorate`); doctors in any of its cities. */
+                governorate?: string;
                 /** @description Specialty `_id`. */
                 specialty?: components["schemas"]["Id"];
                 name?: string;
@@ -2487,6 +2770,30 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    parseSearchQuery: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query's reading. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchQueryReading"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3872,6 +4179,319 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWaitlist: {
+        parameters: {
+            query?: {
+                /** @description The doctor whose queue to list (required for an admin; a doctor or secretary may only name their own). */
+                doctor?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiting entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistInput"];
+            };
+        };
+        responses: {
+            /** @description The waiting entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    leaveWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry, now `left`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWaitlistSettings: {
+        parameters: {
+            query: {
+                /** @description The doctor's `_id`. */
+                doctor: components["parameters"]["DoctorQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The doctor's waiting-list setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateWaitlistSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaitlistSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The setting now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWaitlistOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistOfferList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    acceptWaitlistOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booked rdv. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rdv"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRdvCalendar: {
+        parameters: {
+            query?: {
+                /** @description Language of the event's texts. */
+                lang?: components["parameters"]["CalendarLang"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The iCalendar file, sent as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed, or `url` null when the doctor has none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rotateCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new feed address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No feed any more (`url` null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDoctorAgendaFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The iCalendar feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -4,16 +4,30 @@ import type { SessionClearReason } from './refresh';
 // spec §8: the network error message.
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
 
+// The 403 of an account the server refuses (blocked by the back office), not of a single action.
+const ACCOUNT_BLOCKED = 'ACCOUNT_BLOCKED';
+
 export interface ErrorsMiddlewareOptions {
   clearSession: (reason: SessionClearReason) => void;
   logger: Pick<Console, 'error'>;
+  /**
+   * spec §8 (`true`): every 403 clears the session. Decision 020 (`false`): only a 403 that refuses the
+   * account itself (`ACCOUNT_BLOCKED`) does; a 403 for what the role may not do is an answer.
+   */
+  forbiddenClearsSession: boolean;
 }
 
 /** spec §8: 403 clears the session; status 0 (no answer from the network) is logged. */
-export function errorsMiddleware({ clearSession, logger }: ErrorsMiddlewareOptions): Middleware {
+export function errorsMiddleware({
+  clearSession,
+  logger,
+  forbiddenClearsSession,
+}: ErrorsMiddlewareOptions): Middleware {
   return {
-    onResponse({ request, response }) {
-      if (response.status === 403) clearSession('forbidden');
+    async onResponse({ request, response }) {
+      if (response.status === 403 && (forbiddenClearsSession || (await refusesAccount(response)))) {
+        clearSession('forbidden');
+      }
       if (response.status === 0) logger.error(NETWORK_ERROR_MESSAGE, { url: request.url });
       return undefined;
     },
@@ -22,4 +36,12 @@ export function errorsMiddleware({ clearSession, logger }: ErrorsMiddlewareOptio
       return undefined;
     },
   };
+}
+
+async function refusesAccount(response: Response): Promise<boolean> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  return body?.code === ACCOUNT_BLOCKED;
 }

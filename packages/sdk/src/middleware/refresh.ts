@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import { NO_TOKEN_AFTER_REFRESH } from '../session/session';
 import type { TokenStore } from '../session/token-store';
 import { stripBearer } from '../token/jwt';
 
@@ -10,7 +11,7 @@ export type RefreshAccessToken = () => Promise<string | undefined>;
 
 export interface RefreshMiddlewareOptions {
   tokens: TokenStore;
-  /** `undefined`: no refresh available (spec §8: then a 401 clears the session). */
+  /** The session's single-flight refresh; `undefined`: none available (spec §8: a 401 clears the session). */
   refresh: RefreshAccessToken | undefined;
   clearSession: (reason: SessionClearReason) => void;
   fetch: typeof globalThis.fetch;
@@ -18,27 +19,34 @@ export interface RefreshMiddlewareOptions {
 
 export type SessionClearReason = 'unauthorized' | 'refresh-failed' | 'forbidden' | 'logout';
 
-const NO_TOKEN_AFTER_REFRESH = 'No token after refresh';
+// The requests whose 401 is the server's answer (see `UNAUTHORIZED_IS_ANSWER`).
+const answers = new WeakSet<Request>();
 
 /**
- * spec §8 "HTTP 401": one shared refresh for all concurrent callers, the new token stored, the request
- * retried once with the marker header. Failures become an error response (never a throw), so every
- * other middleware still sees the request settle.
+ * Per-request option (decision 020): a 401 to this request is the server's answer — wrong credentials,
+ * the refresh call itself — not an expired access token: no refresh, no retry, the session is kept.
+ * Spread it into the request's options: `client.POST('/auth/login', { body, ...UNAUTHORIZED_IS_ANSWER })`.
+ */
+export const UNAUTHORIZED_IS_ANSWER: { readonly middleware: Middleware[] } = Object.freeze({
+  middleware: [
+    {
+      onRequest({ request }) {
+        answers.add(request);
+        return undefined;
+      },
+    },
+  ],
+});
+
+/**
+ * spec §8 "HTTP 401": the session's one refresh for all concurrent callers, the new token stored, the
+ * request retried once with the marker header. A 403 is never refreshed (decision 020). Failures
+ * become an error response (never a throw), so every other middleware still sees the request settle.
  */
 export function refreshMiddleware(options: RefreshMiddlewareOptions): Middleware {
   const { tokens, refresh, clearSession } = options;
   // A body can be read only once: keep an unsent copy of each request so a retry can resend it.
   const pristine = new Map<string, Request>();
-  let inFlight: Promise<string | undefined> | null = null;
-
-  const sharedRefresh = (): Promise<string | undefined> => {
-    inFlight ??= (refresh as RefreshAccessToken)()
-      .catch(() => undefined)
-      .finally(() => {
-        inFlight = null;
-      });
-    return inFlight;
-  };
 
   return {
     onRequest({ request, id }) {
@@ -52,12 +60,12 @@ export function refreshMiddleware(options: RefreshMiddlewareOptions): Middleware
     async onResponse({ request, response, id }) {
       const copy = pristine.get(id);
       pristine.delete(id);
-      if (response.status !== 401) return undefined;
-      if (!copy || request.headers.has(REFRESH_ATTEMPT_HEADER)) {
+      if (response.status !== 401 || answers.has(request)) return undefined;
+      if (!copy || !refresh || request.headers.has(REFRESH_ATTEMPT_HEADER)) {
         clearSession('unauthorized');
         return undefined;
       }
-      const token = await sharedRefresh();
+      const token = await refresh().catch(() => undefined);
       if (!token) {
         clearSession('refresh-failed');
         return sessionExpiredResponse();

@@ -19,6 +19,10 @@ import { createRdvHandlers } from './handlers/rdvs.js';
 import { createStatsHandlers } from './handlers/stats.js';
 import { createPaymentHandlers } from './handlers/payments.js';
 import { createNotificationHandlers } from './handlers/notifications.js';
+import { createCalendarHandlers } from './handlers/calendars.js';
+import { createWaitlistHandlers } from './handlers/waitlist.js';
+import { createSearchHandlers } from './handlers/search.js';
+import { configuredSmsTransport } from '../notifications/sms.js';
 import { configuredMailTransport } from '../notifications/transport.js';
 import { type NotificationRunResult, startNotificationWorker } from '../notifications/worker.js';
 import { configuredPaymentProvider } from '../payments/configured.js';
@@ -65,6 +69,9 @@ const handlerFactories: ((deps: ApiDeps) => HandlerMap)[] = [
   createPaymentHandlers,
   createNotificationHandlers,
   createAdminHandlers,
+  createCalendarHandlers,
+  createWaitlistHandlers,
+  createSearchHandlers,
 ];
 
 /**
@@ -106,6 +113,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiServerDeps): Pr
     db: apiDeps.db,
     now: apiDeps.now,
     transport: configuredMailTransport(deps.config.notifications),
+    sms: configuredSmsTransport(deps.config.notifications.twilio),
     intervalMs: deps.config.notifications.intervalMs,
     maxAttempts: deps.config.notifications.maxAttempts,
     publicUrl: deps.config.publicUrl,

@@ -8,6 +8,7 @@ import { authenticate } from './authenticate';
 import { roleOf, type ApiDeps, type HandlerMap } from './context';
 import { sendError, toApiError } from './errors';
 import { parseForm } from './form-body';
+import { controlCharacterPath } from './control-characters';
 import { parseJsonQuery } from './json-query';
 import { loadSpec, type OperationMeta } from './spec';
 import { createSpecValidators } from './validation';
@@ -97,6 +98,20 @@ export async function registerApi(
         const operation = request.routeOptions.config.operation;
         if (operation?.bodyRequired && request.body === undefined) {
           throw new DomainError('VALIDATION_FAILED', 'The request body is required.', 400);
+        }
+        for (const [part, value] of [
+          ['body', request.body],
+          ['query', request.query],
+          ['path', request.params],
+        ] as const) {
+          const at = controlCharacterPath(value);
+          if (at !== null) {
+            throw new DomainError(
+              'VALIDATION_FAILED',
+              `Control characters are not allowed in text (${part}: ${at}).`,
+              400,
+            );
+          }
         }
         // Fastify validates a body only against the schema of its own media type: a form sent to an
         // operation that declares JSON only would reach the handler unvalidated.

@@ -6,6 +6,15 @@ import type { SessionToken } from './sessions';
 export const REFRESH_COOKIE = 'tabib_refresh';
 const REFRESH_COOKIE_PATH = '/v1/auth';
 
+// Decision 020: a script-readable hint beside the httpOnly refresh cookie (same lifetime, cleared with
+// it), carrying no secret, so a page without a session makes no refresh request. The client reads it
+// from `document.cookie` (the SDK's `SESSION_HINT_COOKIE_NAME`), hence Path=/ and no HttpOnly.
+export const SESSION_HINT_COOKIE = 'tabib_session';
+
+function hintOptions(config: Config) {
+  return { ...baseOptions(config), path: '/', httpOnly: false };
+}
+
 function baseOptions(config: Config) {
   return {
     path: REFRESH_COOKIE_PATH,
@@ -24,14 +33,14 @@ export function setRefreshCookie(
   now: Date,
 ): void {
   const maxAge = Math.max(0, Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000));
-  reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-    ...baseOptions(config),
-    ...(session.persistent && { maxAge }),
-  });
+  const lifetime = session.persistent ? { maxAge } : {};
+  reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...baseOptions(config), ...lifetime });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...hintOptions(config), ...lifetime });
 }
 
 export function clearRefreshCookie(reply: FastifyReply, config: Config): void {
   reply.clearCookie(REFRESH_COOKIE, baseOptions(config));
+  reply.clearCookie(SESSION_HINT_COOKIE, hintOptions(config));
 }
 
 export function readRefreshCookie(request: FastifyRequest): string | undefined {

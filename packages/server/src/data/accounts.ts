@@ -140,6 +140,7 @@ export interface ProfileChange {
   sexe?: Sexe | undefined;
   birthDate?: string | undefined;
   photoUrl?: string | null | undefined;
+  smsConsent?: boolean | undefined;
 }
 
 /**
@@ -161,6 +162,7 @@ export async function updateProfile(
         ...(change.phone !== undefined && { phone: change.phone }),
         ...(change.sexe !== undefined && { sexe: change.sexe }),
         ...(change.photoUrl !== undefined && { photo_url: change.photoUrl }),
+        ...(change.smsConsent !== undefined && { sms_consent: change.smsConsent }),
         updated_at: now,
       })
       .where('id', '=', userId)

@@ -13,6 +13,8 @@ const NEXT_SLOTS = 3;
 
 export interface DoctorSearchFilter {
   city?: string;
+  /** A governorate's French name: doctors in any of its cities. */
+  governorate?: string;
   specialty?: string;
   name?: string;
   cnam?: boolean;
@@ -32,6 +34,7 @@ function publicDoctors(db: Kysely<Database>, filter: DoctorSearchFilter) {
     .where('d.is_active', '=', true)
     .where('u.blocked', '=', false);
   if (filter.city !== undefined) query = query.where('d.city_id', '=', filter.city);
+  if (filter.governorate !== undefined) query = query.where('l.governorate', '=', filter.governorate);
   if (filter.specialty !== undefined) query = query.where('d.specialty_id', '=', filter.specialty);
   if (filter.cnam === true) query = query.where('d.cnam_convention', '=', true);
   const name = filter.name === undefined ? '' : normalizeSearchText(filter.name);

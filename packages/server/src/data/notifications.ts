@@ -2,12 +2,15 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
   activeRdvStatuses,
   type Database,
+  type NotificationChannel,
   type NotificationKind,
   type NotificationStatus,
   type NotificationsTable,
 } from '../db/schema.js';
+import { newId } from '../db/ids.js';
 import { toJson } from '../db/json.js';
 import type { RdvNotificationPayload } from '../notifications/messages.js';
+import { phoneE164 } from '../notifications/sms.js';
 import { type ResultsPage, selectResultsPage } from './results-page.js';
 
 /*
@@ -16,6 +19,9 @@ import { type ResultsPage, selectResultsPage } from './results-page.js';
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** What a notification left through: e-mail by SMTP or the outbox, SMS by Twilio or the outbox. */
+export type NotificationTransport = 'smtp' | 'outbox' | 'twilio' | 'sms-outbox';
 
 export type NotificationRow = Selectable<NotificationsTable>;
 
@@ -28,27 +34,47 @@ export interface QueuedNotification {
   runAt: Date;
 }
 
+/**
+ * Queues the e-mails, and the same notifications by SMS for recipients who gave a phone and agreed
+ * (docs/decisions/030-sms.md), in the caller's transaction.
+ */
 export async function queueNotifications(
   trx: Transaction<Database>,
   notifications: QueuedNotification[],
   now: Date,
 ): Promise<void> {
   if (notifications.length === 0) return;
-  await trx
-    .insertInto('notifications')
-    .values(
-      notifications.map((notification) => ({
-        id: notification.id,
-        kind: notification.kind,
-        rdv_id: notification.rdvId,
-        recipient_email: notification.recipientEmail,
-        payload: toJson(notification.payload),
-        run_at: notification.runAt,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
+  const smsPhones = new Map(
+    (
+      await trx
+        .selectFrom('users')
+        .select(['email', 'phone'])
+        .where('email', 'in', [...new Set(notifications.map((notification) => notification.recipientEmail))])
+        .where('sms_consent', '=', true)
+        .where('phone', 'is not', null)
+        .execute()
+    ).flatMap((user) => {
+      const phone = phoneE164(user.phone as string);
+      return phone === null ? [] : [[user.email, phone] as const];
+    }),
+  );
+  const rows = notifications.flatMap((notification) => {
+    const email = {
+      id: notification.id,
+      kind: notification.kind,
+      rdv_id: notification.rdvId,
+      recipient_email: notification.recipientEmail,
+      payload: toJson(notification.payload),
+      run_at: notification.runAt,
+      created_at: now,
+      updated_at: now,
+    };
+    const phone = smsPhones.get(notification.recipientEmail);
+    return phone === undefined
+      ? [email]
+      : [email, { ...email, id: newId(now.getTime()), channel: 'sms' as const, recipient_phone: phone }];
+  });
+  await trx.insertInto('notifications').values(rows).execute();
 }
 
 /** Drops the rdv's reminder still to be sent (the rdv was moved or cancelled). */
@@ -121,7 +147,7 @@ export async function claimDueNotifications(
 export async function markNotificationSent(
   db: Db,
   id: string,
-  message: { subject: string; text: string; html: string; transport: 'smtp' | 'outbox' },
+  message: { subject: string; text: string; html: string | null; transport: NotificationTransport },
   now: Date,
 ): Promise<void> {
   await db
@@ -163,7 +189,9 @@ export async function markNotificationAttemptFailed(
 export interface OutboxMessage {
   _id: string;
   kind: NotificationKind;
+  channel: NotificationChannel;
   rdv: string;
+  /** The e-mail address, or the phone number of an SMS. */
   to: string;
   status: NotificationStatus;
   subject: string | null;
@@ -172,7 +200,7 @@ export interface OutboxMessage {
   runAt: string;
   attempts: number;
   lastError: string | null;
-  transport: 'smtp' | 'outbox' | null;
+  transport: NotificationTransport | null;
   sentAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -182,8 +210,9 @@ function toOutboxMessage(row: NotificationRow): OutboxMessage {
   return {
     _id: row.id,
     kind: row.kind,
+    channel: row.channel,
     rdv: row.rdv_id,
-    to: row.recipient_email,
+    to: row.channel === 'sms' ? (row.recipient_phone as string) : row.recipient_email,
     status: row.status,
     subject: row.subject,
     text: row.body_text,

@@ -10,6 +10,7 @@ import type {
   Sexe,
 } from '../db/schema.js';
 import { type DoctorSummary, toDoctorSummary } from './doctors.js';
+import { offerFreedSlots } from './waitlist.js';
 
 /*
  * The rdv aggregate: rdvs ⨝ the doctor's summary ⨝ the patient, mapped to the spec's `Rdv`
@@ -336,14 +337,14 @@ export const PAYMENT_HOLD_CANCEL_REASON = 'payment not completed';
  * docs/decisions/015-payment-hold.md: cancels the active rdvs whose payment hold ended with no paid
  * payment (of one doctor, or one rdv, or all) and expires their pending payments, in one statement.
  * The conditional UPDATE re-checks `payment_status` on a row a settling webhook just wrote, so a paid
- * rdv is never released. Returns how many rdvs were released.
+ * rdv is never released. Returns how many rdvs were released; their slots are offered to the waiting list.
  */
 export async function releaseExpiredPaymentHolds(
-  db: Db,
+  db: Kysely<Database>,
   now: Date,
   scope: { doctorId?: string; rdvId?: string } = {},
 ): Promise<number> {
-  const { released } = await db
+  const released = await db
     .with('released', (qb) => {
       let update = qb
         .updateTable('rdvs')
@@ -360,7 +361,7 @@ export async function releaseExpiredPaymentHolds(
         .where('payment_status', '<>', 'paid');
       if (scope.doctorId !== undefined) update = update.where('doctor_id', '=', scope.doctorId);
       if (scope.rdvId !== undefined) update = update.where('id', '=', scope.rdvId);
-      return update.returning('id');
+      return update.returning(['id', 'doctor_id', 'date', 'patient_id']);
     })
     .with('expired', (qb) =>
       qb
@@ -371,7 +372,18 @@ export async function releaseExpiredPaymentHolds(
         .returning('id'),
     )
     .selectFrom('released')
-    .select((eb) => eb.fn.countAll<string | number>().as('released'))
-    .executeTakeFirstOrThrow();
-  return Number(released);
+    .selectAll()
+    .execute();
+  // docs/decisions/029-waitlist.md: a released slot goes to the doctor's waiting list.
+  await offerFreedSlots(
+    db,
+    released.map((rdv) => ({
+      rdvId: rdv.id,
+      doctorId: rdv.doctor_id,
+      start: rdv.date,
+      patientId: rdv.patient_id,
+    })),
+    now,
+  );
+  return released.length;
 }

@@ -26,6 +26,7 @@ export interface User {
   firstName: string;
   lastName: string;
   phone: string | null;
+  smsConsent: boolean;
   photoUrl: string | null;
   sexe: Sexe | null;
   birthDate: string | null;
@@ -57,6 +58,7 @@ export async function loadUser(db: Kysely<Database>, userId: string): Promise<Us
       'u.first_name',
       'u.last_name',
       'u.phone',
+      'u.sms_consent',
       'u.photo_url',
       'u.sexe',
       'u.blocked',
@@ -117,6 +119,7 @@ export async function loadUser(db: Kysely<Database>, userId: string): Promise<Us
     firstName: user.first_name,
     lastName: user.last_name,
     phone: user.phone,
+    smsConsent: user.sms_consent,
     photoUrl: user.photo_url,
     sexe: user.sexe,
     birthDate: user.birth_date,

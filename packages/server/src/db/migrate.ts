@@ -5,11 +5,17 @@ import { paymentHold } from './migrations/0002_payment_hold.js';
 import { notificationQueue } from './migrations/0003_notification_queue.js';
 import { backOffice } from './migrations/0004_back_office.js';
 import { searchChanges } from './migrations/0005_search_changes.js';
+import { calendarFeeds } from './migrations/0012_calendar_feeds.js';
+import { waitlist } from './migrations/0013_waitlist.js';
+import { sms } from './migrations/0014_sms.js';
+import { specialtySynonymsMigration } from './migrations/0015_specialty_synonyms.js';
 import type { Database } from './schema.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the same code migrates PGlite and
  * PostgreSQL from sources or from a bundle. Append new ones; never edit one that has shipped.
+ * Migrations are independent of each other's order past 0005 (`allowUnorderedMigrations`), so work
+ * landed in parallel can take the next numbers without breaking a database already migrated.
  */
 const migrations = {
   '0001_initial': initial,
@@ -17,11 +23,22 @@ const migrations = {
   '0003_notification_queue': notificationQueue,
   '0004_back_office': backOffice,
   '0005_search_changes': searchChanges,
+  '0012_calendar_feeds': calendarFeeds,
+  '0013_waitlist': waitlist,
+  '0014_sms': sms,
+  '0015_specialty_synonyms': specialtySynonymsMigration,
 };
+
+/** The registered migrations' names, in the order they run on an empty database. */
+export const migrationNames = Object.keys(migrations).sort();
 
 /** Brings the schema up to date; Kysely's lock makes concurrent starts against one PostgreSQL safe. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const result = await migrator.migrateToLatest();
   if (result.error !== undefined) {
     const failed = result.results?.find((migration) => migration.status === 'Error')?.migrationName;

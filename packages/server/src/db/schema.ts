@@ -80,6 +80,8 @@ export interface UsersTable {
   phone: string | null;
   photo_url: string | null;
   sexe: Sexe | null;
+  /** The patient agreed to get their rdv notifications by SMS at `phone` (docs/decisions/030-sms.md). */
+  sms_consent: WithDefault<boolean>;
   blocked: WithDefault<boolean>;
   email_verified: WithDefault<boolean>;
   last_login_at: NullableTimestamp;
@@ -96,6 +98,13 @@ export interface UserIdentitiesTable {
   created_at: CreatedAt;
 }
 
+/** `specialties.synonyms`: how patients name a specialty, per language. */
+export interface SpecialtySynonymsColumn {
+  fr: string[];
+  en: string[];
+  ar: string[];
+}
+
 export interface SpecialtiesTable {
   id: string;
   name_fr: string;
@@ -103,6 +112,8 @@ export interface SpecialtiesTable {
   name_ar: string;
   /** Popularity; sorts the public list (spec §7 `sortBy=freq:desc`). */
   freq: WithDefault<number>;
+  /** How patients name it, per language (docs/decisions/031-natural-search.md). */
+  synonyms: ColumnType<SpecialtySynonymsColumn, string | undefined, string>;
   icon: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -264,6 +275,57 @@ export interface PaymentsTable {
   updated_at: UpdatedAt;
 }
 
+/** Whether a doctor takes a waiting list (no row: yes). docs/decisions/029-waitlist.md */
+export interface WaitlistSettingsTable {
+  doctor_id: string;
+  enabled: boolean;
+  updated_at: UpdatedAt;
+}
+
+export const waitlistEntryStatuses = ['waiting', 'booked', 'left'] as const;
+export type WaitlistEntryStatus = (typeof waitlistEntryStatuses)[number];
+
+/** A patient waiting for a doctor's slot on `weekdays` (ISO, 1 = Monday) between two Tunis times. */
+export interface WaitlistEntriesTable {
+  id: string;
+  doctor_id: string;
+  patient_id: string;
+  weekdays: number[];
+  /** Minutes after midnight in Africa/Tunis: the window is [from, to). */
+  from_minutes: number;
+  to_minutes: number;
+  status: WithDefault<WaitlistEntryStatus>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export const waitlistOfferStatuses = ['open', 'accepted', 'taken'] as const;
+export type WaitlistOfferStatus = (typeof waitlistOfferStatuses)[number];
+
+/** A freed slot offered to a waiting patient until `expires_at`. */
+export interface WaitlistOffersTable {
+  id: string;
+  entry_id: string;
+  doctor_id: string;
+  patient_id: string;
+  slot_start: Timestamp;
+  expires_at: Timestamp;
+  status: WithDefault<WaitlistOfferStatus>;
+  /** The rdv the offer became, once accepted. */
+  rdv_id: string | null;
+  created_at: CreatedAt;
+}
+
+/** A doctor's private agenda feed (docs/decisions/028-calendars.md). */
+export interface CalendarFeedsTable {
+  doctor_id: string;
+  /** Random per address; the address's secret is HMAC(server key, feed_id). */
+  feed_id: string;
+  /** SHA-256 of the address's secret, hex. */
+  token_hash: string;
+  created_at: CreatedAt;
+}
+
 export interface RefreshTokensTable {
   id: string;
   user_id: string;
@@ -278,8 +340,17 @@ export interface RefreshTokensTable {
 }
 
 /** Transactional outbox: rows written with the change, delivered by a worker (`FOR UPDATE SKIP LOCKED`). */
-export const notificationKinds = ['confirmation', 'change', 'cancellation', 'reminder'] as const;
+export const notificationKinds = [
+  'confirmation',
+  'change',
+  'cancellation',
+  'reminder',
+  'waitlist_offer',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationChannels = ['email', 'sms'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
 
 export const notificationStatuses = ['pending', 'sent', 'failed', 'dropped'] as const;
 export type NotificationStatus = (typeof notificationStatuses)[number];
@@ -290,6 +361,9 @@ export interface NotificationsTable {
   kind: NotificationKind;
   rdv_id: string;
   recipient_email: string;
+  /** How it leaves: an e-mail to `recipient_email`, or an SMS to `recipient_phone`. */
+  channel: WithDefault<NotificationChannel>;
+  recipient_phone: string | null;
   /** The facts the message was written from (doctor, instant, address…), as queued. */
   payload: Json<Record<string, unknown>>;
   /** The message as sent (null until then). */
@@ -336,6 +410,10 @@ export interface Database {
   articles: ArticlesTable;
   payments: PaymentsTable;
   refresh_tokens: RefreshTokensTable;
+  calendar_feeds: CalendarFeedsTable;
+  waitlist_settings: WaitlistSettingsTable;
+  waitlist_entries: WaitlistEntriesTable;
+  waitlist_offers: WaitlistOffersTable;
   notifications: NotificationsTable;
   audit_log: AuditLogTable;
 }

@@ -23,6 +23,7 @@ import {
   queueCancellationNotifications,
   queueRescheduleNotifications,
 } from '../notifications/queue.js';
+import { offerFreedSlot } from '../data/waitlist.js';
 
 /*
  * Booking, rescheduling and status changes of rdvs (spec intro "Appointment (rdv) statuses", issue 3
@@ -272,10 +273,19 @@ export async function rescheduleRdv(
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) throw changedMeanwhile();
       await queueRescheduleNotifications(trx, rdv, date, status, now);
+      await offerFreedSlot(trx, freedSlotOf(rdv), now);
     }),
   );
   return (await findRdvRow(db, rdv.id)) as RdvReadRow;
 }
+
+/** docs/decisions/029-waitlist.md: the slot an rdv leaves, for the doctor's waiting list. */
+const freedSlotOf = (rdv: RdvReadRow) => ({
+  rdvId: rdv.id,
+  doctorId: rdv.doctor_id,
+  start: rdv.date,
+  patientId: rdv.patient_id,
+});
 
 const changedMeanwhile = () =>
   new DomainError('INVALID_TRANSITION', 'The rdv changed meanwhile; reload it and try again.', 409);
@@ -313,6 +323,7 @@ export async function changeRdvStatus(
     // docs/decisions/017: the cancellation is queued in the transaction that makes it.
     if (to === 'cancelled') {
       await queueCancellationNotifications(trx, rdv, { reason: reason as string, by: actor.role }, now);
+      await offerFreedSlot(trx, freedSlotOf(rdv), now);
     }
     // canTransition lets an admin take no edge but cancellation (spec `updateRdvStatus` x-ownership).
     if (adminUserId !== undefined) {

@@ -1,34 +1,108 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
+import type { Database } from '../db/schema.js';
+import { resolvedPublicUrl } from './public-url.js';
+import { isPublicDoctor, registerSitemap } from './sitemap.js';
 
 /** packages/server/assets/demo: the seeded doctors' photos and article covers (`/assets/demo/<file>`). */
 export const demoAssetsDir = join(import.meta.dirname, '..', '..', 'assets', 'demo');
 
+/** docs/decisions/023: a file whose name carries its content hash never changes, so browsers keep it a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Anything else (index.html, translations, icons) is revalidated with its ETag at each use. */
+const REVALIDATE = 'no-cache';
+
+/** A doctor's id (the database's uuid); anything else names no doctor. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface ViteChunk {
+  file: string;
+  css?: string[];
+  assets?: string[];
+}
+
+/** The hashed files of the build, as Vite's manifest names them (paths relative to the dist folder). */
+function hashedFiles(appDist: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(appDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ViteChunk
+  >;
+  return new Set(
+    Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]),
+  );
+}
+
+/** The app's routes, written by the build (packages/app/transport.ts `routesManifest`). */
+interface AppRoutes {
+  paths: string[];
+  prefixes: string[];
+}
+
 /**
  * Serves the demo images, and the built web app when APP_DIST holds one (DESIGN "Scale": `pnpm start`
- * runs server + app on one port). Client-side routes (/search-doctors, /doctor-dashboard/…) fall back
- * to index.html; /v1 and anything that does not ask for HTML goes to the not-found handler instead.
+ * runs server + app on one port), with the transport of docs/decisions/023: precompressed files
+ * (`.br`/`.gz` written by the build), year-long caching of hashed files, revalidation of the rest.
+ * A page of the app answers index.html; a path no route serves, or the profile of a doctor who is not
+ * public, answers 404 with index.html too (the app then shows its not-found page). /v1 and anything
+ * that does not ask for HTML goes to the not-found handler instead.
  */
-export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  config: Config,
+  db: Kysely<Database>,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: demoAssetsDir,
     prefix: '/assets/demo/',
     maxAge: '1d',
+    // reply.sendFile is the app's (below): index.html with its own headers.
+    decorateReply: false,
   });
+  registerSitemap(app, db, resolvedPublicUrl(app, config));
 
   if (!existsSync(join(config.appDist, 'index.html'))) return;
+  const hashed = hashedFiles(config.appDist);
+  const routesFile = join(config.appDist, '.vite', 'routes.json');
+  // A build from before the route list (an older checkout's dist) still starts: every path is a page.
+  const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as AppRoutes) : null;
+  if (routes === null) app.log.warn(`${routesFile} is missing (rebuild the app): unknown paths answer 200`);
+  const knownPaths = new Set(routes?.paths);
+
   await app.register(fastifyStatic, {
     root: config.appDist,
     prefix: '/',
     wildcard: false,
-    decorateReply: false,
+    preCompressed: true,
+    // Build metadata (the manifests) stays on the server.
+    allowedPath: (pathname) => !pathname.startsWith('/.vite/'),
+    setHeaders: (reply: FastifyReply, path: string) => {
+      const file = relative(config.appDist, path.replace(/\.(br|gz)$/, ''))
+        .split(sep)
+        .join('/');
+      reply.header('cache-control', hashed.has(file) ? IMMUTABLE : REVALIDATE);
+    },
   });
-  app.get('/*', (request, reply) => {
+
+  const isAppPath = (path: string) =>
+    routes === null ||
+    knownPaths.has(path) ||
+    routes.prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+  app.get('/*', async (request, reply) => {
     const wantsPage = request.headers.accept?.includes('text/html') === true;
     if (request.url.startsWith('/v1/') || !wantsPage) return reply.callNotFound();
+    const url = new URL(request.url, 'http://localhost');
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    let found = isAppPath(path);
+    if (found && path === '/doctor-profile') {
+      const id = url.searchParams.get('id') ?? '';
+      found = UUID.test(id) && (await isPublicDoctor(db, id));
+    }
+    if (!found) reply.code(404);
     return reply.sendFile('index.html', config.appDist);
   });
 }

@@ -22,6 +22,8 @@ export interface RdvNotificationPayload {
   /** cancellation: the reason given, and who cancelled. */
   cancelReason?: string;
   cancelledBy?: Role | null;
+  /** waitlist_offer: until when the freed slot is kept for this patient. */
+  offerExpiresAt?: string;
 }
 
 export interface RenderedMessage {
@@ -102,6 +104,20 @@ function partsOf(kind: NotificationKind, payload: RdvNotificationPayload): Messa
         closing: ['Pour prendre un nouveau rendez-vous, rendez-vous sur Tabib :'],
       };
     }
+    case 'waitlist_offer':
+      return {
+        subject: `Un créneau s’est libéré avec ${doctor} le ${when}`,
+        lead: 'Un créneau qui vous convient s’est libéré : il vous est réservé pour un moment.',
+        details: [
+          ...details,
+          ...(payload.offerExpiresAt
+            ? ([['Réservez avant', formatTunisDateTime(payload.offerExpiresAt)]] as MessageParts['details'])
+            : []),
+        ],
+        closing: [
+          'Le premier patient de la liste d’attente qui le réserve l’obtient. Réservez-le depuis votre espace patient :',
+        ],
+      };
     case 'reminder':
       return {
         subject: `Rappel : rendez-vous avec ${doctor} le ${when}`,
@@ -110,6 +126,39 @@ function partsOf(kind: NotificationKind, payload: RdvNotificationPayload): Messa
         closing: ['Un empêchement ? Pensez à annuler depuis votre espace patient :'],
       };
   }
+}
+
+const tunisShortDateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Africa/Tunis',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const smsLeads: Record<NotificationKind, string> = {
+  confirmation: 'RDV enregistré',
+  change: 'RDV déplacé',
+  cancellation: 'RDV annulé',
+  reminder: 'Rappel RDV',
+  waitlist_offer: 'Créneau libéré pour vous',
+};
+
+/**
+ * The SMS of one notification: one line, short enough for one or two SMS (docs/decisions/030-sms.md),
+ * e.g. « Tabib : Rappel RDV avec Dr Karim Ben Salah mer. 4 mars, 09:00. https://…/patient-dashboard ».
+ */
+export function renderSms(
+  kind: NotificationKind,
+  payload: RdvNotificationPayload,
+  site: { publicUrl: string },
+): string {
+  const link =
+    kind === 'cancellation' ? `${site.publicUrl}/search-doctors` : `${site.publicUrl}/patient-dashboard`;
+  const when = tunisShortDateTime.format(new Date(payload.date));
+  return `Tabib : ${smsLeads[kind]} avec Dr ${payload.doctorName} ${when}. ${link}`;
 }
 
 /** The e-mail of one notification: subject, plain text, and the same in simple HTML. */

@@ -7,7 +7,8 @@ import {
   type NotificationRow,
 } from '../data/notifications.js';
 import type { Database } from '../db/schema.js';
-import { type RdvNotificationPayload, type RenderedMessage, renderNotification } from './messages.js';
+import { type RdvNotificationPayload, renderNotification, renderSms } from './messages.js';
+import type { SmsTransport } from './sms.js';
 import type { MailTransport } from './transport.js';
 
 /*
@@ -31,6 +32,8 @@ export function retryDelayMs(failedAttempts: number): number {
 export interface NotificationRunOptions {
   db: Kysely<Database>;
   transport: MailTransport;
+  /** SMS of patients who agreed to them (docs/decisions/030-sms.md). */
+  sms: SmsTransport;
   now: () => Date;
   /** After this many failed attempts a notification is `failed` for good. */
   maxAttempts: number;
@@ -45,20 +48,29 @@ export interface NotificationRunResult {
   dropped: number;
 }
 
+/** Writes the notification for its channel and hands it to that channel's transport. */
+async function send(options: NotificationRunOptions, notification: NotificationRow) {
+  const payload = notification.payload as unknown as RdvNotificationPayload;
+  const site = { publicUrl: options.publicUrl };
+  const email = renderNotification(notification.kind, payload, site);
+  if (notification.channel === 'sms') {
+    const text = renderSms(notification.kind, payload, site);
+    await options.sms.send({ to: notification.recipient_phone as string, text });
+    return { subject: email.subject, text, html: null, transport: options.sms.name };
+  }
+  await options.transport.send({ to: notification.recipient_email, ...email });
+  return { ...email, transport: options.transport.name };
+}
+
 async function deliver(
   options: NotificationRunOptions,
   notification: NotificationRow,
   result: NotificationRunResult,
 ): Promise<void> {
-  let message: RenderedMessage;
+  let sent: Awaited<ReturnType<typeof send>>;
   // A message that cannot even be written counts as a failed attempt too, so it never loops forever.
   try {
-    message = renderNotification(
-      notification.kind,
-      notification.payload as unknown as RdvNotificationPayload,
-      { publicUrl: options.publicUrl },
-    );
-    await options.transport.send({ to: notification.recipient_email, ...message });
+    sent = await send(options, notification);
   } catch (error) {
     const lastError = error instanceof Error ? error.message : String(error);
     const giveUp = notification.attempts >= options.maxAttempts;
@@ -68,12 +80,7 @@ async function deliver(
     result[giveUp ? 'failed' : 'retried'] += 1;
     return;
   }
-  await markNotificationSent(
-    options.db,
-    notification.id,
-    { ...message, transport: options.transport.name },
-    options.now(),
-  );
+  await markNotificationSent(options.db, notification.id, sent, options.now());
   result.sent += 1;
 }
 

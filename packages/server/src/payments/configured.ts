@@ -1,11 +1,14 @@
 import type { Config } from '../config.js';
 import { createPaymeeProvider } from './paymee.js';
 import type { PaymentProvider } from './provider.js';
-import { createSandboxProvider } from './sandbox.js';
+import { createSandboxProvider, sandboxKey } from './sandbox.js';
 
-/** DESIGN "Payments": Paymee when its API key is configured, else the local sandbox. */
+/**
+ * DESIGN "Payments": Paymee when its API key is configured, else the local sandbox — only outside
+ * production, where loadConfig requires the key (docs/decisions/022).
+ */
 export function configuredPaymentProvider(config: Config): PaymentProvider {
   const { apiKey, baseUrl, timeoutMs } = config.paymee;
-  if (apiKey === undefined) return createSandboxProvider(config.publicUrl);
+  if (apiKey === undefined) return createSandboxProvider(config.publicUrl, sandboxKey(config.jwtSecret));
   return createPaymeeProvider({ apiKey, baseUrl, timeoutMs });
 }

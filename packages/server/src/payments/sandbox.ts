@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { type PaymentProvider, verifyChecksum } from './provider.js';
 
 /**
- * The key of the local sandbox provider. It guards nothing of value (no money moves); it only makes
- * the sandbox webhook follow the same checksum rule as Paymee's.
+ * The key of the local sandbox provider's webhook checksum, derived from this installation's JWT secret
+ * (docs/decisions/022): never a constant of the source, so nobody outside can forge a "paid" notice.
  */
-export const SANDBOX_KEY = 'tabib-sandbox-dev-key';
+export const sandboxKey = (jwtSecret: string): string =>
+  createHmac('sha256', jwtSecret).update('tabib-sandbox-payment-key').digest('base64url');
 
 /** The sandbox's payment page, served by this server (src/api/sandbox-checkout.ts). */
 export const sandboxPagePath = (token: string) => `/v1/payments/sandbox/${token}`;
@@ -14,7 +15,7 @@ export const sandboxPagePath = (token: string) => `/v1/payments/sandbox/${token}
  * DESIGN "Payments": the provider used when no Paymee key is configured, so the whole journey runs on
  * one machine. Its payment page is this server's, and settles the payment itself (as a webhook would).
  */
-export function createSandboxProvider(publicUrl: string, key: string = SANDBOX_KEY): PaymentProvider {
+export function createSandboxProvider(publicUrl: string, key: string): PaymentProvider {
   return {
     name: 'sandbox',
     async createPayment() {

@@ -3,6 +3,8 @@ import type { LocationsTable, SpecialtiesTable } from '../db/schema.js';
 import type { SeedContext } from './context.js';
 import { governorates } from './data/locations.js';
 import { type SpecialtySeed, specialties } from './data/specialties.js';
+import { specialtySynonyms } from './data/specialty-synonyms.js';
+import { toJson } from '../db/json.js';
 
 export interface CatalogLocation {
   row: Insertable<LocationsTable>;
@@ -47,6 +49,7 @@ export function generateSpecialties(context: SeedContext): CatalogSpecialty[] {
       name_ar: seed.ar,
       freq: seed.freq,
       icon: seed.icon,
+      synonyms: toJson(specialtySynonyms[seed.fr] ?? { fr: [], en: [], ar: [] }),
       created_at: context.daysAgo(730),
       updated_at: context.daysAgo(730),
     },

@@ -56,6 +56,9 @@ describe.each(backends)('sign-in, refresh and logout over HTTP on %s', (backend)
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Strict/);
     expect(cookie).not.toMatch(/; Secure/);
+    // Decision 020: a script-readable hint with the same lifetime says "this browser holds a session".
+    const hint = setCookieLine(response, 'tabib_session');
+    expect(hint).toMatch(/^tabib_session=1; Max-Age=2592000; Path=\/; SameSite=Strict$/);
 
     const again = await client.api.POST('/auth/register', {
       body: { ...body, email: 'amira.haddad@example.tn' },
@@ -157,6 +160,8 @@ describe.each(backends)('sign-in, refresh and logout over HTTP on %s', (backend)
     expect(response.status).toBe(204);
     expect(setCookieLine(response, 'tabib_refresh')).toMatch(/^tabib_refresh=;.*Expires=Thu, 01 Jan 1970/);
     expect(client.cookies.get('tabib_refresh')).toBeUndefined();
+    // Decision 020: the session hint goes with the refresh cookie.
+    expect(setCookieLine(response, 'tabib_session')).toMatch(/^tabib_session=;.*Expires=Thu, 01 Jan 1970/);
 
     client.cookies.set('tabib_refresh', token, '/v1/auth');
     const after = await refresh(server(), client);

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../src/db/migrate.js';
+import { migrateToLatest, migrationNames } from '../../src/db/migrate.js';
 import { backends, useTestDatabase } from '../helpers/db.js';
 
 const tables = [
   'articles',
   'audit_log',
+  'calendar_feeds',
   'doctor_stats',
   'doctors',
   'locations',
@@ -20,6 +21,9 @@ const tables = [
   'specialties',
   'user_identities',
   'users',
+  'waitlist_entries',
+  'waitlist_offers',
+  'waitlist_settings',
   'working_hours',
 ];
 
@@ -28,13 +32,16 @@ describe.each(backends)('migrations on %s', (backend) => {
 
   it('creates every table of docs/decisions/001 on an empty database', async () => {
     const result = await migrateToLatest(database().db);
-    expect(result.results?.map((migration) => [migration.migrationName, migration.status])).toEqual([
-      ['0001_initial', 'Success'],
-      ['0002_payment_hold', 'Success'],
-      ['0003_notification_queue', 'Success'],
-      ['0004_back_office', 'Success'],
-      ['0005_search_changes', 'Success'],
+    expect(migrationNames.slice(0, 5)).toEqual([
+      '0001_initial',
+      '0002_payment_hold',
+      '0003_notification_queue',
+      '0004_back_office',
+      '0005_search_changes',
     ]);
+    expect(result.results?.map((migration) => [migration.migrationName, migration.status])).toEqual(
+      migrationNames.map((name) => [name, 'Success']),
+    );
     const names = (await database().db.introspection.getTables()).map((table) => table.name).sort();
     expect(names).toEqual(tables);
   });

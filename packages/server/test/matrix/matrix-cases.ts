@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ApiRole } from '../../src/api/spec.js';
 import { REFRESH_COOKIE } from '../../src/auth/refresh-cookie.js';
@@ -5,7 +6,8 @@ import { startSession } from '../../src/auth/sessions.js';
 import { newId } from '../../src/db/ids.js';
 import type { Database } from '../../src/db/schema.js';
 import { paymeeChecksum } from '../../src/payments/provider.js';
-import { SANDBOX_KEY } from '../../src/payments/sandbox.js';
+import { sandboxKey } from '../../src/payments/sandbox.js';
+import { TEST_JWT_SECRET } from '../helpers/config.js';
 import { fixtureWeek } from '../helpers/fixtures.js';
 import type { RawRequest } from '../helpers/raw-api.js';
 import {
@@ -41,6 +43,8 @@ export interface MatrixCase {
   request(context: CaseContext): RawRequest | Promise<RawRequest>;
 }
 
+const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
+
 const everyone = ['guest', 'patient', 'doctor', 'secretary', 'admin'] as const;
 const members = ['patient', 'doctor', 'secretary', 'admin'] as const;
 const doctorSide = ['doctor', 'secretary', 'admin'] as const;
@@ -58,6 +62,28 @@ async function refreshCookie(context: CaseContext): Promise<Record<string, strin
     ttlSeconds: context.refreshTokenTtlSeconds,
   });
   return { [REFRESH_COOKIE]: session.refreshToken };
+}
+
+/** The fixture patient's waiting entry for the fixture doctor, made anew (one waiting entry per pair). */
+async function freshWaitingEntry({ db, f }: CaseContext): Promise<string> {
+  await db
+    .deleteFrom('waitlist_entries')
+    .where('doctor_id', '=', f.doctorId)
+    .where('patient_id', '=', f.patientId)
+    .execute();
+  const id = newId();
+  await db
+    .insertInto('waitlist_entries')
+    .values({
+      id,
+      doctor_id: f.doctorId,
+      patient_id: f.patientId,
+      weekdays: [1],
+      from_minutes: 480,
+      to_minutes: 720,
+    })
+    .execute();
+  return id;
 }
 
 const freshRdv = ({ db, f, nextSlot }: CaseContext) =>
@@ -240,6 +266,100 @@ export const matrixCases: Record<string, MatrixCase> = {
     roles: members,
     outsiders: rdvOutsiders,
     request: ({ f }) => ({ method: 'GET', path: `/rdvs/${f.rdvId}` }),
+  },
+  getRdvCalendar: {
+    roles: members,
+    outsiders: rdvOutsiders,
+    request: ({ f }) => ({ method: 'GET', path: `/rdvs/${f.rdvId}/calendar` }),
+  },
+  listWaitlist: {
+    roles: members,
+    outsiders: ['otherDoctor'],
+    request: ({ f, caller }) =>
+      caller === 'guest' || caller === 'patient' || caller === 'otherPatient'
+        ? { method: 'GET', path: '/waitlist' }
+        : { method: 'GET', path: '/waitlist', query: { doctor: f.doctorId } },
+  },
+  joinWaitlist: {
+    roles: ['patient'],
+    status: 201,
+    request: ({ f }) => ({
+      method: 'POST',
+      path: '/waitlist',
+      body: { doctor: f.doctorId, weekdays: [1, 2], from: '08:00', to: '12:00' },
+    }),
+  },
+  leaveWaitlist: {
+    roles: members,
+    outsiders: rdvOutsiders,
+    request: async (context) => ({ method: 'DELETE', path: `/waitlist/${await freshWaitingEntry(context)}` }),
+  },
+  getWaitlistSettings: {
+    roles: everyone,
+    request: ({ f }) => ({ method: 'GET', path: '/waitlist/settings', query: { doctor: f.doctorId } }),
+  },
+  updateWaitlistSettings: {
+    roles: ['doctor', 'admin'],
+    outsiders: ['otherDoctor'],
+    request: ({ f }) => ({
+      method: 'PUT',
+      path: '/waitlist/settings',
+      body: { enabled: true, doctor: f.doctorId },
+    }),
+  },
+  listWaitlistOffers: {
+    roles: ['patient'],
+    request: () => ({ method: 'GET', path: '/waitlist/offers' }),
+  },
+  acceptWaitlistOffer: {
+    roles: ['patient'],
+    outsiders: ['otherPatient'],
+    status: 201,
+    request: async (context) => {
+      const entryId = await freshWaitingEntry(context);
+      const offerId = newId();
+      await context.db
+        .insertInto('waitlist_offers')
+        .values({
+          id: offerId,
+          entry_id: entryId,
+          doctor_id: context.f.doctorId,
+          patient_id: context.f.patientId,
+          slot_start: context.nextSlot(),
+          expires_at: new Date(context.now.getTime() + 30 * 60_000),
+        })
+        .execute();
+      return { method: 'POST', path: `/waitlist/offers/${offerId}/accept` };
+    },
+  },
+  parseSearchQuery: {
+    roles: everyone,
+    request: () => ({ method: 'GET', path: '/search/query', query: { q: 'cardiologue Tunis' } }),
+  },
+  getCalendarFeed: {
+    roles: ['doctor'],
+    request: () => ({ method: 'GET', path: '/calendarFeed' }),
+  },
+  rotateCalendarFeed: {
+    roles: ['doctor'],
+    request: () => ({ method: 'POST', path: '/calendarFeed' }),
+  },
+  revokeCalendarFeed: {
+    roles: ['doctor'],
+    request: () => ({ method: 'DELETE', path: '/calendarFeed' }),
+  },
+  getDoctorAgendaFeed: {
+    roles: everyone,
+    request: async ({ db, f }) => {
+      // Feeds are found by the secret's hash, so a known secret can be planted directly.
+      const token = 'M'.repeat(43);
+      await db
+        .insertInto('calendar_feeds')
+        .values({ doctor_id: f.doctorId, feed_id: newId(), token_hash: sha256Hex(token) })
+        .onConflict((conflict) => conflict.column('doctor_id').doNothing())
+        .execute();
+      return { method: 'GET', path: `/calendarFeed/${token}` };
+    },
   },
   rescheduleRdv: {
     roles: ['patient', 'doctor', 'secretary'],
@@ -509,7 +629,11 @@ export const matrixCases: Record<string, MatrixCase> = {
       return {
         method: 'POST',
         path: '/payments/webhook/sandbox',
-        body: { token, payment_status: true, check_sum: paymeeChecksum(token, true, SANDBOX_KEY) },
+        body: {
+          token,
+          payment_status: true,
+          check_sum: paymeeChecksum(token, true, sandboxKey(TEST_JWT_SECRET)),
+        },
       };
     },
   },

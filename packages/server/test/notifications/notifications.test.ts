@@ -12,6 +12,7 @@ import {
   createSmtpTransport,
   type MailTransport,
 } from '../../src/notifications/transport.js';
+import { smsOutboxTransport } from '../../src/notifications/sms.js';
 import { type NotificationRunResult, runDueNotifications } from '../../src/notifications/worker.js';
 import { useApiServer } from '../helpers/api.js';
 import { backends } from '../helpers/db.js';
@@ -174,6 +175,7 @@ describe.each(backends)('%s: rdv notifications (docs/decisions/017)', (backend) 
     runDueNotifications({
       db: database,
       transport,
+      sms: smsOutboxTransport,
       now: server().clock.now,
       maxAttempts,
       publicUrl: 'https://tabib.tn',

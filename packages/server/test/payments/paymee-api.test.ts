@@ -1,7 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { tndFromMillimes } from '../../src/payments/paymee.js';
 import { paymeeChecksum } from '../../src/payments/provider.js';
-import { SANDBOX_KEY } from '../../src/payments/sandbox.js';
+import { sandboxKey } from '../../src/payments/sandbox.js';
+import { TEST_JWT_SECRET } from '../helpers/config.js';
 import { useApiServer } from '../helpers/api.js';
 import { backends } from '../helpers/db.js';
 import { fixtureNow, insertAgendaFixture, wednesday0900 } from '../rdvs/agenda-fixture.js';
@@ -113,7 +114,7 @@ describe.each(backends)('%s: Paymee payments', (backend) => {
     });
     expect([forged.status, forged.body.code]).toEqual([401, 'INVALID_SIGNATURE']);
     const viaSandbox = await notify(
-      { token, payment_status: '1', check_sum: paymeeChecksum(token, true, SANDBOX_KEY) },
+      { token, payment_status: '1', check_sum: paymeeChecksum(token, true, sandboxKey(TEST_JWT_SECRET)) },
       'sandbox',
     );
     expect([viaSandbox.status, viaSandbox.body.code]).toEqual([401, 'INVALID_SIGNATURE']);

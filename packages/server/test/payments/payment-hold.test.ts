@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymeeChecksum } from '../../src/payments/provider.js';
-import { SANDBOX_KEY } from '../../src/payments/sandbox.js';
+import { sandboxKey } from '../../src/payments/sandbox.js';
+import { TEST_JWT_SECRET } from '../helpers/config.js';
 import { useApiServer } from '../helpers/api.js';
 import { backends } from '../helpers/db.js';
 import { fixtureNow, insertAgendaFixture, wednesday0900 } from '../rdvs/agenda-fixture.js';
@@ -27,7 +28,7 @@ describe.each(backends)('%s: the slot hold of an online payment', (backend) => {
       body: JSON.stringify({
         token,
         payment_status: paid,
-        check_sum: paymeeChecksum(token, paid, SANDBOX_KEY),
+        check_sum: paymeeChecksum(token, paid, sandboxKey(TEST_JWT_SECRET)),
       }),
     });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymeeChecksum } from '../../src/payments/provider.js';
-import { SANDBOX_KEY } from '../../src/payments/sandbox.js';
+import { sandboxKey } from '../../src/payments/sandbox.js';
+import { TEST_JWT_SECRET } from '../helpers/config.js';
 import { backends } from '../helpers/db.js';
 import { useApiServer } from '../helpers/api.js';
 import { fixtureNow, insertAgendaFixture, wednesday0900, wednesday0930 } from './agenda-fixture.js';
@@ -55,7 +56,11 @@ describe.each(backends)('%s: sandbox payment of an rdv', (backend) => {
     });
     expect([forged.status, forged.body.code]).toEqual([401, 'INVALID_SIGNATURE']);
 
-    const body = { token, payment_status: '1', check_sum: paymeeChecksum(token, true, SANDBOX_KEY) };
+    const body = {
+      token,
+      payment_status: '1',
+      check_sum: paymeeChecksum(token, true, sandboxKey(TEST_JWT_SECRET)),
+    };
     expect(await notify(body)).toEqual({ status: 200, body: { received: true } });
     const afterFirst = await db
       .selectFrom('payments')
@@ -68,7 +73,7 @@ describe.each(backends)('%s: sandbox payment of an rdv', (backend) => {
     const notPaid = {
       token,
       payment_status: false,
-      check_sum: paymeeChecksum(token, false, SANDBOX_KEY),
+      check_sum: paymeeChecksum(token, false, sandboxKey(TEST_JWT_SECRET)),
     };
     expect(await notify(notPaid)).toEqual({ status: 200, body: { received: true } });
     expect(
@@ -105,7 +110,7 @@ describe.each(backends)('%s: sandbox payment of an rdv', (backend) => {
     const unknown = await notify({
       token,
       payment_status: true,
-      check_sum: paymeeChecksum(token, true, SANDBOX_KEY),
+      check_sum: paymeeChecksum(token, true, sandboxKey(TEST_JWT_SECRET)),
     });
     expect([unknown.status, unknown.body.code]).toEqual([404, 'NOT_FOUND']);
   });

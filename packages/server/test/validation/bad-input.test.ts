@@ -339,6 +339,40 @@ describe.each(backends)('%s: bad input gets a 4xx Error', (backend) => {
       );
     });
 
+    // PostgreSQL refuses NUL in text: it used to be a 500 "invalid byte sequence" on both databases.
+    it.each([
+      ['patient', 'PUT', '/users/me', { firstName: 'Am\u0000ira' }, 'body: firstName'],
+      ['patient', 'POST', '/questions/add', { title: 'Fièvre\u0007', body: 'Depuis hier' }, 'body: title'],
+      [
+        'patient',
+        'POST',
+        '/rdvs',
+        { doctor: UNKNOWN_ID, date: '2030-01-01T09:00:00Z', reason: 'x\u001b[2J' },
+        'body: reason',
+      ],
+      ['guest', 'POST', '/auth/login', { email: 'a@b.tn', password: 'p\u007f' }, 'body: password'],
+    ] as const)(
+      '%s: %s %s with a control character → 400 VALIDATION_FAILED',
+      async (who, method, path, body, at) => {
+        const response = await expectError(who, { method, path, body }, 400, 'VALIDATION_FAILED');
+        expect((response.json as { message: string }).message).toBe(
+          `Control characters are not allowed in text (${at}).`,
+        );
+      },
+    );
+
+    it('a control character in the query string → 400 VALIDATION_FAILED', async () => {
+      const response = await expectError(
+        'guest',
+        { method: 'GET', path: '/users/doctors/autocomplete', query: { keyword: 'Ben\u0000' } },
+        400,
+        'VALIDATION_FAILED',
+      );
+      expect((response.json as { message: string }).message).toBe(
+        'Control characters are not allowed in text (query: keyword).',
+      );
+    });
+
     it('a text/plain webhook → 415 UNSUPPORTED_MEDIA_TYPE', async () => {
       await expectError(
         'guest',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
 import { STORY_BROKEN_PHOTO, STORY_PHOTO } from '../stories/storyImages';
-import { Avatar } from './Avatar';
+import { Avatar, DEFAULT_AVATAR_PLACEHOLDER } from './Avatar';
 
 const meta = {
   title: 'Shell/Avatar',
@@ -26,7 +26,7 @@ export const Placeholder: Story = {
   args: { src: null },
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: 'Dr Amine Ben Salah' });
-    await expect(image).toHaveAttribute('src', 'assets/img/placeholders/doctor-avatar.svg');
+    await expect(image).toHaveAttribute('src', DEFAULT_AVATAR_PLACEHOLDER);
     await expect(image).toHaveAttribute('data-placeholder', '');
   },
 };
@@ -37,7 +37,7 @@ export const BrokenPhoto: Story = {
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: 'Dr Amine Ben Salah' });
     await waitFor(() => expect(image).toHaveAttribute('data-placeholder', ''));
-    await expect(image).toHaveAttribute('src', 'assets/img/placeholders/doctor-avatar.svg');
+    await expect(image).toHaveAttribute('src', DEFAULT_AVATAR_PLACEHOLDER);
   },
 };
 

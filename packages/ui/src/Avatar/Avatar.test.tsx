@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 
-import { Avatar } from './Avatar';
+import { Avatar, DEFAULT_AVATAR_PLACEHOLDER } from './Avatar';
 
 const PHOTO = 'https://cdn.example.tn/doctors/amine.jpg';
 const BROKEN = 'data:image/png;base64,broken';
@@ -23,12 +23,15 @@ describe('Avatar', () => {
     await expect.element(image).toHaveAttribute('height', '64');
   });
 
-  it('shows the placeholder of spec §2 without a photo, not through resolveSrc', async () => {
+  it('shows the inline placeholder without a photo, not through resolveSrc, and it loads anywhere', async () => {
     const resolveSrc = vi.fn(() => 'proxied');
     const screen = await render(<Avatar src={null} alt="Salma" resolveSrc={resolveSrc} />);
     const image = screen.getByRole('img', { name: 'Salma' });
-    await expect.element(image).toHaveAttribute('src', 'assets/img/placeholders/doctor-avatar.svg');
+    await expect.element(image).toHaveAttribute('src', DEFAULT_AVATAR_PLACEHOLDER);
+    expect(DEFAULT_AVATAR_PLACEHOLDER.startsWith('data:image/svg+xml,')).toBe(true);
     await expect.element(image).toHaveAttribute('data-placeholder', '');
+    // Decoded, so not broken (0): an SVG with only a viewBox gets the default intrinsic width, 150.
+    await expect.poll(() => (image.element() as HTMLImageElement).naturalWidth).toBe(150);
     expect(resolveSrc).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,12 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 
-/** spec §2: the placeholder avatar path of the top bar. */
-export const DEFAULT_AVATAR_PLACEHOLDER = 'assets/img/placeholders/doctor-avatar.svg';
+import { DOCTOR_AVATAR_SVG } from './doctorAvatarSvg';
+
+/**
+ * The placeholder avatar, inlined as a data URL so it shows in any site with no asset to copy (the same
+ * image is exported as `@tabib/ui/doctor-avatar.svg` for sites that prefer to serve it).
+ */
+export const DEFAULT_AVATAR_PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent(DOCTOR_AVATAR_SVG)}`;
 
 /** What the image proxy needs to serve a sharp square image for this avatar. */
 export interface AvatarSizeHint {
@@ -28,7 +33,7 @@ export interface AvatarProps extends Omit<
   size?: number;
   /** Turns `src` into the URL to load (image proxy); called with the size and `window.devicePixelRatio`. */
   resolveSrc?: AvatarSrcResolver;
-  /** Image shown without a photo or when it fails. Default `assets/img/placeholders/doctor-avatar.svg`. */
+  /** Image shown without a photo or when it fails. Default `DEFAULT_AVATAR_PLACEHOLDER` (inline SVG). */
   placeholderSrc?: string;
 }
 

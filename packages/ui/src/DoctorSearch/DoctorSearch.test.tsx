@@ -53,6 +53,19 @@ describe('DoctorSearch', () => {
     expect(onSelect).toHaveBeenCalledWith({ kind: 'specialty', id: '1', label: 'Cardiologie' });
   });
 
+  it('submits the typed text with Enter while suggestions show but none is chosen', async () => {
+    const onSubmit = vi.fn();
+    const onSelect = vi.fn();
+    const screen = await render(<DoctorSearch items={ITEMS} onSelect={onSelect} onSubmit={onSubmit} />);
+    await screen.getByRole('combobox').click();
+    await userEvent.keyboard('cardiologue Tunis');
+    await expect.element(screen.baseElement.querySelector('[role="listbox"]') as HTMLElement).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith('cardiologue Tunis');
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
   it('submits the trimmed text with the button', async () => {
     const onSubmit = vi.fn();
     const screen = await render(

@@ -34,7 +34,7 @@ export interface DoctorSearchProps extends Omit<ComponentPropsWithRef<'form'>, '
   onInputChange?: (text: string) => void;
   /** Called when a suggestion is picked (click, or arrows then Enter). */
   onSelect: (item: SearchSuggestion) => void;
-  /** Called with the trimmed text when the form is submitted (button, or Enter with the list closed). */
+  /** Called with the trimmed text when the form is submitted (button, or Enter with no suggestion chosen). */
   onSubmit?: (text: string) => void;
   /** Suggestions are being fetched: sets presence-only `data-loading=""` and says so in an empty list. */
   loading?: boolean;
@@ -49,7 +49,8 @@ export interface DoctorSearchProps extends Omit<ComponentPropsWithRef<'form'>, '
 /**
  * The doctor search box: one react-aria ComboBox over specialties, cities and doctor names, in sections,
  * plus a submit button, inside a `search` landmark. Keyboard (react-aria): type to get suggestions,
- * ArrowDown/ArrowUp to move, Enter to pick, Escape to close then to clear.
+ * ArrowDown/ArrowUp to move, Enter to pick (or, with none chosen, to search the text), Escape to close then
+ * to clear.
  *
  * Filters (city and specialty selects, CNAM only) are not part of it: the search page composes them
  * beside it, so each stays a plain control with its own label.
@@ -108,7 +109,19 @@ export function DoctorSearch({
           <Label className="tabib-doctor-search__label">{messages.label}</Label>
           <div className="tabib-doctor-search__field">
             <SuggestionIcon kind="search" />
-            <Input className="tabib-doctor-search__input" placeholder={messages.placeholder} />
+            <Input
+              className="tabib-doctor-search__input"
+              placeholder={messages.placeholder}
+              onKeyDown={(event) => {
+                // Enter with the list open but no suggestion chosen searches the text as typed, as Enter
+                // with the list closed does; the combobox would otherwise only close the list.
+                const input = event.currentTarget;
+                if (event.key !== 'Enter' || input.getAttribute('aria-expanded') !== 'true') return;
+                if (input.hasAttribute('aria-activedescendant')) return;
+                event.preventDefault();
+                input.form?.requestSubmit();
+              }}
+            />
             {loading ? <span className="tabib-doctor-search__spinner" aria-hidden="true" /> : null}
           </div>
           <Popover className="tabib-doctor-search__popover" placement="bottom start" dir={dir}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
+import { DEFAULT_AVATAR_PLACEHOLDER } from '../Avatar/Avatar';
 import { roleBadgeMessages } from '../RoleBadge/messages';
 import { createStoryLink } from '../stories/StoryLink';
 import { STORY_BROKEN_PHOTO, STORY_PHOTO } from '../stories/storyImages';
@@ -201,7 +202,7 @@ export const BrokenPhoto: Story = {
   play: async ({ canvasElement }) => {
     const avatar = canvasElement.querySelector('.tabib-user-menu__trigger img');
     await waitFor(() => expect(avatar).toHaveAttribute('data-placeholder', ''));
-    await expect(avatar).toHaveAttribute('src', 'assets/img/placeholders/doctor-avatar.svg');
+    await expect(avatar).toHaveAttribute('src', DEFAULT_AVATAR_PLACEHOLDER);
   },
 };
 

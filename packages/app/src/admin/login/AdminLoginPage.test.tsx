@@ -48,7 +48,13 @@ function renderLoginPage(loginStatus = 200) {
           queryClient={session.queryClient}
           currentUrl="/admin/login"
           logger={{ error: vi.fn() }}
-          locale={{ fetch, fallback: null, storage: createMemoryStorage(), languages: ['fr'] }}
+          locale={{
+            fetch,
+            i18nBaseUrl: '/assets/i18n/',
+            fallback: null,
+            storage: createMemoryStorage(),
+            languages: ['fr'],
+          }}
         >
           <Outlet />
         </TabibProvider>

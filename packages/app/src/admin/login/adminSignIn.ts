@@ -1,5 +1,5 @@
 import { ApiError, unwrap, type ApiLogger } from '@tabib/hooks';
-import { REFRESH_ATTEMPT_HEADER, type AdminUser } from '@tabib/sdk';
+import { UNAUTHORIZED_IS_ANSWER, type AdminUser } from '@tabib/sdk';
 
 import { errorMessageId } from '../../forms/errorMessage';
 import { AUTH_ERROR_FALLBACK, AUTH_ERROR_MESSAGES } from '../../pages/auth/authForms';
@@ -24,7 +24,7 @@ export async function signInWithPassword(
   const result = await session.client.POST('/auth/admin/login', {
     body: { email, password, remember },
     // A 401 here means wrong credentials, not an expired token to refresh.
-    headers: { [REFRESH_ATTEMPT_HEADER]: '1' },
+    ...UNAUTHORIZED_IS_ANSWER,
   });
   const { accessToken, refreshToken, user } = unwrap(result, logger);
   session.store.setCredentials({ token: accessToken, refreshToken, user }, remember);

@@ -21,9 +21,15 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   change: 'ADMIN.OUTBOX.KIND.CHANGE',
   cancellation: 'ADMIN.OUTBOX.KIND.CANCELLATION',
   reminder: 'ADMIN.OUTBOX.KIND.REMINDER',
+  waitlist_offer: 'ADMIN.OUTBOX.KIND.WAITLIST_OFFER',
 };
 
-/** spec/openapi.yaml listOutbox: the e-mails queued for patients, newest first, by status. */
+const CHANNEL_LABELS: Record<OutboxMessage['channel'], string> = {
+  email: 'ADMIN.OUTBOX.CHANNEL.EMAIL',
+  sms: 'ADMIN.OUTBOX.CHANNEL.SMS',
+};
+
+/** spec/openapi.yaml listOutbox: the e-mails and SMS queued for patients, newest first, by status. */
 export default function OutboxPage() {
   const intl = useIntl();
   const { filters, setFilter, setPage } = useListFilters(outboxFiltersFromSearch);
@@ -97,7 +103,13 @@ function OutboxCard({ message }: { message: OutboxMessage }) {
       <dl className="ap-meta">
         <div>
           <dt>{intl.formatMessage({ id: 'ADMIN.OUTBOX.TO' })}</dt>
-          <dd className="ap-nowrap">{message.to}</dd>
+          <dd className="ap-nowrap" dir="ltr">
+            {message.to}
+          </dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'ADMIN.OUTBOX.CHANNEL_LABEL' })}</dt>
+          <dd>{intl.formatMessage({ id: CHANNEL_LABELS[message.channel] })}</dd>
         </div>
         <div>
           <dt>{intl.formatMessage({ id: 'ADMIN.OUTBOX.KIND_LABEL' })}</dt>

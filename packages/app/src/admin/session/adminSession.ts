@@ -3,12 +3,13 @@ import { browserNavigation, createTabibQueryClient, SESSION_USER_KEY, type Navig
 import {
   createAdminCredentialStore,
   createAdminRefresher,
+  createSession,
   createTabibClient,
-  readCookie,
-  XSRF_COOKIE_NAME,
+  createXsrfSource,
   type AdminCredentialStore,
   type KeyValueStorage,
   type TabibClient,
+  type TabibSession,
   type User,
 } from '@tabib/sdk';
 
@@ -20,6 +21,8 @@ export type AdminSessionEvent = 'session-expired' | 'forbidden';
 export type AdminSessionListener = (event: AdminSessionEvent) => void;
 
 export interface AdminSessionOptions {
+  /** The page's session core, shared with the main app; default a session of its own. */
+  pageSession?: TabibSession;
   /** The API base including `/v1`; the auth base is `{apiBaseUrl}/auth`, the user API `{apiBaseUrl}/users`. */
   apiBaseUrl: string;
   /** Remembered sign-ins; default `localStorage`. */
@@ -43,22 +46,12 @@ export interface AdminSession {
   authBaseUrl: string;
   /** `{apiBaseUrl}/users`: the social completion fetches `{userApiBaseUrl}/{sub}` (spec §7). */
   userApiBaseUrl: string;
-  /** spec §7: one `POST {auth base}/refresh` at a time; concurrent callers share it. */
+  /** spec §7: the page session's one `POST {auth base}/refresh`; concurrent callers share it. */
   refresh: () => Promise<string>;
   /** The router's navigation, so a cleared session goes to the sign-in page without a reload. */
   setNavigation: (navigation: Navigation) => void;
   onEvent: (listener: AdminSessionListener) => () => void;
   leave: (url: string) => void;
-}
-
-function singleFlight<T>(run: () => Promise<T>): () => Promise<T> {
-  let inFlight: Promise<T> | null = null;
-  return () => {
-    inFlight ??= run().finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
-  };
 }
 
 export function createAdminSession(options: AdminSessionOptions): AdminSession {
@@ -78,36 +71,21 @@ export function createAdminSession(options: AdminSessionOptions): AdminSession {
     now: options.now,
   });
 
-  // The anti-forgery cookie lasts as long as the browser session, the remembered refresh cookie 30
-  // days: after a browser restart the refresh (a POST) would go without its token and be refused.
-  let askedXsrf: string | undefined;
-  const xsrfToken =
-    options.getXsrfToken ??
-    (() =>
-      (typeof document === 'undefined' ? undefined : readCookie(XSRF_COOKIE_NAME, document.cookie)) ??
-      askedXsrf);
-  async function ensureXsrfToken(): Promise<void> {
-    if (xsrfToken()) return;
-    try {
-      const response = await fetchImpl(`${authBaseUrl}/xsrf`, { credentials: 'include' });
-      const body = response.ok ? ((await response.json()) as { xsrfToken?: unknown }) : null;
-      if (typeof body?.xsrfToken === 'string') askedXsrf = body.xsrfToken;
-    } catch {
-      // The refresh goes on without the token and reports the server's refusal.
-    }
-  }
-
+  // The page's one session (decision 020): the back office refreshes through the same single flight
+  // as the rest of the page, since they share one rotating refresh cookie (decision 013).
+  const core =
+    options.pageSession ??
+    createSession({
+      baseUrl: apiBaseUrl,
+      fetch: fetchImpl,
+      xsrf: options.getXsrfToken && createXsrfSource(apiBaseUrl, fetchImpl, options.getXsrfToken),
+    });
   const refresher = createAdminRefresher({
-    authBaseUrl,
+    session: core,
     store,
-    fetch: fetchImpl,
-    getXsrfToken: xsrfToken,
     onSessionExpired: () => emit('session-expired'),
   });
-  const refresh = singleFlight(async () => {
-    await ensureXsrfToken();
-    return refresher.refresh();
-  });
+  const refresh = () => refresher.refresh();
 
   const queryClient = createTabibQueryClient();
   // The session user of @tabib/hooks is the stored admin: known at once, so the session provider
@@ -122,11 +100,9 @@ export function createAdminSession(options: AdminSessionOptions): AdminSession {
   store.onLogout(() => queryClient.setQueryData(SESSION_USER_KEY, null));
 
   const client = createTabibClient({
-    baseUrl: apiBaseUrl,
-    fetch: fetchImpl,
+    session: core,
     tokens: adminTokenStore(store),
     refresh,
-    getXsrfToken: options.getXsrfToken,
     // spec §8 "clearing the session": the token store has already logged out (both storages).
     onSessionCleared(reason) {
       if (reason === 'forbidden') emit('forbidden');

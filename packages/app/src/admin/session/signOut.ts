@@ -1,5 +1,5 @@
 import type { ApiLogger } from '@tabib/hooks';
-import { REFRESH_ATTEMPT_HEADER } from '@tabib/sdk';
+import { UNAUTHORIZED_IS_ANSWER } from '@tabib/sdk';
 
 import type { AdminSession } from './adminSession';
 
@@ -11,9 +11,7 @@ import type { AdminSession } from './adminSession';
 export async function signOut(session: AdminSession, logger: ApiLogger): Promise<void> {
   session.store.logout();
   try {
-    const { error, response } = await session.client.POST('/auth/logout', {
-      headers: { [REFRESH_ATTEMPT_HEADER]: '1' },
-    });
+    const { error, response } = await session.client.POST('/auth/logout', UNAUTHORIZED_IS_ANSWER);
     if (error !== undefined) logger.error('Logout failed', response.status, error);
   } catch (error) {
     logger.error('Logout failed', error);

@@ -5,7 +5,7 @@ import { ApiError, useArticle, useArticles } from '@tabib/hooks';
 import { EmptyState, Pagination, TUNIS_TIME_ZONE } from '@tabib/ui';
 import type { Article } from '@tabib/sdk';
 
-import { proxiedImage } from '../../shell/Layout';
+import { proxiedImage } from '../../shell/images';
 import { ArticleBody } from './ArticleBody';
 import './ArticlesPage.css';
 import { ARTICLES_PAGE_SIZE, articleHref, articlesViewFromSearch, isArticleId } from './articlesSearch';

@@ -1,7 +1,7 @@
+import { useStaffLogin } from '@tabib/hooks';
 import { useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 
-import { useStaffLogin } from '../../account/useStaffLogin';
 import '../../forms/forms.css';
 import './AuthPages.css';
 import { LoginForm } from './LoginForm';

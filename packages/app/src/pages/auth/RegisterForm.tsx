@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useToasts } from '@tabib/hooks';
+import { useRegister, useToasts } from '@tabib/hooks';
 
-import { useRegister } from '../../account/useRegister';
 import { errorMessageId } from '../../forms/errorMessage';
 import { TextField } from '../../forms/Field';
 import { Form } from '../../forms/Form';

@@ -1,21 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import {
   ApiError,
   loginUrlFor,
-  paymentQuery,
   useCheckoutPayment,
   useLocale,
   useRdv,
+  usePayment,
   useSession,
-  useTabibClient,
-  useTabibLogger,
   useToasts,
-  unwrap,
 } from '@tabib/hooks';
-import { IGNORE_LOADING_BAR_HEADER, type Payment } from '@tabib/sdk';
+import type { Payment } from '@tabib/sdk';
 import { TUNIS_TIME_ZONE, formatFee } from '@tabib/ui';
 
 import {
@@ -91,21 +87,10 @@ function DashboardLink() {
 function PaymentProgress({ paymentId, cancelled }: { paymentId: string; cancelled: boolean }) {
   const intl = useIntl();
   const toasts = useToasts();
-  const client = useTabibClient();
-  const logger = useTabibLogger();
   const [timedOut, setTimedOut] = useState(false);
-  const payment = useQuery({
-    ...paymentQuery({ client, logger }, paymentId),
+  const payment = usePayment(paymentId, {
     // spec §2: polling runs in the background, so it does not run the loading bar every 2 s.
-    queryFn: async ({ signal }) =>
-      unwrap(
-        await client.GET('/payments/{id}', {
-          params: { path: { id: paymentId } },
-          headers: { [IGNORE_LOADING_BAR_HEADER]: '1' },
-          signal,
-        }),
-        logger,
-      ),
+    background: true,
     refetchInterval: (query) => paymentPollInterval(query.state.data?.status, { cancelled, timedOut }),
   });
   const outcome = payment.data ? paymentOutcome(payment.data.status, { cancelled, timedOut }) : null;

@@ -1,10 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
-  apiKey,
   loginUrlFor,
   useBookRdv,
   useCheckoutPayment,
@@ -19,6 +17,7 @@ import {
 import type { Doctor, Rdv } from '@tabib/sdk';
 import { SlotPicker, TUNIS_TIME_ZONE, formatFee, type VisibleRange } from '@tabib/ui';
 
+import { cityName, specialtyName } from '../../i18n/localizedNames';
 import { bookingFailure } from './bookingErrors';
 import {
   parseReservationParams,
@@ -94,7 +93,6 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
   const location = useLocation();
   const navigate = useNavigate();
   const toasts = useToasts();
-  const queryClient = useQueryClient();
   const { status: sessionStatus, role } = useSession();
   const workingHours = useWorkingHours(doctor._id);
   const services = useServices({ benefactor: doctor._id, limit: SERVICES_LIMIT });
@@ -161,8 +159,8 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
             // The slot is gone: drop it from the URL and show fresh slots right here.
             setLostSlot(params.slot);
             setParams({ ...params, slot: null });
+            // useBookRdv has already asked for the doctor's fresh slots.
             setPickerOpen(true);
-            void queryClient.invalidateQueries({ queryKey: apiKey('get', '/doctors/{id}/slots') });
           }
         },
         onSettled: () => {
@@ -189,10 +187,10 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
         <p className="booking-doctor__name">
           <Link to={`/doctor-profile?id=${encodeURIComponent(doctor._id)}`}>{doctor.name}</Link>
         </p>
-        <p className="booking-doctor__specialty">{doctor.doctorSpecialty.names[locale]}</p>
+        <p className="booking-doctor__specialty">{specialtyName(doctor.doctorSpecialty, locale)}</p>
         <p className="booking-doctor__address">
           {/* The address is written in French: isolate it so Arabic text does not reorder it. */}
-          <bdi>{doctor.address}</bdi> · <bdi>{cityLabel(doctor, locale)}</bdi>
+          <bdi>{doctor.address}</bdi> · <bdi>{cityName(doctor.city, locale)}</bdi>
         </p>
       </section>
 
@@ -332,12 +330,6 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
       </div>
     </form>
   );
-}
-
-function cityLabel(doctor: Doctor, locale: string): string {
-  if (locale === 'ar') return doctor.city.labelAr ?? doctor.city.Label;
-  if (locale === 'en') return doctor.city.labelEn ?? doctor.city.Label;
-  return doctor.city.Label;
 }
 
 function VisitOptionLabel({ option }: { option: VisitOption }) {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { usePatchQuestion, useSession, useSpecialtyQuestions, useToasts } from '@tabib/hooks';
+import { useLocale, usePatchQuestion, useSession, useSpecialtyQuestions, useToasts } from '@tabib/hooks';
 import type { Question } from '@tabib/sdk';
 import { EmptyState, Pagination, QuestionCard } from '@tabib/ui';
 
@@ -11,6 +11,7 @@ import { Form } from '../../forms/Form';
 import '../../forms/forms.css';
 import { useForm } from '../../forms/useForm';
 import { collectErrors } from '../../forms/validation';
+import { specialtyName } from '../../i18n/localizedNames';
 import { useSpecialtyOptions } from '../questions/useSpecialtyOptions';
 import { staffRoleOf, type StaffRole } from './agenda';
 import { StaffOnly } from './DoctorAppointmentsPage';
@@ -31,6 +32,7 @@ import {
 export default function DoctorQuestionsPage() {
   const intl = useIntl();
   const { user, role } = useSession();
+  const { locale } = useLocale();
   const staffRole = staffRoleOf(role);
   const specialty = user?.doctorSpecialty ?? null;
   const text = (id: string) => intl.formatMessage({ id });
@@ -45,7 +47,11 @@ export default function DoctorQuestionsPage() {
       ) : specialty === null ? (
         <EmptyState title={text('DOCTOR_DASHBOARD.QUESTIONS.NO_SPECIALTY')} headingLevel={2} />
       ) : (
-        <OpenQuestions specialtyId={specialty._id} specialtyName={specialty.name} staffRole={staffRole} />
+        <OpenQuestions
+          specialtyId={specialty._id}
+          specialtyName={specialtyName(specialty, locale)}
+          staffRole={staffRole}
+        />
       )}
     </div>
   );
@@ -120,7 +126,11 @@ function OpenQuestions({ specialtyId, specialtyName, staffRole }: OpenQuestionsP
   return (
     <section className="dd-section" aria-labelledby="dd-questions-heading" aria-busy={questions.isFetching}>
       <h2 id="dd-questions-heading" className="dd-span-title">
-        {intl.formatMessage({ id: 'DOCTOR_DASHBOARD.QUESTIONS.OPEN_OF' }, { specialty: specialtyName })}
+        {/* The name is isolated so a Latin name keeps its place and punctuation in Arabic (and back). */}
+        {intl.formatMessage(
+          { id: 'DOCTOR_DASHBOARD.QUESTIONS.OPEN_OF' },
+          { specialty: <bdi>{specialtyName}</bdi> },
+        )}
       </h2>
       {answering ? null : <p className="dd-status">{text('DOCTOR_DASHBOARD.QUESTIONS.READ_ONLY')}</p>}
       {questions.isPending ? (

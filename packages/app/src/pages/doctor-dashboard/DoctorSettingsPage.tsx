@@ -24,8 +24,10 @@ import {
   doctorProfileValuesOf,
   validateDoctorProfile,
 } from './doctorForms';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import { DoctorPicker } from './DoctorPicker';
 import './DoctorPractice.css';
+import { WaitlistQueueSection } from './WaitlistQueueSection';
 import { WorkingHoursSection } from './WorkingHoursSection';
 
 type Flags = Required<components['schemas']['DoctorBooleanInfo']>;
@@ -70,6 +72,8 @@ export default function DoctorSettingsPage() {
         <DoctorSections doctorId={doctorId} isAdmin={isAdmin} />
       ) : null}
       {doctorId ? <WorkingHoursSection doctorId={doctorId} /> : null}
+      {doctorId && (role === 'doctor' || isAdmin) ? <WaitlistQueueSection doctorId={doctorId} /> : null}
+      {role === 'doctor' ? <CalendarFeedSection /> : null}
       {isAdmin && !doctorId ? (
         <p className="dp-status">{intl.formatMessage({ id: 'DOCTOR_SETTINGS.ADMIN.CHOOSE_DOCTOR' })}</p>
       ) : null}

@@ -1,16 +1,13 @@
-import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import {
   applyDisplayMultipliers,
-  rdvCountQuery,
   useDoctorStats,
   useDoctorStatsNumbers,
   useRdvStats,
   useSession,
-  useTabibClient,
-  useTabibLogger,
+  useRdvCounts,
 } from '@tabib/hooks';
 import type { RdvStatus } from '@tabib/sdk';
 import { Stat } from '@tabib/ui';
@@ -78,13 +75,8 @@ function DoctorStats({ doctorId }: { doctorId: string }) {
   const numbers = useDoctorStatsNumbers(doctorId);
   const monthly = useRdvStats(doctorId);
   const daily = useDoctorStats({ doctor: doctorId, type, from: range.from, to: range.to });
-  const api = { client: useTabibClient(), logger: useTabibLogger() };
-  const byStatus = useQueries({
-    queries: RDV_STATUSES.map((status) => rdvCountQuery(api, { doctor: doctorId, status })),
-  });
-  const bySexe = useQueries({
-    queries: SEXES.map((sexe) => rdvCountQuery(api, { doctor: doctorId, 'patient.sexe': sexe })),
-  });
+  const byStatus = useRdvCounts(RDV_STATUSES.map((status) => ({ doctor: doctorId, status })));
+  const bySexe = useRdvCounts(SEXES.map((sexe) => ({ doctor: doctorId, 'patient.sexe': sexe })));
 
   // spec §9 and docs/decisions/014: displays and visits are scaled for display, the rest are real counts.
   const shown = numbers.data ? applyDisplayMultipliers(numbers.data) : null;

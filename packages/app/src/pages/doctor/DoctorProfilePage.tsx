@@ -13,11 +13,12 @@ import type { Doctor } from '@tabib/sdk';
 import { Avatar, EmptyState, formatFee, SlotPicker, type VisibleRange } from '@tabib/ui';
 
 import { cityName, specialtyName } from '../../i18n/localizedNames';
-import { PLACEHOLDER_AVATAR, proxiedImage } from '../../shell/Layout';
+import { PLACEHOLDER_AVATAR, proxiedImage } from '../../shell/images';
 import { isId, searchHref } from '../search/searchParams';
 import { reservationHref } from './doctorLinks';
 import { currentMonthRange, dateOfWeekday, slotRangeOf, tunisToday, weekOf } from './profileSchedule';
 import './DoctorProfilePage.css';
+import { WaitlistSection } from './WaitlistSection';
 
 const PHOTO_SIZE = 128;
 
@@ -74,6 +75,7 @@ function DoctorProfile({ id }: { id: string }) {
     <div className="doctor-profile">
       <DoctorIdentity doctor={doctor} />
       <DoctorSlots doctorId={doctor._id} />
+      <WaitlistSection doctorId={doctor._id} />
       <DoctorServices doctorId={doctor._id} />
       <DoctorWorkingHours doctorId={doctor._id} />
       {doctor.bio ? (

@@ -13,7 +13,7 @@ import type { Article, Question, Specialty } from '@tabib/sdk';
 import { EmptyState, QuestionCard, TUNIS_TIME_ZONE, type SearchSuggestion } from '@tabib/ui';
 
 import { cityName, specialtyName } from '../../i18n/localizedNames';
-import { proxiedImage } from '../../shell/Layout';
+import { proxiedImage } from '../../shell/images';
 import { RouterLink } from '../../shell/RouterLink';
 import { doctorProfileHref } from '../doctor/doctorLinks';
 import { searchHref } from '../search/searchParams';

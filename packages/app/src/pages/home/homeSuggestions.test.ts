@@ -53,6 +53,29 @@ describe('buildSuggestions', () => {
     ]);
   });
 
+  it('puts exact and prefix matches before names that only contain the text', () => {
+    const city = (id: string, label: string): Location => ({
+      _id: id,
+      Label: label,
+      labelEn: label,
+      labelAr: label,
+      governorate: 'Sousse',
+    });
+    const cities = [
+      city('city-hammam', 'Hammam Sousse'),
+      city('city-msaken', 'Msaken'),
+      city('city-sousse', 'Sousse'),
+      city('city-sousse-riadh', 'Sousse Riadh'),
+    ];
+    const labels = (text: string) =>
+      buildSuggestions({ specialties: [], cities, doctors: [], text, locale: 'fr' }).map(
+        (item) => item.label,
+      );
+    expect(labels('sousse')).toEqual(['Sousse', 'Sousse Riadh', 'Hammam Sousse']);
+    expect(labels('sou')).toEqual(['Sousse', 'Sousse Riadh', 'Hammam Sousse']);
+    expect(labels('ken')).toEqual(['Msaken']);
+  });
+
   it('matches and shows names in the reader’s language', () => {
     expect(buildSuggestions({ ...sources, doctors: [], text: 'القلب', locale: 'ar' })).toEqual([
       { kind: 'specialty', id: 'spec-cardio', label: 'أمراض القلب' },
@@ -66,8 +89,11 @@ describe('filtersForSubmit', () => {
     cities: [{ kind: 'city' as const, id: 'city-gabes', label: 'Gabès' }],
   };
 
-  it('searches a free text as part of a doctor’s name', () => {
-    expect(filtersForSubmit(' Ben Salah ', {}, named)).toEqual({ name: 'Ben Salah' });
+  // docs/decisions/031: a free text is a whole query the server reads ("cardiologue Tunis" found nobody
+  // as a name); a name stays a name after that reading.
+  it('sends a free text as a whole query for the server to read', () => {
+    expect(filtersForSubmit(' Ben Salah ', {}, named)).toEqual({ q: 'Ben Salah' });
+    expect(filtersForSubmit('cardiologue Tunis', {}, named)).toEqual({ q: 'cardiologue Tunis' });
   });
 
   it('searches a text naming a specialty or a city as that filter', () => {
@@ -88,7 +114,7 @@ describe('filtersForSubmit', () => {
     expect(filtersForSubmit('Abid', picked, named)).toEqual({
       city: 'city-gabes',
       specialty: 'spec-cardio',
-      name: 'Abid',
+      q: 'Abid',
     });
   });
 });

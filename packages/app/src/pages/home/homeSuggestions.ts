@@ -13,6 +13,28 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().trim();
 }
 
+/**
+ * How well a folded label matches a folded text: 0 the same, 1 it starts with the text, 2 one of its
+ * words does, 3 it contains it elsewhere, undefined not at all. So "Sousse" comes before "Hammam Sousse".
+ */
+function matchRank(label: string, folded: string): number | undefined {
+  const name = foldText(label);
+  if (name === folded) return 0;
+  if (name.startsWith(folded)) return 1;
+  if (name.split(/[\s'’-]+/u).some((word) => word.startsWith(folded))) return 2;
+  return name.includes(folded) ? 3 : undefined;
+}
+
+/** The items whose label matches the text, best match first (ties keep the given order), at most a few. */
+function bestMatches<T extends { label: string }>(items: readonly T[], folded: string): T[] {
+  return items
+    .map((item) => ({ item, rank: matchRank(item.label, folded) }))
+    .filter((entry): entry is { item: T; rank: number } => entry.rank !== undefined)
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, SUGGESTIONS_PER_KIND)
+    .map((entry) => entry.item);
+}
+
 interface SuggestionSources {
   text: string;
   locale: Locale;
@@ -23,7 +45,8 @@ interface SuggestionSources {
 
 /**
  * The home search box's suggestions for a text: the specialties and cities whose shown name contains it
- * (in the API's order: most looked-for specialties first), then the doctors the autocomplete found.
+ * (exact and prefix matches first, then in the API's order: most looked-for specialties first), then the
+ * doctors the autocomplete found.
  */
 export function buildSuggestions({
   text,
@@ -34,23 +57,23 @@ export function buildSuggestions({
 }: SuggestionSources): SearchSuggestion[] {
   const folded = foldText(text);
   if (!folded) return [];
-  const specialtyItems = specialties
-    .map((specialty) => ({
+  const specialtyItems = bestMatches(
+    specialties.map((specialty) => ({
       kind: 'specialty' as const,
       id: specialty._id,
       label: specialtyName(specialty, locale),
-    }))
-    .filter((item) => foldText(item.label).includes(folded))
-    .slice(0, SUGGESTIONS_PER_KIND);
-  const cityItems = cities
-    .map((city) => ({
+    })),
+    folded,
+  );
+  const cityItems = bestMatches(
+    cities.map((city) => ({
       kind: 'city' as const,
       id: city._id,
       label: cityName(city, locale),
       description: city.governorate,
-    }))
-    .filter((item) => foldText(item.label).includes(folded))
-    .slice(0, SUGGESTIONS_PER_KIND);
+    })),
+    folded,
+  );
   const doctorItems = doctors.map((doctor) => ({
     kind: 'doctor' as const,
     id: doctor._id,
@@ -68,8 +91,8 @@ export interface PickedFilters {
 
 /**
  * The search a submitted text stands for: the picked city and specialty, plus the text itself — as the
- * specialty or city it names exactly, or else as part of a doctor's name. The text of a picked suggestion
- * is not searched again as a name.
+ * specialty or city it names exactly, or else as a whole query the server reads into filters
+ * (docs/decisions/031-natural-search.md). The text of a picked suggestion is not searched again.
  */
 export function filtersForSubmit(
   text: string,
@@ -87,6 +110,7 @@ export function filtersForSubmit(
   const city = named.cities.find((item) => foldText(item.label) === folded);
   if (specialty) filters.specialty = specialty.id;
   else if (city) filters.city = city.id;
-  else filters.name = text.trim();
+  // Anything else is a whole query ("cardiologue Tunis"): the server reads it (`GET /search/query`).
+  else filters.q = text.trim();
   return filters;
 }

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useRdvs, type RdvsParams } from '@tabib/hooks';
+import { useLocale, useRdvCalendarFile, useRdvs, useToasts, type RdvsParams } from '@tabib/hooks';
 import type { Rdv } from '@tabib/sdk';
 import { AppointmentCard, EmptyState, Pagination } from '@tabib/ui';
 
+import { saveTextFile } from '../../files/saveTextFile';
 import '../../forms/forms.css';
 import { CancelRdvForm } from './CancelRdvForm';
 import './PatientDashboard.css';
 import { isChangeable } from './rdvRules';
 import { RdvDialog } from './RdvDialog';
 import { RescheduleRdvForm } from './RescheduleRdvForm';
+import { WaitlistOffers } from './WaitlistOffers';
 
 const RDVS_PER_PAGE = 10;
 
@@ -33,6 +35,7 @@ export default function PatientAppointmentsPage() {
           {text('PATIENT.APPOINTMENTS.BOOK')}
         </Link>
       </div>
+      <WaitlistOffers />
       <RdvList
         titleId="PATIENT.APPOINTMENTS.UPCOMING"
         emptyId="PATIENT.APPOINTMENTS.NO_UPCOMING"
@@ -75,12 +78,34 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
   const intl = useIntl();
   const [page, setPage] = useState(0);
   const rdvs = useRdvs({ ...params, page: page + 1, limit: RDVS_PER_PAGE });
+  const { locale } = useLocale();
+  const toasts = useToasts();
+  const calendarFile = useRdvCalendarFile();
   const text = (id: string) => intl.formatMessage({ id });
   const headingId = `${titleId}-heading`;
+
+  const addToCalendar = async (rdv: Rdv) => {
+    try {
+      const ics = await calendarFile.mutateAsync({ id: rdv._id, lang: locale });
+      saveTextFile(`rdv-${rdv.date.slice(0, 10)}.ics`, ics, 'text/calendar');
+    } catch {
+      toasts.error(
+        intl.formatMessage(
+          { id: 'ERRORS.LOAD_FAILED' },
+          { item: text('PATIENT.APPOINTMENTS.CALENDAR_ITEM') },
+        ),
+      );
+    }
+  };
 
   const actionsOf = (rdv: Rdv) =>
     onCancel && onReschedule && isChangeable(rdv)
       ? [
+          {
+            id: 'calendar',
+            label: text('PATIENT.APPOINTMENTS.ADD_TO_CALENDAR'),
+            onAction: () => void addToCalendar(rdv),
+          },
           {
             id: 'reschedule',
             label: text('PATIENT.APPOINTMENTS.RESCHEDULE'),

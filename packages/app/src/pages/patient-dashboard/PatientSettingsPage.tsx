@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
-import { useSession } from '@tabib/hooks';
+import { useChangePassword, useSession } from '@tabib/hooks';
 import type { User } from '@tabib/sdk';
 
-import { useChangePassword } from '../../account/useChangePassword';
 import { useProfileForm } from '../../account/useProfileForm';
 import { errorMessageId } from '../../forms/errorMessage';
 import { SelectField, TextField } from '../../forms/Field';
@@ -12,8 +11,9 @@ import { useForm } from '../../forms/useForm';
 import { PASSWORD_MIN_LENGTH } from '../../forms/validation';
 import './PatientDashboard.css';
 import { EMPTY_PASSWORDS, PASSWORD_LABELS, validatePasswordChange } from './settingsForms';
+import { SmsConsentSection } from './SmsConsentSection';
 
-/** spec §2 /patient-dashboard/settings: the patient's profile and password. */
+/** spec §2 /patient-dashboard/settings: the patient's profile, SMS notifications and password. */
 export default function PatientSettingsPage() {
   const intl = useIntl();
   const { user } = useSession();
@@ -22,6 +22,7 @@ export default function PatientSettingsPage() {
       <h1 className="pd-title">{intl.formatMessage({ id: 'PATIENT.SETTINGS.TITLE' })}</h1>
       {/* The guard renders this page for a signed-in user only; the key starts over for another one. */}
       {user ? <ProfileSection key={user._id} user={user} /> : null}
+      {user ? <SmsConsentSection user={user} /> : null}
       <PasswordSection />
     </div>
   );

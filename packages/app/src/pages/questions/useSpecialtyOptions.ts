@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useLocale, useSpecialties } from '@tabib/hooks';
 
+import { specialtyName } from '../../i18n/localizedNames';
+
 export interface SpecialtyOption {
   id: string;
   /** The name in the current language. */
@@ -14,7 +16,7 @@ export function useSpecialtyOptions() {
   const options = useMemo<SpecialtyOption[]>(() => {
     const collator = new Intl.Collator(locale);
     return (query.data?.results ?? [])
-      .map((specialty) => ({ id: specialty._id, name: specialty.names[locale] || specialty.name }))
+      .map((specialty) => ({ id: specialty._id, name: specialtyName(specialty, locale) }))
       .sort((a, b) => collator.compare(a.name, b.name));
   }, [query.data, locale]);
   return { options, isPending: query.isPending, isError: query.isError };

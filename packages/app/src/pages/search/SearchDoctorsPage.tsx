@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -6,12 +6,13 @@ import {
   useDoctorSearch,
   useLocale,
   useLocations,
+  useSearchQueryReading,
   useSpecialties,
 } from '@tabib/hooks';
 import { DoctorCard, DoctorSearch, EmptyState, Pagination, type SearchSuggestion } from '@tabib/ui';
 
 import { byShownName, cityName, specialtyName } from '../../i18n/localizedNames';
-import { proxiedImage } from '../../shell/Layout';
+import { proxiedImage } from '../../shell/images';
 import { RouterLink } from '../../shell/RouterLink';
 import { doctorProfileHref, reservationHref } from '../doctor/doctorLinks';
 import {
@@ -37,6 +38,7 @@ export default function SearchDoctorsPage() {
   const filters = useMemo(() => parseSearchParams(searchParams), [searchParams]);
 
   const apply = (next: SearchFilters) => setSearchParams(toSearchParams(next));
+  useQueryReading(filters, (next) => setSearchParams(toSearchParams(next), { replace: true }));
 
   return (
     <div className="search-page">
@@ -45,6 +47,31 @@ export default function SearchDoctorsPage() {
       <SearchResults filters={filters} onPageChange={(page) => apply({ ...filters, page })} />
     </div>
   );
+}
+
+/**
+ * A whole query in the URL (`q`, from the home page's box) is read by the server into specialty, city,
+ * governorate and name (docs/decisions/031-natural-search.md); the URL then holds those filters
+ * instead, in place (history replaced), so back/forward and shared links show the search itself. Facets
+ * already chosen win over what the query says; a failed reading keeps the text as a name.
+ */
+function useQueryReading(filters: SearchFilters, replace: (filters: SearchFilters) => void) {
+  const reading = useSearchQueryReading(filters.q ?? '', { enabled: filters.q !== undefined });
+  const { data, isError } = reading;
+  useEffect(() => {
+    if (filters.q === undefined || (!data && !isError)) return;
+    const { q, ...rest } = filters;
+    const next: SearchFilters = { ...rest, page: 0 };
+    if (data) {
+      if (!next.specialty && data.specialty) next.specialty = data.specialty;
+      if (!next.city && data.city) next.city = data.city;
+      if (data.governorate) next.governorate = data.governorate;
+      if (data.name) next.name = data.name;
+    } else {
+      next.name = q;
+    }
+    replace(next);
+  }, [filters, data, isError, replace]);
 }
 
 interface Draft {
@@ -196,7 +223,17 @@ function SearchResults({
   const navigate = useNavigate();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const search = useDoctorSearch(searchQueryOf(filters, PAGE_SIZE));
+  // While a whole query is being read, nothing is searched yet.
+  const cityResults = useDoctorSearch(searchQueryOf(filters, PAGE_SIZE), {
+    enabled: filters.q === undefined,
+  });
+  // A city with nobody of that specialty: its governorate's doctors, said so above the list.
+  const widened =
+    filters.q === undefined &&
+    Boolean(filters.city && filters.governorate) &&
+    cityResults.data?.totalResults === 0;
+  const governorateResults = useDoctorSearch(searchQueryOf(filters, PAGE_SIZE, true), { enabled: widened });
+  const search = widened ? governorateResults : cityResults;
   const doctors = search.data?.results ?? [];
   const total = search.data?.totalResults ?? 0;
 
@@ -221,6 +258,14 @@ function SearchResults({
           {status}
         </p>
       </div>
+      {widened && search.data ? (
+        <p className="search-results__widened">
+          {intl.formatMessage(
+            { id: 'SEARCH.RESULTS.WIDENED' },
+            { governorate: <bdi key="governorate">{filters.governorate}</bdi> },
+          )}
+        </p>
+      ) : null}
       {search.isError ? (
         <p className="search-results__error" role="alert">
           {intl.formatMessage(

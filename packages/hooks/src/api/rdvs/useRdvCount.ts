@@ -1,5 +1,5 @@
 import type { components } from '@tabib/sdk';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 
 import { apiKey, unwrap } from '../../query/keys';
 import { type ApiContext, useApiContext } from '../context';
@@ -22,4 +22,10 @@ export function rdvCountQuery({ client, logger }: ApiContext, params: RdvCountPa
 export function useRdvCount(params: RdvCountParams, options: QueryHookOptions = {}) {
   const api = useApiContext();
   return useQuery({ ...rdvCountQuery(api, params), ...options });
+}
+
+/** Several counts side by side (the stats page's rdvs by status, by patient sex), in `paramsList` order. */
+export function useRdvCounts(paramsList: readonly RdvCountParams[]) {
+  const api = useApiContext();
+  return useQueries({ queries: paramsList.map((params) => rdvCountQuery(api, params)) });
 }

@@ -44,7 +44,16 @@ const badRequest = (message: string) => new DomainError('VALIDATION_FAILED', mes
 /** Every parameter of a search, in a fixed order; names that normalise alike find the same doctors. */
 function searchCacheKey(filter: DoctorSearchFilter, page: number, limit: number): string {
   const name = filter.name === undefined ? undefined : normalizeSearchText(filter.name);
-  return JSON.stringify([filter.city, filter.specialty, name, filter.cnam, filter.date, page, limit]);
+  return JSON.stringify([
+    filter.city,
+    filter.governorate,
+    filter.specialty,
+    name,
+    filter.cnam,
+    filter.date,
+    page,
+    limit,
+  ]);
 }
 
 /** The doctor row, or 404 when it is missing or not public to this caller (spec `getDoctorProfile`). */
@@ -67,6 +76,7 @@ export function createDoctorHandlers(deps: ApiDeps): HandlerMap {
     async searchDoctors(request) {
       const { page, limit, ...filter } = request.query as {
         city?: string;
+        governorate?: string;
         specialty?: string;
         name?: string;
         cnam?: boolean;

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SESSION_USER_KEY, unwrap, useTabibClient, useTabibLogger } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
+
+import { unwrap } from '../../query/keys';
+import { SESSION_USER_KEY } from '../../session/sessionKeys';
+import { useApiContext } from '../context';
 
 /** `PUT /users/me`: the updated user becomes the session user (navbar name and photo follow). */
 export function useUpdateProfile() {
-  const client = useTabibClient();
-  const logger = useTabibLogger();
+  const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (profile: components['schemas']['ProfileInput']) =>
-      unwrap(await client.PUT('/users/me', { body: profile }), logger),
+      unwrap(await api.client.PUT('/users/me', { body: profile }), api.logger),
     onSuccess: (user) => queryClient.setQueryData(SESSION_USER_KEY, user),
   });
 }

@@ -1,14 +1,21 @@
-import type { NavbarMenuItem, Role } from '@tabib/ui';
-
-const doctorRoute = (page: string) => `/doctor-dashboard${page}`;
-const patientRoute = (page: string) => `/patient-dashboard${page}`;
+import type { Role } from '../RoleBadge/roles';
+import { DEFAULT_NAVBAR_ROUTES, type NavbarRoutes } from './navbarRoutes';
+import type { NavbarMenuItem } from './UserMenu';
 
 /**
- * spec §6: the user dropdown's items per role. Doctors: appointments, calendar, questions (pending
- * badge), stats, settings, services, secretary; secretaries: appointments, calendar, questions (badge);
- * admins: appointments, questions (badge), settings; patients: appointments, profile, questions.
+ * The user dropdown's items per role, under the dashboards of `routes`. Doctors: appointments, calendar,
+ * questions (open-questions badge), stats, settings, services, secretary; secretaries: appointments,
+ * calendar, questions (badge); admins: appointments, questions (badge), settings; patients: appointments,
+ * profile, questions; guests: none. Labels are `MENU.*` keys for the Navbar's `translate`.
  */
-export function menuItemsFor(role: Role, openQuestions: number): NavbarMenuItem[] {
+export function menuItemsFor(
+  role: Role,
+  openQuestions = 0,
+  routes: Partial<NavbarRoutes> = {},
+): NavbarMenuItem[] {
+  const { doctorDashboard, patientDashboard } = { ...DEFAULT_NAVBAR_ROUTES, ...routes };
+  const doctorRoute = (page: string) => `${doctorDashboard}${page}`;
+  const patientRoute = (page: string) => `${patientDashboard}${page}`;
   const appointments = { route: doctorRoute(''), labelKey: 'MENU.APPOINTMENTS' };
   const calendar = { route: doctorRoute('/calendar'), labelKey: 'MENU.CALENDAR' };
   const questions = { route: doctorRoute('/questions'), labelKey: 'MENU.QUESTIONS', badge: openQuestions };

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError, useAcceptWaitlistOffer, useToasts, useWaitlistOffers } from '@tabib/hooks';
+import { TUNIS_TIME_ZONE } from '@tabib/ui';
+
+/** How an accepted offer can fail, in the patient's words. */
+const OFFER_ERRORS: Readonly<Record<string, string>> = {
+  SLOT_TAKEN: 'WAITLIST.OFFER_TAKEN',
+  OFFER_CLOSED: 'WAITLIST.OFFER_CLOSED',
+};
+
+/**
+ * Slots freed for the patient by a doctor's waiting list (docs/decisions/029-waitlist.md), each
+ * bookable with one button until its offer ends; the first of the patients offered a slot gets it.
+ * Nothing is shown while there is no open offer.
+ */
+export function WaitlistOffers() {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const toasts = useToasts();
+  const offers = useWaitlistOffers();
+  const accept = useAcceptWaitlistOffer();
+  const headingId = useId();
+  const results = offers.data?.results ?? [];
+  if (results.length === 0) return null;
+
+  const book = async (id: string) => {
+    if (accept.isPending) return;
+    try {
+      await accept.mutateAsync(id);
+      toasts.success(text('WAITLIST.OFFER_BOOKED'));
+    } catch (error) {
+      const messageId = error instanceof ApiError ? OFFER_ERRORS[error.code] : undefined;
+      toasts.error(text(messageId ?? 'ERRORS.APPOINTMENT_FAILED'));
+    }
+  };
+
+  return (
+    <section className="pd-section pd-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="pd-section-title">
+        {text('WAITLIST.OFFERS_TITLE')}
+      </h2>
+      <ul className="pd-list">
+        {results.map((offer) => (
+          <li key={offer._id} className="pd-offer">
+            <p className="pd-offer__what">
+              {intl.formatMessage(
+                { id: 'WAITLIST.OFFER' },
+                {
+                  doctor: <bdi>{offer.doctor.name}</bdi>,
+                  date: intl.formatDate(offer.slotStart, {
+                    dateStyle: 'full',
+                    timeStyle: 'short',
+                    hourCycle: 'h23',
+                    timeZone: TUNIS_TIME_ZONE,
+                  }),
+                },
+              )}
+            </p>
+            <p className="pd-offer__until">
+              {intl.formatMessage(
+                { id: 'WAITLIST.OFFER_EXPIRES' },
+                {
+                  time: intl.formatTime(offer.expiresAt, {
+                    hour: '2-digit',
+                    minute: '2-digit',
+                    hourCycle: 'h23',
+                    timeZone: TUNIS_TIME_ZONE,
+                  }),
+                },
+              )}
+            </p>
+            <button
+              type="button"
+              className="form-button"
+              data-tone="primary"
+              aria-disabled={accept.isPending}
+              onClick={() => void book(offer._id)}
+            >
+              {text('WAITLIST.BOOK_OFFER')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { runnerImport, type Plugin } from 'vite';
+
+import type * as routes from './src/routes';
+
+type RoutesModule = typeof routes;
+
+/** The text files worth compressing; images other than SVG and fonts are compressed already. */
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
+/** Below this size a compressed copy saves less than its own headers. */
+const MIN_BYTES = 1024;
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(path);
+    else yield path;
+  }
+}
+
+/**
+ * docs/decisions/023: every text file of the build gets a `.br` (maximum quality) and a `.gz` (level 9)
+ * beside it, so the server (`@fastify/static` `preCompressed`) sends them without compressing per request.
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'tabib-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        // .vite/ holds build metadata the server reads from disk, never sent to a browser.
+        if (file.startsWith(join(outDir, '.vite'))) continue;
+        if (!COMPRESSIBLE.has(extname(file)) || statSync(file).size < MIN_BYTES) continue;
+        const source = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
+/** Where the server reads the app's routes (docs/decisions/023): `dist/.vite/routes.json`. */
+export const ROUTES_FILE = '.vite/routes.json';
+
+/**
+ * docs/decisions/023: the server answers 404 for a path no route of the app serves, so it needs the
+ * paths of src/routes.ts (its modules load lazily, so reading it loads no page). `/auth` redirects to
+ * the login page; `/admin` is the back office, whose own router handles anything under it.
+ */
+export function routesManifest(): Plugin {
+  const routesModule = fileURLToPath(new URL('./src/routes.ts', import.meta.url));
+  return {
+    name: 'tabib-routes-manifest',
+    apply: 'build',
+    async generateBundle() {
+      const { module } = await runnerImport<RoutesModule>(routesModule, {
+        configFile: false,
+      });
+      const paths = [...module.publicRoutes, ...module.guardedRoutes].map((route) => route.path);
+      const source = JSON.stringify({ paths: [...paths, '/auth'], prefixes: ['/admin'] });
+      this.emitFile({ type: 'asset', fileName: ROUTES_FILE, source });
+    },
+  };
+}

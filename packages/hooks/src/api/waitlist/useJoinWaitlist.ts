@@ -1,0 +1,20 @@
+import type { components } from '@tabib/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { unwrap } from '../../query/keys';
+import { useApiContext } from '../context';
+import { invalidate } from '../invalidate';
+import { waitlistChanged } from './invalidations';
+
+export type JoinWaitlistVariables = components['schemas']['WaitlistInput'];
+
+/** `POST /waitlist`: join a doctor's waiting list, or change the days and hours of one's entry. */
+export function useJoinWaitlist() {
+  const api = useApiContext();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: JoinWaitlistVariables) =>
+      unwrap(await api.client.POST('/waitlist', { body: input }), api.logger),
+    onSuccess: () => invalidate(queryClient, waitlistChanged),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { unwrap } from '../../query/keys';
+import { useApiContext } from '../context';
+import { invalidate } from '../invalidate';
+import { waitlistChanged } from './invalidations';
+
+/** `DELETE /waitlist/{id}`: the patient leaves a waiting list, or the practice takes them off it. */
+export function useLeaveWaitlist() {
+  const api = useApiContext();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      unwrap(await api.client.DELETE('/waitlist/{id}', { params: { path: { id } } }), api.logger),
+    onSuccess: () => invalidate(queryClient, waitlistChanged),
+  });
+}

@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { escapeHtml } from './html-page.js';
+
+/*
+ * docs/decisions/023: robots.txt and sitemap.xml, read from the database at each request so they follow
+ * the data (a doctor verified, an article published). sitemap.xml is an index of pages of at most
+ * SITEMAP_PAGE_SIZE URLs each (sitemaps.org allows 50,000), one family of pages per kind of URL.
+ */
+
+export const SITEMAP_PAGE_SIZE = 5000;
+
+type Db = Kysely<Database>;
+
+/** The public doctors (spec `searchDoctors`: verified, active, not blocked). */
+const publicDoctors = (db: Db) =>
+  db
+    .selectFrom('doctors as d')
+    .innerJoin('users as u', 'u.id', 'd.id')
+    .where('d.is_verified', '=', true)
+    .where('d.is_active', '=', true)
+    .where('u.blocked', '=', false);
+
+/** Whether `/doctor-profile?id=` names a doctor a guest may see. */
+export async function isPublicDoctor(db: Db, id: string): Promise<boolean> {
+  const row = await publicDoctors(db).select('d.id').where('d.id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+interface SitemapFamily {
+  count(db: Db): Promise<number>;
+  /** The page's paths with their last modification, `offset` rows in. */
+  page(db: Db, offset: number): Promise<{ path: string; lastmod?: Date }[]>;
+}
+
+const STATIC_PATHS = ['/', '/search-doctors', '/questions', '/articles', '/s', '/s/quiSommeNous'];
+
+const families: Record<string, SitemapFamily> = {
+  pages: {
+    count: () => Promise.resolve(STATIC_PATHS.length),
+    page: (_db, offset) =>
+      Promise.resolve(STATIC_PATHS.slice(offset, offset + SITEMAP_PAGE_SIZE).map((path) => ({ path }))),
+  },
+  doctors: {
+    count: async (db) =>
+      Number(
+        (
+          await publicDoctors(db)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    page: async (db, offset) =>
+      (
+        await publicDoctors(db)
+          .select(['d.id', 'd.updated_at'])
+          .orderBy('d.id')
+          .offset(offset)
+          .limit(SITEMAP_PAGE_SIZE)
+          .execute()
+      ).map((row) => ({ path: `/doctor-profile?id=${encodeURIComponent(row.id)}`, lastmod: row.updated_at })),
+  },
+  // Every specialty × city that has a public doctor: the searches patients arrive at.
+  searches: {
+    count: async (db) =>
+      Number(
+        (
+          await db
+            .selectFrom(publicDoctors(db).select(['d.specialty_id', 'd.city_id']).distinct().as('pairs'))
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    page: async (db, offset) =>
+      (
+        await publicDoctors(db)
+          .select(['d.specialty_id', 'd.city_id'])
+          .distinct()
+          .orderBy('d.specialty_id')
+          .orderBy('d.city_id')
+          .offset(offset)
+          .limit(SITEMAP_PAGE_SIZE)
+          .execute()
+      ).map((row) => ({
+        path: `/search-doctors?${new URLSearchParams({ city: row.city_id, specialty: row.specialty_id, page: '0' }).toString()}`,
+      })),
+  },
+  articles: {
+    count: async (db) =>
+      Number(
+        (
+          await db
+            .selectFrom('articles')
+            .where('published', '=', true)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    page: async (db, offset) =>
+      (
+        await db
+          .selectFrom('articles')
+          .where('published', '=', true)
+          .select(['slug', 'updated_at'])
+          .orderBy('id')
+          .offset(offset)
+          .limit(SITEMAP_PAGE_SIZE)
+          .execute()
+      ).map((row) => ({
+        path: `/articles?${new URLSearchParams({ id: row.slug }).toString()}`,
+        lastmod: row.updated_at,
+      })),
+  },
+};
+
+const XML_TYPE = 'application/xml; charset=utf-8';
+const urlsetOpen =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+
+export function registerSitemap(app: FastifyInstance, db: Db, publicUrl: () => string): void {
+  const headers = { 'cache-control': 'no-cache' };
+
+  app.get('/robots.txt', (_request, reply) =>
+    reply.headers(headers).type('text/plain; charset=utf-8').send(
+      // The private areas and the API are not for search engines.
+      `User-agent: *\nDisallow: /v1/\nDisallow: /admin\nDisallow: /doctor-dashboard\nDisallow: /patient-dashboard\nDisallow: /reservation\nDisallow: /payment\nSitemap: ${publicUrl()}/sitemap.xml\n`,
+    ),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const entries: string[] = [];
+    for (const [name, family] of Object.entries(families)) {
+      const pages = Math.max(1, Math.ceil((await family.count(db)) / SITEMAP_PAGE_SIZE));
+      for (let page = 1; page <= pages; page += 1)
+        entries.push(`<sitemap><loc>${publicUrl()}/sitemap-${name}-${page}.xml</loc></sitemap>`);
+    }
+    return reply
+      .headers(headers)
+      .type(XML_TYPE)
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`,
+      );
+  });
+
+  app.get<{ Params: { name: string } }>('/sitemap-:name.xml', async (request, reply) => {
+    const match = /^([a-z]+)-([1-9]\d{0,5})$/.exec(request.params.name);
+    const family = match ? families[match[1] as string] : undefined;
+    if (!match || !family || !Object.hasOwn(families, match[1] as string)) return reply.callNotFound();
+    const urls = await family.page(db, (Number(match[2]) - 1) * SITEMAP_PAGE_SIZE);
+    // Page 1 always exists (it may be empty); a later page exists only with URLs in it.
+    if (urls.length === 0 && match[2] !== '1') return reply.callNotFound();
+    const body = urls
+      .map(
+        ({ path, lastmod }) =>
+          `<url><loc>${escapeHtml(publicUrl() + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
+      )
+      .join('\n');
+    return reply.headers(headers).type(XML_TYPE).send(`${urlsetOpen}${body}\n</urlset>\n`);
+  });
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createQueryParser, editDistance, normalizeWords } from './natural-query.js';
+
+const parse = createQueryParser({
+  specialties: [
+    {
+      id: 'cardio',
+      names: ['Cardiologie', 'Cardiology', 'أمراض القلب', 'cardiologue', 'cardiologist', 'طبيب قلب'],
+      weight: 5,
+    },
+    {
+      id: 'dent',
+      names: ['Chirurgie dentaire', 'Dentistry', 'dentiste', 'dentist', 'طبيب أسنان'],
+      weight: 9,
+    },
+    { id: 'gp', names: ['Médecine générale', 'généraliste', 'médecin généraliste'], weight: 10 },
+  ],
+  cities: [
+    { id: 'sousse', names: ['Sousse', 'سوسة', 'Sousse'], weight: 30, governorate: 'Sousse' },
+    { id: 'hammam-sousse', names: ['Hammam Sousse', 'حمام سوسة'], weight: 8, governorate: 'Sousse' },
+    { id: 'marsa', names: ['La Marsa', 'المرسى', 'La Marsa'], weight: 12, governorate: 'Tunis' },
+  ],
+  governorates: [{ id: 'Ben Arous', names: ['Ben Arous'], weight: 20 }],
+});
+
+describe('normalizeWords', () => {
+  it("ignores case, accents, Arabic hamza and ta marbuta spellings and a long word's article", () => {
+    expect(normalizeWords('Généraliste À LA MARSA')).toBe('generaliste a la marsa');
+    expect(normalizeWords('طبيب الأطفال سوسة')).toBe(normalizeWords('طبيب اطفال سوسه'));
+  });
+});
+
+describe('editDistance', () => {
+  it('counts a transposition as one edit', () => {
+    expect(editDistance('cardiolgoue', 'cardiologue', 2)).toBe(1);
+    expect(editDistance('cardiolgue', 'cardiologue', 2)).toBe(1);
+    expect(editDistance('abc', 'xyzabc', 2)).toBe(3);
+  });
+});
+
+describe('createQueryParser', () => {
+  it.each([
+    ['cardiologue Sousse', { specialty: 'cardio', city: 'sousse', governorate: 'Sousse', name: null }],
+    ['cardiologist in sousse', { specialty: 'cardio', city: 'sousse', governorate: 'Sousse', name: null }],
+    ['طبيب قلب سوسة', { specialty: 'cardio', city: 'sousse', governorate: 'Sousse', name: null }],
+    ['cardiolgue', { specialty: 'cardio', city: null, governorate: null, name: null }],
+    [
+      'dentiste hammam sousse',
+      { specialty: 'dent', city: 'hammam-sousse', governorate: 'Sousse', name: null },
+    ],
+    ['médecin généraliste la marsa', { specialty: 'gp', city: 'marsa', governorate: 'Tunis', name: null }],
+    ['dentist ben arous', { specialty: 'dent', city: null, governorate: 'Ben Arous', name: null }],
+    ['Dr Ben Salah cardiologue', { specialty: 'cardio', city: null, governorate: null, name: 'ben salah' }],
+    ['Karim Trabelsi', { specialty: null, city: null, governorate: null, name: 'karim trabelsi' }],
+  ])('%s', (query, expected) => {
+    expect(parse(query)).toEqual(expected);
+  });
+
+  it('ranks the exact place before a longer one that contains it ("Sousse" is not "Hammam Sousse")', () => {
+    expect(parse('sousse').city).toBe('sousse');
+    expect(parse('hammam sousse').city).toBe('hammam-sousse');
+  });
+
+  it.each(['', '   ', '🦷🦷', "'; DROP TABLE users; --", '(.*)+$', 'x'.repeat(200)])(
+    'reads odd input %j without throwing',
+    (query) => {
+      expect(() => parse(query)).not.toThrow();
+    },
+  );
+});

@@ -1,0 +1,238 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../src/app.js';
+import { newId } from '../../src/db/ids.js';
+import { testConfig } from '../helpers/config.js';
+import { type TestDatabase, backends, createTestDatabase } from '../helpers/db.js';
+import { insertRdvFixture } from '../helpers/fixtures.js';
+
+/** A built app as `vite build` leaves it (packages/app/transport.ts): precompressed files and two manifests. */
+function fakeAppDist({ withRoutes = true } = {}): string {
+  const dist = mkdtempSync(join(tmpdir(), 'tabib-app-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  const write = (file: string, text: string) => {
+    writeFileSync(join(dist, file), text);
+    writeFileSync(join(dist, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(join(dist, `${file}.gz`), gzipSync(text));
+  };
+  write('index.html', '<!doctype html><title>Tabib</title><div id="root"></div>');
+  write('assets/index-AbCd1234.js', 'console.log("app");'.repeat(100));
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Tabib"}');
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/index-AbCd1234.js', isEntry: true } }),
+  );
+  if (withRoutes)
+    writeFileSync(
+      join(dist, '.vite', 'routes.json'),
+      JSON.stringify({ paths: ['/', '/search-doctors', '/doctor-profile', '/auth'], prefixes: ['/admin'] }),
+    );
+  return dist;
+}
+
+// docs/decisions/023: compression, caching, 404 status, robots.txt and sitemap.xml.
+describe.each(backends)('transport on %s', (backend) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let base: string;
+  let doctorId: string;
+  let hiddenDoctorId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    const visible = await insertRdvFixture(database.db);
+    const hidden = await insertRdvFixture(database.db);
+    doctorId = visible.doctorId;
+    hiddenDoctorId = hidden.doctorId;
+    await database.db.updateTable('doctors').set({ is_verified: true }).where('id', '=', doctorId).execute();
+    await database.db
+      .insertInto('articles')
+      .values({
+        id: newId(),
+        title: 'Le sommeil',
+        slug: 'le-sommeil',
+        excerpt: 'x',
+        content: 'Dormir. '.repeat(300),
+        author: 'T',
+        published: true,
+      })
+      .execute();
+    await database.db
+      .insertInto('articles')
+      .values({
+        id: newId(),
+        title: 'Brouillon',
+        slug: 'brouillon',
+        excerpt: 'x',
+        content: 'x',
+        author: 'T',
+        published: false,
+      })
+      .execute();
+    app = await buildServer(testConfig({ APP_DIST: fakeAppDist(), PUBLIC_URL: 'https://tabib.example' }), {
+      database,
+    });
+    base = await app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  const page = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, { headers: { accept: 'text/html', ...headers } });
+
+  it('sends a hashed asset precompressed, cached a year as immutable', async () => {
+    const response = await fetch(`${base}/assets/index-AbCd1234.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('vary')).toBe('accept-encoding');
+    expect(response.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
+    // fetch decodes the body: it is the file itself.
+    expect(await response.text()).toBe('console.log("app");'.repeat(100));
+  });
+
+  it('sends gzip to a client without brotli, and the plain file to one without either', async () => {
+    const gzip = await fetch(`${base}/assets/index-AbCd1234.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(`${base}/assets/index-AbCd1234.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("app");'.repeat(100));
+  });
+
+  it('revalidates the HTML and the unhashed files (no-cache with an ETag)', async () => {
+    const html = await page('/search-doctors', { 'accept-encoding': 'br' });
+    expect(html.status).toBe(200);
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    expect(html.headers.get('etag')).toMatch(/^W\/"/);
+    expect(html.headers.get('content-encoding')).toBe('br');
+    expect(await html.text()).toContain('<div id="root">');
+    const manifest = await fetch(`${base}/manifest.webmanifest`);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+  });
+
+  it('keeps the build manifests on the server', async () => {
+    expect((await fetch(`${base}/.vite/manifest.json`)).status).toBe(404);
+    expect((await fetch(`${base}/.vite/routes.json`)).status).toBe(404);
+  });
+
+  it('answers 404 with the app for a path no route serves, and 200 for the app and back office routes', async () => {
+    const unknown = await page('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<div id="root">');
+    expect((await page('/auth')).status).toBe(200);
+    expect((await page('/search-doctors/')).status).toBe(200);
+    expect((await page('/admin/doctors')).status).toBe(200);
+    expect((await page('/administrator')).status).toBe(404);
+  });
+
+  it("answers 404 for the profile of a doctor who is missing or not public, 200 for a public one's", async () => {
+    expect((await page(`/doctor-profile?id=${doctorId}`)).status).toBe(200);
+    expect((await page(`/doctor-profile?id=${hiddenDoctorId}`)).status).toBe(404);
+    expect((await page('/doctor-profile?id=00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await page('/doctor-profile?id=not-an-id')).status).toBe(404);
+    expect((await page('/doctor-profile')).status).toBe(404);
+  });
+
+  it('compresses the API JSON', async () => {
+    const response = await fetch(`${base}/v1/articles/le-sommeil`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    // fetch decodes the body.
+    expect(((await response.json()) as { content: string }).content).toBe('Dormir. '.repeat(300));
+    const brotli = await fetch(`${base}/v1/articles/le-sommeil`, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('serves robots.txt naming the sitemap', async () => {
+    const response = await fetch(`${base}/robots.txt`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('Disallow: /v1/\n');
+    expect(text).toContain('Disallow: /doctor-dashboard\n');
+    expect(text).toContain('Sitemap: https://tabib.example/sitemap.xml\n');
+  });
+
+  it('indexes the sitemap pages and lists exactly the public doctors, searches and published articles', async () => {
+    const index = await (await fetch(`${base}/sitemap.xml`)).text();
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs(index)).toEqual([
+      'https://tabib.example/sitemap-pages-1.xml',
+      'https://tabib.example/sitemap-doctors-1.xml',
+      'https://tabib.example/sitemap-searches-1.xml',
+      'https://tabib.example/sitemap-articles-1.xml',
+    ]);
+    const doctors = await fetch(`${base}/sitemap-doctors-1.xml`);
+    expect(doctors.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(locs(await doctors.text())).toEqual([`https://tabib.example/doctor-profile?id=${doctorId}`]);
+    const visible = await database.db
+      .selectFrom('doctors')
+      .select(['specialty_id', 'city_id'])
+      .where('id', '=', doctorId)
+      .executeTakeFirstOrThrow();
+    expect(locs(await (await fetch(`${base}/sitemap-searches-1.xml`)).text())).toEqual([
+      `https://tabib.example/search-doctors?city=${visible.city_id}&amp;specialty=${visible.specialty_id}&amp;page=0`,
+    ]);
+    expect(locs(await (await fetch(`${base}/sitemap-articles-1.xml`)).text())).toEqual([
+      'https://tabib.example/articles?id=le-sommeil',
+    ]);
+    expect(locs(await (await fetch(`${base}/sitemap-pages-1.xml`)).text())).toContain(
+      'https://tabib.example/',
+    );
+    expect((await fetch(`${base}/sitemap-doctors-2.xml`)).status).toBe(404);
+    expect((await fetch(`${base}/sitemap-constructor-1.xml`)).status).toBe(404);
+  });
+
+  it('follows the data: a doctor made public appears in the sitemap at the next request', async () => {
+    await database.db
+      .updateTable('doctors')
+      .set({ is_verified: true })
+      .where('id', '=', hiddenDoctorId)
+      .execute();
+    const xml = await (await fetch(`${base}/sitemap-doctors-1.xml`)).text();
+    expect(xml).toContain(hiddenDoctorId);
+    expect((await page(`/doctor-profile?id=${hiddenDoctorId}`)).status).toBe(200);
+    await database.db
+      .updateTable('doctors')
+      .set({ is_verified: false })
+      .where('id', '=', hiddenDoctorId)
+      .execute();
+  });
+});
+
+describe('transport with a build older than the route list', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    app = await buildServer(testConfig({ APP_DIST: fakeAppDist({ withRoutes: false }) }), { database });
+    base = await app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  it('starts and serves the app for every page path, as before', async () => {
+    const response = await fetch(`${base}/no-such-page`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+});

@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../helpers/db.js';
+import { type TestClient, useApiServer } from '../helpers/api.js';
+
+/**
+ * docs/decisions/031-natural-search.md on the demo catalogue: what patients type, read into filters,
+ * and the first five doctors `GET /doctors` then lists are of that specialty and place.
+ */
+describe.each(backends)('%s: natural search queries', (backend) => {
+  const server = useApiServer(backend, { state: 'seeded' });
+  let guest: TestClient;
+  const specialtyIds = new Map<string, string>();
+  const cityIds = new Map<string, string>();
+
+  beforeAll(async () => {
+    guest = await server().guest();
+    const { db } = server().database;
+    for (const row of await db.selectFrom('specialties').select(['id', 'name_fr']).execute()) {
+      specialtyIds.set(row.name_fr, row.id);
+    }
+    for (const row of await db.selectFrom('locations').select(['id', 'label']).execute())
+      cityIds.set(row.label, row.id);
+  });
+
+  const read = async (q: string) =>
+    (await guest.api.GET('/search/query', { params: { query: { q } } })).data!;
+
+  it.each([
+    ['cardiologue Tunis', 'Cardiologie', 'Tunis'],
+    ['dermato tunis', 'Dermatologie', 'Tunis'],
+    ['cardiologist in Sousse', 'Cardiologie', 'Sousse'],
+    ['طبيب قلب صفاقس', 'Cardiologie', 'Sfax'],
+    ['ophtalmologue à Sfax', 'Ophtalmologie', 'Sfax'],
+    ['dentist Ariana', 'Chirurgie dentaire', 'Ariana'],
+    ['طبيب اطفال سوسة', 'Pédiatrie', 'Sousse'],
+    ['generaliste la marsa', 'Médecine générale', 'La Marsa'],
+    ['gynécologue Nabeul', 'Gynécologie obstétrique', 'Nabeul'],
+    ['Dentiste Hammam Sousse', 'Chirurgie dentaire', 'Hammam Sousse'],
+  ])('"%s" → %s in %s, and the first results are exactly that', async (q, specialty, city) => {
+    const reading = await read(q);
+    expect(reading).toMatchObject({
+      q,
+      specialty: specialtyIds.get(specialty),
+      city: cityIds.get(city),
+      name: null,
+    });
+    // The city's doctors, or, when it has none of that specialty, its governorate's (as the app does).
+    const search = (place: { city: string } | { governorate: string }) =>
+      guest.api.GET('/doctors', {
+        params: { query: { specialty: reading.specialty!, ...place, page: 1, limit: 5 } },
+      });
+    const inCity = (await search({ city: reading.city! })).data!.results;
+    const results =
+      inCity.length > 0 ? inCity : (await search({ governorate: reading.governorate! })).data!.results;
+    expect(results.length).toBeGreaterThan(0);
+    for (const doctor of results) {
+      expect(doctor.doctorSpecialty._id).toBe(reading.specialty);
+      if (inCity.length > 0) expect(doctor.city._id).toBe(reading.city);
+      else expect(doctor.city.governorate).toBe(reading.governorate);
+    }
+  });
+
+  it.each([
+    ['dentiste', 'Chirurgie dentaire'],
+    ['pediatre', 'Pédiatrie'],
+    ['ophtalmo', 'Ophtalmologie'],
+    ['gyneco', 'Gynécologie obstétrique'],
+    ['ORL', 'Oto-rhino-laryngologie (ORL)'],
+    ['généraliste', 'Médecine générale'],
+    ['dentist', 'Chirurgie dentaire'],
+    ['cardiologist', 'Cardiologie'],
+    ['cardiolgue', 'Cardiologie'],
+    ['طبيب أسنان', 'Chirurgie dentaire'],
+    ['طبيب قلب', 'Cardiologie'],
+  ])('"%s" → %s', async (q, specialty) => {
+    expect(await read(q)).toMatchObject({ specialty: specialtyIds.get(specialty), city: null, name: null });
+  });
+
+  it("keeps a doctor's name as the name filter, beside a specialty", async () => {
+    expect(await read('Ben Salah cardiologue')).toMatchObject({
+      specialty: specialtyIds.get('Cardiologie'),
+      name: 'ben salah',
+    });
+  });
+
+  it.each([
+    ['🦷 😷', 200],
+    ["'; DROP TABLE users; --", 200],
+    ['(.*)+$ [a-z]{1,}', 200],
+    ['Cardio تونس mix', 200],
+    ['', 400],
+    ['x'.repeat(500), 400],
+  ])('answers %j with %i, never a 5xx', async (q, status) => {
+    const { response } = await guest.api.GET('/search/query', { params: { query: { q } } });
+    expect(response.status).toBe(status);
+  });
+});
