@@ -37,6 +37,7 @@ export const publicRoutes: readonly PageRoute[] = [
   { path: '/auth/login', load: patientAuth },
   { path: '/auth/register', load: patientAuth },
   { path: '/auth/doctor-login', load: () => import('./pages/auth/DoctorLoginPage') },
+  { path: '/secretary-invitation', load: () => import('./pages/auth/SecretaryInvitationPage') },
   { path: '/search-doctors', load: () => import('./pages/search/SearchDoctorsPage'), meta: 'SEARCH_DOCTORS' },
   { path: '/doctor-profile', load: () => import('./pages/doctor/DoctorProfilePage') },
   { path: '/reservation', load: () => import('./pages/booking/ReservationPage') },

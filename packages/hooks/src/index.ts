@@ -110,6 +110,8 @@ export {
 } from './api/secretaries/useVerifySecretaryEmail';
 export { useAddSecretary } from './api/secretaries/useAddSecretary';
 export { useRemoveSecretary } from './api/secretaries/useRemoveSecretary';
+export { secretaryInvitationQuery, useSecretaryInvitation } from './api/secretaries/useSecretaryInvitation';
+export { useAcceptSecretaryInvitation } from './api/secretaries/useAcceptSecretaryInvitation';
 export { SERVICES_SORT, servicesQuery, useServices } from './api/services/useServices';
 export { useCreateService } from './api/services/useCreateService';
 export { useUpdateService } from './api/services/useUpdateService';
@@ -172,6 +174,7 @@ export type { UpdateRdvStatusVariables } from './api/rdvs/useUpdateRdvStatus';
 export type { WorkingHoursInput } from './api/workingHours/useCreateWorkingHours';
 export type { UpdateWorkingHoursVariables } from './api/workingHours/useUpdateWorkingHours';
 export type { RemoveSecretaryVariables } from './api/secretaries/useRemoveSecretary';
+export type { AcceptSecretaryInvitationVariables } from './api/secretaries/useAcceptSecretaryInvitation';
 export type { ServicesParams } from './api/services/useServices';
 export type { ServiceInput } from './api/services/useCreateService';
 export type { UpdateServiceVariables } from './api/services/useUpdateService';

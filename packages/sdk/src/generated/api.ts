@@ -863,8 +863,17 @@ export interface paths {
         get: operations["listSecretaries"];
         put?: never;
         /**
-         * Add a secretary by e-mail
-         * @description The e-mail must belong to a secretary account not yet working for a doctor (422 `SECRETARY_NOT_AVAILABLE`); check first with `GET /secretaries/verify`.
+         * Add or invite a secretary by e-mail
+         * @description A secretary account working for nobody is linked at once (`verified: true`). An address with no
+         *     account is invited (docs/decisions/032-secretary-invitations.md): a pending secretary
+         *     (`verified: false`, `invitationExpiresAt` 7 days ahead) and an e-mail with a one-time link
+         *     `{PUBLIC_URL}/secretary-invitation?token=…` to create the account (`acceptSecretaryInvitation`);
+         *     adding the doctor's own pending address again sends a new link (the old one stops working).
+         *     409 `ALREADY_EXISTS` when the account already works for this doctor; 422
+         *     `SECRETARY_NOT_AVAILABLE` when it works for or is invited by another doctor, or belongs to an
+         *     account of another role. Check first with `GET /secretaries/verify`. An admin adds for the
+         *     doctor named in `doctor` (400 without it); a doctor for themselves. Withdraw an invitation with
+         *     `DELETE /secretaries/{id}`.
          */
         post: operations["addSecretary"];
         delete?: never;
@@ -880,7 +889,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether an e-mail can be added as a secretary (`GET /secretaries/verify?email=`) */
+        /**
+         * Whether an e-mail can be added as a secretary (`GET /secretaries/verify?email=`)
+         * @description True for a secretary account working for nobody, and for an address with no account and no pending invitation (it will be invited).
+         */
         get: operations["verifySecretaryEmail"];
         put?: never;
         post?: never;
@@ -924,6 +936,51 @@ export interface paths {
         get: operations["verifySecretary"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/secretary-invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A secretary invitation, from the link of its e-mail
+         * @description Who invites, which address, until when (docs/decisions/032-secretary-invitations.md). 404
+         *     `INVITATION_NOT_FOUND` for a token that was used, withdrawn or never issued; 410
+         *     `INVITATION_EXPIRED` after its 7 days.
+         */
+        get: operations["getSecretaryInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/secretary-invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the invited secretary's account, and sign in
+         * @description Creates a secretary account with the invited address and the given name and password, links it
+         *     to the doctor, ends the invitation, and signs the new secretary in (a signed-in caller's session
+         *     is replaced). 404 `INVITATION_NOT_FOUND`, 410 `INVITATION_EXPIRED`, 409 `EMAIL_TAKEN` when an
+         *     account with that address was created meanwhile.
+         */
+        post: operations["acceptSecretaryInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1169,7 +1226,8 @@ export interface paths {
         /**
          * The e-mail notifications queue (admin)
          * @description Every e-mail queued for patients — booking confirmation, change, cancellation, and the reminder
-         *     24 h before the appointment — newest first. They are queued in the same transaction as the
+         *     24 h before the appointment — and the invitations sent to new secretaries (`rdv: null`), newest
+         *     first. They are queued in the same transaction as the
          *     change they announce and sent by the server's worker: by SMTP when the server has `SMTP_URL`,
          *     otherwise only recorded here (the outbox), so the journey can be checked on one machine.
          *     `subject`, `text` and `html` are the message as sent (null until then). A reminder is
@@ -1950,10 +2008,30 @@ export interface components {
             doctor: components["schemas"]["Id"];
             /** @description The e-mail belongs to an active secretary account. */
             verified: boolean;
+            /**
+             * Format: date-time
+             * @description While invited and not yet signed up, when the invitation link stops working.
+             */
+            invitationExpiresAt: string | null;
             createdAt: components["schemas"]["Instant"];
         };
         SecretaryInput: {
             email: components["schemas"]["Email"];
+            /** @description The doctor the secretary works for (admins; a doctor may leave it out). */
+            doctor?: components["schemas"]["Id"];
+        };
+        SecretaryInvitation: {
+            email: components["schemas"]["Email"];
+            /** @description e.g. "Dr Karim Ben Salah". */
+            doctorName: string;
+            expiresAt: components["schemas"]["Instant"];
+        };
+        SecretaryInvitationAccept: {
+            firstName: string;
+            lastName: string;
+            /** @description At least 8 characters. */
+            password: string;
+            phone?: components["schemas"]["Phone"];
         };
         SecretaryPage: components["schemas"]["PageInfo"] & {
             results: components["schemas"]["Secretary"][];
@@ -2062,13 +2140,14 @@ export interface components {
         OutboxMessage: {
             _id: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "confirmation" | "change" | "cancellation" | "reminder" | "waitlist_offer";
+            kind: "confirmation" | "change" | "cancellation" | "reminder" | "waitlist_offer" | "secretary_invitation";
             /**
              * @description An e-mail, or an SMS to a patient who gave a phone and agreed to SMS.
              * @enum {string}
              */
             channel: "email" | "sms";
-            rdv: components["schemas"]["Id"];
+            /** @description The rdv announced; null for a secretary invitation. */
+            rdv: components["schemas"]["Id"] | null;
             /** @description The e-mail address, or for an SMS the phone number in E.164 (`+21620123456`). */
             to: string;
             status: components["schemas"]["OutboxStatus"];
@@ -2241,6 +2320,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description It existed but has ended (`INVITATION_EXPIRED`). */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The state changed or conflicts (`SLOT_TAKEN`, `INVALID_TRANSITION`, `EMAIL_TAKEN`, `ALREADY_EXISTS`, `ALREADY_PAID`, `ALREADY_ANSWERED`). */
         Conflict: {
             headers: {
@@ -2317,6 +2405,8 @@ export interface components {
     };
     parameters: {
         IdPath: components["schemas"]["Id"];
+        /** @description The one-time token of a secretary invitation's link (32 random bytes, base64url). */
+        InvitationToken: string;
         IdQuery: components["schemas"]["Id"];
         /** @description The doctor's `_id`. */
         DoctorQuery: components["schemas"]["Id"];
@@ -3714,6 +3804,68 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSecretaryInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The one-time token of a secretary invitation's link (32 random bytes, base64url). */
+                token: components["parameters"]["InvitationToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecretaryInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    acceptSecretaryInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The one-time token of a secretary invitation's link (32 random bytes, base64url). */
+                token: components["parameters"]["InvitationToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecretaryInvitationAccept"];
+            };
+        };
+        responses: {
+            /** @description Signed in as the new secretary. Sets the `tabib_refresh` and `XSRF-TOKEN` cookies. */
+            201: {
+                headers: {
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

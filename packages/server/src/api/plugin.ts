@@ -38,6 +38,9 @@ const RATE_LIMITED: Record<string, RouteLimit> = {
   register: { max: 5, timeWindow: '1 minute' },
   changePassword: { max: 5, timeWindow: '1 minute' },
   verifySecretaryEmail: { max: 30, timeWindow: '1 minute' },
+  // Each guess of an invitation token, and each account it creates.
+  getSecretaryInvitation: { max: 30, timeWindow: '1 minute' },
+  acceptSecretaryInvitation: { max: 5, timeWindow: '1 minute' },
   // Each one starts a sign-in at the provider (and a discovery request when none is cached).
   beginGoogleSignIn: { max: 20, timeWindow: '1 minute' },
   beginFacebookSignIn: { max: 20, timeWindow: '1 minute' },

@@ -9,7 +9,11 @@ import {
 } from '../db/schema.js';
 import { newId } from '../db/ids.js';
 import { toJson } from '../db/json.js';
-import type { RdvNotificationPayload } from '../notifications/messages.js';
+import type {
+  RdvNotificationKind,
+  RdvNotificationPayload,
+  SecretaryInvitationPayload,
+} from '../notifications/messages.js';
 import { phoneE164 } from '../notifications/sms.js';
 import { type ResultsPage, selectResultsPage } from './results-page.js';
 
@@ -27,7 +31,7 @@ export type NotificationRow = Selectable<NotificationsTable>;
 
 export interface QueuedNotification {
   id: string;
-  kind: NotificationKind;
+  kind: RdvNotificationKind;
   rdvId: string;
   recipientEmail: string;
   payload: RdvNotificationPayload;
@@ -75,6 +79,28 @@ export async function queueNotifications(
       : [email, { ...email, id: newId(now.getTime()), channel: 'sms' as const, recipient_phone: phone }];
   });
   await trx.insertInto('notifications').values(rows).execute();
+}
+
+/** Queues a secretary invitation e-mail, due now, in the caller's transaction (docs/decisions/032). */
+export async function queueSecretaryInvitation(
+  trx: Transaction<Database>,
+  recipientEmail: string,
+  payload: SecretaryInvitationPayload,
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto('notifications')
+    .values({
+      id: newId(now.getTime()),
+      kind: 'secretary_invitation',
+      rdv_id: null,
+      recipient_email: recipientEmail,
+      payload: toJson(payload),
+      run_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
 }
 
 /** Drops the rdv's reminder still to be sent (the rdv was moved or cancelled). */
@@ -190,7 +216,8 @@ export interface OutboxMessage {
   _id: string;
   kind: NotificationKind;
   channel: NotificationChannel;
-  rdv: string;
+  /** null for a message about no rdv (a secretary invitation). */
+  rdv: string | null;
   /** The e-mail address, or the phone number of an SMS. */
   to: string;
   status: NotificationStatus;

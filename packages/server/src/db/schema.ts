@@ -170,6 +170,9 @@ export interface SecretariesTable {
   email: string;
   /** The secretary's account once one exists with this e-mail (the API's `verified`). */
   user_id: string | null;
+  /** A pending invitation: the SHA-256 of its one-time token, and when it ends (docs/decisions/032). */
+  invitation_hash: string | null;
+  invitation_expires_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -366,6 +369,7 @@ export const notificationKinds = [
   'cancellation',
   'reminder',
   'waitlist_offer',
+  'secretary_invitation',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -379,7 +383,8 @@ export type NotificationStatus = (typeof notificationStatuses)[number];
 export interface NotificationsTable {
   id: string;
   kind: NotificationKind;
-  rdv_id: string;
+  /** The rdv announced; null for a message about no rdv (a secretary invitation). */
+  rdv_id: string | null;
   recipient_email: string;
   /** How it leaves: an e-mail to `recipient_email`, or an SMS to `recipient_phone`. */
   channel: WithDefault<NotificationChannel>;

@@ -57,7 +57,10 @@ interface MessageParts {
   closing: string[];
 }
 
-function partsOf(kind: NotificationKind, payload: RdvNotificationPayload): MessageParts {
+/** The kinds that announce something about an rdv (all but the secretary invitation). */
+export type RdvNotificationKind = Exclude<NotificationKind, 'secretary_invitation'>;
+
+function partsOf(kind: RdvNotificationKind, payload: RdvNotificationPayload): MessageParts {
   const doctor = `Dr ${payload.doctorName}`;
   const when = formatTunisDateTime(payload.date);
   const place = [payload.address, payload.city].filter((part) => part !== null && part !== '').join(', ');
@@ -138,7 +141,7 @@ const tunisShortDateTime = new Intl.DateTimeFormat('fr-FR', {
   hourCycle: 'h23',
 });
 
-const smsLeads: Record<NotificationKind, string> = {
+const smsLeads: Record<RdvNotificationKind, string> = {
   confirmation: 'RDV enregistré',
   change: 'RDV déplacé',
   cancellation: 'RDV annulé',
@@ -151,7 +154,7 @@ const smsLeads: Record<NotificationKind, string> = {
  * e.g. « Tabib : Rappel RDV avec Dr Karim Ben Salah mer. 4 mars, 09:00. https://…/patient-dashboard ».
  */
 export function renderSms(
-  kind: NotificationKind,
+  kind: RdvNotificationKind,
   payload: RdvNotificationPayload,
   site: { publicUrl: string },
 ): string {
@@ -161,26 +164,18 @@ export function renderSms(
   return `Tabib : ${smsLeads[kind]} avec Dr ${payload.doctorName} ${when}. ${link}`;
 }
 
-/** The e-mail of one notification: subject, plain text, and the same in simple HTML. */
-export function renderNotification(
-  kind: NotificationKind,
-  payload: RdvNotificationPayload,
-  site: { publicUrl: string },
-): RenderedMessage {
-  const parts = partsOf(kind, payload);
-  const link =
-    kind === 'cancellation' ? `${site.publicUrl}/search-doctors` : `${site.publicUrl}/patient-dashboard`;
-  const greeting = `Bonjour ${payload.patientName},`;
+/** An e-mail in plain text and the same in simple HTML: greeting, lead, details, closing and one link. */
+function composeEmail(parts: MessageParts & { greeting: string; link: string }): RenderedMessage {
   const signature = 'L’équipe Tabib';
   const text = [
-    greeting,
+    parts.greeting,
     '',
     parts.lead,
     '',
     ...parts.details.map(([label, value]) => `${label} : ${value}`),
     '',
     ...parts.closing,
-    link,
+    parts.link,
     '',
     signature,
     '',
@@ -188,7 +183,7 @@ export function renderNotification(
   const html = [
     '<!doctype html>',
     '<html lang="fr"><body>',
-    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(parts.greeting)}</p>`,
     `<p>${escapeHtml(parts.lead)}</p>`,
     '<ul>',
     ...parts.details.map(
@@ -196,10 +191,45 @@ export function renderNotification(
     ),
     '</ul>',
     ...parts.closing.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    `<p><a href="${escapeHtml(parts.link)}">${escapeHtml(parts.link)}</a></p>`,
     `<p>${escapeHtml(signature)}</p>`,
     '</body></html>',
     '',
   ].join('\n');
   return { subject: parts.subject, text, html };
+}
+
+/** The e-mail of one rdv notification: subject, plain text, and the same in simple HTML. */
+export function renderNotification(
+  kind: RdvNotificationKind,
+  payload: RdvNotificationPayload,
+  site: { publicUrl: string },
+): RenderedMessage {
+  const link =
+    kind === 'cancellation' ? `${site.publicUrl}/search-doctors` : `${site.publicUrl}/patient-dashboard`;
+  return composeEmail({ ...partsOf(kind, payload), greeting: `Bonjour ${payload.patientName},`, link });
+}
+
+/** What a secretary invitation says (docs/decisions/032-secretary-invitations.md). */
+export interface SecretaryInvitationPayload {
+  doctorName: string;
+  /** The one-time address of the invitation page, token included. */
+  invitationUrl: string;
+  expiresAt: string;
+}
+
+/** The invitation e-mail: who invites, until when, and the one-time link to create the account. */
+export function renderSecretaryInvitation(payload: SecretaryInvitationPayload): RenderedMessage {
+  const doctor = `Dr ${payload.doctorName}`;
+  return composeEmail({
+    subject: `${doctor} vous invite comme secrétaire sur Tabib`,
+    greeting: 'Bonjour,',
+    lead: `${doctor} vous invite à gérer ses rendez-vous et ses questions sur Tabib en tant que secrétaire.`,
+    details: [
+      ['Médecin', doctor],
+      ['Invitation valable jusqu’au', `${formatTunisDateTime(payload.expiresAt)} (heure de Tunis)`],
+    ],
+    closing: ['Pour accepter, créez votre compte secrétaire à cette adresse (elle ne sert qu’une fois) :'],
+    link: payload.invitationUrl,
+  });
 }

@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely';
 import { dropPendingReminders, type QueuedNotification, queueNotifications } from '../data/notifications.js';
 import type { RdvReadRow } from '../data/rdvs.js';
 import { newId } from '../db/ids.js';
-import type { Database, NotificationKind, RdvStatus, Role } from '../db/schema.js';
-import type { RdvNotificationPayload } from './messages.js';
+import type { Database, RdvStatus, Role } from '../db/schema.js';
+import type { RdvNotificationKind, RdvNotificationPayload } from './messages.js';
 
 /*
  * docs/decisions/017-notifications.md: what each rdv change queues for the patient. Every function runs
@@ -39,7 +39,7 @@ function payloadOf(rdv: RdvFacts, date: Date, status: RdvStatus): RdvNotificatio
 }
 
 function notification(
-  kind: NotificationKind,
+  kind: RdvNotificationKind,
   rdv: RdvFacts,
   payload: RdvNotificationPayload,
   runAt: Date,

@@ -7,7 +7,13 @@ import {
   type NotificationRow,
 } from '../data/notifications.js';
 import type { Database } from '../db/schema.js';
-import { type RdvNotificationPayload, renderNotification, renderSms } from './messages.js';
+import {
+  type RdvNotificationPayload,
+  renderNotification,
+  renderSecretaryInvitation,
+  renderSms,
+  type SecretaryInvitationPayload,
+} from './messages.js';
 import type { SmsTransport } from './sms.js';
 import type { MailTransport } from './transport.js';
 
@@ -50,11 +56,17 @@ export interface NotificationRunResult {
 
 /** Writes the notification for its channel and hands it to that channel's transport. */
 async function send(options: NotificationRunOptions, notification: NotificationRow) {
+  const { kind } = notification;
+  if (kind === 'secretary_invitation') {
+    const email = renderSecretaryInvitation(notification.payload as unknown as SecretaryInvitationPayload);
+    await options.transport.send({ to: notification.recipient_email, ...email });
+    return { ...email, transport: options.transport.name };
+  }
   const payload = notification.payload as unknown as RdvNotificationPayload;
   const site = { publicUrl: options.publicUrl };
-  const email = renderNotification(notification.kind, payload, site);
+  const email = renderNotification(kind, payload, site);
   if (notification.channel === 'sms') {
-    const text = renderSms(notification.kind, payload, site);
+    const text = renderSms(kind, payload, site);
     await options.sms.send({ to: notification.recipient_phone as string, text });
     return { subject: email.subject, text, html: null, transport: options.sms.name };
   }

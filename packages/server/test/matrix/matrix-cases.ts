@@ -16,6 +16,7 @@ import {
   insertPayment,
   insertQuestion,
   insertRdv,
+  insertSecretaryInvitation,
   insertSecretaryLink,
   insertService,
   type MatrixCaller,
@@ -529,12 +530,29 @@ export const matrixCases: Record<string, MatrixCase> = {
     request: ({ f }) => ({ method: 'GET', path: '/secretaries', query: { doctorId: f.doctorId } }),
   },
   addSecretary: {
-    roles: ['doctor'],
+    roles: ['doctor', 'admin'],
+    outsiders: ['otherDoctor'],
     status: 201,
-    request: async ({ db }) => ({
+    request: async ({ db, f }) => ({
       method: 'POST',
       path: '/secretaries',
-      body: { email: (await insertFreeSecretary(db)).email },
+      body: { email: (await insertFreeSecretary(db)).email, doctor: f.doctorId },
+    }),
+  },
+  getSecretaryInvitation: {
+    roles: everyone,
+    request: async ({ db, f, now }) => ({
+      method: 'GET',
+      path: `/secretary-invitations/${await insertSecretaryInvitation(db, f.doctorId, now)}`,
+    }),
+  },
+  acceptSecretaryInvitation: {
+    roles: everyone,
+    status: 201,
+    request: async ({ db, f, now }) => ({
+      method: 'POST',
+      path: `/secretary-invitations/${await insertSecretaryInvitation(db, f.doctorId, now)}/accept`,
+      body: { firstName: 'Salma', lastName: 'Gharbi', password: 'Secretary-2026' },
     }),
   },
   verifySecretaryEmail: {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../src/auth/crypto.js';
+import { hashPassword, hashRefreshToken, newRefreshToken } from '../../src/auth/crypto.js';
 import { newId } from '../../src/db/ids.js';
 import type { Database, RdvStatus } from '../../src/db/schema.js';
 import { insertFixtureWorkingHours, insertRdvFixture } from '../helpers/fixtures.js';
@@ -85,6 +85,28 @@ export async function insertSecretaryLink(db: Kysely<Database>, doctorId: string
     .values({ id, doctor_id: doctorId, email: account.email, user_id: account.id })
     .execute();
   return id;
+}
+
+/** A pending invitation of doctor A for a new address; returns its one-time token. */
+export async function insertSecretaryInvitation(
+  db: Kysely<Database>,
+  doctorId: string,
+  now: Date,
+): Promise<string> {
+  const token = newRefreshToken();
+  const id = newId();
+  await db
+    .insertInto('secretaries')
+    .values({
+      id,
+      doctor_id: doctorId,
+      email: `invited-${id}@tabib.test`,
+      user_id: null,
+      invitation_hash: hashRefreshToken(token),
+      invitation_expires_at: new Date(now.getTime() + 86_400_000),
+    })
+    .execute();
+  return token;
 }
 
 export async function insertRdv(

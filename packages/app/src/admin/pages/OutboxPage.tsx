@@ -22,6 +22,7 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   cancellation: 'ADMIN.OUTBOX.KIND.CANCELLATION',
   reminder: 'ADMIN.OUTBOX.KIND.REMINDER',
   waitlist_offer: 'ADMIN.OUTBOX.KIND.WAITLIST_OFFER',
+  secretary_invitation: 'ADMIN.OUTBOX.KIND.SECRETARY_INVITATION',
 };
 
 const CHANNEL_LABELS: Record<OutboxMessage['channel'], string> = {

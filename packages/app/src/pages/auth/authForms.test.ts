@@ -9,6 +9,8 @@ import {
   registrationBody,
   validateLogin,
   validateRegistration,
+  validateSecretaryAccount,
+  EMPTY_SECRETARY_ACCOUNT,
 } from './authForms';
 
 describe('login form', () => {
@@ -98,5 +100,26 @@ describe('auth errors shown to the user', () => {
   it('falls back for other answers and says "network" when none came', () => {
     expect(message(new ApiError(500, 'INTERNAL', 'x'))).toBe('AUTH.ERRORS.UNEXPECTED');
     expect(message(new TypeError('Failed to fetch'))).toBe('ERRORS.NETWORK');
+  });
+});
+
+describe("validateSecretaryAccount — spec SecretaryInvitationAccept (the e-mail is the invitation's)", () => {
+  it('asks the names and a confirmed password of 8 characters or more, in form order', () => {
+    expect(Object.keys(validateSecretaryAccount(EMPTY_SECRETARY_ACCOUNT))).toEqual([
+      'firstName',
+      'lastName',
+      'password',
+      'confirmPassword',
+    ]);
+    const account = {
+      firstName: 'Nadia',
+      lastName: 'Sfar',
+      password: 'Secretaire-2026',
+      confirmPassword: 'Secretaire-2026',
+    };
+    expect(validateSecretaryAccount(account)).toEqual({});
+    expect(validateSecretaryAccount({ ...account, confirmPassword: 'other' })).toEqual({
+      confirmPassword: { id: 'FORMS.VALIDATION.PASSWORD_MISMATCH' },
+    });
   });
 });

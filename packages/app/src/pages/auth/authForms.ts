@@ -54,15 +54,20 @@ export function validateLogin(values: LoginValues): FieldErrors<LoginField> {
   return collectErrors({ email: email(values.email), password: currentPassword(values.password) });
 }
 
-/** spec/openapi.yaml RegisterInput: names 1–80 characters, an e-mail, a password of 8–200, confirmed. */
-export function validateRegistration(values: RegistrationValues): FieldErrors<RegistrationField> {
-  return collectErrors({
+/** Names of 1–80 characters and a new password of 8–200, confirmed: what every new account gives. */
+function accountErrors(values: Omit<RegistrationValues, 'email'>) {
+  return {
     firstName: requiredText(values.firstName, NAME_MAX_LENGTH),
     lastName: requiredText(values.lastName, NAME_MAX_LENGTH),
-    email: email(values.email),
     password: newPassword(values.password),
     confirmPassword: passwordConfirmation(values.password, values.confirmPassword),
-  });
+  };
+}
+
+/** spec/openapi.yaml RegisterInput: names, an e-mail, a confirmed password. */
+export function validateRegistration(values: RegistrationValues): FieldErrors<RegistrationField> {
+  const { firstName, lastName, password, confirmPassword } = accountErrors(values);
+  return collectErrors({ firstName, lastName, email: email(values.email), password, confirmPassword });
 }
 
 /** The `POST /auth/register` body of a patient: trimmed names and e-mail, the password as typed. */
@@ -76,6 +81,28 @@ export function registrationBody(values: RegistrationValues): components['schema
   };
 }
 
+/** An invited secretary's account (spec SecretaryInvitationAccept): the e-mail is the invitation's. */
+export type SecretaryAccountValues = Omit<RegistrationValues, 'email'>;
+export type SecretaryAccountField = keyof SecretaryAccountValues;
+
+export const EMPTY_SECRETARY_ACCOUNT: SecretaryAccountValues = {
+  firstName: '',
+  lastName: '',
+  password: '',
+  confirmPassword: '',
+};
+
+export const SECRETARY_ACCOUNT_LABELS: Record<SecretaryAccountField, string> = {
+  firstName: REGISTRATION_LABELS.firstName,
+  lastName: REGISTRATION_LABELS.lastName,
+  password: REGISTRATION_LABELS.password,
+  confirmPassword: REGISTRATION_LABELS.confirmPassword,
+};
+
+export function validateSecretaryAccount(values: SecretaryAccountValues): FieldErrors<SecretaryAccountField> {
+  return collectErrors(accountErrors(values));
+}
+
 /** spec §8 and the auth operations' answers, as messages a person can act on. */
 export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   INVALID_CREDENTIALS: 'AUTH.ERRORS.INVALID_CREDENTIALS',
@@ -83,6 +110,8 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   RATE_LIMITED: 'AUTH.ERRORS.TOO_MANY_ATTEMPTS',
   ACCOUNT_BLOCKED: 'AUTH.ERRORS.ACCOUNT_BLOCKED',
   VALIDATION_FAILED: 'AUTH.ERRORS.INVALID_INPUT',
+  INVITATION_NOT_FOUND: 'SECRETARY_INVITATION.NOT_FOUND',
+  INVITATION_EXPIRED: 'SECRETARY_INVITATION.EXPIRED',
 };
 
 export const AUTH_ERROR_FALLBACK = 'AUTH.ERRORS.UNEXPECTED';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import {
   useAddSecretary,
   useRemoveSecretary,
@@ -9,7 +9,7 @@ import {
   useVerifySecretaryEmail,
 } from '@tabib/hooks';
 import type { Secretary } from '@tabib/sdk';
-import { EmptyState } from '@tabib/ui';
+import { EmptyState, TUNIS_TIME_ZONE } from '@tabib/ui';
 
 import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
@@ -71,7 +71,7 @@ export default function DoctorSecretaryPage() {
                     <h3 className="dp-item__title">{secretary.name || secretary.email}</h3>
                     <p className="dp-item__text">{secretary.email}</p>
                     <p className="dp-badge" data-verified={secretary.verified ? '' : undefined}>
-                      {text(secretary.verified ? 'DOCTOR_SECRETARY.VERIFIED' : 'DOCTOR_SECRETARY.PENDING')}
+                      {secretaryStatus(intl, secretary)}
                     </p>
                     <div className="dp-actions">
                       <button
@@ -96,13 +96,34 @@ export default function DoctorSecretaryPage() {
         title={text('DOCTOR_SECRETARY.REMOVE_TITLE')}
         description={
           removing ? (
-            <p>{intl.formatMessage({ id: 'DOCTOR_SECRETARY.REMOVE_CONFIRM' }, { email: removing.email })}</p>
+            <p>
+              {intl.formatMessage(
+                {
+                  id: removing.verified
+                    ? 'DOCTOR_SECRETARY.REMOVE_CONFIRM'
+                    : 'DOCTOR_SECRETARY.REMOVE_CONFIRM_PENDING',
+                },
+                { email: removing.email },
+              )}
+            </p>
           ) : null
         }
       >
         {removing ? <RemoveSecretaryActions secretary={removing} onDone={() => setRemoving(null)} /> : null}
       </Dialog>
     </div>
+  );
+}
+
+/** "Compte actif", or how long the invitation of a pending secretary still works. */
+function secretaryStatus(intl: IntlShape, secretary: Secretary): string {
+  if (secretary.verified) return intl.formatMessage({ id: 'DOCTOR_SECRETARY.VERIFIED' });
+  const until = secretary.invitationExpiresAt;
+  if (until === null) return intl.formatMessage({ id: 'DOCTOR_SECRETARY.PENDING' });
+  if (Date.parse(until) <= Date.now()) return intl.formatMessage({ id: 'DOCTOR_SECRETARY.PENDING_EXPIRED' });
+  return intl.formatMessage(
+    { id: 'DOCTOR_SECRETARY.PENDING_UNTIL' },
+    { until: intl.formatDate(until, { dateStyle: 'long', timeStyle: 'short', timeZone: TUNIS_TIME_ZONE }) },
   );
 }
 
@@ -141,9 +162,13 @@ function AddSecretarySection({ secretaries }: { secretaries: readonly Secretary[
       const added = await addSecretary.mutateAsync(typed);
       form.reset({ email: '' });
       setChecked('');
-      toasts.success(intl.formatMessage({ id: 'DOCTOR_SECRETARY.ADDED' }, { email: added.email }));
-      // An account not yet active gets an invitation to confirm its address first.
-      if (!added.verified) toasts.info(text('INFO.VERIFICATION_SENT'));
+      // A free secretary account is linked at once; a new address is invited (docs/decisions/032).
+      toasts.success(
+        intl.formatMessage(
+          { id: added.verified ? 'DOCTOR_SECRETARY.ADDED' : 'DOCTOR_SECRETARY.INVITED' },
+          { email: added.email },
+        ),
+      );
     },
     (error) => errorMessageId(error, ADD_ERRORS, 'ERRORS.SAVE_FAILED'),
   );

@@ -1,6 +1,14 @@
 import { findSecretaryLink, listSecretariesOf } from '../../data/secretaries';
 import { resultsPage } from '../../data/results-page';
-import { addSecretary, isSecretaryAvailable, removeSecretary } from '../../secretaries/membership';
+import { DomainError } from '../../errors';
+import {
+  acceptSecretaryInvitation,
+  addSecretary,
+  isSecretaryAvailable,
+  readSecretaryInvitation,
+  removeSecretary,
+} from '../../secretaries/membership';
+import { openSession } from './auth';
 import {
   adminUserIdOf,
   type ApiDeps,
@@ -30,10 +38,37 @@ export function createSecretaryHandlers(deps: ApiDeps): HandlerMap {
 
     async addSecretary(request, reply) {
       const caller = requireCaller(request);
-      const { email } = request.body as { email: string };
-      const secretary = await addSecretary(db, caller.userId, email, deps.now());
+      const { email, doctor } = request.body as { email: string; doctor?: string };
+      // An admin adds for the doctor named in the body; a doctor only for themselves.
+      const doctorId = caller.role === 'admin' ? doctor : (doctor ?? caller.userId);
+      if (doctorId === undefined) {
+        throw new DomainError('VALIDATION_FAILED', 'An admin names the doctor (`doctor`).', 400);
+      }
+      if (!mayManage(caller, doctorId)) throw forbidden();
+      const secretary = await addSecretary(db, doctorId, email, {
+        now: deps.now(),
+        publicUrl: deps.config.publicUrl,
+      });
       reply.code(201);
       return secretary;
+    },
+
+    async getSecretaryInvitation(request) {
+      const { token } = request.params as { token: string };
+      const invitation = await readSecretaryInvitation(db, token, deps.now());
+      return {
+        email: invitation.email,
+        doctorName: `Dr ${invitation.doctorName}`,
+        expiresAt: invitation.expiresAt.toISOString(),
+      };
+    },
+
+    async acceptSecretaryInvitation(request, reply) {
+      const { token } = request.params as { token: string };
+      const body = request.body as { firstName: string; lastName: string; password: string; phone?: string };
+      const userId = await acceptSecretaryInvitation(db, token, body, deps.now());
+      reply.code(201);
+      return openSession(deps, reply, { id: userId, role: 'secretary' }, true);
     },
 
     async verifySecretaryEmail(request) {

@@ -1,0 +1,143 @@
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError, useAcceptSecretaryInvitation, useSecretaryInvitation, useToasts } from '@tabib/hooks';
+import { TUNIS_TIME_ZONE } from '@tabib/ui';
+
+import { errorMessageId } from '../../forms/errorMessage';
+import { TextField } from '../../forms/Field';
+import '../../forms/forms.css';
+import { Form } from '../../forms/Form';
+import { useForm } from '../../forms/useForm';
+import { PASSWORD_MIN_LENGTH } from '../../forms/validation';
+import './AuthPages.css';
+import {
+  AUTH_ERROR_FALLBACK,
+  AUTH_ERROR_MESSAGES,
+  EMPTY_SECRETARY_ACCOUNT,
+  SECRETARY_ACCOUNT_LABELS,
+  validateSecretaryAccount,
+} from './authForms';
+
+/** The link's token: 32 random bytes in base64url (spec InvitationToken). */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Why an invitation cannot be used, in words a secretary can act on. */
+const PROBLEMS: Readonly<Record<string, string>> = {
+  INVITATION_NOT_FOUND: 'SECRETARY_INVITATION.NOT_FOUND',
+  INVITATION_EXPIRED: 'SECRETARY_INVITATION.EXPIRED',
+};
+
+/**
+ * `/secretary-invitation?token=`: the page of the link a doctor's invitation e-mail carries
+ * (docs/decisions/032-secretary-invitations.md). It says who invites and until when, and creates the
+ * secretary's account, signed in, who then lands on the doctor's appointments.
+ */
+export default function SecretaryInvitationPage() {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const valid = TOKEN.test(token);
+  const invitation = useSecretaryInvitation(token, { enabled: valid });
+
+  let content;
+  if (!valid) {
+    content = <p role="alert">{text('SECRETARY_INVITATION.INVALID')}</p>;
+  } else if (invitation.isPending) {
+    content = (
+      <p className="auth-intro" role="status">
+        {text('SECRETARY_INVITATION.LOADING')}
+      </p>
+    );
+  } else if (invitation.isError) {
+    const code = invitation.error instanceof ApiError ? invitation.error.code : '';
+    content = (
+      <>
+        <p role="alert">{text(PROBLEMS[code] ?? 'SECRETARY_INVITATION.LOAD_FAILED')}</p>
+        <p className="auth-switch">
+          <Link to="/auth/doctor-login">{text('SECRETARY_INVITATION.TO_LOGIN')}</Link>
+        </p>
+      </>
+    );
+  } else {
+    const { doctorName, email, expiresAt } = invitation.data;
+    content = (
+      <>
+        <p className="auth-intro">
+          {intl.formatMessage(
+            { id: 'SECRETARY_INVITATION.INTRO' },
+            {
+              doctor: <bdi key="doctor">{doctorName}</bdi>,
+              email: <bdi key="email">{email}</bdi>,
+              until: intl.formatDate(expiresAt, {
+                dateStyle: 'long',
+                timeStyle: 'short',
+                timeZone: TUNIS_TIME_ZONE,
+              }),
+            },
+          )}
+        </p>
+        <AccountForm token={token} />
+      </>
+    );
+  }
+
+  return (
+    <div className="auth-page">
+      <h1 className="auth-title">{text('SECRETARY_INVITATION.TITLE')}</h1>
+      {content}
+    </div>
+  );
+}
+
+function AccountForm({ token }: { token: string }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const accept = useAcceptSecretaryInvitation();
+  const form = useForm({
+    idPrefix: 'secretary-invitation',
+    initialValues: EMPTY_SECRETARY_ACCOUNT,
+    labels: SECRETARY_ACCOUNT_LABELS,
+    validate: validateSecretaryAccount,
+  });
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      await accept.mutateAsync({
+        token,
+        account: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          password: values.password,
+        },
+      });
+      toasts.success(text('SECRETARY_INVITATION.WELCOME'));
+      void navigate('/doctor-dashboard', { replace: true });
+    },
+    (error) => errorMessageId(error, AUTH_ERROR_MESSAGES, AUTH_ERROR_FALLBACK),
+  );
+
+  return (
+    <Form form={form} onSubmit={onSubmit} submitLabel={text('SECRETARY_INVITATION.SUBMIT')}>
+      <div className="auth-name-row">
+        <TextField {...form.fieldProps('firstName')} autoComplete="given-name" required />
+        <TextField {...form.fieldProps('lastName')} autoComplete="family-name" required />
+      </div>
+      <TextField
+        {...form.fieldProps('password')}
+        hint={intl.formatMessage({ id: 'FORMS.HINTS.PASSWORD_RULE' }, { min: PASSWORD_MIN_LENGTH })}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <TextField
+        {...form.fieldProps('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </Form>
+  );
+}
