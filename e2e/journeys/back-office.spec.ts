@@ -133,6 +133,13 @@ test('an admin verifies a new doctor, who then appears in public search', async 
   const row = page.getByRole('row').filter({ hasText: lastName });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: message('ADMIN.DOCTORS.VERIFY') }).click();
+  // Making a doctor public is confirmed first, in a dialog that says what it does.
+  const dialog = page.getByRole('dialog', {
+    name: message('ADMIN.DOCTORS.CONFIRM.VERIFY_TITLE').replace('{name}', `Dr Nour ${lastName}`),
+  });
+  await expect(dialog).toContainText(message('ADMIN.DOCTORS.CONFIRM.VERIFY_EXPLAIN'));
+  await dialog.getByRole('button', { name: message('ADMIN.DOCTORS.VERIFY'), exact: true }).click();
+  await expect(dialog).toBeHidden();
   await expect(
     toast(page, 'success', message('ADMIN.DOCTORS.VERIFIED_DONE').replace('{name}', `Dr Nour ${lastName}`)),
   ).toBeVisible();

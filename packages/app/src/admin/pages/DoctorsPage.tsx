@@ -52,6 +52,9 @@ export default function DoctorsPage() {
   const { filters, setFilter, setPage } = useListFilters(doctorFiltersFromSearch);
   const doctors = useAdminDoctors(doctorsParamsOf(filters));
   const [details, setDetails] = useState<AdminDoctorRow | null>(null);
+  const [confirming, setConfirming] = useState<{ doctor: AdminDoctorRow; action: VisibilityAction } | null>(
+    null,
+  );
   const filtered = filters.q !== '' || filters.verified !== 'all' || filters.active !== 'all';
 
   const all = intl.formatMessage({ id: 'ADMIN.DOCTORS.ALL' });
@@ -117,7 +120,12 @@ export default function DoctorsPage() {
               columns={DOCTOR_COLUMNS.map((id) => intl.formatMessage({ id }))}
             >
               {rows.map((doctor) => (
-                <DoctorRow key={doctor._id} doctor={doctor} onDetails={() => setDetails(doctor)} />
+                <DoctorRow
+                  key={doctor._id}
+                  doctor={doctor}
+                  onAction={(action) => setConfirming({ doctor, action })}
+                  onDetails={() => setDetails(doctor)}
+                />
               ))}
             </ListTable>
           </>
@@ -140,6 +148,29 @@ export default function DoctorsPage() {
           <DoctorFlagsForm key={details._id} doctor={details} onDone={() => setDetails(null)} />
         ) : null}
       </Dialog>
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={
+          confirming
+            ? intl.formatMessage(
+                { id: VISIBILITY_TEXTS[confirming.action].title },
+                { name: confirming.doctor.name },
+              )
+            : ''
+        }
+        description={
+          confirming ? <p>{intl.formatMessage({ id: VISIBILITY_TEXTS[confirming.action].explain })}</p> : null
+        }
+      >
+        {confirming ? (
+          <ConfirmVisibility
+            doctor={confirming.doctor}
+            action={confirming.action}
+            onDone={() => setConfirming(null)}
+          />
+        ) : null}
+      </Dialog>
     </div>
   );
 }
@@ -153,32 +184,73 @@ function YesNo({ value }: { value: boolean }) {
   );
 }
 
-/** One doctor: its verify and activate buttons act on this row only. */
-function DoctorRow({ doctor, onDetails }: { doctor: AdminDoctorRow; onDetails: () => void }) {
+/** What the verify and activate buttons do: each changes whether patients can find the doctor. */
+type VisibilityAction = 'verify' | 'unverify' | 'activate' | 'deactivate';
+
+const VISIBILITY_FLAGS: Record<VisibilityAction, DoctorFlags> = {
+  verify: { isVerified: true },
+  unverify: { isVerified: false },
+  activate: { isActive: true },
+  deactivate: { isActive: false },
+};
+
+/** The button, the dialog's title and explanation, and the toast of each action. */
+const VISIBILITY_TEXTS: Record<
+  VisibilityAction,
+  { button: string; title: string; explain: string; done: string }
+> = {
+  verify: {
+    button: 'ADMIN.DOCTORS.VERIFY',
+    title: 'ADMIN.DOCTORS.CONFIRM.VERIFY_TITLE',
+    explain: 'ADMIN.DOCTORS.CONFIRM.VERIFY_EXPLAIN',
+    done: 'ADMIN.DOCTORS.VERIFIED_DONE',
+  },
+  unverify: {
+    button: 'ADMIN.DOCTORS.UNVERIFY',
+    title: 'ADMIN.DOCTORS.CONFIRM.UNVERIFY_TITLE',
+    explain: 'ADMIN.DOCTORS.CONFIRM.HIDE_EXPLAIN',
+    done: 'ADMIN.DOCTORS.UNVERIFIED_DONE',
+  },
+  activate: {
+    button: 'ADMIN.DOCTORS.ACTIVATE',
+    title: 'ADMIN.DOCTORS.CONFIRM.ACTIVATE_TITLE',
+    explain: 'ADMIN.DOCTORS.CONFIRM.ACTIVATE_EXPLAIN',
+    done: 'ADMIN.DOCTORS.ACTIVATED_DONE',
+  },
+  deactivate: {
+    button: 'ADMIN.DOCTORS.DEACTIVATE',
+    title: 'ADMIN.DOCTORS.CONFIRM.DEACTIVATE_TITLE',
+    explain: 'ADMIN.DOCTORS.CONFIRM.HIDE_EXPLAIN',
+    done: 'ADMIN.DOCTORS.DEACTIVATED_DONE',
+  },
+};
+
+/** One doctor: its verify and activate buttons open the confirmation of that change. */
+function DoctorRow({
+  doctor,
+  onAction,
+  onDetails,
+}: {
+  doctor: AdminDoctorRow;
+  onAction: (action: VisibilityAction) => void;
+  onDetails: () => void;
+}) {
   const intl = useIntl();
-  const toasts = useToasts();
-  const update = useUpdateDoctorBooleanInfo();
-
-  const change = async (flags: DoctorFlags, done: string) => {
-    if (update.isPending) return;
-    try {
-      // Settles once the list has been read again, so the row shows the new state.
-      await update.mutateAsync({ id: doctor._id, flags });
-      toasts.success(intl.formatMessage({ id: done }, { name: doctor.name }));
-    } catch (error) {
-      toasts.error(intl.formatMessage({ id: errorMessageId(error, FLAG_ERRORS, 'ERRORS.SAVE_FAILED') }));
-    }
-  };
-
-  const named = (id: string) => (
-    <>
-      {intl.formatMessage({ id })}
+  const button = (action: VisibilityAction, tone?: 'primary') => (
+    <button
+      type="button"
+      className="form-button ap-small"
+      data-tone={tone}
+      aria-haspopup="dialog"
+      onClick={() => onAction(action)}
+    >
+      {intl.formatMessage({ id: VISIBILITY_TEXTS[action].button })}
       <span className="tabib-visually-hidden"> — {doctor.name}</span>
-    </>
+    </button>
   );
 
   return (
-    <tr data-pending={update.isPending ? '' : undefined}>
+    <tr>
       <th scope="row" dir="auto">
         {doctor.name}
       </th>
@@ -193,39 +265,69 @@ function DoctorRow({ doctor, onDetails }: { doctor: AdminDoctorRow; onDetails: (
       </td>
       <td>
         <div className="ap-row-actions">
-          <button
-            type="button"
-            className="form-button ap-small"
-            data-tone={doctor.isVerified ? undefined : 'primary'}
-            aria-disabled={update.isPending}
-            onClick={() =>
-              void change(
-                { isVerified: !doctor.isVerified },
-                doctor.isVerified ? 'ADMIN.DOCTORS.UNVERIFIED_DONE' : 'ADMIN.DOCTORS.VERIFIED_DONE',
-              )
-            }
-          >
-            {named(doctor.isVerified ? 'ADMIN.DOCTORS.UNVERIFY' : 'ADMIN.DOCTORS.VERIFY')}
-          </button>
-          <button
-            type="button"
-            className="form-button ap-small"
-            aria-disabled={update.isPending}
-            onClick={() =>
-              void change(
-                { isActive: !doctor.isActive },
-                doctor.isActive ? 'ADMIN.DOCTORS.DEACTIVATED_DONE' : 'ADMIN.DOCTORS.ACTIVATED_DONE',
-              )
-            }
-          >
-            {named(doctor.isActive ? 'ADMIN.DOCTORS.DEACTIVATE' : 'ADMIN.DOCTORS.ACTIVATE')}
-          </button>
+          {doctor.isVerified ? button('unverify') : button('verify', 'primary')}
+          {button(doctor.isActive ? 'deactivate' : 'activate')}
           <button type="button" className="form-button ap-small" aria-haspopup="dialog" onClick={onDetails}>
-            {named('ADMIN.DOCTORS.DETAILS')}
+            {intl.formatMessage({ id: 'ADMIN.DOCTORS.DETAILS' })}
+            <span className="tabib-visually-hidden"> — {doctor.name}</span>
           </button>
         </div>
       </td>
     </tr>
+  );
+}
+
+/** The confirmation's buttons; the change ends with a toast, a refusal stays in the dialog. */
+function ConfirmVisibility({
+  doctor,
+  action,
+  onDone,
+}: {
+  doctor: AdminDoctorRow;
+  action: VisibilityAction;
+  onDone: () => void;
+}) {
+  const intl = useIntl();
+  const toasts = useToasts();
+  const update = useUpdateDoctorBooleanInfo();
+  const [error, setError] = useState<string | null>(null);
+  const hides = action === 'unverify' || action === 'deactivate';
+
+  const confirm = async () => {
+    if (update.isPending) return;
+    setError(null);
+    try {
+      // Settles once the list has been read again, so the row shows the new state.
+      await update.mutateAsync({ id: doctor._id, flags: VISIBILITY_FLAGS[action] });
+      toasts.success(intl.formatMessage({ id: VISIBILITY_TEXTS[action].done }, { name: doctor.name }));
+      onDone();
+    } catch (failure) {
+      setError(intl.formatMessage({ id: errorMessageId(failure, FLAG_ERRORS, 'ERRORS.SAVE_FAILED') }));
+    }
+  };
+
+  return (
+    <>
+      {error ? (
+        <p className="ap-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="button" className="form-button" onClick={onDone}>
+          {intl.formatMessage({ id: 'ADMIN.DOCTORS.CANCEL' })}
+        </button>
+        <button
+          type="button"
+          className="form-button"
+          data-tone={hides ? 'danger' : 'primary'}
+          aria-disabled={update.isPending}
+          onClick={() => void confirm()}
+        >
+          {intl.formatMessage({ id: VISIBILITY_TEXTS[action].button })}
+        </button>
+      </div>
+    </>
   );
 }
 
