@@ -1,5 +1,6 @@
 import { normalizeBaseUrl } from '../http/baseUrl';
-import { readCookie, readXsrfCookie, XSRF_HEADER_NAME } from '../http/cookies';
+import { createCookieJar, type CookieJar } from '../http/cookieJar';
+import { apiXsrfCookieReader, readCookie, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../http/cookies';
 import { readRefreshedToken } from '../http/refresh-response';
 import { createXsrfSource, type XsrfSource } from '../http/xsrfSource';
 import { stripBearer } from '../token/jwt';
@@ -47,6 +48,17 @@ export function browserRefreshTokenHolder(
   };
 }
 
+/**
+ * The holder of a cookie jar (a server-side caller, decision 033): the server sets the session hint
+ * beside the refresh cookie, so the jar knows whether a refresh may succeed.
+ */
+export function jarRefreshTokenHolder(jar: CookieJar, baseUrl: string): RefreshTokenHolder {
+  return {
+    mayHold: () => jar.get(SESSION_HINT_COOKIE_NAME, `${baseUrl}/`) !== undefined,
+    forget: () => jar.delete(SESSION_HINT_COOKIE_NAME),
+  };
+}
+
 /** How many refresh requests one navigation may send before refreshes fail without a request. */
 export const DEFAULT_MAX_REFRESHES_PER_NAVIGATION = 3;
 
@@ -54,9 +66,19 @@ export interface TabibSessionOptions {
   /** The API base including `/v1`: `/v1` in the app, an absolute `https://api.tabib.tn/v1` elsewhere. */
   baseUrl: string;
   fetch?: typeof globalThis.fetch;
+  /**
+   * Where the API's cookies live (decision 033). Default `'browser'`: the browser's own. `'memory'`: a
+   * cookie jar of this session (`createCookieJar({ fetch })`), for Node and other places without one —
+   * every request, the anti-forgery token and the refresh then go through it. Or a jar of your own
+   * (its `fetch` is used; `fetch` above is then ignored).
+   */
+  cookies?: 'browser' | 'memory' | CookieJar;
   /** Where the access token lives; default memory only. */
   tokens?: TokenStore;
-  /** Where the anti-forgery token comes from; default the XSRF-TOKEN cookie, else `GET /auth/xsrf`. */
+  /**
+   * Where the anti-forgery token comes from; default the XSRF-TOKEN cookie when the page is on the API's
+   * host, else the token the API hands out (`GET /auth/xsrf`, the `X-XSRF-TOKEN` response header).
+   */
   xsrf?: XsrfSource;
   /** Where the refresh token lives; default `browserRefreshTokenHolder(baseUrl)`. */
   refreshToken?: RefreshTokenHolder;
@@ -79,6 +101,8 @@ export interface TabibSession {
   /** The API base without a trailing slash. */
   readonly baseUrl: string;
   readonly fetch: typeof globalThis.fetch;
+  /** The session's cookie jar (`cookies: 'memory'` or a jar given); `undefined` with the browser's. */
+  readonly cookies: CookieJar | undefined;
   readonly tokens: TokenStore;
   readonly xsrf: XsrfSource;
   /**
@@ -94,11 +118,19 @@ export interface TabibSession {
 
 export function createSession(options: TabibSessionOptions): TabibSession {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
+  const jar =
+    options.cookies === 'memory'
+      ? createCookieJar({ fetch: options.fetch })
+      : options.cookies === 'browser'
+        ? undefined
+        : options.cookies;
   const fetchImpl: typeof globalThis.fetch =
-    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    jar?.fetch ?? options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const tokens = options.tokens ?? createMemoryTokenStore();
-  const xsrf = options.xsrf ?? createXsrfSource(baseUrl, fetchImpl, readXsrfCookie);
-  const holder = options.refreshToken ?? browserRefreshTokenHolder(baseUrl);
+  const readXsrf = jar ? () => jar.get(XSRF_COOKIE_NAME, `${baseUrl}/`) : apiXsrfCookieReader(baseUrl);
+  const xsrf = options.xsrf ?? createXsrfSource(baseUrl, fetchImpl, readXsrf);
+  const holder =
+    options.refreshToken ?? (jar ? jarRefreshTokenHolder(jar, baseUrl) : browserRefreshTokenHolder(baseUrl));
   const maxRefreshes = options.maxRefreshesPerNavigation ?? DEFAULT_MAX_REFRESHES_PER_NAVIGATION;
   const requestToken = options.requestToken ?? (() => refreshWithCookie(baseUrl, fetchImpl, xsrf));
 
@@ -120,6 +152,7 @@ export function createSession(options: TabibSessionOptions): TabibSession {
   return {
     baseUrl,
     fetch: fetchImpl,
+    cookies: jar,
     tokens,
     xsrf,
     refresh() {
@@ -158,6 +191,8 @@ async function refreshWithCookie(
     credentials: 'include',
     headers,
   });
+  const handedOut = response.headers.get(XSRF_HEADER_NAME);
+  if (handedOut) xsrfSource.remember?.(handedOut);
   if (!response.ok) {
     throw refreshError(`Token refresh failed: ${response.status} ${response.statusText}`, response.status);
   }
