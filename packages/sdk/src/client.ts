@@ -1,7 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './generated/api';
 import { normalizeBaseUrl } from './http/baseUrl';
-import { createCookieJar } from './http/cookieJar';
 import { createXsrfSource } from './http/xsrfSource';
 import { authMiddleware } from './middleware/auth';
 import { errorsMiddleware } from './middleware/errors';
@@ -27,9 +26,9 @@ export interface TabibClientOptions {
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
   /**
-   * Without a `session`: where the API's cookies live (decision 033). `'memory'` keeps them in a cookie
-   * jar of the client, so every operation works from Node (anti-forgery token, refresh); see
-   * `TabibSessionOptions.cookies`. Default `'browser'`.
+   * Without a `session`: where the API's cookies live (decision 033). Outside a browser, a
+   * `createCookieJar()`, so every operation works from Node (anti-forgery token, refresh); default the
+   * browser's own.
    */
   cookies?: TabibSessionOptions['cookies'];
   /** Where this client's access token lives; default the session's store. */
@@ -120,11 +119,9 @@ export function createTabibClient(options: TabibClientOptions): TabibClient {
 function sessionFrom(options: TabibClientOptions): TabibSession {
   if (options.baseUrl === undefined) throw new Error('createTabibClient needs a session or a baseUrl');
   const baseUrl = normalizeBaseUrl(options.baseUrl);
-  const jar = options.cookies === 'memory' ? createCookieJar({ fetch: options.fetch }) : options.cookies;
+  const jar = options.cookies;
   const fetchImpl: typeof globalThis.fetch =
-    (typeof jar === 'object' ? jar.fetch : undefined) ??
-    options.fetch ??
-    ((input, init) => globalThis.fetch(input, init));
+    jar?.fetch ?? options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return createSession({
     baseUrl,
     fetch: fetchImpl,

@@ -1,5 +1,5 @@
 import { normalizeBaseUrl } from '../http/baseUrl';
-import { createCookieJar, type CookieJar } from '../http/cookieJar';
+import type { CookieJar } from '../http/cookieJar';
 import { apiXsrfCookieReader, readCookie, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../http/cookies';
 import { readRefreshedToken } from '../http/refresh-response';
 import { createXsrfSource, type XsrfSource } from '../http/xsrfSource';
@@ -67,12 +67,11 @@ export interface TabibSessionOptions {
   baseUrl: string;
   fetch?: typeof globalThis.fetch;
   /**
-   * Where the API's cookies live (decision 033). Default `'browser'`: the browser's own. `'memory'`: a
-   * cookie jar of this session (`createCookieJar({ fetch })`), for Node and other places without one —
-   * every request, the anti-forgery token and the refresh then go through it. Or a jar of your own
-   * (its `fetch` is used; `fetch` above is then ignored).
+   * Where the API's cookies live (decision 033). Default: the browser's own. Outside a browser (Node),
+   * a `createCookieJar({ fetch })`: every request, the anti-forgery token and the refresh then go
+   * through it (its `fetch` is used; `fetch` above is then ignored).
    */
-  cookies?: 'browser' | 'memory' | CookieJar;
+  cookies?: CookieJar;
   /** Where the access token lives; default memory only. */
   tokens?: TokenStore;
   /**
@@ -101,7 +100,7 @@ export interface TabibSession {
   /** The API base without a trailing slash. */
   readonly baseUrl: string;
   readonly fetch: typeof globalThis.fetch;
-  /** The session's cookie jar (`cookies: 'memory'` or a jar given); `undefined` with the browser's. */
+  /** The session's cookie jar (`cookies`); `undefined` with the browser's. */
   readonly cookies: CookieJar | undefined;
   readonly tokens: TokenStore;
   readonly xsrf: XsrfSource;
@@ -118,12 +117,7 @@ export interface TabibSession {
 
 export function createSession(options: TabibSessionOptions): TabibSession {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
-  const jar =
-    options.cookies === 'memory'
-      ? createCookieJar({ fetch: options.fetch })
-      : options.cookies === 'browser'
-        ? undefined
-        : options.cookies;
+  const jar = options.cookies;
   const fetchImpl: typeof globalThis.fetch =
     jar?.fetch ?? options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const tokens = options.tokens ?? createMemoryTokenStore();

@@ -1,4 +1,4 @@
-import { createTabibClient } from '@tabib/sdk';
+import { createCookieJar, createTabibClient } from '@tabib/sdk';
 import { describe, expect, it } from 'vitest';
 import { useApiServer } from '../helpers/api.js';
 import { backends } from '../helpers/db.js';
@@ -7,21 +7,22 @@ const start = '2026-11-23T08:00:00.000Z';
 
 /**
  * Decision 033: Node is a real target of the SDK. Only its public API is used, as a server-side
- * program would: `cookies: 'memory'` and nothing else — no cookie reader, no token handling by hand.
+ * program would: a `createCookieJar()` and nothing else — no cookie reader, no token handling by hand.
  */
-describe.each(backends)('the SDK from Node with cookies in memory, against the server on %s', (backend) => {
+describe.each(backends)('the SDK from Node with a cookie jar, against the server on %s', (backend) => {
   const server = useApiServer(backend, { now: start });
 
   it('registers, signs out, logs in, books an rdv, refreshes an expired token silently, logs out', async () => {
     const sent: string[] = [];
     const api = createTabibClient({
       baseUrl: `${server().origin}/v1`,
-      cookies: 'memory',
-      fetch: (input, init) => {
-        const request = new Request(input, init);
-        sent.push(`${request.method} ${new URL(request.url).pathname}`);
-        return fetch(request);
-      },
+      cookies: createCookieJar({
+        fetch: (input, init) => {
+          const request = new Request(input, init);
+          sent.push(`${request.method} ${new URL(request.url).pathname}`);
+          return fetch(request);
+        },
+      }),
     });
     const email = 'node-client@tabib.test';
     const password = 'Node-Client-2026';
