@@ -29,8 +29,8 @@ export interface RefreshTokenHolder {
 /**
  * The browser holder: the refresh token is an httpOnly cookie the page cannot read, so the server
  * sets a script-readable hint cookie beside it (same lifetime, cleared with it). The hint is only
- * readable for an API on the page's own origin: without `document`, or for an API elsewhere, nothing
- * can be known and a refresh is always tried.
+ * readable for an API on the page's own host (cookies ignore ports, decision 033): without `document`,
+ * or for an API on another host, nothing can be known and a refresh is always tried.
  */
 export function browserRefreshTokenHolder(
   baseUrl: string,
@@ -39,7 +39,7 @@ export function browserRefreshTokenHolder(
   const readable =
     typeof document !== 'undefined' &&
     typeof location !== 'undefined' &&
-    new URL(baseUrl, location.href).origin === location.origin;
+    new URL(baseUrl, location.href).hostname === location.hostname;
   return {
     mayHold: () => !readable || readCookie(hintCookie, document.cookie) !== undefined,
     forget() {
