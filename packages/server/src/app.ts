@@ -6,6 +6,8 @@ import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/connect.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors.js';
 import { registerHealthRoutes } from './http/health.js';
+import { registerMetrics } from './http/metrics.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStatic } from './http/static.js';
 import type { LocalIdentity } from './idp/local-idp.js';
 
@@ -61,6 +63,8 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   if (deps.database === undefined) app.addHook('onClose', () => database.close());
 
   registerHealthRoutes(app, database);
+  await registerSecurityHeaders(app, config.publicUrl);
+  await registerMetrics(app, database.db, { token: config.metricsToken });
   // docs/decisions/024: pages of the listed origins may call the API with their cookies; any other
   // origin gets no CORS headers, so its browser keeps the answers from it.
   if (config.corsOrigins.length > 0) {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PAYMENT_HOLD_MINUTES } from './payments/hold.js';
+import { DEFAULT_MAX_UPCOMING_RDVS_PER_PATIENT, DEFAULT_PAYMENT_HOLD_MINUTES } from './booking-defaults.js';
 
 /** The repository root: this file is packages/server/src/config.ts (or dist/config.js after a build). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -52,6 +52,10 @@ export interface Config {
   paymee: { vendorId: string | undefined; apiKey: string | undefined; baseUrl: string; timeoutMs: number };
   /** How long an rdv booked for online payment holds its slot without a paid payment (docs/decisions/015). */
   paymentHoldMinutes: number;
+  /** When set, `GET /metrics` requires it as a bearer token (METRICS_TOKEN; docs/operations.md). */
+  metricsToken: string | undefined;
+  /** Upcoming rdvs one patient may hold over all doctors; each doctor also caps their own (docs/decisions/034). */
+  maxUpcomingRdvsPerPatient: number;
   /** The e-mail queue (docs/decisions/017): SMTP when `smtpUrl` is set, else the outbox only. */
   notifications: {
     intervalMs: number;
@@ -281,6 +285,13 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: read.integer('PAYMEE_TIMEOUT', 10_000, 100, 120_000),
     },
     paymentHoldMinutes: read.integer('PAYMENT_HOLD_MINUTES', DEFAULT_PAYMENT_HOLD_MINUTES, 1, 1440),
+    metricsToken: read.string('METRICS_TOKEN'),
+    maxUpcomingRdvsPerPatient: read.integer(
+      'BOOKING_MAX_UPCOMING',
+      DEFAULT_MAX_UPCOMING_RDVS_PER_PATIENT,
+      1,
+      100,
+    ),
     notifications: {
       intervalMs: read.integer('NOTIFY_INTERVAL', 30_000, 10, 3_600_000),
       maxAttempts: read.integer('NOTIFY_MAX_ATTEMPTS', 5, 1, 20),

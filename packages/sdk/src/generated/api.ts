@@ -463,6 +463,13 @@ export interface paths {
          *     and holds its slot for the server's payment hold (15 minutes by default): a declined payment
          *     may be retried meanwhile, and when the hold ends with no paid payment the rdv is `cancelled`
          *     with `cancelReason: payment not completed` and the slot is free again.
+         *
+         *     Fair use (docs/decisions/034): a patient who already holds the doctor's
+         *     `maxUpcomingRdvsPerPatient` upcoming rdvs gets 409 `BOOKING_LIMIT_DOCTOR`, and one who holds
+         *     the server's limit over all doctors (`BOOKING_MAX_UPCOMING`, 10 by default) 409
+         *     `BOOKING_LIMIT_TOTAL`, each with `details.limit`; concurrent bookings of one patient count each
+         *     other. More than 10 booking attempts in 10 minutes from one account give 429 `RATE_LIMITED`
+         *     (counted across every server instance).
          */
         post: operations["bookRdv"];
         delete?: never;
@@ -1140,6 +1147,10 @@ export interface paths {
          *     Idempotent: a replay changes nothing and answers 200 again; a payment never marks its rdv paid
          *     twice. A bad checksum gives 401 `INVALID_SIGNATURE`. A "paid" notification of a payment whose
          *     slot hold expired is still recorded (the money moved), on an rdv that stays cancelled.
+         *     A "paid" notification settles the payment only if its `amount` (TND) equals the payment's, its
+         *     `currency` (when given) is `TND` and its `order_id` (when given) is the payment's `_id`;
+         *     otherwise it is recorded on the payment, logged for the operator, and answered 409
+         *     `PAYMENT_MISMATCH` — the rdv is not marked paid (docs/decisions/034).
          */
         post: operations["paymentWebhook"];
         delete?: never;
@@ -1612,6 +1623,11 @@ export interface components {
             isActive: boolean;
             /** @description Patients may cancel or move an rdv only up to this many hours before it. */
             cancellationCutoffHours: number;
+            /**
+             * @description How many upcoming rdvs (pending or confirmed) one patient may hold with this doctor at once;
+             *     one more gives 409 `BOOKING_LIMIT_DOCTOR` (docs/decisions/034). 3 unless the doctor changes it.
+             */
+            maxUpcomingRdvsPerPatient: number;
             /** @description Search results only — the next free slots. */
             nextSlots?: components["schemas"]["Instant"][];
             createdAt: components["schemas"]["Instant"];
@@ -1629,6 +1645,7 @@ export interface components {
             languages?: ("fr" | "en" | "ar")[];
             fee?: components["schemas"]["Millimes"];
             cancellationCutoffHours?: number;
+            maxUpcomingRdvsPerPatient?: number;
         };
         /** @description A doctor with their next free slots. */
         DoctorSearchResult: components["schemas"]["Doctor"] & Record<string, never>;
@@ -2032,8 +2049,12 @@ export interface components {
             payment_status: boolean | string;
             /** @description md5(token + "1"/"0" + API key). */
             check_sum: string;
+            /** @description The payment's `_id` (sent to the provider as the order). */
             order_id?: string;
+            /** @description The amount paid, in TND (`70`, `"70.000"`); required for a "paid" notice to settle. */
             amount?: number | string;
+            /** @description ISO 4217; Paymee sends none (TND). */
+            currency?: string;
             transaction_id?: number | string;
         };
         /** @enum {string} */
@@ -2193,7 +2214,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No valid access token, or wrong credentials (`UNAUTHENTICATED`, `TOKEN_EXPIRED`, `INVALID_CREDENTIALS`, `REFRESH_REUSED`, `INVALID_SIGNATURE`). */
+        /** @description No valid access token, or wrong credentials (`UNAUTHENTICATED`, `TOKEN_EXPIRED`, `INVALID_CREDENTIALS`, `REFRESH_REUSED`, `INVALID_SIGNATURE`). An access token whose sign-in has ended (logout, a password change elsewhere, refresh-token reuse) is refused at once: `UNAUTHENTICATED` with `details.reason` = `SESSION_ENDED`. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -2912,6 +2933,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4147,6 +4169,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

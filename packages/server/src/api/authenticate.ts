@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { verifyAccessToken } from '../auth/crypto';
 import { DomainError } from '../errors';
 import type { ApiDeps, Caller } from './context';
@@ -6,7 +7,8 @@ import type { ApiDeps, Caller } from './context';
 /**
  * The caller of a request: null without an `Authorization` header; otherwise the token must be valid
  * and its user must exist and not be blocked. The role and a secretary's doctor are read from the
- * database each time, so a removed secretary or a blocked user loses access at once, not at token expiry.
+ * database each time, so a removed secretary or a blocked user loses access at once, not at token expiry;
+ * so does a token whose sign-in has ended (docs/decisions/034).
  */
 export async function authenticate(request: FastifyRequest, deps: ApiDeps): Promise<Caller | null> {
   const header = request.headers.authorization;
@@ -15,20 +17,38 @@ export async function authenticate(request: FastifyRequest, deps: ApiDeps): Prom
   if (!match?.[1])
     throw new DomainError('UNAUTHENTICATED', 'The Authorization header must be "Bearer <token>".', 401);
   const claims = await verifyAccessToken(match[1], deps.config.jwtSecret, deps.now());
+  const { sid } = claims;
   const row = await deps.db
     .selectFrom('users')
     .leftJoin('secretaries', 'secretaries.user_id', 'users.id')
-    .select([
+    .select((eb) => [
       'users.id',
       'users.role',
       'users.blocked',
       'secretaries.id as secretaryId',
       'secretaries.doctor_id',
+      sid === undefined
+        ? sql<boolean>`false`.as('signedOut')
+        : eb
+            .exists(
+              eb
+                .selectFrom('refresh_tokens')
+                .select('refresh_tokens.id')
+                .where('refresh_tokens.family_id', '=', sid)
+                .where('refresh_tokens.revoked_at', 'is not', null),
+            )
+            .as('signedOut'),
     ])
     .where('users.id', '=', claims.sub)
     .executeTakeFirst();
   if (!row) throw new DomainError('UNAUTHENTICATED', 'The account no longer exists.', 401);
   if (row.blocked) throw new DomainError('ACCOUNT_BLOCKED', 'This account is blocked.', 403);
+  // The sign-in ended (logout, password change elsewhere, refresh reuse): its access tokens end too.
+  if (row.signedOut) {
+    throw new DomainError('UNAUTHENTICATED', 'This session has ended. Please login again.', 401, {
+      reason: 'SESSION_ENDED',
+    });
+  }
   return {
     userId: row.id,
     role: row.role,

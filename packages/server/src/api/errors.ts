@@ -43,12 +43,21 @@ export function toApiError(error: unknown, log: FastifyBaseLogger): DomainError 
   return new DomainError('INTERNAL_ERROR', 'Something went wrong on our side; nothing was changed.', 500);
 }
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The `code` of the API error this reply sends, if any. */
+    apiErrorCode: string | null;
+  }
+}
+
 export function sendError(reply: FastifyReply, error: DomainError): FastifyReply {
   const body: { code: string; message: string; details?: unknown } = {
     code: error.code,
     message: error.message,
   };
   if (error.details !== undefined) body.details = error.details;
+  // Read by the metrics (src/http/metrics.ts), which count booking and payment outcomes by code.
+  reply.apiErrorCode = error.code;
   // The serialiser of a route only knows the spec's schemas; an error body is always this one shape.
   return reply.code(error.status).type('application/json').serializer(JSON.stringify).send(body);
 }

@@ -10,6 +10,7 @@ import { sendError, toApiError } from './errors';
 import { parseForm } from './form-body';
 import { controlCharacterPath } from './control-characters';
 import { parseJsonQuery } from './json-query';
+import { postgresRateLimitStore } from './rate-limit-store';
 import { loadSpec, type OperationMeta } from './spec';
 import { createSpecValidators } from './validation';
 
@@ -19,8 +20,19 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Operations that guess passwords or probe accounts: limited per client address (issue #3 §4). */
-const RATE_LIMITED: Record<string, { max: number; timeWindow: string }> = {
+interface RouteLimit {
+  max: number;
+  timeWindow: string;
+  /** Counted per signed-in account instead of per client address. */
+  perCaller?: boolean;
+}
+
+/**
+ * Operations that guess passwords or probe accounts, limited per client address (issue #3 §4), and
+ * booking, limited per account so one patient cannot sweep an agenda (docs/decisions/034). Counted in
+ * the database (rate-limit-store.ts), so every server instance shares them.
+ */
+const RATE_LIMITED: Record<string, RouteLimit> = {
   login: { max: 10, timeWindow: '1 minute' },
   adminLogin: { max: 10, timeWindow: '1 minute' },
   register: { max: 5, timeWindow: '1 minute' },
@@ -29,7 +41,12 @@ const RATE_LIMITED: Record<string, { max: number; timeWindow: string }> = {
   // Each one starts a sign-in at the provider (and a discovery request when none is cached).
   beginGoogleSignIn: { max: 20, timeWindow: '1 minute' },
   beginFacebookSignIn: { max: 20, timeWindow: '1 minute' },
+  bookRdv: { max: 10, timeWindow: '10 minutes', perCaller: true },
 };
+
+/** The key of a per-caller limit: the account once signed in (the auth hook ran), else the address. */
+const callerKey = (request: FastifyRequest) =>
+  request.caller ? `user:${request.caller.userId}` : `ip:${request.ip}`;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -61,6 +78,7 @@ export async function registerApi(
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(deps.db),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new DomainError('RATE_LIMITED', `Too many requests; retry in ${context.after}.`, 429), {
         statusCode: 429,
@@ -176,13 +194,19 @@ export async function registerApi(
         specification: spec.document,
         operationResolver: (operationId: string) => {
           const operation = spec.operations.get(operationId);
-          const limit = RATE_LIMITED[operationId];
+          const { perCaller, ...limit }: Partial<RouteLimit> = RATE_LIMITED[operationId] ?? {};
           // The glue merges these options into the route it builds (its typing wants a whole route).
           return {
             handler: handlers[operationId] ?? notImplemented(operationId),
             config: {
               operation,
-              ...(limit && { rateLimit: { ...limit, max: limit.max * factor } }),
+              ...(limit.max !== undefined && {
+                rateLimit: {
+                  ...limit,
+                  max: limit.max * factor,
+                  ...(perCaller && { keyGenerator: callerKey }),
+                },
+              }),
             },
           } as unknown as RouteOptions;
         },

@@ -10,6 +10,11 @@ export interface AccessTokenClaims {
   /** The user's `_id`. */
   sub: string;
   role: TokenRole;
+  /**
+   * The sign-in (refresh family) the token belongs to: when it ends (logout, password change, reuse),
+   * the token stops working at once (docs/decisions/034). Absent only in tokens minted outside a sign-in.
+   */
+  sid?: string;
   /** Seconds since the epoch (spec §4: expiry compares now with exp × 1000). */
   iat: number;
   exp: number;
@@ -48,13 +53,13 @@ function secretKey(secret: string): Uint8Array {
 
 /** A short-lived access token (DESIGN.md "Auth model"): HS256 JWT with `sub`, `role`, `iat`, `exp`. */
 export async function signAccessToken(
-  claims: { sub: string; role: TokenRole },
+  claims: { sub: string; role: TokenRole; sid?: string },
   secret: string,
   ttlSeconds: number,
   now: Date = new Date(),
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ role: claims.role })
+  return new SignJWT({ role: claims.role, ...(claims.sid !== undefined && { sid: claims.sid }) })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -93,9 +98,16 @@ export async function verifyAccessToken(
     if (error instanceof joseErrors.JOSEError) throw invalid();
     throw error;
   }
-  const { sub, role, iat, exp } = payload;
+  const { sub, role, sid, iat, exp } = payload;
   if (typeof sub !== 'string' || !TOKEN_ROLES.includes(role as TokenRole)) throw invalid();
-  return { sub, role: role as TokenRole, iat: iat as number, exp: exp as number };
+  if (sid !== undefined && typeof sid !== 'string') throw invalid();
+  return {
+    sub,
+    role: role as TokenRole,
+    ...(sid !== undefined && { sid }),
+    iat: iat as number,
+    exp: exp as number,
+  };
 }
 
 /** An opaque refresh token: 32 random bytes, base64url (43 characters). */

@@ -87,6 +87,7 @@ export interface DoctorProfileInput {
   languages?: string[];
   fee?: number;
   cancellationCutoffHours?: number;
+  maxUpcomingRdvsPerPatient?: number;
 }
 
 export type ProfileUpdateResult = 'UPDATED' | 'NOT_FOUND' | 'UNKNOWN_SPECIALTY' | 'UNKNOWN_CITY';
@@ -120,6 +121,7 @@ export async function updateDoctorProfile(
         'doctors.languages',
         'doctors.fee',
         'doctors.cancellation_cutoff_hours',
+        'doctors.max_upcoming_rdvs_per_patient',
       ])
       .where('users.id', '=', doctorId)
       .forUpdate()
@@ -167,6 +169,9 @@ export async function updateDoctorProfile(
         ...(input.cancellationCutoffHours !== undefined && {
           cancellation_cutoff_hours: input.cancellationCutoffHours,
         }),
+        ...(input.maxUpcomingRdvsPerPatient !== undefined && {
+          max_upcoming_rdvs_per_patient: input.maxUpcomingRdvsPerPatient,
+        }),
         updated_at: now,
       })
       .where('id', '=', doctorId)
@@ -202,6 +207,7 @@ function profileOf(row: {
   languages: string[];
   fee: number;
   cancellation_cutoff_hours: number;
+  max_upcoming_rdvs_per_patient: number;
 }): Record<keyof DoctorProfileInput, unknown> {
   return {
     firstName: row.first_name,
@@ -215,5 +221,6 @@ function profileOf(row: {
     languages: row.languages,
     fee: row.fee,
     cancellationCutoffHours: row.cancellation_cutoff_hours,
+    maxUpcomingRdvsPerPatient: row.max_upcoming_rdvs_per_patient,
   };
 }

@@ -62,6 +62,7 @@ export interface DoctorReadRow {
   teleconsultation: boolean;
   show_phone: boolean;
   cancellation_cutoff_hours: number;
+  max_upcoming_rdvs_per_patient: number;
   created_at: Date;
   updated_at: Date;
   specialty_id: string;
@@ -101,6 +102,7 @@ export interface Doctor {
   isVerified: boolean;
   isActive: boolean;
   cancellationCutoffHours: number;
+  maxUpcomingRdvsPerPatient: number;
   nextSlots?: string[];
   createdAt: string;
   updatedAt: string;
@@ -142,6 +144,7 @@ export function selectDoctors(db: Kysely<Database>) {
       'd.teleconsultation',
       'd.show_phone',
       'd.cancellation_cutoff_hours',
+      'd.max_upcoming_rdvs_per_patient',
       'd.created_at',
       'd.updated_at',
       's.id as specialty_id',
@@ -245,6 +248,7 @@ export function toDoctor(row: DoctorReadRow, viewer: Caller | null): Doctor {
     isVerified: row.is_verified,
     isActive: row.is_active,
     cancellationCutoffHours: row.cancellation_cutoff_hours,
+    maxUpcomingRdvsPerPatient: row.max_upcoming_rdvs_per_patient,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -9,6 +9,7 @@ import type {
   Role,
   Sexe,
 } from '../db/schema.js';
+import { activeRdvStatuses } from '../db/schema.js';
 import { type DoctorSummary, toDoctorSummary } from './doctors.js';
 import { offerFreedSlots } from './waitlist.js';
 
@@ -192,6 +193,7 @@ export async function lockBookingContext(trx: Transaction<Database>, doctorId: s
     .select([
       'd.fee',
       'd.accepts_online_payment',
+      'd.max_upcoming_rdvs_per_patient',
       'wh.timezone',
       'wh.slot_minutes',
       'wh.schedule',
@@ -208,6 +210,36 @@ export async function lockBookingContext(trx: Transaction<Database>, doctorId: s
 }
 
 export type BookingContext = NonNullable<Awaited<ReturnType<typeof lockBookingContext>>>;
+
+/** Locks the patient's row and counts their upcoming active rdvs, with one doctor and overall. */
+export async function lockPatientUpcomingRdvs(
+  trx: Transaction<Database>,
+  patientId: string,
+  doctorId: string,
+  now: Date,
+): Promise<{ withDoctor: number; overall: number }> {
+  const row = await trx
+    .selectFrom('users as u')
+    .select((eb) => {
+      const upcoming = () =>
+        eb
+          .selectFrom('rdvs')
+          .whereRef('rdvs.patient_id', '=', 'u.id')
+          .where('rdvs.status', 'in', activeRdvStatuses)
+          .where('rdvs.date', '>', now);
+      return [
+        upcoming().select(eb.fn.countAll<string>().as('n')).as('overall'),
+        upcoming()
+          .where('rdvs.doctor_id', '=', doctorId)
+          .select(eb.fn.countAll<string>().as('n'))
+          .as('with_doctor'),
+      ];
+    })
+    .where('u.id', '=', patientId)
+    .forUpdate()
+    .executeTakeFirst();
+  return { withDoctor: Number(row?.with_doctor ?? 0), overall: Number(row?.overall ?? 0) };
+}
 
 /**
  * Inserts the rdv unless an active rdv of the doctor overlaps it with a different start (the check

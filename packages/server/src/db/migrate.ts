@@ -9,6 +9,7 @@ import { calendarFeeds } from './migrations/0012_calendar_feeds.js';
 import { waitlist } from './migrations/0013_waitlist.js';
 import { sms } from './migrations/0014_sms.js';
 import { specialtySynonymsMigration } from './migrations/0015_specialty_synonyms.js';
+import { fairUse } from './migrations/0017_fair_use.js';
 import type { Database } from './schema.js';
 
 /**
@@ -27,6 +28,7 @@ const migrations = {
   '0013_waitlist': waitlist,
   '0014_sms': sms,
   '0015_specialty_synonyms': specialtySynonymsMigration,
+  '0017_fair_use': fairUse,
 };
 
 /** The registered migrations' names, in the order they run on an empty database. */

@@ -147,6 +147,8 @@ export interface DoctorsTable {
   teleconsultation: WithDefault<boolean>;
   show_phone: WithDefault<boolean>;
   cancellation_cutoff_hours: WithDefault<number>;
+  /** How many upcoming rdvs one patient may hold with this doctor at once (docs/decisions/034). */
+  max_upcoming_rdvs_per_patient: WithDefault<number>;
   /** `normalizeSearchText(firstName + ' ' + lastName)`; kept in step by whoever writes the names. */
   search_name: string;
   created_at: CreatedAt;
@@ -260,6 +262,15 @@ export interface ArticlesTable {
   updated_at: UpdatedAt;
 }
 
+/** What a provider's "paid" notice claimed, against the payment it names. */
+export interface PaymentMismatch {
+  /** millimes, null when the notice carried no readable amount */
+  amount: number | null;
+  currency: string | null;
+  orderId: string | null;
+  receivedAt: string;
+}
+
 export interface PaymentsTable {
   id: string;
   rdv_id: string;
@@ -271,8 +282,17 @@ export interface PaymentsTable {
   provider_ref: string | null;
   status: WithDefault<PaymentStatus>;
   payment_url: string | null;
+  /** The last "paid" notice whose amount or currency differed from the payment's (docs/decisions/034). */
+  mismatch: ColumnType<PaymentMismatch | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** A fixed-window request counter shared by all server instances (docs/decisions/034). */
+export interface RateLimitHitsTable {
+  key: string;
+  window_start: Date;
+  hits: number;
 }
 
 /** Whether a doctor takes a waiting list (no row: yes). docs/decisions/029-waitlist.md */
@@ -416,6 +436,7 @@ export interface Database {
   waitlist_offers: WaitlistOffersTable;
   notifications: NotificationsTable;
   audit_log: AuditLogTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

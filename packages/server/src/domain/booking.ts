@@ -11,12 +11,14 @@ import {
   isUniqueViolation,
   lockBookingContext,
   lockDoctorAgenda,
+  lockPatientUpcomingRdvs,
   type RdvReadRow,
   releaseExpiredPaymentHolds,
 } from '../data/rdvs.js';
 import { audit } from '../data/audit.js';
 import { DomainError } from '../errors.js';
-import { DEFAULT_PAYMENT_HOLD_MINUTES, paymentHoldUntil } from '../payments/hold.js';
+import { DEFAULT_MAX_UPCOMING_RDVS_PER_PATIENT, DEFAULT_PAYMENT_HOLD_MINUTES } from '../booking-defaults.js';
+import { paymentHoldUntil } from '../payments/hold.js';
 import { canReschedule, canTransition, type RdvActor, type RdvRuleResult } from './rdv-status.js';
 import {
   queueBookingNotifications,
@@ -128,6 +130,13 @@ async function retryAfterReleasingHolds<T>(
   }
 }
 
+/** docs/decisions/034: how much of the agendas one patient may hold, and how long an online rdv waits for its payment. */
+export interface BookingLimits {
+  paymentHoldMinutes?: number;
+  /** Upcoming rdvs one patient may hold over all doctors (each doctor also caps their own). */
+  maxUpcomingRdvsPerPatient?: number;
+}
+
 export interface BookingRequest {
   patientId: string;
   doctorId: string;
@@ -148,19 +157,46 @@ export async function bookRdv(
   db: Kysely<Database>,
   request: BookingRequest,
   now: Date,
-  paymentHoldMinutes: number = DEFAULT_PAYMENT_HOLD_MINUTES,
+  limits: BookingLimits = {},
 ): Promise<RdvReadRow> {
-  return retryAfterReleasingHolds(db, request.doctorId, now, () =>
-    insertBooking(db, request, now, paymentHoldMinutes),
-  );
+  return retryAfterReleasingHolds(db, request.doctorId, now, () => insertBooking(db, request, now, limits));
+}
+
+/**
+ * docs/decisions/034: 409 when the patient already holds as many upcoming rdvs as the doctor accepts
+ * from one patient, or as the platform accepts over all doctors. The patient's row is locked (after
+ * the doctor's, the order every booking takes), so concurrent bookings of one patient count each other.
+ */
+async function assertWithinLimits(
+  trx: Parameters<typeof lockDoctorAgenda>[0],
+  request: BookingRequest,
+  perDoctor: number,
+  overall: number,
+  now: Date,
+): Promise<void> {
+  const upcoming = await lockPatientUpcomingRdvs(trx, request.patientId, request.doctorId, now);
+  if (upcoming.withDoctor >= perDoctor) {
+    throw new DomainError(
+      'BOOKING_LIMIT_DOCTOR',
+      `You already have ${perDoctor} upcoming appointment(s) with this doctor.`,
+      409,
+      { limit: perDoctor },
+    );
+  }
+  if (upcoming.overall >= overall) {
+    throw new DomainError('BOOKING_LIMIT_TOTAL', `You already have ${overall} upcoming appointments.`, 409, {
+      limit: overall,
+    });
+  }
 }
 
 async function insertBooking(
   db: Kysely<Database>,
   request: BookingRequest,
   now: Date,
-  paymentHoldMinutes: number,
+  limits: BookingLimits,
 ): Promise<RdvReadRow> {
+  const paymentHoldMinutes = limits.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES;
   try {
     return await db.transaction().execute(async (trx) => {
       const context = await lockBookingContext(trx, request.doctorId, request.patientId);
@@ -195,6 +231,13 @@ async function insertBooking(
         serviceName = service.name;
       }
       assertBookable(workingHours, request.date, durationMinutes, now);
+      await assertWithinLimits(
+        trx,
+        request,
+        context.max_upcoming_rdvs_per_patient,
+        limits.maxUpcomingRdvsPerPatient ?? DEFAULT_MAX_UPCOMING_RDVS_PER_PATIENT,
+        now,
+      );
 
       const inserted = await insertRdvUnlessOverlapping(trx, {
         id: newId(now.getTime()),

@@ -3,7 +3,7 @@ import type { RdvReadRow } from '../data/rdvs.js';
 import { findOffer, markOfferAccepted, markOfferTaken } from '../data/waitlist.js';
 import type { Database } from '../db/schema.js';
 import { DomainError } from '../errors.js';
-import { bookRdv } from './booking.js';
+import { type BookingLimits, bookRdv } from './booking.js';
 
 /**
  * docs/decisions/029-waitlist.md: a waiting patient accepts an offered slot. The booking is the
@@ -15,7 +15,7 @@ export async function acceptWaitlistOffer(
   offerId: string,
   patientId: string,
   now: Date,
-  paymentHoldMinutes: number,
+  limits: BookingLimits,
 ): Promise<RdvReadRow> {
   const offer = await findOffer(db, offerId);
   if (offer === undefined) throw new DomainError('NOT_FOUND', 'Offer not found.', 404);
@@ -29,12 +29,7 @@ export async function acceptWaitlistOffer(
   }
   let rdv: RdvReadRow;
   try {
-    rdv = await bookRdv(
-      db,
-      { patientId, doctorId: offer.doctor_id, date: offer.slot_start },
-      now,
-      paymentHoldMinutes,
-    );
+    rdv = await bookRdv(db, { patientId, doctorId: offer.doctor_id, date: offer.slot_start }, now, limits);
   } catch (error) {
     if (error instanceof DomainError && (error.code === 'SLOT_TAKEN' || error.code === 'SLOT_UNAVAILABLE')) {
       await markOfferTaken(db, offer.id);

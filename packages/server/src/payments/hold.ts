@@ -2,9 +2,6 @@ import type { Kysely } from 'kysely';
 import { releaseExpiredPaymentHolds } from '../data/rdvs.js';
 import type { Database } from '../db/schema.js';
 
-/** PAYMENT_HOLD_MINUTES' default. */
-export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
-
 /** How often the server releases expired holds everywhere (search results, agendas). */
 export const PAYMENT_HOLD_SWEEP_MS = 60_000;
 

@@ -4,7 +4,7 @@ import type { RdvReadRow } from '../data/rdvs.js';
 import { newId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
 import { DomainError } from '../errors.js';
-import type { PaymentProvider, VerifiedNotification } from './provider.js';
+import type { ClaimedPayment, PaymentProvider, VerifiedNotification } from './provider.js';
 import { formatRdvDate } from './wording.js';
 
 /**
@@ -106,11 +106,24 @@ async function markUnstarted(db: Kysely<Database>, paymentId: string, rdvId: str
 }
 
 /**
+ * docs/decisions/034: a "paid" notice settles a payment only for its exact amount, in its currency
+ * (Paymee sends none: TND), and for its order when the notice names one.
+ */
+function claimMatches(claimed: ClaimedPayment, payment: PaymentRow): boolean {
+  return (
+    claimed.amount === payment.amount &&
+    (claimed.currency === null || claimed.currency === payment.currency) &&
+    (claimed.orderId === null || claimed.orderId === payment.id)
+  );
+}
+
+/**
  * spec `POST /payments/webhook/{provider}` (and the sandbox page, and a provider check): settles a
  * pending payment once. The payment row is locked and only a `pending` one changes, so a replay (or
  * two deliveries at once) changes nothing more; the rdv becomes `paid` in the same transaction. A
- * payment whose hold expired (docs/decisions/015) still records a late "paid": the money moved.
- * Returns the payment as it was before.
+ * payment whose hold expired (docs/decisions/015) still records a late "paid": the money moved. A
+ * notice claiming another amount, currency or order is recorded on the payment and refused with 409
+ * `PAYMENT_MISMATCH` (docs/decisions/034). Returns the payment as it was before.
  */
 export async function settlePayment(
   db: Kysely<Database>,
@@ -118,12 +131,23 @@ export async function settlePayment(
   notification: VerifiedNotification,
   now: Date,
 ): Promise<PaymentRow> {
-  return db.transaction().execute(async (trx) => {
+  const settled = await db.transaction().execute(async (trx) => {
     const payment = await lockPaymentByToken(trx, provider, notification.token);
     if (payment === undefined) throw new DomainError('NOT_FOUND', 'Payment not found.', 404);
     const paid = notification.outcome === 'paid';
     const settles = payment.status === 'pending' || (payment.status === 'expired' && paid);
-    if (!settles) return payment;
+    if (!settles) return { payment, mismatch: false };
+    if (paid && notification.claimed && !claimMatches(notification.claimed, payment)) {
+      await trx
+        .updateTable('payments')
+        .set({
+          mismatch: JSON.stringify({ ...notification.claimed, receivedAt: now.toISOString() }),
+          updated_at: now,
+        })
+        .where('id', '=', payment.id)
+        .execute();
+      return { payment, mismatch: true };
+    }
     await trx
       .updateTable('payments')
       .set({ status: notification.outcome, updated_at: now })
@@ -139,8 +163,17 @@ export async function settlePayment(
       .where('id', '=', payment.rdv_id)
       .where('payment_status', '<>', 'paid')
       .execute();
-    return payment;
+    return { payment, mismatch: false };
   });
+  // Thrown once the mismatch is committed: what the notice claimed stays on the payment.
+  if (settled.mismatch) {
+    throw new DomainError(
+      'PAYMENT_MISMATCH',
+      'The notice does not match the payment (amount, currency or order); it was recorded, not settled.',
+      409,
+    );
+  }
+  return settled.payment;
 }
 
 /**

@@ -31,6 +31,18 @@ export type PaymentOutcome = 'paid' | 'failed' | 'cancelled';
 export interface VerifiedNotification {
   token: string;
   outcome: PaymentOutcome;
+  /**
+   * What a provider's notice says was paid, compared with the payment before it is settled
+   * (docs/decisions/034). Absent when Tabib itself settles (the sandbox page, a provider check).
+   */
+  claimed?: ClaimedPayment;
+}
+
+/** The amount (millimes, null when missing or unreadable), currency and order a notice names. */
+export interface ClaimedPayment {
+  amount: number | null;
+  currency: string | null;
+  orderId: string | null;
 }
 
 /** The provider's notification body (Paymee's fields; the sandbox sends the same). */
@@ -38,6 +50,18 @@ export interface NotificationBody {
   token: string;
   payment_status: boolean | string;
   check_sum: string;
+  /** TND, as a number or a decimal string (Paymee: `amount`). */
+  amount?: number | string;
+  currency?: string;
+  order_id?: string;
+}
+
+/** A notice's TND amount in millimes: `70`, `"70.000"`, `70.5` → 70 000, 70 000, 70 500; null otherwise. */
+export function millimesFromTnd(value: number | string | undefined): number | null {
+  if (value === undefined) return null;
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (!/^\d{1,9}(\.\d{1,3})?$/.test(text)) return null;
+  return Math.round(Number(text) * 1000);
 }
 
 /** DESIGN "Payments": Paymee, or the local sandbox when no key is set. */
@@ -75,7 +99,15 @@ export function verifyChecksum(body: NotificationBody, key: string): VerifiedNot
   const expected = Buffer.from(paymeeChecksum(body.token, paid, key));
   const given = Buffer.from(body.check_sum.toLowerCase());
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return { token: body.token, outcome: paid ? 'paid' : 'failed' };
+  return {
+    token: body.token,
+    outcome: paid ? 'paid' : 'failed',
+    claimed: {
+      amount: millimesFromTnd(body.amount),
+      currency: body.currency?.trim().toUpperCase() ?? null,
+      orderId: body.order_id ?? null,
+    },
+  };
 }
 
 /** 502: the provider failed; the payment row stays, so nothing is lost. */

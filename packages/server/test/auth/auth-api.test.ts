@@ -151,13 +151,21 @@ describe.each(backends)('sign-in, refresh and logout over HTTP on %s', (backend)
 
   it('logs out: 204, the cookie cleared, the session revoked; 204 also without a session', async () => {
     const client = await browser(server());
-    await client.api.POST('/auth/login', {
+    const { data: signedIn } = await client.api.POST('/auth/login', {
       body: { email: demoAccounts.secretary.email, password: demoPassword },
     });
+    client.api.tokens.set(signedIn!.accessToken);
+    expect((await client.api.GET('/users/me')).response.status).toBe(200);
     const token = client.cookies.get('tabib_refresh')!;
 
     const { response } = await client.api.POST('/auth/logout');
     expect(response.status).toBe(204);
+    // docs/decisions/034: the access token of the ended sign-in is refused at once.
+    const afterLogout = await client.api.GET('/users/me');
+    expect([afterLogout.response.status, afterLogout.error?.details]).toEqual([
+      401,
+      { reason: 'SESSION_ENDED' },
+    ]);
     expect(setCookieLine(response, 'tabib_refresh')).toMatch(/^tabib_refresh=;.*Expires=Thu, 01 Jan 1970/);
     expect(client.cookies.get('tabib_refresh')).toBeUndefined();
     // Decision 020: the session hint goes with the refresh cookie.

@@ -124,10 +124,11 @@ describe.each(backends)('secretaries over HTTP on %s', (backend) => {
     const removed = await doctor.api.DELETE('/secretaries/{id}', { params: { path: { id: secretaryId } } });
     expect(removed.response.status).toBe(204);
 
-    expect((await verifySelf()).data).toEqual({ response: false });
-    const refused = await countForDoctor();
-    expect(refused.response.status).toBe(403);
-    expect(refused.error).toMatchObject({ code: 'FORBIDDEN' });
+    // Removal ends the secretary's sign-ins, and with them their access token at once (docs/decisions/034).
+    for (const call of [verifySelf, countForDoctor]) {
+      const ended = await call();
+      expect([ended.response.status, ended.error?.code]).toEqual([401, 'UNAUTHENTICATED']);
+    }
     expect((await refresh(server(), secretary)).status).toBe(401);
 
     const gone = await doctor.api.DELETE('/secretaries/{id}', { params: { path: { id: secretaryId } } });

@@ -83,12 +83,11 @@ describe.each(backends)('the current user over HTTP on %s', (backend) => {
     const email = demoAccounts.secretary.email;
     const here = await browser(server());
     const elsewhere = await browser(server());
-    let accessToken = '';
     for (const client of [here, elsewhere]) {
       const { data } = await client.api.POST('/auth/login', { body: { email, password: demoPassword } });
-      accessToken = data!.accessToken;
+      client.api.tokens.set(data!.accessToken);
     }
-    here.api.tokens.set(accessToken);
+    const accessToken = here.api.tokens.get();
 
     const wrong = await here.api.PUT('/users/me/password', {
       body: { currentPassword: 'not-my-password', newPassword: 'a-new-password-2026' },
@@ -101,8 +100,21 @@ describe.each(backends)('the current user over HTTP on %s', (backend) => {
       body: { currentPassword: demoPassword, newPassword: 'a-new-password-2026' },
     });
     expect(changed.response.status).toBe(204);
+    // docs/decisions/034: every access token of the old sign-ins stops at once, not at its expiry.
+    for (const client of [elsewhere, here]) {
+      const ended = await client.api.GET('/users/me');
+      expect([ended.response.status, ended.error?.code, ended.error?.details]).toEqual([
+        401,
+        'UNAUTHENTICATED',
+        { reason: 'SESSION_ENDED' },
+      ]);
+    }
     expect((await refresh(server(), elsewhere)).status).toBe(401);
-    expect((await refresh(server(), here)).status).toBe(200);
+    // This browser got a new sign-in with the change: one refresh and it goes on.
+    const renewedHere = await refresh(server(), here);
+    expect(renewedHere.status).toBe(200);
+    here.api.tokens.set(((await renewedHere.json()) as { accessToken: string }).accessToken);
+    expect((await here.api.GET('/users/me')).response.status).toBe(200);
 
     const later = await browser(server());
     const old = await later.api.POST('/auth/login', { body: { email, password: demoPassword } });

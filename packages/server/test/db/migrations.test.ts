@@ -14,6 +14,7 @@ const tables = [
   'patients',
   'payments',
   'questions',
+  'rate_limit_hits',
   'rdvs',
   'refresh_tokens',
   'secretaries',

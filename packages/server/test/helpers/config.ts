@@ -14,6 +14,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'tabib-test-data-')),
     JWT_SECRET: TEST_JWT_SECRET,
     APP_DIST: join(tmpdir(), 'tabib-no-app-dist'),
+    // As for the doctors of the fixtures: the fair-use caps have their own tests (fair-booking.test.ts).
+    BOOKING_MAX_UPCOMING: '100',
     ...env,
   });
 }

@@ -59,6 +59,8 @@ export async function insertRdvFixture(db: Kysely<Database>): Promise<RdvFixture
       city_id: cityId,
       fee: 60_000,
       search_name: normalizeSearchText('Amel Kallel'),
+      // Tests book many rdvs for one patient; the fair-use caps have their own tests (fair-booking.test.ts).
+      max_upcoming_rdvs_per_patient: 100,
     })
     .execute();
   await db.insertInto('patients').values({ id: patientId }).execute();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/app.js';
+import { migrateToLatest, migrationNames } from '../../src/db/migrate.js';
 import { testConfig } from '../helpers/config.js';
 import { type TestDatabase, backends, createTestDatabase } from '../helpers/db.js';
 
@@ -31,6 +32,25 @@ describe.each(backends)('probes over HTTP on %s', (backend) => {
     const response = await fetch(`${base}/readyz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: backend });
+  });
+
+  it('GET /readyz answers 503 NOT_READY while the database lacks a migration, and 200 once it has them all', async () => {
+    const empty = await createTestDatabase(backend, 'empty');
+    const fresh = await buildServer(testConfig(), { database: empty });
+    try {
+      const before = await fresh.inject({ method: 'GET', url: '/readyz' });
+      expect(before.statusCode).toBe(503);
+      expect(before.json()).toEqual({
+        code: 'NOT_READY',
+        message: `Migrations not applied yet: ${migrationNames.join(', ')}.`,
+      });
+      await migrateToLatest(empty.db);
+      const after = await fresh.inject({ method: 'GET', url: '/readyz' });
+      expect([after.statusCode, after.json()]).toEqual([200, { status: 'ok', database: backend }]);
+    } finally {
+      await fresh.close();
+      await empty.dispose();
+    }
   });
 
   it('serves the demo photos under /assets/demo/', async () => {

@@ -1,39 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/app.js';
 import { newId } from '../../src/db/ids.js';
 import { testConfig } from '../helpers/config.js';
 import { type TestDatabase, backends, createTestDatabase } from '../helpers/db.js';
+import { fakeAppDist } from '../helpers/app-dist.js';
 import { insertRdvFixture } from '../helpers/fixtures.js';
-
-/** A built app as `vite build` leaves it (packages/app/transport.ts): precompressed files and two manifests. */
-function fakeAppDist({ withRoutes = true } = {}): string {
-  const dist = mkdtempSync(join(tmpdir(), 'tabib-app-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  mkdirSync(join(dist, '.vite'));
-  const write = (file: string, text: string) => {
-    writeFileSync(join(dist, file), text);
-    writeFileSync(join(dist, `${file}.br`), brotliCompressSync(text));
-    writeFileSync(join(dist, `${file}.gz`), gzipSync(text));
-  };
-  write('index.html', '<!doctype html><title>Tabib</title><div id="root"></div>');
-  write('assets/index-AbCd1234.js', 'console.log("app");'.repeat(100));
-  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Tabib"}');
-  writeFileSync(
-    join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({ 'index.html': { file: 'assets/index-AbCd1234.js', isEntry: true } }),
-  );
-  if (withRoutes)
-    writeFileSync(
-      join(dist, '.vite', 'routes.json'),
-      JSON.stringify({ paths: ['/', '/search-doctors', '/doctor-profile', '/auth'], prefixes: ['/admin'] }),
-    );
-  return dist;
-}
 
 // docs/decisions/023: compression, caching, 404 status, robots.txt and sitemap.xml.
 describe.each(backends)('transport on %s', (backend) => {

@@ -633,6 +633,7 @@ export const matrixCases: Record<string, MatrixCase> = {
           token,
           payment_status: true,
           check_sum: paymeeChecksum(token, true, sandboxKey(TEST_JWT_SECRET)),
+          amount: 60,
         },
       };
     },

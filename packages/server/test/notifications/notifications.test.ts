@@ -111,7 +111,8 @@ describe.each(backends)('%s: rdv notifications (docs/decisions/017)', (backend) 
   const server = useApiServer(backend, {
     state: 'migrated',
     now: fixtureNow,
-    env: { NOTIFY_INTERVAL: '3600000' },
+    // One patient books many rdvs here: the booking rate limit (fair-booking.test.ts) is raised tenfold.
+    env: { NOTIFY_INTERVAL: '3600000', RATE_LIMIT_FACTOR: '10' },
   });
   let fixture: AgendaFixture;
   let db: Kysely<Database>;

@@ -119,7 +119,14 @@ describe.each(backends)('%s: Paymee payments', (backend) => {
     );
     expect([viaSandbox.status, viaSandbox.body.code]).toEqual([401, 'INVALID_SIGNATURE']);
 
-    const paid = { token, payment_status: 'True', check_sum: paymeeChecksum(token, true, API_KEY) };
+    // Paymee's notice carries the amount paid in TND (62.5 for 62 500 millimes) and the order.
+    const paid = {
+      token,
+      payment_status: 'True',
+      check_sum: paymeeChecksum(token, true, API_KEY),
+      amount: '62.5',
+      order_id: data?._id as string,
+    };
     expect(await notify(paid)).toEqual({ status: 200, body: { received: true } });
     const settled = await server()
       .database.db.selectFrom('payments')

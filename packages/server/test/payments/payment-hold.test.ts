@@ -20,17 +20,24 @@ describe.each(backends)('%s: the slot hold of an online payment', (backend) => {
     env: { PAYMENT_HOLD_MINUTES: '20' },
   });
 
-  /** The sandbox provider's notification, as its page or a webhook sends it. */
-  const notify = (token: string, paid: boolean) =>
-    fetch(`${server().origin}/v1/payments/webhook/sandbox`, {
+  /** The sandbox provider's notification, as a webhook sends it: for the payment's amount, in TND. */
+  const notify = async (token: string, paid: boolean) => {
+    const { amount } = await server()
+      .database.db.selectFrom('payments')
+      .select('amount')
+      .where('provider_ref', '=', token)
+      .executeTakeFirstOrThrow();
+    return fetch(`${server().origin}/v1/payments/webhook/sandbox`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         token,
         payment_status: paid,
         check_sum: paymeeChecksum(token, paid, sandboxKey(TEST_JWT_SECRET)),
+        amount: amount / 1000,
       }),
     });
+  };
 
   const tokenOf = async (paymentId: string) =>
     (

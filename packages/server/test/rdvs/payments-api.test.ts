@@ -56,11 +56,43 @@ describe.each(backends)('%s: sandbox payment of an rdv', (backend) => {
     });
     expect([forged.status, forged.body.code]).toEqual([401, 'INVALID_SIGNATURE']);
 
-    const body = {
+    // docs/decisions/034: a signed "paid" notice for less, in another currency, for another order or
+    // without an amount is recorded on the payment and refused; the rdv stays unpaid.
+    const signed = {
       token,
       payment_status: '1',
       check_sum: paymeeChecksum(token, true, sandboxKey(TEST_JWT_SECRET)),
     };
+    for (const [claim, recorded] of [
+      [{ amount: '0.001' }, { amount: 1, currency: null, orderId: null }],
+      [
+        { amount: 60, currency: 'EUR' },
+        { amount: 60_000, currency: 'EUR', orderId: null },
+      ],
+      [
+        { amount: '60.000', order_id: 'another-order' },
+        { amount: 60_000, currency: null, orderId: 'another-order' },
+      ],
+      [{}, { amount: null, currency: null, orderId: null }],
+    ] as const) {
+      expect(await notify({ ...signed, ...claim })).toEqual({
+        status: 409,
+        body: expect.objectContaining({ code: 'PAYMENT_MISMATCH' }),
+      });
+      const stored = await db
+        .selectFrom('payments')
+        .select(['status', 'mismatch'])
+        .where('rdv_id', '=', rdvId)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({
+        status: 'pending',
+        mismatch: { ...recorded, receivedAt: expect.any(String) },
+      });
+    }
+    const unpaid = await patient.api.GET('/rdvs/{id}', { params: { path: { id: rdvId } } });
+    expect(unpaid.data?.paymentStatus).toBe('pending');
+
+    const body = { ...signed, amount: '60.000', currency: 'tnd', order_id: first.data?._id as string };
     expect(await notify(body)).toEqual({ status: 200, body: { received: true } });
     const afterFirst = await db
       .selectFrom('payments')

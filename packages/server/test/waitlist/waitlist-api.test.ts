@@ -12,7 +12,13 @@ const wednesdayAt = (clock: string) => new Date(`2026-03-04T${clock}:00+01:00`);
 const thursdayAt = (clock: string) => new Date(`2026-03-05T${clock}:00+01:00`);
 
 describe.each(backends)('%s: waiting lists (docs/decisions/029-waitlist.md)', (backend) => {
-  const server = useApiServer(backend, { state: 'seeded', now: fixtureNow });
+  // The demo patient books and cancels many times here: its booking rate limit (10 per 10 minutes,
+  // fair-booking.test.ts) is raised tenfold.
+  const server = useApiServer(backend, {
+    state: 'seeded',
+    now: fixtureNow,
+    env: { RATE_LIMIT_FACTOR: '10' },
+  });
   let fixture: AgendaFixture;
   let patient: TestClient;
   let otherPatient: TestClient;

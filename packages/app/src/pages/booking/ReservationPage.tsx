@@ -18,7 +18,7 @@ import type { Doctor, Rdv } from '@tabib/sdk';
 import { SlotPicker, TUNIS_TIME_ZONE, formatFee, type VisibleRange } from '@tabib/ui';
 
 import { cityName, specialtyName } from '../../i18n/localizedNames';
-import { bookingFailure } from './bookingErrors';
+import { type BookingFailure, bookingFailure } from './bookingErrors';
 import {
   parseReservationParams,
   registerUrlFor,
@@ -99,7 +99,7 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
   const book = useBookRdv();
   const checkout = useCheckoutPayment();
   const submitting = useRef(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Pick<BookingFailure, 'messageId' | 'values'> | null>(null);
   // The slot just lost keeps the calendar on its day, where the patient was looking.
   const [lostSlot, setLostSlot] = useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -153,8 +153,8 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
           void navigate('/patient-dashboard');
         },
         onError: (error) => {
-          const { messageId, slotLost } = bookingFailure(error);
-          setFailure(messageId);
+          const { messageId, values, slotLost } = bookingFailure(error);
+          setFailure({ messageId, ...(values && { values }) });
           if (slotLost) {
             // The slot is gone: drop it from the URL and show fresh slots right here.
             setLostSlot(params.slot);
@@ -198,7 +198,7 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
         <h2 id={`${pickerId}-slot`}>{intl.formatMessage({ id: 'RESERVATION.SLOT' })}</h2>
         {failure !== null && (
           <p id={failureId} className="booking-alert" role="alert">
-            {intl.formatMessage({ id: failure })}
+            {intl.formatMessage({ id: failure.messageId }, failure.values)}
           </p>
         )}
         {params.slot === null ? (

@@ -47,4 +47,24 @@ describe('bookingFailure: what POST /rdvs errors tell the patient', () => {
   ])('anything else (%s) is spec §8 "Failed to process appointment"', (error) => {
     expect(bookingFailure(error)).toEqual({ messageId: 'ERRORS.APPOINTMENT_FAILED', slotLost: false });
   });
+
+  it('409 BOOKING_LIMIT_DOCTOR / BOOKING_LIMIT_TOTAL: the limit reached, with its number; the slot is kept', () => {
+    expect(bookingFailure(new ApiError(409, 'BOOKING_LIMIT_DOCTOR', 'Limit', { limit: 3 }))).toEqual({
+      messageId: 'RESERVATION.ERRORS.BOOKING_LIMIT_DOCTOR',
+      values: { limit: 3 },
+      slotLost: false,
+    });
+    expect(bookingFailure(new ApiError(409, 'BOOKING_LIMIT_TOTAL', 'Limit', { limit: 10 }))).toEqual({
+      messageId: 'RESERVATION.ERRORS.BOOKING_LIMIT_TOTAL',
+      values: { limit: 10 },
+      slotLost: false,
+    });
+  });
+
+  it('429: too many attempts, wait a few minutes', () => {
+    expect(bookingFailure(new ApiError(429, 'RATE_LIMITED', 'Too many requests'))).toEqual({
+      messageId: 'RESERVATION.ERRORS.RATE_LIMITED',
+      slotLost: false,
+    });
+  });
 });

@@ -9,8 +9,9 @@ const SLOT_UNAVAILABLE_REASONS = {
 } as const;
 
 export interface BookingFailure {
-  /** The message to show (a translation id). */
+  /** The message to show (a translation id), and its values. */
   messageId: string;
+  values?: Record<string, number>;
   /** The slot can no longer be booked: drop it and show fresh slots so the patient picks another. */
   slotLost: boolean;
 }
@@ -19,6 +20,29 @@ function reasonOf(details: unknown): unknown {
   return typeof details === 'object' && details !== null
     ? (details as { reason?: unknown }).reason
     : undefined;
+}
+
+function limitOf(details: unknown): number | undefined {
+  if (typeof details !== 'object' || details === null) return undefined;
+  const { limit } = details as { limit?: unknown };
+  return typeof limit === 'number' ? limit : undefined;
+}
+
+/**
+ * docs/decisions/034, for any way of booking (the reservation page, a waiting-list offer): the patient
+ * already holds as many upcoming rdvs as the doctor or the platform allows, or tried too often.
+ */
+export function fairUseFailure(error: unknown): Pick<BookingFailure, 'messageId' | 'values'> | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const limit = limitOf(error.details);
+  if (error.status === 409 && error.code === 'BOOKING_LIMIT_DOCTOR' && limit !== undefined) {
+    return { messageId: 'RESERVATION.ERRORS.BOOKING_LIMIT_DOCTOR', values: { limit } };
+  }
+  if (error.status === 409 && error.code === 'BOOKING_LIMIT_TOTAL' && limit !== undefined) {
+    return { messageId: 'RESERVATION.ERRORS.BOOKING_LIMIT_TOTAL', values: { limit } };
+  }
+  if (error.status === 429) return { messageId: 'RESERVATION.ERRORS.RATE_LIMITED' };
+  return undefined;
 }
 
 /**
@@ -41,6 +65,8 @@ export function bookingFailure(error: unknown): BookingFailure {
     if (error.status === 422 && error.code === 'ONLINE_PAYMENT_DISABLED') {
       return { messageId: 'RESERVATION.ERRORS.ONLINE_PAYMENT_DISABLED', slotLost: false };
     }
+    const fairUse = fairUseFailure(error);
+    if (fairUse) return { ...fairUse, slotLost: false };
   }
   return { messageId: 'ERRORS.APPOINTMENT_FAILED', slotLost: false };
 }

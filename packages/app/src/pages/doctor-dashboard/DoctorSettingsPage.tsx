@@ -19,6 +19,7 @@ import { useForm } from '../../forms/useForm';
 import { dashboardDoctorId } from './dashboardDoctor';
 import {
   CUTOFF_HOURS_MAX,
+  MAX_UPCOMING_MAX,
   DOCTOR_PROFILE_LABELS,
   doctorProfileBody,
   doctorProfileValuesOf,
@@ -151,6 +152,15 @@ function DoctorProfileSection({ doctor }: { doctor: Doctor }) {
           min={0}
           max={CUTOFF_HOURS_MAX}
           hint={text('DOCTOR_SETTINGS.PROFILE.CUTOFF_HINT', { max: CUTOFF_HOURS_MAX })}
+          required
+        />
+        <TextField
+          {...form.fieldProps('maxUpcomingRdvsPerPatient')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_UPCOMING_MAX}
+          hint={text('DOCTOR_SETTINGS.PROFILE.MAX_UPCOMING_HINT', { max: MAX_UPCOMING_MAX })}
           required
         />
       </div>

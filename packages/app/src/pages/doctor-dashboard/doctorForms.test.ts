@@ -10,6 +10,7 @@ const profile = {
   bio: '  ',
   fee: '65,5',
   cancellationCutoffHours: '24',
+  maxUpcomingRdvsPerPatient: '3',
 };
 
 describe('doctor profile — spec/openapi.yaml DoctorProfileInput', () => {
@@ -22,13 +23,25 @@ describe('doctor profile — spec/openapi.yaml DoctorProfileInput', () => {
       bio: null,
       fee: 65_500,
       cancellationCutoffHours: 24,
+      maxUpcomingRdvsPerPatient: 3,
     });
   });
 
-  it('refuses a cutoff above 168 hours and a fee that is not an amount', () => {
-    expect(validateDoctorProfile({ ...profile, fee: '12.3456', cancellationCutoffHours: '169' })).toEqual({
+  it('refuses a cutoff above 168 hours, a fee that is not an amount and 0 or 101 upcoming rdvs per patient', () => {
+    expect(
+      validateDoctorProfile({
+        ...profile,
+        fee: '12.3456',
+        cancellationCutoffHours: '169',
+        maxUpcomingRdvsPerPatient: '0',
+      }),
+    ).toEqual({
       fee: { id: 'DOCTOR_SETTINGS.ERROR_PRICE' },
       cancellationCutoffHours: { id: 'DOCTOR_SETTINGS.ERROR_WHOLE_NUMBER', values: { min: 0, max: 168 } },
+      maxUpcomingRdvsPerPatient: { id: 'DOCTOR_SETTINGS.ERROR_WHOLE_NUMBER', values: { min: 1, max: 100 } },
+    });
+    expect(validateDoctorProfile({ ...profile, maxUpcomingRdvsPerPatient: '101' })).toEqual({
+      maxUpcomingRdvsPerPatient: { id: 'DOCTOR_SETTINGS.ERROR_WHOLE_NUMBER', values: { min: 1, max: 100 } },
     });
   });
 });

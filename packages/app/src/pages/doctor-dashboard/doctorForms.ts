@@ -14,6 +14,7 @@ import { millimesOf, tndOf } from './workingHoursEditor';
 export const ADDRESS_MAX_LENGTH = 300;
 export const BIO_MAX_LENGTH = 4000;
 export const CUTOFF_HOURS_MAX = 168;
+export const MAX_UPCOMING_MAX = 100;
 export const SERVICE_NAME_MAX_LENGTH = 120;
 export const SERVICE_DESCRIPTION_MAX_LENGTH = 1000;
 export const SERVICE_MINUTES_MIN = 5;
@@ -46,6 +47,7 @@ export interface DoctorProfileValues {
   /** TND as typed. */
   fee: string;
   cancellationCutoffHours: string;
+  maxUpcomingRdvsPerPatient: string;
 }
 
 export const DOCTOR_PROFILE_LABELS: Record<keyof DoctorProfileValues, string> = {
@@ -56,6 +58,7 @@ export const DOCTOR_PROFILE_LABELS: Record<keyof DoctorProfileValues, string> = 
   bio: 'DOCTOR_SETTINGS.PROFILE.BIO',
   fee: 'DOCTOR_SETTINGS.PROFILE.FEE',
   cancellationCutoffHours: 'DOCTOR_SETTINGS.PROFILE.CUTOFF',
+  maxUpcomingRdvsPerPatient: 'DOCTOR_SETTINGS.PROFILE.MAX_UPCOMING',
 };
 
 export function doctorProfileValuesOf(doctor: Doctor): DoctorProfileValues {
@@ -67,6 +70,7 @@ export function doctorProfileValuesOf(doctor: Doctor): DoctorProfileValues {
     bio: doctor.bio ?? '',
     fee: tndOf(doctor.fee),
     cancellationCutoffHours: String(doctor.cancellationCutoffHours),
+    maxUpcomingRdvsPerPatient: String(doctor.maxUpcomingRdvsPerPatient),
   };
 }
 
@@ -79,6 +83,7 @@ export function validateDoctorProfile(values: DoctorProfileValues): FieldErrors<
     bio: optionalTextError(values.bio, BIO_MAX_LENGTH),
     fee: priceError(values.fee),
     cancellationCutoffHours: wholeNumberError(values.cancellationCutoffHours, 0, CUTOFF_HOURS_MAX),
+    maxUpcomingRdvsPerPatient: wholeNumberError(values.maxUpcomingRdvsPerPatient, 1, MAX_UPCOMING_MAX),
   });
 }
 
@@ -98,6 +103,7 @@ export function doctorProfileBody(values: DoctorProfileValues): components['sche
     bio: bio === '' ? null : bio,
     fee: millimesOf(values.fee) ?? 0,
     cancellationCutoffHours: Number(values.cancellationCutoffHours),
+    maxUpcomingRdvsPerPatient: Number(values.maxUpcomingRdvsPerPatient),
   };
 }
 

@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import { ApiError, useAcceptWaitlistOffer, useToasts, useWaitlistOffers } from '@tabib/hooks';
 import { TUNIS_TIME_ZONE } from '@tabib/ui';
 
+import { fairUseFailure } from '../booking/bookingErrors';
+
 /** How an accepted offer can fail, in the patient's words. */
 const OFFER_ERRORS: Readonly<Record<string, string>> = {
   SLOT_TAKEN: 'WAITLIST.OFFER_TAKEN',
@@ -30,8 +32,11 @@ export function WaitlistOffers() {
       await accept.mutateAsync(id);
       toasts.success(text('WAITLIST.OFFER_BOOKED'));
     } catch (error) {
-      const messageId = error instanceof ApiError ? OFFER_ERRORS[error.code] : undefined;
-      toasts.error(text(messageId ?? 'ERRORS.APPOINTMENT_FAILED'));
+      const offerMessage = error instanceof ApiError ? OFFER_ERRORS[error.code] : undefined;
+      const failure = offerMessage ? { messageId: offerMessage } : fairUseFailure(error);
+      toasts.error(
+        intl.formatMessage({ id: failure?.messageId ?? 'ERRORS.APPOINTMENT_FAILED' }, failure?.values),
+      );
     }
   };
 

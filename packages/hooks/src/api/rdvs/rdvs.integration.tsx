@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { type ApiHarness, useApiServer } from '../../../../server/test/helpers/api';
 import { demoAccounts } from '../../../../server/src/seed/demo-accounts';
@@ -29,6 +29,17 @@ async function anotherDoctorId(server: ApiHarness, doctorId: string): Promise<st
 
 describe('rdvs against the reference server (PGlite)', () => {
   const server = useApiServer('pglite', { state: 'seeded' });
+
+  // The demo patient books the demo doctor several times here, past the doctor's fair-use cap of 3
+  // upcoming rdvs per patient (docs/decisions/034, tested in the server's fair-booking.test.ts).
+  beforeAll(async () => {
+    const doctorId = await userIdOf(server(), demoAccounts.doctor);
+    await server()
+      .database.db.updateTable('doctors')
+      .set({ max_upcoming_rdvs_per_patient: 100 })
+      .where('id', '=', doctorId)
+      .execute();
+  });
 
   it('lists the patient’s rdvs under the key [get, /rdvs, params]', async () => {
     const patientId = await userIdOf(server(), demoAccounts.patient);
@@ -122,7 +133,9 @@ describe('rdvs against the reference server (PGlite)', () => {
       const context = { client: api };
       const range = { doctor: doctorId, from: dayFromToday(1), to: dayFromToday(14) };
       const slots = await queryClient.fetchQuery(doctorSlotsQuery(context, range));
-      const booked = await api.POST('/rdvs', { body: { doctor: doctorId, date: slots.slots[1]! } });
+      // Past the doctor's 24 h cancellation cutoff, whatever the hour the test runs.
+      const date = slots.slots.find((slot) => Date.parse(slot) > Date.now() + 25 * 3_600_000)!;
+      const booked = await api.POST('/rdvs', { body: { doctor: doctorId, date } });
       const rdvId = booked.data!._id;
 
       await queryClient.fetchQuery(doctorSlotsQuery(context, range));

@@ -63,9 +63,10 @@ async function checkCredentials(
   return account;
 }
 
-const accessTokenFor = (deps: ApiDeps, account: { id: string; role: Role }) =>
+/** An access token of the sign-in `familyId`: it dies with that sign-in (docs/decisions/034). */
+const accessTokenFor = (deps: ApiDeps, account: { id: string; role: Role }, familyId: string) =>
   signAccessToken(
-    { sub: account.id, role: account.role },
+    { sub: account.id, role: account.role, sid: familyId },
     deps.config.jwtSecret,
     deps.config.accessTokenTtlSeconds,
     deps.now(),
@@ -89,7 +90,7 @@ export async function openSession(
   await recordLogin(db, account.id, now);
   const user = await loadUser(db, account.id);
   if (!user) throw new DomainError('UNAUTHENTICATED', 'The account no longer exists.', 401);
-  return { accessToken: await accessTokenFor(deps, account), refreshToken: null, user };
+  return { accessToken: await accessTokenFor(deps, account, session.familyId), refreshToken: null, user };
 }
 
 export function createAuthHandlers(deps: ApiDeps): HandlerMap {
@@ -151,7 +152,7 @@ export function createAuthHandlers(deps: ApiDeps): HandlerMap {
         throw new DomainError('UNAUTHENTICATED', 'The account no longer exists.', 401);
       }
       setRefreshCookie(reply, config, next, now);
-      return { accessToken: await accessTokenFor(deps, account) };
+      return { accessToken: await accessTokenFor(deps, account, next.familyId) };
     },
 
     async logout(request, reply) {

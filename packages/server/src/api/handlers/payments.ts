@@ -47,7 +47,18 @@ export function createPaymentHandlers(deps: ApiDeps): HandlerMap {
       const notification = name === provider.name ? provider.verifyNotification(body) : null;
       if (notification === null)
         throw new DomainError('INVALID_SIGNATURE', 'The checksum does not match.', 401);
-      await settlePayment(deps.db, name, notification, deps.now());
+      try {
+        await settlePayment(deps.db, name, notification, deps.now());
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'PAYMENT_MISMATCH') {
+          // Either a provider bug or a forged notice with a leaked key: an operator must look at it.
+          request.log.error(
+            { provider: name, token: notification.token, claimed: notification.claimed },
+            error.message,
+          );
+        }
+        throw error;
+      }
       return { received: true };
     },
   };

@@ -83,7 +83,7 @@ export function createRdvHandlers(deps: ApiDeps): HandlerMap {
           ...(body.reason !== undefined && { reason: body.reason }),
         },
         deps.now(),
-        deps.config.paymentHoldMinutes,
+        deps.config,
       );
       reply.code(201);
       return toRdv(rdv);

@@ -109,13 +109,7 @@ export function createWaitlistHandlers(deps: ApiDeps): HandlerMap {
     async acceptWaitlistOffer(request, reply) {
       const caller = requireCaller(request);
       const { id } = request.params as { id: string };
-      const rdv = await acceptWaitlistOffer(
-        deps.db,
-        id,
-        caller.userId,
-        deps.now(),
-        deps.config.paymentHoldMinutes,
-      );
+      const rdv = await acceptWaitlistOffer(deps.db, id, caller.userId, deps.now(), deps.config);
       reply.code(201);
       return toRdv(rdv);
     },

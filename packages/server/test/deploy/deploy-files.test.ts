@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { repoRoot } from '../../src/config.js';
+
+/*
+ * docs/operations.md: the container image and the two-instance compose setup. Docker does not run on
+ * the CI machines, so the files are checked here for what an operator relies on; the same topology
+ * (two server processes, one PostgreSQL) runs for real in test/instances/instances.test.ts.
+ */
+
+const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
+
+interface ComposeService {
+  image?: string;
+  build?: unknown;
+  depends_on?: Record<string, { condition: string }>;
+  environment?: Record<string, string>;
+  healthcheck?: { test: string[] };
+  ports?: string[];
+  read_only?: boolean;
+}
+
+const compose = parse(read('deploy/compose.yaml'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+  volumes: Record<string, unknown>;
+};
+/** The variables the server reads (`read.string('NAME')`, `read.integer('NAME', …)`… in config.ts). */
+const serverVariables = new Set(
+  [...read('packages/server/src/config.ts').matchAll(/read\.\w+\(\s*'([A-Z0-9_]+)'/g)].map(
+    (match) => match[1],
+  ),
+);
+
+describe('deploy/compose.yaml', () => {
+  const servers = ['server-1', 'server-2'].map((name) => compose.services[name]!);
+
+  it('runs two server instances of one image on one PostgreSQL, behind Caddy, each ready only on /readyz', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['caddy', 'postgres', 'server-1', 'server-2']);
+    for (const server of servers) {
+      expect(server.image).toBe('tabib:latest');
+      expect(server.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+      expect(server.environment?.DATABASE_URL).toMatch(
+        /^postgres:\/\/tabib:\$\{POSTGRES_PASSWORD:\?[^}]+\}@postgres:5432\/tabib$/,
+      );
+      expect(server.environment?.NODE_ENV).toBe('production');
+      expect(server.environment?.TRUST_PROXY).toBe('true');
+      expect(server.healthcheck?.test.join(' ')).toContain('/readyz');
+      expect(server.ports).toBeUndefined();
+      expect(server.read_only).toBe(true);
+    }
+    expect(compose.services.caddy?.depends_on).toEqual({
+      'server-1': { condition: 'service_healthy' },
+      'server-2': { condition: 'service_healthy' },
+    });
+    expect(compose.services.postgres?.healthcheck?.test.join(' ')).toContain('pg_isready');
+  });
+
+  it('passes only variables the server reads, and names every required one in .env.example', () => {
+    for (const name of Object.keys(servers[0]!.environment ?? {})) expect(serverVariables).toContain(name);
+    const required = [...read('deploy/compose.yaml').matchAll(/\$\{([A-Z0-9_]+):\?/g)].map(
+      (match) => match[1],
+    );
+    const example = read('deploy/.env.example');
+    for (const name of new Set(required)) expect(example).toMatch(new RegExp(`^${name}=`, 'm'));
+  });
+});
+
+describe('deploy/Caddyfile', () => {
+  const caddyfile = read('deploy/Caddyfile');
+
+  it('balances over both instances with health checks on /readyz and keeps /metrics inside', () => {
+    expect(caddyfile).toMatch(/reverse_proxy server-1:3000 server-2:3000 \{/);
+    expect(caddyfile).toMatch(/health_uri \/readyz/);
+    expect(caddyfile).toMatch(/@internal path \/metrics/);
+    expect(caddyfile).toMatch(/respond @internal 404/);
+  });
+});
+
+describe('Dockerfile', () => {
+  const dockerfile = read('Dockerfile');
+  const stages = dockerfile.split(/^FROM /m).slice(1);
+  const runtime = stages.at(-1)!;
+
+  it('builds in one stage and runs as a non-root user, with production dependencies only, in another', () => {
+    expect(stages.map((stage) => stage.split('\n')[0])).toEqual([
+      'node:${NODE_VERSION}-bookworm-slim AS build',
+      'node:${NODE_VERSION}-bookworm-slim AS runtime',
+    ]);
+    expect(stages[0]).toContain('pnpm --filter @tabib/server deploy --prod');
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).not.toMatch(/pnpm install|npm install/);
+    expect(runtime).toMatch(/^HEALTHCHECK [\s\S]*\/readyz/m);
+    expect(runtime).toMatch(/^ENV NODE_ENV=production/m);
+  });
+
+  it('installs the pnpm version the repository pins', () => {
+    const pinned = (JSON.parse(read('package.json')) as { packageManager: string }).packageManager;
+    expect(dockerfile).toContain(`npm install -g ${pinned}`);
+  });
+});
