@@ -35,6 +35,7 @@ export default tseslint.config(
       'packages/ui/**/*.{ts,tsx}',
       'packages/hooks/**/*.{ts,tsx}',
       'packages/app/**/*.{ts,tsx}',
+      'examples/**/*.{ts,tsx}',
       '.storybook/**/*.{ts,tsx}',
     ],
     ...reactHooks.configs.flat.recommended,

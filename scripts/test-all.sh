@@ -25,5 +25,7 @@ step 'kit tarballs: a publish dry run (prepack builds and checks each package)'
 pnpm release:check
 step 'end-to-end journeys (Playwright, Chromium)'
 pnpm e2e
+step 'example consumer: packed tarballs in a site on another origin (Chromium)'
+pnpm example:consumer
 step 'size budgets'
 pnpm size

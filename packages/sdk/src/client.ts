@@ -1,14 +1,19 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './generated/api';
 import { normalizeBaseUrl } from './http/baseUrl';
-import { readXsrfCookie } from './http/cookies';
 import { createXsrfSource } from './http/xsrfSource';
 import { authMiddleware } from './middleware/auth';
 import { errorsMiddleware } from './middleware/errors';
 import { createLoadingTracker, loadingMiddleware, type LoadingTracker } from './middleware/loading';
 import { refreshMiddleware, type RefreshAccessToken, type SessionClearReason } from './middleware/refresh';
+import { signInMiddleware } from './middleware/signIn';
 import { xsrfMiddleware } from './middleware/xsrf';
-import { createSession, NO_TOKEN_AFTER_REFRESH, type TabibSession } from './session/session';
+import {
+  createSession,
+  NO_TOKEN_AFTER_REFRESH,
+  type TabibSession,
+  type TabibSessionOptions,
+} from './session/session';
 import type { TokenStore } from './session/token-store';
 
 export interface TabibClientOptions {
@@ -20,6 +25,12 @@ export interface TabibClientOptions {
   /** The API base including `/v1`: `/v1` in the app, `https://api.tabib.tn/v1` elsewhere; default the session's. */
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
+  /**
+   * Without a `session`: where the API's cookies live (decision 033). Outside a browser, a
+   * `createCookieJar()`, so every operation works from Node (anti-forgery token, refresh); default the
+   * browser's own.
+   */
+  cookies?: TabibSessionOptions['cookies'];
   /** Where this client's access token lives; default the session's store. */
   tokens?: TokenStore;
   /**
@@ -37,6 +48,13 @@ export interface TabibClientOptions {
    * stays signed in.
    */
   forbiddenClearsSession?: boolean;
+  /**
+   * Decision 033: keep the access token of a successful sign-in (`POST /auth/login`, `/auth/admin/login`,
+   * `/auth/register`) in `tokens`, so the next call is authenticated at once. Default `true`; a client
+   * whose store needs more than the token (the back office saves the user and the remember choice
+   * with it) passes `false` and stores the answer itself.
+   */
+  storeSignInToken?: boolean;
   /** The anti-forgery token to send on non-GET requests; default: the XSRF-TOKEN cookie. */
   getXsrfToken?: () => string | undefined;
   logger?: Pick<Console, 'error'>;
@@ -54,7 +72,8 @@ export interface TabibClient extends Client<paths> {
 /** The typed client of the Tabib /v1 API, with the middleware of spec §7 and §8. */
 export function createTabibClient(options: TabibClientOptions): TabibClient {
   const session = options.session ?? sessionFrom(options);
-  const fetchImpl = options.fetch ?? session.fetch;
+  // A client that made its session sends through the session's fetch (its cookie jar, if any).
+  const fetchImpl = options.session ? (options.fetch ?? session.fetch) : session.fetch;
   const tokens = options.tokens ?? session.tokens;
   const logger = options.logger ?? console;
   const baseUrl = normalizeBaseUrl(options.baseUrl ?? session.baseUrl);
@@ -92,6 +111,7 @@ export function createTabibClient(options: TabibClientOptions): TabibClient {
     xsrfMiddleware(apiOrigin, xsrf),
     refreshMiddleware({ tokens, refresh, clearSession, fetch: fetchImpl }),
   );
+  if (options.storeSignInToken ?? true) client.use(signInMiddleware(tokens));
 
   return Object.assign(client, { session, tokens, loading, clearSession });
 }
@@ -99,14 +119,17 @@ export function createTabibClient(options: TabibClientOptions): TabibClient {
 function sessionFrom(options: TabibClientOptions): TabibSession {
   if (options.baseUrl === undefined) throw new Error('createTabibClient needs a session or a baseUrl');
   const baseUrl = normalizeBaseUrl(options.baseUrl);
+  const jar = options.cookies;
   const fetchImpl: typeof globalThis.fetch =
-    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    jar?.fetch ?? options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return createSession({
     baseUrl,
     fetch: fetchImpl,
+    cookies: jar,
     tokens: options.tokens,
     requestToken: typeof options.refresh === 'function' ? tokenOrThrow(options.refresh) : undefined,
-    xsrf: createXsrfSource(baseUrl, fetchImpl, options.getXsrfToken ?? readXsrfCookie),
+    // Without a reader of its own, the session reads the token where its cookies are.
+    xsrf: options.getXsrfToken ? createXsrfSource(baseUrl, fetchImpl, options.getXsrfToken) : undefined,
   });
 }
 

@@ -12,8 +12,10 @@ export {
   SESSION_HINT_COOKIE_NAME,
   browserRefreshTokenHolder,
   createSession,
+  jarRefreshTokenHolder,
 } from './session/session';
 export { createXsrfSource } from './http/xsrfSource';
+export { createCookieJar } from './http/cookieJar';
 export { loginRedirectFor } from './session/redirect';
 
 export { createMemoryStorage, getBrowserStorage } from './storage/storage';
@@ -45,6 +47,7 @@ export type { RefreshAccessToken, SessionClearReason } from './middleware/refres
 export type { TokenStore } from './session/token-store';
 export type { RefreshError, RefreshTokenHolder, TabibSession, TabibSessionOptions } from './session/session';
 export type { XsrfSource } from './http/xsrfSource';
+export type { CookieJar, CookieJarOptions } from './http/cookieJar';
 export type { BrowserStorageKind, BrowserStorageScope, KeyValueStorage } from './storage/storage';
 export type { JwtPayload } from './token/jwt';
 export type { SocialAccessToken } from './token/social';

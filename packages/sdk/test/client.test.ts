@@ -366,12 +366,9 @@ describe('decision 020: a 401 that is an answer, a 403 that is not the end of th
   it('UNAUTHORIZED_IS_ANSWER: the 401 is returned as is, with no refresh and the session kept', async () => {
     const server = await serve(apiWithRefresh());
     const api = client(server, { tokens: createMemoryTokenStore('stale') });
-    const { response } = await api.POST('/auth/login', {
-      body: { email: 'a@tabib.tn', password: 'wrong-password' },
-      ...UNAUTHORIZED_IS_ANSWER,
-    });
+    const { response } = await api.POST('/auth/logout', { ...UNAUTHORIZED_IS_ANSWER });
     expect(response.status).toBe(401);
-    expect(server.requests.map((r) => r.path)).toEqual(['/v1/auth/login']);
+    expect(server.requests.map((r) => r.path)).toEqual(['/v1/auth/logout']);
     expect(api.tokens.get()).toBe('stale');
   });
 
@@ -401,5 +398,132 @@ describe('decision 020: a 401 that is an answer, a 403 that is not the end of th
     await api.GET('/users/me');
     expect(api.tokens.get()).toBeNull();
     expect(onSessionCleared).toHaveBeenCalledWith('forbidden');
+  });
+});
+
+describe('decision 033: a sign-in keeps the token of its answer', () => {
+  const session = (accessToken: string) => ({
+    accessToken,
+    refreshToken: null,
+    user: { _id: 'u2', name: 'Youssef Trabelsi' },
+  });
+  /** Signs in `b@tabib.tn` with `right-password` (token `fresh`); any other credentials get a 401. */
+  const signInServer: Handler = (request, response) => {
+    if (request.path === '/v1/auth/login' || request.path === '/v1/auth/admin/login') {
+      const { email, password } = JSON.parse(request.body) as { email: string; password: string };
+      if (email === 'blocked@tabib.tn') {
+        return sendJson(response, 403, { code: 'ACCOUNT_BLOCKED', message: 'This account is blocked.' });
+      }
+      if (email !== 'b@tabib.tn' || password !== 'right-password') {
+        return sendJson(response, 401, { code: 'INVALID_CREDENTIALS', message: 'no' });
+      }
+      return sendJson(response, 200, session('fresh'));
+    }
+    if (request.path === '/v1/auth/register') return sendJson(response, 201, session('registered'));
+    if (request.path === '/v1/auth/refresh') return sendJson(response, 200, { accessToken: 'refreshed' });
+    if (!request.headers.authorization) return sendJson(response, 401, { code: 'UNAUTHENTICATED' });
+    return sendJson(response, 200, me);
+  };
+  const credentials = { email: 'b@tabib.tn', password: 'right-password' };
+
+  it('login then GET /users/me: 2 requests, the second with the new token', async () => {
+    const server = await serve(signInServer);
+    const api = client(server);
+    await api.POST('/auth/login', { body: credentials });
+    const { data } = await api.GET('/users/me');
+    expect(data).toEqual(me);
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /v1/auth/login',
+      'GET /v1/users/me',
+    ]);
+    expect(server.requests[1]?.headers.authorization).toBe('Bearer fresh');
+    expect(api.tokens.get()).toBe('fresh');
+  });
+
+  it('register and admin login keep their token too', async () => {
+    const server = await serve(signInServer);
+    const api = client(server);
+    await api.POST('/auth/register', {
+      body: {
+        role: 'patient',
+        email: 'c@tabib.tn',
+        password: 'right-password',
+        firstName: 'C',
+        lastName: 'D',
+      },
+    });
+    expect(api.tokens.get()).toBe('registered');
+    await api.POST('/auth/admin/login', { body: { ...credentials, remember: false } });
+    expect(api.tokens.get()).toBe('fresh');
+  });
+
+  it('a signed-in caller signs in as someone else: no Bearer of the previous user is sent', async () => {
+    const server = await serve(signInServer);
+    const api = client(server, { tokens: createMemoryTokenStore('token-of-a') });
+    await api.POST('/auth/login', { body: credentials });
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+    expect(api.tokens.get()).toBe('fresh');
+  });
+
+  it('wrong credentials: the 401 is the answer — no refresh, the signed-in session kept', async () => {
+    const server = await serve(signInServer);
+    const onSessionCleared = vi.fn();
+    const api = client(server, { tokens: createMemoryTokenStore('token-of-a'), onSessionCleared });
+    const { error, response } = await api.POST('/auth/login', {
+      body: { email: 'b@tabib.tn', password: 'wrong-password' },
+    });
+    expect(response.status).toBe(401);
+    expect(error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'no' });
+    expect(server.requests.map((r) => r.path)).toEqual(['/v1/auth/login']);
+    expect(api.tokens.get()).toBe('token-of-a');
+    expect(onSessionCleared).not.toHaveBeenCalled();
+  });
+
+  it('a blocked account refused at sign-in does not end the session of the signed-in user', async () => {
+    const server = await serve(signInServer);
+    const onSessionCleared = vi.fn();
+    const api = client(server, { tokens: createMemoryTokenStore('token-of-a'), onSessionCleared });
+    const { response } = await api.POST('/auth/login', {
+      body: { email: 'blocked@tabib.tn', password: 'right-password' },
+    });
+    expect(response.status).toBe(403);
+    expect(api.tokens.get()).toBe('token-of-a');
+    expect(onSessionCleared).not.toHaveBeenCalled();
+  });
+
+  it('storeSignInToken false: the answer is left to the caller', async () => {
+    const server = await serve(signInServer);
+    const api = client(server, { storeSignInToken: false });
+    const { data } = await api.POST('/auth/login', { body: credentials });
+    expect(data?.accessToken).toBe('fresh');
+    expect(api.tokens.get()).toBeNull();
+  });
+});
+
+describe('decision 033: a page that cannot read the API cookie keeps the token the API hands out', () => {
+  it('asks GET /auth/xsrf once, then follows a new token sent in the X-XSRF-TOKEN response header', async () => {
+    let current = 'first-token';
+    const server = await serve((request, response) => {
+      if (request.path === '/v1/auth/xsrf') return sendJson(response, 200, { xsrfToken: current });
+      if (request.headers['x-xsrf-token'] !== current) {
+        // The cookie was lost: the server set a new one and says which.
+        current = 'second-token';
+        response.setHeader('X-XSRF-TOKEN', current);
+        return sendJson(response, 403, { code: 'XSRF_MISMATCH', message: 'no' });
+      }
+      return sendJson(response, 201, JSON.parse(request.body));
+    });
+    // No getXsrfToken and no document: nothing can read a cookie, as on another site.
+    const api = createTabibClient({ baseUrl: `${server.origin}/v1`, logger: { error: vi.fn() } });
+    expect((await api.POST('/questions/add', { body: question })).response.status).toBe(201);
+    current = 'rotated-without-telling';
+    expect((await api.POST('/questions/add', { body: question })).response.status).toBe(403);
+    expect((await api.POST('/questions/add', { body: question })).response.status).toBe(201);
+    expect(server.requests.map((r) => `${r.method} ${r.path} ${r.headers['x-xsrf-token'] ?? ''}`)).toEqual([
+      'GET /v1/auth/xsrf ',
+      'POST /v1/questions/add first-token',
+      'POST /v1/questions/add first-token',
+      'POST /v1/questions/add second-token',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApi } from './api/index.js';
+import { XSRF_HEADER } from './api/plugin.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/connect.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors.js';
@@ -68,7 +69,16 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   // docs/decisions/024: pages of the listed origins may call the API with their cookies; any other
   // origin gets no CORS headers, so its browser keeps the answers from it.
   if (config.corsOrigins.length > 0) {
-    await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true, maxAge: 600 });
+    const allowed = new Set(config.corsOrigins);
+    await app.register(fastifyCors, {
+      // `false` for any other origin turns CORS off for that request: no header at all, not even
+      // Allow-Credentials, and its preflight is not answered.
+      origin: (origin, answer) => answer(null, origin !== undefined && allowed.has(origin) ? origin : false),
+      credentials: true,
+      maxAge: 600,
+      // Decision 033: the anti-forgery token a page of another site cannot read from the API's cookie.
+      exposedHeaders: [XSRF_HEADER],
+    });
   }
   // docs/decisions/023: every text response registered after this (API JSON, HTML pages, sitemaps) is
   // sent with brotli or gzip when the client accepts it; the app's files come precompressed instead.

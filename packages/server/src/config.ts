@@ -49,6 +49,13 @@ export interface Config {
    * comma-separated, e.g. `https://clinic.example,http://127.0.0.1:4174`); empty: same origin only.
    */
   corsOrigins: string[];
+  /**
+   * The session cookies' (refresh, session hint, XSRF-TOKEN) attributes (docs/decisions/033).
+   * `sameSite` from COOKIE_SAME_SITE (default `strict`); `none` lets pages of another site send them
+   * and needs `secure`, which follows PUBLIC_URL's scheme (a `localhost` PUBLIC_URL counts as secure:
+   * browsers keep Secure cookies of http://localhost).
+   */
+  sessionCookies: { sameSite: CookieSameSite; secure: boolean };
   paymee: { vendorId: string | undefined; apiKey: string | undefined; baseUrl: string; timeoutMs: number };
   /** How long an rdv booked for online payment holds its slot without a paid payment (docs/decisions/015). */
   paymentHoldMinutes: number;
@@ -68,6 +75,9 @@ export interface Config {
   /** Back-office sign-in with Google and Facebook (docs/decisions/018-back-office.md, "Social sign-in"). */
   social: SocialConfig;
 }
+
+export type CookieSameSite = 'strict' | 'lax' | 'none';
+const cookieSameSites: readonly CookieSameSite[] = ['strict', 'lax', 'none'];
 
 export type SocialProviderName = 'google' | 'facebook';
 
@@ -233,6 +243,17 @@ export function loadConfig(env: Env = process.env): Config {
     read.url('PUBLIC_URL', ['http:', 'https:']) ??
     `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
 
+  const cookieSameSite = read.oneOf('COOKIE_SAME_SITE', cookieSameSites, 'strict');
+  const publicHost = new URL(publicUrl).hostname;
+  const httpsPublicUrl = publicUrl.startsWith('https:');
+  // Browsers drop a SameSite=None cookie that is not Secure, and do not send a Secure one over plain
+  // http except to localhost: cross-site cookies need https (docs/decisions/033).
+  if (cookieSameSite === 'none' && !httpsPublicUrl && publicHost !== 'localhost') {
+    read.problems.push(
+      'COOKIE_SAME_SITE=none needs an https PUBLIC_URL (or http://localhost): browsers drop SameSite=None cookies that are not Secure',
+    );
+  }
+
   const workers = read.integer('WORKERS', 1, 1, 64);
   // The embedded PGlite database lives in one process: several workers need PostgreSQL.
   if (workers > 1 && databaseUrl === undefined) read.problems.push('WORKERS > 1 requires DATABASE_URL');
@@ -276,6 +297,7 @@ export function loadConfig(env: Env = process.env): Config {
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter((origin) => origin !== ''),
+    sessionCookies: { sameSite: cookieSameSite, secure: httpsPublicUrl || cookieSameSite === 'none' },
     paymee: {
       vendorId: read.string('PAYMEE_VENDOR_ID'),
       apiKey: read.string('PAYMEE_API_KEY'),

@@ -28,7 +28,15 @@ describe('decision 020: a guest makes no refresh request', () => {
     expect(session.mayRefresh()).toBe(false);
   });
 
-  it('an API on another origin cannot be known from the page: the refresh is always tried', () => {
+  it('an API on another host cannot be known from the page: the refresh is always tried', () => {
     expect(browserRefreshTokenHolder('https://api.tabib.tn/v1').mayHold()).toBe(true);
+  });
+
+  it("decision 033: an API on another port of the page's host shares its cookies, hint included", () => {
+    const otherPort = `${location.protocol}//${location.hostname}:3105/v1`;
+    expect(browserRefreshTokenHolder(otherPort).mayHold()).toBe(false);
+    document.cookie = `${SESSION_HINT_COOKIE_NAME}=1; Path=/`;
+    expect(browserRefreshTokenHolder(otherPort).mayHold()).toBe(true);
+    document.cookie = `${SESSION_HINT_COOKIE_NAME}=; Max-Age=0; Path=/`;
   });
 });

@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * Set the XSRF-TOKEN cookie and return its value
-         * @description For clients whose first request is not a GET. Browsers normally receive the cookie with any response.
+         * @description For clients whose first request is not a GET, and for pages of another origin that cannot read the API's cookie (decision 033). Browsers normally receive the cookie with any response. Never cached.
          */
         get: operations["getXsrfToken"];
         put?: never;
@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Register a patient or a doctor
-         * @description Creates the account and signs it in. Rate limited per client address.
+         * @description Creates the account and signs it in. Rate limited per client address. A signed-in caller may call it too (decision 033); the new session replaces theirs, and the refresh family of the cookie presented is revoked. The credentials choose the account, so clients send no `Authorization` header; an invalid one still gives 401.
          */
         post: operations["register"];
         delete?: never;
@@ -52,7 +52,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in a patient, doctor or secretary with e-mail and password
-         * @description Rate limited per client address and per e-mail. Wrong credentials give 401 `INVALID_CREDENTIALS` without saying which part was wrong.
+         * @description Rate limited per client address and per e-mail. Wrong credentials give 401 `INVALID_CREDENTIALS` without saying which part was wrong. A signed-in caller may call it too (decision 033); the new session replaces theirs, and the refresh family of the cookie presented is revoked. The credentials choose the account, so clients send no `Authorization` header; an invalid one still gives 401.
          */
         post: operations["login"];
         delete?: never;
@@ -72,7 +72,7 @@ export interface paths {
         put?: never;
         /**
          * Back-office sign-in with credentials
-         * @description Only admin accounts may sign in here. `remember` selects a persistent refresh cookie (30 days) or a session cookie.
+         * @description Only admin accounts may sign in here. `remember` selects a persistent refresh cookie (30 days) or a session cookie. A signed-in caller may call it too (decision 033); the new session replaces theirs, and the refresh family of the cookie presented is revoked. The credentials choose the account, so clients send no `Authorization` header; an invalid one still gives 401.
          */
         post: operations["adminLogin"];
         delete?: never;
@@ -2345,9 +2345,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The token, also set as the `XSRF-TOKEN` cookie. */
+            /** @description The token, also set as the `XSRF-TOKEN` cookie when the request had none. */
             200: {
                 headers: {
+                    /** @description The same token, readable by the pages of `CORS_ORIGINS`. */
+                    "X-XSRF-TOKEN"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2375,6 +2377,7 @@ export interface operations {
         responses: {
             201: components["responses"]["AuthSession"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];

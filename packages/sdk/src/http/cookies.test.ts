@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCookie, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './cookies';
+import { apiXsrfCookieReader, readCookie, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './cookies';
 
 describe('spec §9: anti-forgery cookie and header names', () => {
   it('are XSRF-TOKEN and X-XSRF-TOKEN', () => {
@@ -21,5 +21,24 @@ describe('readCookie', () => {
   it('treats an empty value as absent', () => {
     expect(readCookie('t', 't=; u=1')).toBeUndefined();
     expect(readCookie('t', '')).toBeUndefined();
+  });
+});
+
+describe('decision 033: whose XSRF-TOKEN cookie a page may send to the API', () => {
+  const page = (cookie: string) => ({
+    location: { href: 'http://127.0.0.1:4174/rdvs', hostname: '127.0.0.1' },
+    document: { cookie },
+  });
+
+  it("reads the cookie for an API on the page's host, whatever the port", () => {
+    expect(apiXsrfCookieReader('/v1', page('XSRF-TOKEN=shared-host'))()).toBe('shared-host');
+    expect(apiXsrfCookieReader('http://127.0.0.1:3105/v1', page('XSRF-TOKEN=shared-host'))()).toBe(
+      'shared-host',
+    );
+  });
+
+  it("never sends the page's own XSRF-TOKEN to an API on another host, nor reads without a page", () => {
+    expect(apiXsrfCookieReader('https://api.tabib.tn/v1', page('XSRF-TOKEN=page-own'))()).toBeUndefined();
+    expect(apiXsrfCookieReader('https://api.tabib.tn/v1', {})()).toBeUndefined();
   });
 });

@@ -23,3 +23,25 @@ export function readXsrfCookie(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   return readCookie(XSRF_COOKIE_NAME, document.cookie);
 }
+
+/** What a reader needs of the page: `globalThis` in a browser. */
+export interface PageCookies {
+  location?: Pick<Location, 'href' | 'hostname'>;
+  document?: Pick<Document, 'cookie'>;
+}
+
+/**
+ * The reader of the API's XSRF-TOKEN cookie for a page, or one that finds nothing when the page cannot
+ * read it. Cookies belong to a host, whatever its port: a page on the API's host reads it from
+ * `document.cookie`. A page elsewhere sees only its own site's cookies (perhaps an XSRF-TOKEN of its
+ * own, which must not be sent to the API), so it relies on the token the API hands out (decision 033).
+ */
+export function apiXsrfCookieReader(
+  baseUrl: string,
+  page: PageCookies = globalThis as PageCookies,
+): () => string | undefined {
+  const { location, document } = page;
+  if (!document || !location) return () => undefined;
+  if (new URL(baseUrl, location.href).hostname !== location.hostname) return () => undefined;
+  return () => readCookie(XSRF_COOKIE_NAME, document.cookie);
+}

@@ -5,6 +5,11 @@ export interface XsrfSource {
    * was never asked (a GET needs the cookie to exist, not the token, and must not retry a failed ask).
    */
   obtain: (options?: { once?: boolean }) => Promise<string | undefined>;
+  /**
+   * Decision 033: a token the API handed out in its `X-XSRF-TOKEN` response header (a new cookie was
+   * set), kept for a page that cannot read the API's cookie. Optional for sources of their own.
+   */
+  remember?: (token: string) => void;
 }
 
 /**
@@ -14,7 +19,8 @@ export interface XsrfSource {
  * The first requests of a page are made to wait for that answer too, GETs included: the server gives
  * every request without the cookie a new token, so parallel cookieless responses would overwrite each
  * other's cookie and a POST could leave with a token the jar no longer holds.
- * The answer is also kept in memory, for an API on another origin whose cookie the page cannot read.
+ * The answer is also kept in memory, for an API on another site whose cookie the page cannot read,
+ * and so is every token the API hands out in its `X-XSRF-TOKEN` response header (decision 033).
  */
 export function createXsrfSource(
   baseUrl: string,
@@ -45,8 +51,11 @@ export function createXsrfSource(
       inFlight ??= ask().finally(() => {
         inFlight = null;
       });
-      fetched = await inFlight;
+      fetched = (await inFlight) ?? fetched;
       return read() ?? fetched;
+    },
+    remember(token) {
+      fetched = token;
     },
   };
 }

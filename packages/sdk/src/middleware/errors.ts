@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import type { SessionClearReason } from './refresh';
+import { isSignIn } from './signIn';
 
 // spec §8: the network error message.
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
@@ -24,8 +25,10 @@ export function errorsMiddleware({
   forbiddenClearsSession,
 }: ErrorsMiddlewareOptions): Middleware {
   return {
-    async onResponse({ request, response }) {
-      if (response.status === 403 && (forbiddenClearsSession || (await refusesAccount(response)))) {
+    async onResponse({ request, response, schemaPath }) {
+      // A refused sign-in is about the account it tried, not the one signed in (decision 033).
+      const refusesCaller = response.status === 403 && !isSignIn(schemaPath, request.method);
+      if (refusesCaller && (forbiddenClearsSession || (await refusesAccount(response)))) {
         clearSession('forbidden');
       }
       if (response.status === 0) logger.error(NETWORK_ERROR_MESSAGE, { url: request.url });

@@ -2,6 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import { NO_TOKEN_AFTER_REFRESH } from '../session/session';
 import type { TokenStore } from '../session/token-store';
 import { stripBearer } from '../token/jwt';
+import { isSignIn } from './signIn';
 
 // spec §8: a request retried after a refresh carries this marker, so a second 401 never refreshes again.
 export const REFRESH_ATTEMPT_HEADER = 'X-Tabib-Refresh-Attempt';
@@ -25,7 +26,8 @@ const answers = new WeakSet<Request>();
 /**
  * Per-request option (decision 020): a 401 to this request is the server's answer — wrong credentials,
  * the refresh call itself — not an expired access token: no refresh, no retry, the session is kept.
- * Spread it into the request's options: `client.POST('/auth/login', { body, ...UNAUTHORIZED_IS_ANSWER })`.
+ * Spread it into the request's options: `client.POST('/auth/logout', { ...UNAUTHORIZED_IS_ANSWER })`.
+ * The sign-ins (login, admin login, registration) need no option: their 401 is always the answer.
  */
 export const UNAUTHORIZED_IS_ANSWER: { readonly middleware: Middleware[] } = Object.freeze({
   middleware: [
@@ -57,10 +59,12 @@ export function refreshMiddleware(options: RefreshMiddlewareOptions): Middleware
       pristine.delete(id);
       return undefined;
     },
-    async onResponse({ request, response, id }) {
+    async onResponse({ request, response, id, schemaPath }) {
       const copy = pristine.get(id);
       pristine.delete(id);
       if (response.status !== 401 || answers.has(request)) return undefined;
+      // A sign-in's 401 is "wrong credentials": whoever is signed in stays so (decision 033).
+      if (isSignIn(schemaPath, request.method)) return undefined;
       if (!copy || !refresh || request.headers.has(REFRESH_ATTEMPT_HEADER)) {
         clearSession('unauthorized');
         return undefined;

@@ -23,5 +23,12 @@ export function xsrfMiddleware(apiOrigin: string, xsrf: XsrfSource): Middleware 
       request.headers.set(XSRF_HEADER_NAME, token);
       return request;
     },
+    onResponse({ request, response }) {
+      // Decision 033: a new token handed out by the API (a cookie it just set), for a page that cannot
+      // read the API's cookie. Only the API's own answers are believed.
+      const handedOut = response.headers.get(XSRF_HEADER_NAME);
+      if (handedOut && new URL(request.url).origin === apiOrigin) xsrf.remember?.(handedOut);
+      return undefined;
+    },
   };
 }

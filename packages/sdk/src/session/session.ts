@@ -1,5 +1,6 @@
 import { normalizeBaseUrl } from '../http/baseUrl';
-import { readCookie, readXsrfCookie, XSRF_HEADER_NAME } from '../http/cookies';
+import type { CookieJar } from '../http/cookieJar';
+import { apiXsrfCookieReader, readCookie, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../http/cookies';
 import { readRefreshedToken } from '../http/refresh-response';
 import { createXsrfSource, type XsrfSource } from '../http/xsrfSource';
 import { stripBearer } from '../token/jwt';
@@ -28,8 +29,8 @@ export interface RefreshTokenHolder {
 /**
  * The browser holder: the refresh token is an httpOnly cookie the page cannot read, so the server
  * sets a script-readable hint cookie beside it (same lifetime, cleared with it). The hint is only
- * readable for an API on the page's own origin: without `document`, or for an API elsewhere, nothing
- * can be known and a refresh is always tried.
+ * readable for an API on the page's own host (cookies ignore ports, decision 033): without `document`,
+ * or for an API on another host, nothing can be known and a refresh is always tried.
  */
 export function browserRefreshTokenHolder(
   baseUrl: string,
@@ -38,12 +39,23 @@ export function browserRefreshTokenHolder(
   const readable =
     typeof document !== 'undefined' &&
     typeof location !== 'undefined' &&
-    new URL(baseUrl, location.href).origin === location.origin;
+    new URL(baseUrl, location.href).hostname === location.hostname;
   return {
     mayHold: () => !readable || readCookie(hintCookie, document.cookie) !== undefined,
     forget() {
       if (readable) document.cookie = `${hintCookie}=; Max-Age=0; Path=/`;
     },
+  };
+}
+
+/**
+ * The holder of a cookie jar (a server-side caller, decision 033): the server sets the session hint
+ * beside the refresh cookie, so the jar knows whether a refresh may succeed.
+ */
+export function jarRefreshTokenHolder(jar: CookieJar, baseUrl: string): RefreshTokenHolder {
+  return {
+    mayHold: () => jar.get(SESSION_HINT_COOKIE_NAME, `${baseUrl}/`) !== undefined,
+    forget: () => jar.delete(SESSION_HINT_COOKIE_NAME),
   };
 }
 
@@ -54,9 +66,18 @@ export interface TabibSessionOptions {
   /** The API base including `/v1`: `/v1` in the app, an absolute `https://api.tabib.tn/v1` elsewhere. */
   baseUrl: string;
   fetch?: typeof globalThis.fetch;
+  /**
+   * Where the API's cookies live (decision 033). Default: the browser's own. Outside a browser (Node),
+   * a `createCookieJar({ fetch })`: every request, the anti-forgery token and the refresh then go
+   * through it (its `fetch` is used; `fetch` above is then ignored).
+   */
+  cookies?: CookieJar;
   /** Where the access token lives; default memory only. */
   tokens?: TokenStore;
-  /** Where the anti-forgery token comes from; default the XSRF-TOKEN cookie, else `GET /auth/xsrf`. */
+  /**
+   * Where the anti-forgery token comes from; default the XSRF-TOKEN cookie when the page is on the API's
+   * host, else the token the API hands out (`GET /auth/xsrf`, the `X-XSRF-TOKEN` response header).
+   */
   xsrf?: XsrfSource;
   /** Where the refresh token lives; default `browserRefreshTokenHolder(baseUrl)`. */
   refreshToken?: RefreshTokenHolder;
@@ -79,6 +100,8 @@ export interface TabibSession {
   /** The API base without a trailing slash. */
   readonly baseUrl: string;
   readonly fetch: typeof globalThis.fetch;
+  /** The session's cookie jar (`cookies`); `undefined` with the browser's. */
+  readonly cookies: CookieJar | undefined;
   readonly tokens: TokenStore;
   readonly xsrf: XsrfSource;
   /**
@@ -94,11 +117,14 @@ export interface TabibSession {
 
 export function createSession(options: TabibSessionOptions): TabibSession {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
+  const jar = options.cookies;
   const fetchImpl: typeof globalThis.fetch =
-    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    jar?.fetch ?? options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const tokens = options.tokens ?? createMemoryTokenStore();
-  const xsrf = options.xsrf ?? createXsrfSource(baseUrl, fetchImpl, readXsrfCookie);
-  const holder = options.refreshToken ?? browserRefreshTokenHolder(baseUrl);
+  const readXsrf = jar ? () => jar.get(XSRF_COOKIE_NAME, `${baseUrl}/`) : apiXsrfCookieReader(baseUrl);
+  const xsrf = options.xsrf ?? createXsrfSource(baseUrl, fetchImpl, readXsrf);
+  const holder =
+    options.refreshToken ?? (jar ? jarRefreshTokenHolder(jar, baseUrl) : browserRefreshTokenHolder(baseUrl));
   const maxRefreshes = options.maxRefreshesPerNavigation ?? DEFAULT_MAX_REFRESHES_PER_NAVIGATION;
   const requestToken = options.requestToken ?? (() => refreshWithCookie(baseUrl, fetchImpl, xsrf));
 
@@ -120,6 +146,7 @@ export function createSession(options: TabibSessionOptions): TabibSession {
   return {
     baseUrl,
     fetch: fetchImpl,
+    cookies: jar,
     tokens,
     xsrf,
     refresh() {
@@ -158,6 +185,8 @@ async function refreshWithCookie(
     credentials: 'include',
     headers,
   });
+  const handedOut = response.headers.get(XSRF_HEADER_NAME);
+  if (handedOut) xsrfSource.remember?.(handedOut);
   if (!response.ok) {
     throw refreshError(`Token refresh failed: ${response.status} ${response.statusText}`, response.status);
   }

@@ -17,7 +17,8 @@ import { createSpecValidators } from './validation';
 export const API_PREFIX = '/v1';
 // spec §9: anti-forgery cookie XSRF-TOKEN, header X-XSRF-TOKEN.
 export const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'x-xsrf-token';
+/** The request header of the double submit, and the response header that hands a new token out. */
+export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface RouteLimit {
@@ -224,14 +225,18 @@ function checkXsrf(request: FastifyRequest): void {
   }
 }
 
-/** Sets a new XSRF-TOKEN cookie, and records it on the request so no second one is set on this response. */
+/**
+ * Sets a new XSRF-TOKEN cookie, and records it on the request so no second one is set on this response.
+ * Decision 033: the token also goes out in the `X-XSRF-TOKEN` response header (exposed to the sites of
+ * CORS_ORIGINS), because a page of another site cannot read the API's cookie but must send its value back.
+ */
 export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, deps: ApiDeps): string {
   const token = newXsrfToken();
   request.cookies[XSRF_COOKIE] = token;
+  reply.header(XSRF_HEADER, token);
   reply.setCookie(XSRF_COOKIE, token, {
     path: '/',
-    sameSite: 'strict',
-    secure: deps.config.publicUrl.startsWith('https:'),
+    ...deps.config.sessionCookies,
     httpOnly: false,
   });
   return token;

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { SessionToken } from './sessions';
 
-// spec `refreshCookie` security scheme: httpOnly, SameSite=Strict, scoped to /v1/auth.
+// spec `refreshCookie` security scheme: httpOnly, SameSite=Strict (COOKIE_SAME_SITE, decision 033),
+// scoped to /v1/auth.
 export const REFRESH_COOKIE = 'tabib_refresh';
 const REFRESH_COOKIE_PATH = '/v1/auth';
 
@@ -19,9 +20,9 @@ function baseOptions(config: Config) {
   return {
     path: REFRESH_COOKIE_PATH,
     httpOnly: true,
-    sameSite: 'strict' as const,
-    // A cookie marked Secure is not sent over plain http, so it follows PUBLIC_URL.
-    secure: config.publicUrl.startsWith('https:'),
+    // Decision 033: SameSite and Secure come from the configuration (a page of another site needs
+    // `None; Secure`); Secure follows PUBLIC_URL, since a Secure cookie is not sent over plain http.
+    ...config.sessionCookies,
   };
 }
 

@@ -1,7 +1,7 @@
 import { decodeJwtPayload } from '@tabib/sdk';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword } from '../../src/seed/demo-accounts.js';
-import { useApiServer } from '../helpers/api.js';
+import { useApiServer, type TestClient } from '../helpers/api.js';
 import { backends } from '../helpers/db.js';
 import { browser, refresh, setCookieLine } from './browser.js';
 
@@ -297,5 +297,88 @@ describe.each(backends)('login rate limit on %s', (backend) => {
     const { response, error } = await client.api.POST('/auth/login', { body });
     expect(response.status).toBe(429);
     expect(error).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});
+
+describe.each(backends)('decision 033: signing in while signed in switches accounts on %s', (backend) => {
+  const server = useApiServer(backend, { now: start });
+
+  /** A sign-in sent as a client that attaches whatever Bearer it holds (not the SDK, which sends none). */
+  const signInWithBearer = (client: TestClient, path: string, token: string, body: unknown) =>
+    client.cookies.fetch(`${server().origin}/v1${path}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'X-XSRF-TOKEN': client.cookies.get('XSRF-TOKEN') ?? '',
+      },
+      body: JSON.stringify(body),
+    });
+
+  it('a signed-in patient logs in as the doctor: 200, and the patient session is revoked', async () => {
+    const client = await browser(server());
+    await client.api.POST('/auth/login', {
+      body: { email: demoAccounts.patient.email, password: demoPassword },
+    });
+    // The SDK kept the token of the answer.
+    const patientToken = client.api.tokens.get()!;
+    expect(decodeJwtPayload(patientToken)).toMatchObject({ role: 'patient' });
+    const patientRefresh = client.cookies.get('tabib_refresh')!;
+
+    const response = await signInWithBearer(client, '/auth/login', patientToken, {
+      email: demoAccounts.doctor.email,
+      password: demoPassword,
+    });
+    expect(response.status).toBe(200);
+    const session = (await response.json()) as { accessToken: string; user: { email: string } };
+    expect(session.user.email).toBe(demoAccounts.doctor.email);
+    expect(decodeJwtPayload(session.accessToken)).toMatchObject({ role: 'doctor' });
+    expect(client.cookies.get('tabib_refresh')).not.toBe(patientRefresh);
+
+    const doctorRefresh = await refresh(server(), client);
+    expect(doctorRefresh.status).toBe(200);
+
+    client.cookies.set('tabib_refresh', patientRefresh, '/v1/auth');
+    const revoked = await refresh(server(), client);
+    expect(revoked.status).toBe(401);
+    expect(await revoked.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('wrong credentials while signed in: 401, and the current session still refreshes', async () => {
+    const client = await browser(server());
+    await client.api.POST('/auth/login', {
+      body: { email: demoAccounts.secretary.email, password: demoPassword },
+    });
+    const response = await signInWithBearer(client, '/auth/login', client.api.tokens.get()!, {
+      email: demoAccounts.doctor.email,
+      password: 'not-the-password',
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect((await refresh(server(), client)).status).toBe(200);
+  });
+
+  it('a signed-in doctor registers a new patient account (201) and an admin signs in at the back office', async () => {
+    const client = await browser(server());
+    await client.api.POST('/auth/login', {
+      body: { email: demoAccounts.doctor.email, password: demoPassword },
+    });
+    const registered = await signInWithBearer(client, '/auth/register', client.api.tokens.get()!, {
+      role: 'patient',
+      email: 'switch-033@tabib.test',
+      password: demoPassword,
+      firstName: 'Salma',
+      lastName: 'Gharbi',
+    });
+    expect(registered.status).toBe(201);
+    const { accessToken } = (await registered.json()) as { accessToken: string };
+    expect(decodeJwtPayload(accessToken)).toMatchObject({ role: 'patient' });
+
+    const admin = await signInWithBearer(client, '/auth/admin/login', accessToken, {
+      email: demoAccounts.admin.email,
+      password: demoPassword,
+    });
+    expect(admin.status).toBe(200);
+    expect(await admin.json()).toMatchObject({ user: { email: demoAccounts.admin.email } });
   });
 });

@@ -102,6 +102,8 @@ export function createAdminSession(options: AdminSessionOptions): AdminSession {
   const client = createTabibClient({
     session: core,
     tokens: adminTokenStore(store),
+    // spec §4: a sign-in saves the token with its user and the remember choice (`signInWithPassword`).
+    storeSignInToken: false,
     refresh,
     // spec §8 "clearing the session": the token store has already logged out (both storages).
     onSessionCleared(reason) {

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, signAccessToken, verifyPassword } from '../../auth/crypto';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/refresh-cookie';
 import { familyOf, revokeFamily, rotate, startSession } from '../../auth/sessions';
@@ -13,7 +13,7 @@ import { loadUser } from '../../data/users';
 import type { Role, Sexe } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { ApiDeps, HandlerMap } from '../context';
-import { setXsrfCookie, XSRF_COOKIE } from '../plugin';
+import { setXsrfCookie, XSRF_COOKIE, XSRF_HEADER } from '../plugin';
 
 interface LoginBody {
   email: string;
@@ -93,14 +93,28 @@ export async function openSession(
   return { accessToken: await accessTokenFor(deps, account, session.familyId), refreshToken: null, user };
 }
 
+/**
+ * Decision 033: a browser signed in as someone who signs in again (or registers) switches accounts. The
+ * refresh family of the cookie it presented is revoked, so the previous session does not outlive the
+ * switch in a cookie nobody holds any more. Called only once the new credentials are accepted.
+ */
+async function endPresentedSession(deps: ApiDeps, request: FastifyRequest): Promise<void> {
+  const presented = readRefreshCookie(request);
+  const familyId = presented && (await familyOf(deps.db, presented));
+  if (familyId) await revokeFamily(deps.db, familyId, deps.now());
+}
+
 export function createAuthHandlers(deps: ApiDeps): HandlerMap {
   const { db, config } = deps;
 
   return {
     async getXsrfToken(request, reply) {
+      // The answer belongs to one browser: no shared cache may hand it to another.
+      reply.header('Cache-Control', 'no-store');
       const existing = request.cookies[XSRF_COOKIE];
-      if (existing) return { xsrfToken: existing };
-      return { xsrfToken: setXsrfCookie(request, reply, deps) };
+      if (!existing) return { xsrfToken: setXsrfCookie(request, reply, deps) };
+      reply.header(XSRF_HEADER, existing);
+      return { xsrfToken: existing };
     },
 
     async register(request, reply) {
@@ -124,18 +138,21 @@ export function createAuthHandlers(deps: ApiDeps): HandlerMap {
         },
         deps.now(),
       );
+      await endPresentedSession(deps, request);
       reply.code(201);
       return openSession(deps, reply, { id, role: body.role }, true);
     },
 
     async login(request, reply) {
       const account = await checkCredentials(deps, request.body as LoginBody, MEMBER_ROLES);
+      await endPresentedSession(deps, request);
       return openSession(deps, reply, account, true);
     },
 
     async adminLogin(request, reply) {
       const body = request.body as LoginBody;
       const account = await checkCredentials(deps, body, ['admin']);
+      await endPresentedSession(deps, request);
       return openSession(deps, reply, account, body.remember ?? false);
     },
 
