@@ -48,6 +48,11 @@ test('a doctor answers a patient question and the patient rates the answer', asy
     .getByRole('link', { name: navbarMessages.fr.myQuestions })
     .locator('.tabib-badge');
   await expect(badge).toHaveAttribute('data-count', String(open.totalDocs));
+  // issue #13 §8: the queue shows each question once.
+  const titles = doctorPage.locator('li.dd-question .tabib-question-card__title');
+  await expect(titles.first()).toBeVisible();
+  const shown = await titles.allTextContents();
+  expect(new Set(shown).size).toBe(shown.length);
 
   // Oldest first (spec/openapi.yaml listQuestionsBySpecialty), 50 a page (spec §9): the new question
   // is on the last page.

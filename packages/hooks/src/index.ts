@@ -124,6 +124,7 @@ export {
   DISPLAY_MULTIPLIER,
   VISITS_MULTIPLIER,
   applyDisplayMultipliers,
+  applySeriesMultipliers,
 } from './api/statistics/display';
 export {
   LANDING_ARTICLES_PARAMS,

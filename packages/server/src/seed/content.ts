@@ -3,15 +3,32 @@ import type { ArticlesTable, DoctorStatType, DoctorStatsTable, QuestionsTable } 
 import type { CatalogSpecialty } from './catalog.js';
 import type { SeedContext } from './context.js';
 import { articles } from './data/articles.js';
-import { feedbackComments, questions as questionSeeds } from './data/questions.js';
+import { type QuestionSeed, feedbackComments, questions as questionSeeds } from './data/questions.js';
 import type { SeedDoctor } from './people.js';
 import { addDays } from './tunis-time.js';
 
 type QuestionState = 'unanswered' | 'answered' | 'closed';
 
+/** The demo patient's own questions, two in each state. */
+const demoPatientStates: QuestionState[] = [
+  'unanswered',
+  'unanswered',
+  'answered',
+  'answered',
+  'closed',
+  'closed',
+];
+/** Open cardiology questions, so the demo doctor's "open questions" queue is not empty. */
+const openCardiologyCount = 6;
+
 /**
  * Questions in the three states of spec §4: open and unanswered (no doctor), answered by a doctor of the
  * question's specialty, and closed with the patient's feedback (rating 1–5 and a comment).
+ *
+ * Each seed question (data/questions.ts) is used at most once, with the answer written for it, so no
+ * page shows the same question twice: `count` is capped at the number of seeds (and never goes below
+ * the demo accounts' fixed questions). The seeds are taken in an order shuffled by the seeded PRNG, so
+ * the data stays deterministic.
  */
 export function generateQuestions(
   context: SeedContext,
@@ -31,8 +48,7 @@ export function generateQuestions(
     bySpecialty.set(doctor.specialty.row.id, list);
   }
 
-  const make = (patientId: string, seedIndex: number, state: QuestionState): Insertable<QuestionsTable> => {
-    const seed = questionSeeds[seedIndex % questionSeeds.length]!;
+  const make = (patientId: string, seed: QuestionSeed, state: QuestionState): Insertable<QuestionsTable> => {
     const specialty = specialties.find((s) => s.seed.fr === seed.specialty)!;
     const createdAt = context.daysAgo(rng.int(0, 120) + rng.next());
     const candidates = bySpecialty.get(specialty.row.id) ?? [demoDoctor!];
@@ -61,19 +77,28 @@ export function generateQuestions(
     };
   };
 
+  const shuffled = rng.sample(questionSeeds, questionSeeds.length);
+  const openCardiology = shuffled
+    .filter((seed) => seed.specialty === 'Cardiologie')
+    .slice(0, openCardiologyCount);
+  const remaining = shuffled.filter((seed) => !openCardiology.includes(seed));
+  const demoPatientSeeds = remaining.splice(0, demoPatientStates.length);
+
   const rows: Insertable<QuestionsTable>[] = [];
-  // The demo patient's own questions, two in each state.
-  const states: QuestionState[] = ['unanswered', 'unanswered', 'answered', 'answered', 'closed', 'closed'];
-  states.forEach((state, i) => rows.push(make(demoPatientId, i * 3, state)));
-  // Open cardiology questions, so the demo doctor's "open questions" badge is not empty.
-  const cardiology = questionSeeds.flatMap((seed, i) => (seed.specialty === 'Cardiologie' ? [i] : []));
-  for (let i = 0; i < 6; i++) rows.push(make(rng.pick(patientIds), rng.pick(cardiology), 'unanswered'));
-  while (rows.length < count) {
-    const state = rng.weighted<QuestionState>(['unanswered', 'answered', 'closed'], (s) =>
-      s === 'closed' ? 3 : 3.5,
-    );
-    rows.push(make(rng.pick(patientIds), rng.int(0, questionSeeds.length - 1), state));
-  }
+  demoPatientSeeds.forEach((seed, i) => rows.push(make(demoPatientId, seed, demoPatientStates[i]!)));
+  for (const seed of openCardiology) rows.push(make(rng.pick(patientIds), seed, 'unanswered'));
+
+  // The other questions: a fifth still waiting for an answer, so most of them fill the public pages.
+  const others = remaining.slice(0, Math.max(0, Math.min(count, questionSeeds.length) - rows.length));
+  const unanswered = Math.floor(others.length / 5);
+  const closed = Math.floor((others.length * 2) / 5);
+  const states = rng.sample(
+    others.map((_, i): QuestionState =>
+      i < unanswered ? 'unanswered' : i < unanswered + closed ? 'closed' : 'answered',
+    ),
+    others.length,
+  );
+  others.forEach((seed, i) => rows.push(make(rng.pick(patientIds), seed, states[i]!)));
   return rows;
 }
 

@@ -4,6 +4,7 @@ import { generateAgenda } from './agenda.js';
 import { generateLocations, generateSpecialties } from './catalog.js';
 import { generateArticles, generateDoctorStats, generateQuestions } from './content.js';
 import { createSeedContext } from './context.js';
+import { questions as questionSeeds } from './data/questions.js';
 import { generatePeople } from './people.js';
 
 export interface SeedOptions {
@@ -12,13 +13,19 @@ export interface SeedOptions {
   now?: Date;
   doctors?: number;
   patients?: number;
+  /** At most one row per seed question (data/questions.ts): a larger number is capped to it. */
   questions?: number;
 }
 
 /** Rows per table, in an order that satisfies every foreign key when inserted front to back. */
 export type SeedData = { [T in keyof Database]?: Insertable<Database[T]>[] };
 
-export const defaultSeedOptions = { seed: 20_261_121, doctors: 1_000, patients: 500, questions: 400 };
+export const defaultSeedOptions = {
+  seed: 20_261_121,
+  doctors: 1_000,
+  patients: 500,
+  questions: questionSeeds.length,
+};
 
 /** Builds the whole demo data set in memory; `passwordHash` is the one argon2id hash every account shares. */
 export function generateDemoData(passwordHash: string, options: SeedOptions = {}): SeedData {

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/crypto.js';
 import { isBookableSlot } from '../../src/booking/slots.js';
 import { governorates } from '../../src/seed/data/locations.js';
+import { questions as questionSeeds } from '../../src/seed/data/questions.js';
+import { specialties as specialtySeeds } from '../../src/seed/data/specialties.js';
 import { generateDemoData } from '../../src/seed/generate.js';
 import { demoAccounts, demoPassword, isDatabaseEmpty, seedDatabase } from '../../src/seed/index.js';
 import { backends, useTestDatabase } from '../helpers/db.js';
@@ -15,6 +17,31 @@ describe('the demo data generator', () => {
     const first = generateDemoData('hash', { now, doctors: 50, patients: 20, questions: 30 });
     const second = generateDemoData('hash', { now, doctors: 50, patients: 20, questions: 30 });
     expect(second).toEqual(first);
+  });
+
+  // issue #13 §8: each question once, each answer written for its question.
+  it('has distinct questions, each with its own answer, for every specialty', () => {
+    const distinct = (field: 'title' | 'content' | 'answer') =>
+      new Set(questionSeeds.map((seed) => seed[field])).size;
+    expect(questionSeeds.length).toBeGreaterThanOrEqual(120);
+    expect(distinct('title')).toBe(questionSeeds.length);
+    expect(distinct('content')).toBe(questionSeeds.length);
+    expect(distinct('answer')).toBe(questionSeeds.length);
+    const asked = new Set(questionSeeds.map((seed) => seed.specialty));
+    expect(specialtySeeds.filter((specialty) => !asked.has(specialty.fr))).toEqual([]);
+    expect([...asked].filter((name) => !specialtySeeds.some((specialty) => specialty.fr === name))).toEqual(
+      [],
+    );
+  });
+
+  it('uses each seed question at most once, capping the number of questions asked for', () => {
+    const now = new Date('2026-11-21T09:00:00.000Z');
+    const capped = generateDemoData('hash', { now, doctors: 50, patients: 20, questions: 10_000 });
+    expect(capped.questions).toHaveLength(questionSeeds.length);
+    expect(new Set(capped.questions!.map((question) => question.title)).size).toBe(questionSeeds.length);
+    const few = generateDemoData('hash', { now, doctors: 50, patients: 20, questions: 30 });
+    expect(few.questions).toHaveLength(30);
+    expect(new Set(few.questions!.map((question) => question.title)).size).toBe(30);
   });
 
   it('lists the 24 governorates of Tunisia', () => {
@@ -139,6 +166,44 @@ describe.each(backends)('seeding %s', (backend) => {
         sql`SELECT count(*) AS n FROM questions WHERE closed AND patient_feedback_to_doctor BETWEEN 1 AND 5`,
       ),
     ).toBeGreaterThan(0);
+  });
+
+  it('has each seed question once, with the answer written for it, in its own specialty', async () => {
+    const rows = await database()
+      .db.selectFrom('questions')
+      .innerJoin('specialties', 'specialties.id', 'questions.category_id')
+      .select(['title', 'content', 'answer', 'closed', 'specialties.name_fr as specialty'])
+      .execute();
+    expect(rows).toHaveLength(questionSeeds.length);
+    expect(new Set(rows.map((row) => row.title)).size).toBe(rows.length);
+    expect(new Set(rows.map((row) => row.content)).size).toBe(rows.length);
+    const answers = rows.flatMap((row) => (row.answer === null ? [] : [row.answer]));
+    expect(new Set(answers).size).toBe(answers.length);
+    // Enough answered questions for three public pages of 50 (spec §5 paging).
+    expect(answers.length).toBeGreaterThan(100);
+    const byTitle = new Map(questionSeeds.map((seed) => [seed.title, seed]));
+    for (const row of rows) {
+      const seed = byTitle.get(row.title)!;
+      expect({ title: row.title, content: row.content, specialty: row.specialty }).toEqual({
+        title: seed.title,
+        content: seed.content,
+        specialty: seed.specialty,
+      });
+      if (row.answer !== null) expect(row.answer).toBe(seed.answer);
+    }
+  });
+
+  it("gives the demo doctor's queue several open cardiology questions, none twice", async () => {
+    const open = await database()
+      .db.selectFrom('questions')
+      .innerJoin('specialties', 'specialties.id', 'questions.category_id')
+      .select('title')
+      .where('specialties.name_fr', '=', 'Cardiologie')
+      .where('questions.doctor_id', 'is', null)
+      .where('questions.closed', '=', false)
+      .execute();
+    expect(open.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(open.map((row) => row.title)).size).toBe(open.length);
   });
 
   it('has published articles on the landing page and others off it', async () => {

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useLocale, useRdvs, useSession } from '@tabib/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  rdvsQuery,
+  useLocale,
+  useRdvs,
+  useSession,
+  useTabibClient,
+  useTabibLogger,
+  useToasts,
+} from '@tabib/hooks';
 import type { Rdv, RdvStatus } from '@tabib/sdk';
 import { AppointmentCard, EmptyState, Pagination, appointmentCardMessages } from '@tabib/ui';
 
@@ -17,6 +26,7 @@ import {
   type StaffRole,
 } from './agenda';
 import { AgendaToolbar } from './AgendaToolbar';
+import { agendaCsv } from './agendaExport';
 import './DoctorDashboard.css';
 import { RdvActionDialogs, useRdvStatusChange, type RdvDialogState } from './RdvActionDialogs';
 import { useAgendaState } from './useAgendaState';
@@ -31,6 +41,29 @@ const ACTION_LABELS: Record<RdvAction, string> = {
   absent: 'DOCTOR_DASHBOARD.APPOINTMENTS.ABSENT',
   reschedule: 'DOCTOR_DASHBOARD.APPOINTMENTS.RESCHEDULE',
   cancel: 'DOCTOR_DASHBOARD.APPOINTMENTS.CANCEL',
+};
+
+/** The API's largest page: an export reads a span in as few requests as it can. */
+const EXPORT_PAGE_SIZE = 100;
+
+const CSV_HEADERS = [
+  'DOCTOR_DASHBOARD.EXPORT.DATE',
+  'DOCTOR_DASHBOARD.EXPORT.TIME',
+  'DOCTOR_DASHBOARD.EXPORT.PATIENT',
+  'DOCTOR_DASHBOARD.EXPORT.PHONE',
+  'DOCTOR_DASHBOARD.EXPORT.EMAIL',
+  'DOCTOR_DASHBOARD.EXPORT.VISIT',
+  'DOCTOR_DASHBOARD.EXPORT.STATUS',
+  'DOCTOR_DASHBOARD.EXPORT.PAYMENT',
+  'DOCTOR_DASHBOARD.EXPORT.REASON',
+] as const;
+
+const STATUS_LABELS: Record<RdvStatus, string> = {
+  pending: 'DOCTOR_STATS.STATUS.PENDING',
+  confirmed: 'DOCTOR_STATS.STATUS.CONFIRMED',
+  done: 'DOCTOR_STATS.STATUS.DONE',
+  cancelled: 'DOCTOR_STATS.STATUS.CANCELLED',
+  absent: 'DOCTOR_STATS.STATUS.ABSENT',
 };
 
 const PAYMENT_LABELS: Record<Rdv['paymentStatus'], string> = {
@@ -86,6 +119,11 @@ function Agenda({ staffRole, doctorId }: { staffRole: StaffRole; doctorId: strin
   const text = (id: string) => intl.formatMessage({ id });
   const statusNames = appointmentCardMessages[locale].status;
   const spanKey = `${state.view}:${state.date}:${state.status ?? ''}`;
+  const filter: RdvFilter = {
+    ...(doctorId === null || staffRole === 'admin' ? {} : { doctor: doctorId }),
+    ...spanRange(state.view, state.date),
+    ...(state.status === null ? {} : { status: state.status }),
+  };
 
   return (
     <section className="dd-section" aria-labelledby="dd-span-title">
@@ -110,14 +148,11 @@ function Agenda({ staffRole, doctorId }: { staffRole: StaffRole; doctorId: strin
           ))}
         </select>
       </div>
+      <AgendaExport filter={filter} fileName={`rdv-${state.view}-${state.date}.csv`} />
       <RdvList
         // A new span starts again at its first page.
         key={spanKey}
-        filter={{
-          ...(doctorId === null || staffRole === 'admin' ? {} : { doctor: doctorId }),
-          ...spanRange(state.view, state.date),
-          ...(state.status === null ? {} : { status: state.status }),
-        }}
+        filter={filter}
         emptyId={
           state.view === 'day'
             ? 'DOCTOR_DASHBOARD.APPOINTMENTS.EMPTY_DAY'
@@ -131,8 +166,75 @@ function Agenda({ staffRole, doctorId }: { staffRole: StaffRole; doctorId: strin
   );
 }
 
+type RdvFilter = NonNullable<NonNullable<Parameters<typeof useRdvs>[0]>['filter']>;
+
+/**
+ * The shown span's list, printed (the page's print style keeps only the list) or downloaded as CSV for a
+ * spreadsheet: every rdv of the span, not only the page on screen.
+ */
+function AgendaExport({ filter, fileName }: { filter: RdvFilter; fileName: string }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const client = useTabibClient();
+  const logger = useTabibLogger();
+  const queryClient = useQueryClient();
+  const toasts = useToasts();
+  const [exporting, setExporting] = useState(false);
+
+  const download = async () => {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      const rdvs: Rdv[] = [];
+      for (let page = 1; ; page += 1) {
+        const result = await queryClient.fetchQuery(
+          rdvsQuery({ client, logger }, { filter, sort: 'date', page, limit: EXPORT_PAGE_SIZE }),
+        );
+        rdvs.push(...result.results);
+        if (page >= result.totalPages) break;
+      }
+      const csv = agendaCsv(rdvs, {
+        headers: CSV_HEADERS.map(text),
+        status: Object.fromEntries(
+          RDV_STATUSES.map((status) => [status, text(STATUS_LABELS[status])]),
+        ) as Record<RdvStatus, string>,
+        payment: Object.fromEntries(
+          Object.entries(PAYMENT_LABELS).map(([status, id]) => [status, text(id)]),
+        ) as Record<Rdv['paymentStatus'], string>,
+      });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      link.download = fileName;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch {
+      toasts.error(
+        intl.formatMessage(
+          { id: 'ERRORS.LOAD_FAILED' },
+          { item: text('DOCTOR_DASHBOARD.APPOINTMENTS.ITEM') },
+        ),
+      );
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="dd-export">
+      <button type="button" className="form-button" onClick={() => window.print()}>
+        {text('DOCTOR_DASHBOARD.APPOINTMENTS.PRINT')}
+      </button>
+      <button type="button" className="form-button" aria-disabled={exporting} onClick={() => void download()}>
+        {text(
+          exporting ? 'DOCTOR_DASHBOARD.APPOINTMENTS.EXPORTING' : 'DOCTOR_DASHBOARD.APPOINTMENTS.EXPORT_CSV',
+        )}
+      </button>
+    </div>
+  );
+}
+
 interface RdvListProps {
-  filter: NonNullable<Parameters<typeof useRdvs>[0]>['filter'];
+  filter: RdvFilter;
   emptyId: string;
   staffRole: StaffRole;
   onDialog: (dialog: RdvDialogState) => void;
@@ -189,6 +291,14 @@ function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
                 <>
                   {staffRole === 'admin' ? `${rdv.doctor.name} · ` : null}
                   {rdv.visitType}
+                  {rdv.patient.phone ? (
+                    <a className="dd-phone" href={`tel:${rdv.patient.phone.replace(/\s/g, '')}`} dir="ltr">
+                      <span className="tabib-visually-hidden">
+                        {text('DOCTOR_DASHBOARD.APPOINTMENTS.PHONE')}{' '}
+                      </span>
+                      {rdv.patient.phone}
+                    </a>
+                  ) : null}
                   <span className="dd-payment" data-payment={rdv.paymentStatus}>
                     {intl.formatMessage(
                       { id: 'DOCTOR_DASHBOARD.APPOINTMENTS.PAYMENT' },

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import {
   applyDisplayMultipliers,
+  applySeriesMultipliers,
   useDoctorStats,
   useDoctorStatsNumbers,
   useRdvStats,
@@ -39,6 +40,20 @@ const SEXE_LABELS: Record<(typeof SEXES)[number], string> = {
   F: 'DOCTOR_STATS.SEXE.F',
   M: 'DOCTOR_STATS.SEXE.M',
 };
+/** The headline numbers, in the order of the tiles, and the key of each one's label and definition. */
+const NUMBER_TILES = ['displays', 'visits', 'rdvs', 'patients', 'questionsAnswered', 'feedbacks'] as const;
+const NUMBER_IDS: Record<(typeof NUMBER_TILES)[number], { label: string; help: string }> = {
+  displays: { label: 'DOCTOR_STATS.NUMBERS.DISPLAYS', help: 'DOCTOR_STATS.NUMBERS_HELP.DISPLAYS' },
+  visits: { label: 'DOCTOR_STATS.NUMBERS.VISITS', help: 'DOCTOR_STATS.NUMBERS_HELP.VISITS' },
+  rdvs: { label: 'DOCTOR_STATS.NUMBERS.RDVS', help: 'DOCTOR_STATS.NUMBERS_HELP.RDVS' },
+  patients: { label: 'DOCTOR_STATS.NUMBERS.PATIENTS', help: 'DOCTOR_STATS.NUMBERS_HELP.PATIENTS' },
+  questionsAnswered: {
+    label: 'DOCTOR_STATS.NUMBERS.QUESTIONS_ANSWERED',
+    help: 'DOCTOR_STATS.NUMBERS_HELP.QUESTIONS_ANSWERED',
+  },
+  feedbacks: { label: 'DOCTOR_STATS.NUMBERS.FEEDBACKS', help: 'DOCTOR_STATS.NUMBERS_HELP.FEEDBACKS' },
+};
+
 const TYPE_LABELS: Record<StatType, string> = {
   display: 'DOCTOR_STATS.TYPE.DISPLAY',
   visit: 'DOCTOR_STATS.TYPE.VISIT',
@@ -75,6 +90,8 @@ function DoctorStats({ doctorId }: { doctorId: string }) {
   const numbers = useDoctorStatsNumbers(doctorId);
   const monthly = useRdvStats(doctorId);
   const daily = useDoctorStats({ doctor: doctorId, type, from: range.from, to: range.to });
+  // The chart on the scale of the headline numbers, adding up to its own total (docs/statistics.md).
+  const dailyShown = daily.data ? applySeriesMultipliers(daily.data) : null;
   const byStatus = useRdvCounts(RDV_STATUSES.map((status) => ({ doctor: doctorId, status })));
   const bySexe = useRdvCounts(SEXES.map((sexe) => ({ doctor: doctorId, 'patient.sexe': sexe })));
 
@@ -90,14 +107,17 @@ function DoctorStats({ doctorId }: { doctorId: string }) {
           {text('DOCTOR_STATS.NUMBERS_TITLE')}
         </h2>
         {numbers.isError ? <p role="alert">{loadFailed}</p> : null}
+        <p className="dp-status">{text('DOCTOR_STATS.NUMBERS_PERIOD')}</p>
         {shown ? (
           <div className="dp-tiles">
-            <Stat label={text('DOCTOR_STATS.NUMBERS.DISPLAYS')} value={shown.displays} />
-            <Stat label={text('DOCTOR_STATS.NUMBERS.VISITS')} value={shown.visits} />
-            <Stat label={text('DOCTOR_STATS.NUMBERS.RDVS')} value={shown.rdvs} />
-            <Stat label={text('DOCTOR_STATS.NUMBERS.PATIENTS')} value={shown.patients} />
-            <Stat label={text('DOCTOR_STATS.NUMBERS.QUESTIONS_ANSWERED')} value={shown.questionsAnswered} />
-            <Stat label={text('DOCTOR_STATS.NUMBERS.FEEDBACKS')} value={shown.feedbacks} />
+            {NUMBER_TILES.map((key) => (
+              <Stat
+                key={key}
+                label={text(NUMBER_IDS[key].label)}
+                value={shown[key]}
+                description={text(NUMBER_IDS[key].help)}
+              />
+            ))}
           </div>
         ) : numbers.isPending ? (
           <p className="dp-status">{text('DOCTOR_STATS.LOADING')}</p>
@@ -118,7 +138,7 @@ function DoctorStats({ doctorId }: { doctorId: string }) {
           ) : monthly.isError ? (
             <p role="alert">{loadFailed}</p>
           ) : null}
-          {daily.data ? (
+          {dailyShown ? (
             <StatsBarChart
               title={intl.formatMessage(
                 { id: 'DOCTOR_STATS.DAILY_TITLE' },
@@ -126,11 +146,11 @@ function DoctorStats({ doctorId }: { doctorId: string }) {
                   type: text(TYPE_LABELS[type]),
                   from: intl.formatDate(range.from, { dateStyle: 'medium', timeZone: 'UTC' }),
                   to: intl.formatDate(range.to, { dateStyle: 'medium', timeZone: 'UTC' }),
-                  total: intl.formatNumber(daily.data.total),
+                  total: intl.formatNumber(dailyShown.total),
                 },
               )}
               labelHeader={text('DOCTOR_STATS.DAY')}
-              rows={dailyRows(daily.data, intl.locale)}
+              rows={dailyRows(dailyShown, intl.locale)}
             />
           ) : daily.isError ? (
             <p role="alert">{loadFailed}</p>

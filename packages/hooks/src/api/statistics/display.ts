@@ -1,6 +1,7 @@
 import type { components } from '@tabib/sdk';
 
 export type DoctorStatsNumbers = components['schemas']['DoctorStatsNumbers'];
+export type DoctorStatSeries = components['schemas']['DoctorStatSeries'];
 
 /** spec §9: statistics display multipliers. */
 export const DISPLAY_MULTIPLIER = 3.2;
@@ -21,4 +22,22 @@ export function applyDisplayMultipliers(numbers: DoctorStatsNumbers): DoctorStat
     displays: Math.round(numbers.displays * DISPLAY_MULTIPLIER) + DISPLAY_BASELINE,
     visits: numbers.visits * VISITS_MULTIPLIER,
   };
+}
+
+/** How one day of a series is shown: the same scale as the headline numbers, without the baseline. */
+const scaleDay: Record<DoctorStatSeries['type'], (count: number) => number> = {
+  display: (count) => Math.round(count * DISPLAY_MULTIPLIER),
+  visit: (count) => count * VISITS_MULTIPLIER,
+  phone: (count) => count,
+};
+
+/**
+ * A daily series of `GET /doctorStats` as the dashboard shows it, on the scale of the headline numbers
+ * (docs/statistics.md): each day's displays × 3.2 rounded, visits × 4, phone reveals as counted. The
+ * total is the sum of the days shown, so a chart always adds up to the total written beside it; the
+ * baseline of 7 belongs to the all-time display figure only.
+ */
+export function applySeriesMultipliers(series: DoctorStatSeries): DoctorStatSeries {
+  const days = series.days.map((day) => ({ ...day, count: scaleDay[series.type](day.count) }));
+  return { ...series, days, total: days.reduce((sum, day) => sum + day.count, 0) };
 }

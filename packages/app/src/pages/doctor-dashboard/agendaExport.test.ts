@@ -1,0 +1,67 @@
+import type { Rdv } from '@tabib/sdk';
+import { describe, expect, it } from 'vitest';
+
+import { agendaCsv, type AgendaCsvLabels } from './agendaExport';
+
+const labels: AgendaCsvLabels = {
+  headers: ['Date', 'Heure', 'Patient', 'Téléphone', 'E-mail', 'Visite', 'Statut', 'Paiement', 'Motif'],
+  status: {
+    pending: 'En attente',
+    confirmed: 'Confirmé',
+    done: 'Terminé',
+    cancelled: 'Annulé',
+    absent: 'Absent',
+  },
+  payment: { unpaid: 'Non payé', pending: 'En cours', paid: 'Payé', refunded: 'Remboursé' },
+};
+
+const rdv = (overrides: Partial<Rdv> & Pick<Rdv, 'date'>): Rdv =>
+  ({
+    _id: overrides.date,
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    visitType: 'Consultation',
+    reason: null,
+    ...overrides,
+    patient: {
+      _id: 'p1',
+      name: 'Amel Trabelsi',
+      sexe: 'F',
+      phone: '+216 22 123 456',
+      email: 'amel@example.tn',
+      ...overrides.patient,
+    },
+  }) as Rdv;
+
+describe("agendaCsv: the day's list as a spreadsheet", () => {
+  it('writes one line per rdv in date order, in Tunis time, with the header and a BOM', () => {
+    const csv = agendaCsv(
+      [
+        rdv({ date: '2026-11-25T09:30:00.000Z', status: 'pending', paymentStatus: 'unpaid' }),
+        rdv({ date: '2026-11-25T07:00:00.000Z', reason: 'Douleur thoracique' }),
+      ],
+      labels,
+    );
+    expect(csv).toBe(
+      '\uFEFFDate,Heure,Patient,Téléphone,E-mail,Visite,Statut,Paiement,Motif\r\n' +
+        '2026-11-25,08:00,Amel Trabelsi,+216 22 123 456,amel@example.tn,Consultation,Confirmé,Payé,Douleur thoracique\r\n' +
+        '2026-11-25,10:30,Amel Trabelsi,+216 22 123 456,amel@example.tn,Consultation,En attente,Non payé,\r\n',
+    );
+  });
+
+  it('quotes fields with commas, quotes or line breaks, and leaves a missing phone empty', () => {
+    const csv = agendaCsv(
+      [
+        rdv({
+          date: '2026-11-25T07:00:00.000Z',
+          reason: 'Toux, fièvre\n"depuis 3 jours"',
+          patient: { _id: 'p2', name: 'Ben Ali, Sami', sexe: 'M', phone: null, email: 'sami@example.tn' },
+        }),
+      ],
+      labels,
+    );
+    expect(csv.split('\r\n')[1]).toBe(
+      '2026-11-25,08:00,"Ben Ali, Sami",,sami@example.tn,Consultation,Confirmé,Payé,"Toux, fièvre\n""depuis 3 jours"""',
+    );
+  });
+});

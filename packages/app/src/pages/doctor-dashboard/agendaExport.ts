@@ -1,0 +1,57 @@
+import type { Rdv } from '@tabib/sdk';
+
+/** The words of the export's header and cells, in the reader's language. */
+export interface AgendaCsvLabels {
+  /** Date, time, patient, phone, e-mail, visit, status, payment, reason. */
+  headers: readonly string[];
+  status: Record<Rdv['status'], string>;
+  payment: Record<Rdv['paymentStatus'], string>;
+}
+
+const tunisParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Tunis',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `YYYY-MM-DD` and `HH:mm` of an instant in Tunis: sortable in any spreadsheet. */
+function tunisDateTime(instant: string): [string, string] {
+  const parts = Object.fromEntries(tunisParts.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  return [`${parts.year}-${parts.month}-${parts.day}`, `${parts.hour}:${parts.minute}`];
+}
+
+/** RFC 4180: a field with a separator, a quote or a line break is quoted, its quotes doubled. */
+function field(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/**
+ * The agenda's rdvs as CSV (RFC 4180, CRLF lines), one line per rdv in date order, preceded by a byte
+ * order mark so spreadsheet programs read the accents and Arabic as UTF-8.
+ */
+export function agendaCsv(rdvs: readonly Rdv[], labels: AgendaCsvLabels): string {
+  const lines = [labels.headers.map(field).join(',')];
+  for (const rdv of [...rdvs].sort((a, b) => Date.parse(a.date) - Date.parse(b.date))) {
+    const [date, time] = tunisDateTime(rdv.date);
+    lines.push(
+      [
+        date,
+        time,
+        rdv.patient.name,
+        rdv.patient.phone ?? '',
+        rdv.patient.email ?? '',
+        rdv.visitType,
+        labels.status[rdv.status],
+        labels.payment[rdv.paymentStatus],
+        rdv.reason ?? '',
+      ]
+        .map(field)
+        .join(','),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
