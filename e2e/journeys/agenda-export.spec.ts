@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 
+import AxeBuilder from '@axe-core/playwright';
+
 import { apiJson, demoDoctor, signInStaff, tunisDay } from '../support/api';
 import { expect, message, test, waitForPage } from '../support/test';
 
@@ -37,6 +39,11 @@ test("a doctor prints the day's list and downloads it as CSV, with the patients'
       `tel:${withPhone.patient.phone!.replace(/\s/g, '')}`,
     );
   }
+
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    axe.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 
   const downloading = page.waitForEvent('download');
   await page

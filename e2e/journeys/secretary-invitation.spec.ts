@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
+import AxeBuilder from '@axe-core/playwright';
+
 import { apiJson, apiLogin, demoAdmin, demoDoctor, signInStaff, successToast } from '../support/api';
 import { expect, message, test, waitForPage } from '../support/test';
 
@@ -30,6 +32,12 @@ test('a doctor invites a new secretary by e-mail, who creates her account from t
   await expect(successToast(doctorPage, format('DOCTOR_SECRETARY.INVITED', { email }))).toBeVisible();
   const item = main.getByRole('listitem').filter({ hasText: email });
   await expect(item).toContainText("Invitation envoyée — valable jusqu'au");
+  const doctorAxe = await new AxeBuilder({ page: doctorPage })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    doctorAxe.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 
   // The invitation e-mail, as the back office's outbox shows it once the queue sent it.
   const admin = await apiLogin(demoAdmin, '/auth/admin/login');
@@ -59,6 +67,12 @@ test('a doctor invites a new secretary by e-mail, who creates her account from t
     message('SECRETARY_INVITATION.TITLE', 'ar'),
   );
   await expect(secretaryPage.getByRole('main')).toContainText(email);
+  const axe = await new AxeBuilder({ page: secretaryPage })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    axe.violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
   const form = secretaryPage.getByRole('main');
   await form.getByLabel(message('AUTH.FIELDS.FIRST_NAME', 'ar'), { exact: true }).fill('Nadia');
   await form.getByLabel(message('AUTH.FIELDS.LAST_NAME', 'ar'), { exact: true }).fill('Sfar');
