@@ -5,7 +5,7 @@ import { errorMessageId } from '../../forms/errorMessage';
 import { TextField } from '../../forms/Field';
 import { Form } from '../../forms/Form';
 import { useForm } from '../../forms/useForm';
-import { PASSWORD_MIN_LENGTH } from '../../forms/validation';
+import { NewPasswordFields } from './NewPasswordFields';
 import {
   AUTH_ERROR_FALLBACK,
   AUTH_ERROR_MESSAGES,
@@ -50,19 +50,7 @@ export function RegisterForm() {
         spellCheck={false}
         required
       />
-      <TextField
-        {...form.fieldProps('password')}
-        hint={intl.formatMessage({ id: 'FORMS.HINTS.PASSWORD_RULE' }, { min: PASSWORD_MIN_LENGTH })}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <TextField
-        {...form.fieldProps('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields fieldProps={form.fieldProps} />
     </Form>
   );
 }

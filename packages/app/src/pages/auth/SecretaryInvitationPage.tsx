@@ -8,7 +8,7 @@ import { TextField } from '../../forms/Field';
 import '../../forms/forms.css';
 import { Form } from '../../forms/Form';
 import { useForm } from '../../forms/useForm';
-import { PASSWORD_MIN_LENGTH } from '../../forms/validation';
+import { NewPasswordFields } from './NewPasswordFields';
 import './AuthPages.css';
 import {
   AUTH_ERROR_FALLBACK,
@@ -125,19 +125,7 @@ function AccountForm({ token }: { token: string }) {
         <TextField {...form.fieldProps('firstName')} autoComplete="given-name" required />
         <TextField {...form.fieldProps('lastName')} autoComplete="family-name" required />
       </div>
-      <TextField
-        {...form.fieldProps('password')}
-        hint={intl.formatMessage({ id: 'FORMS.HINTS.PASSWORD_RULE' }, { min: PASSWORD_MIN_LENGTH })}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <TextField
-        {...form.fieldProps('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields fieldProps={form.fieldProps} />
     </Form>
   );
 }
