@@ -10,13 +10,32 @@ const scratch = join(root, 'packages/app/.readme-blocks');
 rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch);
 
+// Shell commands are the only blocks that are not compiled; a block in another language (js, jsx,
+// typescript, untagged) would escape the check, so it fails it.
+const unchecked = new Set(['sh']);
 let count = 0;
+const problems = [];
 for (const name of ['sdk', 'hooks', 'ui']) {
   const readme = readFileSync(join(root, `packages/${name}/README.md`), 'utf8');
-  for (const [, lang, code] of readme.matchAll(/^```(tsx?)\n([\s\S]*?)^```$/gm)) {
+  let compiled = 0;
+  for (const [, lang, code] of readme.matchAll(/^```(\S*)\n([\s\S]*?)^```$/gm)) {
+    if (unchecked.has(lang)) continue;
+    if (lang !== 'ts' && lang !== 'tsx') {
+      problems.push(
+        `packages/${name}/README.md: a \`\`\`${lang || '(untagged)'} block; write it as ts or tsx`,
+      );
+      continue;
+    }
     count += 1;
+    compiled += 1;
     writeFileSync(join(scratch, `${name}-${count}.${lang}`), code);
   }
+  if (compiled === 0) problems.push(`packages/${name}/README.md: no ts/tsx example`);
+}
+if (problems.length) {
+  rmSync(scratch, { recursive: true, force: true });
+  console.error(problems.join('\n'));
+  process.exit(1);
 }
 writeFileSync(
   join(scratch, 'tsconfig.json'),

@@ -16,6 +16,8 @@ step 'typecheck'
 pnpm typecheck
 step 'README code blocks of the kit type-check'
 pnpm check:readmes
+step 'the kit docs refer only to what a consumer has (no spec sections, decisions or repository files)'
+pnpm check:public-docs
 step 'unit and integration tests'
 pnpm test:unit
 step 'package builds, publint, attw'

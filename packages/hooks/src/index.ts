@@ -4,14 +4,14 @@
 export { TabibClientContext, useTabibClient, useTabibLogger } from './provider/context';
 export { ApiError, apiKey, unwrap } from './query/keys';
 
-// Provider, toasts and loading bar (issue 5 item 1)
+// Provider, toasts and loading bar
 export { TabibProvider, handleSessionCleared } from './provider/TabibProvider';
 export { createTabibQueryClient, isRetryableError, shouldRetryQuery } from './provider/queryClient';
 export { browserNavigation, reloadHome } from './provider/navigation';
 export { useToasts } from './toasts/useToasts';
 export { useLoadingBar } from './loading/useLoadingBar';
 
-// Session (spec §4)
+// Session
 export { useSession } from './session/useSession';
 export { useRegister } from './session/useRegister';
 export { useStaffLogin } from './session/useStaffLogin';
@@ -21,7 +21,7 @@ export { loginUrlFor, useAuthGuard } from './session/useAuthGuard';
 export { useNavigation } from './session/NavigationContext';
 export { SESSION_USER_KEY, isQuestionsKey, openQuestionsKey } from './session/sessionKeys';
 
-// Locale (spec §4, §9)
+// Locale
 export { useLocale } from './locale/useLocale';
 export {
   DEFAULT_LOCALE,

@@ -18,7 +18,7 @@ import type { TokenStore } from './session/token-store';
 
 export interface TabibClientOptions {
   /**
-   * The page's session (decision 020): its refresh, anti-forgery source and token store. Give every
+   * The page's session: its refresh, anti-forgery source and token store. Give every
    * client of a page the same session; without one the client creates its own from the options below.
    */
   session?: TabibSession;
@@ -26,7 +26,7 @@ export interface TabibClientOptions {
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
   /**
-   * Without a `session`: where the API's cookies live (decision 033). Outside a browser, a
+   * Without a `session`: where the API's cookies live. Outside a browser, a
    * `createCookieJar()`, so every operation works from Node (anti-forgery token, refresh); default the
    * browser's own.
    */
@@ -40,16 +40,16 @@ export interface TabibClientOptions {
    * clears the session.
    */
   refresh?: RefreshAccessToken | false;
-  /** spec §8: called once when a held session is cleared (401 that cannot be refreshed, or 403). */
+  /** Called once when a held session is cleared (401 that cannot be refreshed, or 403). */
   onSessionCleared?: (reason: SessionClearReason) => void;
   /**
-   * Decision 020: whether every 403 clears the session (spec §8, the default). `false`: only a 403
+   * Whether every 403 clears the session (the default). `false`: only a 403
    * `ACCOUNT_BLOCKED` does; any other is the answer "not allowed" — a doctor who opens a patient page
    * stays signed in.
    */
   forbiddenClearsSession?: boolean;
   /**
-   * Decision 033: keep the access token of a successful sign-in (`POST /auth/login`, `/auth/admin/login`,
+   * Keep the access token of a successful sign-in (`POST /auth/login`, `/auth/admin/login`,
    * `/auth/register`) in `tokens`, so the next call is authenticated at once. Default `true`; a client
    * whose store needs more than the token (the back office saves the user and the remember choice
    * with it) passes `false` and stores the answer itself.
@@ -65,11 +65,14 @@ export interface TabibClient extends Client<paths> {
   readonly tokens: TokenStore;
   /** The pending-request count the loading bar follows. */
   readonly loading: LoadingTracker;
-  /** Forgets the access token and tells `onSessionCleared` (spec §8 "clearing the session"). */
+  /** Forgets the access token and tells `onSessionCleared`. */
   clearSession(reason: SessionClearReason): void;
 }
 
-/** The typed client of the Tabib /v1 API, with the middleware of spec §7 and §8. */
+/**
+ * The typed client of the Tabib /v1 API, with the access token, the anti-forgery token, the silent refresh
+ * and the error handling on every call (the package README says what each does).
+ */
 export function createTabibClient(options: TabibClientOptions): TabibClient {
   const session = options.session ?? sessionFrom(options);
   // A client that made its session sends through the session's fetch (its cookie jar, if any).

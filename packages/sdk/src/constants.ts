@@ -1,16 +1,16 @@
-// Business constants of spec §9 that the SDK's requests and normalisers use.
+// Business constants that the SDK's requests and normalisers use.
 
-/** spec §5/§9: page size of the public questions list, also the fallback for a limit that is not positive. */
+/** Page size of the public questions list, also the fallback for a limit that is not positive. */
 export const PUBLIC_QUESTIONS_PAGE_SIZE = 10;
 
-/** spec §9: page size of a patient's own questions. */
+/** Page size of a patient's own questions. */
 export const PATIENT_QUESTIONS_PAGE_SIZE = 20;
 
-/** spec §7/§9: articles shown on the landing page (`GET /articles` default limit). */
+/** Articles shown on the landing page (`GET /articles` default limit). */
 export const LANDING_ARTICLES_LIMIT = 4;
 
-/** spec §7/§9: specialities are fetched up to 200 at once (`GET /doctorSpecialties?limit=200&page=1`). */
+/** Specialities are fetched up to 200 at once (`GET /doctorSpecialties?limit=200&page=1`). */
 export const SPECIALTIES_FETCH_LIMIT = 200;
 
-/** spec §9: page size of speciality lists. */
+/** Page size of speciality lists. */
 export const SPECIALTY_LIST_PAGE_SIZE = 50;

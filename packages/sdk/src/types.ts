@@ -2,7 +2,7 @@ import type { components } from './generated/api';
 
 type Schemas = components['schemas'];
 
-// The entities of product-spec §3 under their product names, for code that does not want to spell
+// The API's entities under their product names, for code that does not want to spell
 // `components['schemas'][…]`.
 export type ApiError = Schemas['Error'];
 export type Role = Schemas['Role'];

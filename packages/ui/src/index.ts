@@ -3,7 +3,7 @@ export { UiProvider, useUiLocale, directionOf } from './i18n/UiProvider';
 export { resolveLabels } from './i18n/messages';
 export { DefaultLink } from './link/LinkComponent';
 
-// Shell components (spec §2)
+// Shell components
 export { Navbar } from './Navbar/Navbar';
 export { preloadUserMenu } from './Navbar/navbarMenus';
 export { DEFAULT_NAVBAR_ROUTES, DEFAULT_HEADER_OFFSET, MOBILE_MENU_MAX_WIDTH } from './Navbar/navbarRoutes';
@@ -61,7 +61,7 @@ export type { FooterProps } from './Footer/Footer';
 export type { FooterContact, FooterRoutes, FooterSocialLink } from './Footer/footerLinks';
 export type { FooterLabels } from './Footer/messages';
 
-// Product components (spec §2, §5) — added by their author below.
+// Product components — added by their author below.
 export { RoleBadge } from './RoleBadge/RoleBadge';
 export { ROLES } from './RoleBadge/roles';
 export { roleBadgeMessages } from './RoleBadge/messages';

@@ -5,8 +5,8 @@ import type { ApiContext } from './context';
 
 /**
  * Marks exactly these queries stale and refetches the active ones. A mutation's `onSuccess` returns
- * this promise, so `mutateAsync` settles once the screens show the new data (CONVENTIONS "Hooks":
- * mutations invalidate exactly the keys they change).
+ * this promise, so `mutateAsync` settles once the screens show the new data (a mutation
+ * invalidates exactly the keys it changes).
  */
 export async function invalidate(
   queryClient: QueryClient,

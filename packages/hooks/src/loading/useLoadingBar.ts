@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { useTabibClient } from '../provider/context';
 
 /**
- * The number of requests in flight, for `<LoadingBar pending={…}>` (spec §2, §4). Requests sent with
+ * The number of requests in flight, for `<LoadingBar pending={…}>`. Requests sent with
  * the `ignoreLoadingBar` header are not counted (the SDK's tracker).
  */
 export function useLoadingBar(): number {

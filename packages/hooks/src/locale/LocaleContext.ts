@@ -5,7 +5,7 @@ import type { Direction, Locale } from './locales';
 export interface LocaleValue {
   locale: Locale;
   dir: Direction;
-  /** spec §4: stores the choice, sets `<html lang dir>` and writes `lng` into the URL (history replaced). */
+  /** Stores the choice, sets `<html lang dir>` and writes `lng` into the URL (history replaced). */
   setLocale: (locale: Locale) => void;
 }
 

@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { createMemoryStorage } from '@tabib/sdk';
 import { useIntl } from 'react-intl';
+import type { Locale } from './locales';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { FakeApi } from '../../test/fakeApi';
@@ -19,6 +20,15 @@ afterEach(() => api.close());
 function useLocaleAndTitle() {
   const locale = useLocale();
   return { ...locale, title: useIntl().formatMessage({ id: 'HOME.TITLE' }) };
+}
+
+/** As a component of the kit reads its texts: with a built-in default. */
+function useLocaleAndDefaultTitle() {
+  const locale = useLocale();
+  return {
+    ...locale,
+    title: useIntl().formatMessage({ id: 'HOME.TITLE', defaultMessage: 'Trouvez votre médecin' }),
+  };
 }
 
 describe('locale (spec §4, §9)', () => {
@@ -84,5 +94,34 @@ describe('locale (spec §4, §9)', () => {
     act(() => result.current.setLocale('fr'));
     await waitFor(() => expect(result.current.title).toBe('Trouvez votre médecin'));
     expect(api.requests.filter((request) => request.url === '/assets/i18n/fr.json')).toHaveLength(1);
+  });
+});
+
+describe("translations are the host site's choice", () => {
+  it('fetches nothing without a loader: the components keep their default texts', async () => {
+    const { result } = renderWithTabib(api, useLocaleAndDefaultTitle, {
+      props: { locale: { storage: createMemoryStorage(), languages: ['en'] } },
+    });
+    await waitFor(() => expect(result.current.locale).toBe('en'));
+    act(() => result.current.setLocale('ar'));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(result.current.title).toBe('Trouvez votre médecin');
+    expect(api.requests.filter((request) => request.url.startsWith('/assets/'))).toEqual([]);
+  });
+
+  it("loads each language with the site's loadMessages, nested keys flattened, and fetches nothing itself", async () => {
+    const loaded: Locale[] = [];
+    const loadMessages = async (lang: Locale) => {
+      loaded.push(lang);
+      return { HOME: { TITLE: lang === 'ar' ? 'ابحث عن طبيبك' : 'Find your doctor' } };
+    };
+    const { result } = renderWithTabib(api, useLocaleAndTitle, {
+      props: { locale: { loadMessages, storage: createMemoryStorage(), languages: ['en'] } },
+    });
+    await waitFor(() => expect(result.current?.title).toBe('Find your doctor'));
+    act(() => result.current.setLocale('ar'));
+    await waitFor(() => expect(result.current.title).toBe('ابحث عن طبيبك'));
+    expect(loaded).toEqual(['en', 'ar']);
+    expect(api.requests.filter((request) => request.url.startsWith('/assets/'))).toEqual([]);
   });
 });

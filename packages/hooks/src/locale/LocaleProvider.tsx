@@ -60,7 +60,7 @@ const browserLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 
 /**
- * The language of the app (spec §4): chosen once at start, changed by `setLocale` or a `lng` parameter,
+ * The language of the app: chosen once at start, changed by `setLocale` or a `lng` parameter,
  * given to react-intl with its messages and to @tabib/ui's components.
  */
 export function LocaleProvider({ config, currentUrl, logger, children }: LocaleProviderProps) {
@@ -79,7 +79,7 @@ export function LocaleProvider({ config, currentUrl, logger, children }: LocaleP
 
   const setLocale = useCallback((next: Locale) => setState({ locale: next, chosen: true }), []);
 
-  // spec §4: a lng parameter switches the language, at start and whenever the URL changes
+  // A lng parameter switches the language, at start and whenever the URL changes
   // (adjusted while rendering, as React recommends for state that follows a prop).
   const [seenUrlLng, setSeenUrlLng] = useState(urlLng);
   if (urlLng !== seenUrlLng) {
@@ -87,7 +87,7 @@ export function LocaleProvider({ config, currentUrl, logger, children }: LocaleP
     if (isLocale(urlLng)) setState({ locale: urlLng, chosen: true });
   }
 
-  // spec §4: the page's language and direction follow the locale; a change is also stored and put in
+  // The page's language and direction follow the locale; a change is also stored and put in
   // the URL as lng (history replaced).
   useEffect(() => {
     if (typeof document === 'undefined') return;

@@ -1,21 +1,21 @@
 import { directionOf, type UiDirection, type UiLocale } from '@tabib/ui';
 
-/** spec §9: fr (default, also the date/number locale), en and Arabic. */
+/** French (default, also the date/number locale), English and Arabic. */
 export type Locale = UiLocale;
 export type Direction = UiDirection;
 
 export const SUPPORTED_LOCALES: readonly Locale[] = ['fr', 'en', 'ar'];
 export const DEFAULT_LOCALE: Locale = 'fr';
-/** spec §4: the stored choice lives in local storage under `locale`. */
+/** The stored choice lives in local storage under `locale`. */
 export const LOCALE_STORAGE_KEY = 'locale';
-/** spec §4: the URL query parameter that carries and switches the language. */
+/** The URL query parameter that carries and switches the language. */
 export const LNG_PARAM = 'lng';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
-/** spec §4: Arabic is written right to left. */
+/** Arabic is written right to left. */
 export function directionOfLocale(locale: Locale): Direction {
   return directionOf(locale);
 }
@@ -30,7 +30,7 @@ export function localeFromLanguages(languages: readonly string[]): Locale | unde
 }
 
 /**
- * spec §4: a `lng` query parameter switches the language; otherwise the stored choice, else the
+ * A `lng` query parameter switches the language; otherwise the stored choice, else the
  * browser language, else French. Unknown values are skipped.
  */
 export function initialLocale(

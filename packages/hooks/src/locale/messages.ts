@@ -17,7 +17,7 @@ export function messagesUrl(locale: Locale, prefix: string = I18N_PREFIX): strin
 }
 
 /**
- * The translation files nest keys (`{ "QUESTIONS": { "LOGIN_REQUIRED": "…" } }`, spec §5); react-intl
+ * The translation files nest keys (`{ "QUESTIONS": { "LOGIN_REQUIRED": "…" } }`); react-intl
  * wants flat ids: `QUESTIONS.LOGIN_REQUIRED`. A leaf is a string or a pre-parsed message (an array);
  * other values are skipped.
  */

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { createMemoryStorage } from '@tabib/sdk';
+import { Footer, LoadingBar, Navbar, ToastStack, menuItemsFor } from '@tabib/ui';
 import { renderToString } from 'react-dom/server';
 import { FormattedMessage } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
@@ -60,5 +61,31 @@ describe('TabibProvider on a server (renderToString)', () => {
       </TabibProvider>,
     );
     expect(html).toBe('<div aria-busy="true"></div>');
+  });
+
+  it("renders the kit's shell in Arabic: the Navbar with a role menu, the footer, the loading bar, the toasts", () => {
+    const html = renderToString(
+      <TabibProvider
+        baseUrl="https://api.example.test/v1"
+        fetch={fetchNever}
+        locale={{ storage: createMemoryStorage(), languages: ['ar'] }}
+      >
+        <LoadingBar pending={1} />
+        <Navbar
+          user={{ name: 'سلمى', role: 'doctor', photoUrl: null }}
+          menuItems={menuItemsFor('doctor', 2, { doctorDashboard: '/pro' })}
+          routes={{ doctorDashboard: '/pro' }}
+          currentPath="/pro"
+          onLanguageChange={() => {}}
+        />
+        <ToastStack toasts={[]} onDismiss={() => {}} />
+        <Footer />
+      </TabibProvider>,
+    );
+    expect(html).toContain('<header');
+    expect(html).toContain('href="/pro"');
+    expect(html).toContain('سلمى');
+    expect(html).toContain('<footer');
+    expect(fetchNever).not.toHaveBeenCalled();
   });
 });

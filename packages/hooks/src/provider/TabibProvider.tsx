@@ -26,7 +26,7 @@ export interface TabibProviderProps {
    */
   client?: TabibClient;
   /**
-   * The page's session (decision 020), shared with every other client of the page (the back office);
+   * The page's session, shared with every other client of the page (the back office);
    * used when no `client` is given. Default: a session of its own over `baseUrl`.
    */
   session?: TabibSession;
@@ -38,9 +38,9 @@ export interface TabibProviderProps {
   tokens?: TokenStore;
   /** Default: a QueryClient that retries queries only on network errors and 5xx. */
   queryClient?: QueryClient;
-  /** Translations and the stored language (spec §4, §9). */
+  /** Translations and the stored language. */
   locale?: LocaleConfig;
-  /** Where HTTP errors and failures are logged (spec §8); default `console`. */
+  /** Where HTTP errors and failures are logged; default `console`. */
   logger?: ApiLogger;
   /** Your router's navigation; default the History API plus a `popstate` event. */
   onNavigate?: Navigation['navigate'];
@@ -80,7 +80,7 @@ function createNavigationRelay() {
 }
 
 /**
- * spec §8 "clearing the session": the session user becomes a guest, and on a dashboard the app goes
+ * The session user becomes a guest, and on a dashboard the app goes
  * to /auth/login with the current URL as returnUrl. Wire it as the client's `onSessionCleared`.
  */
 export function handleSessionCleared(queryClient: QueryClient, navigation: Navigation): void {
@@ -90,7 +90,7 @@ export function handleSessionCleared(queryClient: QueryClient, navigation: Navig
 }
 
 /**
- * Everything the hooks need (issue 5): the SDK client, TanStack Query, react-intl with the current
+ * Everything the hooks need: the SDK client, TanStack Query, react-intl with the current
  * language's messages (also given to @tabib/ui), the session, toasts and the loading tracker.
  */
 export function TabibProvider(props: TabibProviderProps) {
@@ -120,13 +120,13 @@ export function TabibProvider(props: TabibProviderProps) {
         fetch: props.fetch,
         tokens: props.tokens,
         logger: props.logger,
-        // Decision 020: a 403 is "not allowed", not the end of the session (a doctor who opens a
+        // A 403 is "not allowed", not the end of the session (a doctor who opens a
         // patient page stays signed in and sees the wrong-role page).
         forbiddenClearsSession: false,
         onSessionCleared: () => handleSessionCleared(queryClient, navigationRelay.get()),
       }),
   }));
-  // Decision 020: the bound on refresh requests counts per navigation.
+  // The bound on refresh requests counts per navigation.
   const pathname = currentUrl.split(/[?#]/)[0];
   useEffect(() => context.client.session.navigated(), [context.client, pathname]);
 

@@ -7,7 +7,7 @@ const MAX_QUERY_RETRIES = 2;
 
 /**
  * Whether a failed query may be retried: network failures (no HTTP answer) and 5xx only. A 4xx is
- * the same on every try, and a 401 has already been through the SDK's refresh (spec §8).
+ * the same on every try, and a 401 has already been through the SDK's refresh.
  */
 export function isRetryableError(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status >= 500;

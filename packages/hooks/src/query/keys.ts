@@ -1,5 +1,5 @@
 /**
- * The one query-key convention of @tabib/hooks (CONVENTIONS "Hooks"): a query's key is
+ * The one query-key convention of @tabib/hooks: a query's key is
  * `[method, path, params]` with the OpenAPI path template, so `useQuery`, `useSuspenseQuery`,
  * prefetching and invalidation all name the same data the same way.
  *
@@ -23,10 +23,10 @@ export function apiKey<const P extends string, const Params = undefined>(
   return params === undefined ? [method, path] : [method, path, params];
 }
 
-/** Where HTTP errors are logged (spec §8); `TabibProvider` takes one, default `console`. */
+/** Where HTTP errors are logged; `TabibProvider` takes one, default `console`. */
 export type ApiLogger = Pick<Console, 'error'>;
 
-/** The error body of every 4xx/5xx (`Error` in spec/openapi.yaml). */
+/** The error body of every 4xx/5xx (the API's `Error` schema). */
 interface ErrorBody {
   code?: unknown;
   message?: unknown;
@@ -56,8 +56,7 @@ export interface FetchResult<T> {
 }
 
 /**
- * The data of a successful call; otherwise logs status, text and body and throws an `ApiError`
- * (spec §8: "HTTP errors in services are logged as status, text and body and rejected").
+ * The data of a successful call; otherwise logs status, text and body and throws an `ApiError`.
  */
 export function unwrap<T>(result: FetchResult<T>, logger: ApiLogger = console): T {
   const { data, error, response } = result;

@@ -6,7 +6,7 @@ import type { Role } from '@tabib/ui';
 export type SessionStatus = 'loading' | 'authenticated' | 'guest';
 
 export interface LogoutOptions {
-  /** Closes the mobile menu (spec §4: logout closes the menu). */
+  /** Closes the mobile menu (logout closes the menu). */
   closeMenu?: () => void;
 }
 

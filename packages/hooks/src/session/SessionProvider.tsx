@@ -18,12 +18,12 @@ interface SessionProviderProps {
   children?: ReactNode;
 }
 
-/** Holds the session of spec §4: the user, login and logout events, and the secretary check. */
+/** Holds the session: the user, login and logout events, and the secretary check. */
 export function SessionProvider({ navigation, afterLogout, children }: SessionProviderProps) {
   const client = useTabibClient();
   const logger = useTabibLogger();
   const queryClient = useQueryClient();
-  // The page's one refresh (decision 020), shared with the SDK client's 401 handling and the back office;
+  // The page's one refresh, shared with the SDK client's 401 handling and the back office;
   // the token also goes to this client's store when it keeps its own (the back office's credentials).
   const refreshToken = useCallback(async () => {
     const token = await client.session.refresh();
@@ -71,7 +71,7 @@ export function SessionProvider({ navigation, afterLogout, children }: SessionPr
   );
 
   const refresh = useCallback(async (): Promise<User | null> => {
-    // Decision 020: a browser without a session is a guest, not a failed refresh (no request, no error).
+    // A browser without a session is a guest, not a failed refresh (no request, no error).
     if (!client.session.mayRefresh()) return null;
     await refreshToken();
     return queryClient.fetchQuery({
@@ -81,7 +81,7 @@ export function SessionProvider({ navigation, afterLogout, children }: SessionPr
     });
   }, [client, logger, queryClient, refreshToken]);
 
-  // spec §4, §6: a secretary is re-verified with the server at load; "not valid" or an error logs out.
+  // A secretary is re-verified with the server at load; "not valid" or an error logs out.
   const secretaryId = role === 'secretary' ? user?.loggedInSecretaryInfo?._id : undefined;
   const verification = useQuery({
     queryKey: secretaryVerifyKey(secretaryId ?? ''),

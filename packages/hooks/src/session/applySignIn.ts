@@ -4,7 +4,7 @@ import type { AuthSession, TabibClient, User } from '@tabib/sdk';
 import { isQuestionsKey, SESSION_USER_KEY } from './sessionKeys';
 
 /**
- * spec §4 login events, for every answer that opens a session (login, staff login, registration): the
+ * What a sign-in does, for every answer that opens a session (login, staff login, registration): the
  * access token is kept by the client, questions reset and the user applied (the open-questions badge
  * follows the user). The refresh cookie came with the answer.
  */

@@ -1,11 +1,11 @@
 import type { User } from '@tabib/sdk';
 import type { Role } from '@tabib/ui';
 
-/** The fields of the session user the role depends on (spec §3). */
+/** The fields of the session user the role depends on. */
 export type RoleFlags = Pick<User, 'admin' | 'isAdmin' | 'doctor' | 'secretary' | 'isSecretary'>;
 
 /**
- * spec §4, in this order: no user → guest; then admin; then doctor (the doctor object is present);
+ * In this order: no user → guest; then admin; then doctor (the doctor object is present);
  * then secretary; otherwise patient.
  */
 export function deriveRole(user: RoleFlags | null | undefined): Role {

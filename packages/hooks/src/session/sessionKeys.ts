@@ -7,13 +7,13 @@ export function isSessionUserKey(queryKey: readonly unknown[]): boolean {
   return queryKey.length === 2 && queryKey[0] === 'get' && queryKey[1] === '/users/me';
 }
 
-/** spec §4 "questions reset": every query of a `/questions…` path. */
+/** Every query of a `/questions…` path. */
 export function isQuestionsKey(queryKey: readonly unknown[]): boolean {
   const path = queryKey[1];
   return typeof path === 'string' && path.startsWith('/questions');
 }
 
-/** The open questions of a specialty, for the navbar badge (spec §2, §4). */
+/** The open questions of a specialty, for the navbar badge. */
 export function openQuestionsKey(specialtyId: string) {
   return apiKey('get', '/questions/specialty/{specialtyId}', {
     path: { specialtyId },

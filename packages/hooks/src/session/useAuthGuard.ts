@@ -7,15 +7,15 @@ import { useSession } from './useSession';
 /** `checking` while the session or a refresh is pending; `blocked` once sent to the login page. */
 export type AuthGuardStatus = 'checking' | 'allowed' | 'blocked';
 
-/** spec §4: where the guard sends a visitor who is not signed in. */
+/** Where the guard sends a visitor who is not signed in. */
 export function loginUrlFor(targetUrl: string): string {
   return `/auth/login?returnUrl=${encodeURIComponent(targetUrl)}`;
 }
 
 /**
- * spec §4 auth guard of the dashboards, for the route element of `targetUrl` (path + query): signed in
+ * The auth guard of the dashboards, for the route element of `targetUrl` (path + query): signed in
  * → allowed; otherwise one token refresh; signed in afterwards → allowed; otherwise, or when the
- * refresh fails (logged 'Token refresh failed', spec §8), go to the login page with returnUrl and block.
+ * refresh fails (logged 'Token refresh failed'), go to the login page with returnUrl and block.
  * Render the page only when it returns `allowed`.
  */
 export function useAuthGuard(targetUrl: string): AuthGuardStatus {

@@ -7,8 +7,8 @@ import { openQuestionsKey } from './sessionKeys';
 import { useSession } from './useSession';
 
 /**
- * The number of open questions of the signed-in user's specialty, for the navbar badge (spec §2, §6):
- * loaded for doctors, secretaries and admins with a specialty (spec §4 login events); a failure gives
+ * The number of open questions of the signed-in user's specialty, for the navbar badge:
+ * loaded for doctors, secretaries and admins with a specialty (at sign-in); a failure gives
  * an empty list, so 0. Other users get 0 without a request.
  */
 export function useOpenQuestionsBadge(): number {

@@ -3,7 +3,7 @@ import type { ToastInput, ToastStore, ToastType } from '@tabib/ui';
 
 import { ToastsContext } from './ToastsContext';
 
-/** Everything of a toast but its type and text (spec §3). */
+/** Everything of a toast but its type and text. */
 export type ToastOptions = Omit<ToastInput, 'type' | 'text'>;
 
 export interface Toasts {
@@ -19,7 +19,7 @@ export interface Toasts {
 }
 
 /**
- * Shows toasts. spec §8, §9: without a timeout they close after 3000 ms, errors after 4000 ms; an
+ * Shows toasts. Without a timeout they close after 3000 ms, errors after 4000 ms; an
  * explicit timeout is kept as it is, and 0 or less never closes (the store of @tabib/ui resolves them).
  */
 export function useToasts(): Toasts {

@@ -1,9 +1,9 @@
 import { createMemoryStorage, getBrowserStorage, type KeyValueStorage } from '../storage/storage';
 import { isLoggedIn as isTokenLoggedIn, stripBearer } from '../token/jwt';
 
-// spec §3/§9: the back office's storage keys.
+// The back office's storage keys.
 export const CONNECTED_ADMIN_KEY = 'connectedAdmin';
-/** Legacy: a bare access token saved before credentials existed (spec §4). */
+/** Legacy: a bare access token saved before credentials existed. */
 export const LEGACY_TOKEN_KEY = 'token';
 /** Legacy: only cleared on logout; the refresh token now lives inside the credentials. */
 export const LEGACY_REFRESH_TOKEN_KEY = 'refreshToken';
@@ -15,7 +15,7 @@ export interface AdminUser {
   [field: string]: unknown;
 }
 
-/** spec §3: what is stored under `connectedAdmin`. */
+/** What is stored under `connectedAdmin`. */
 export interface AdminCredentials {
   /** The access token, without a Bearer prefix. */
   token: string;
@@ -57,7 +57,7 @@ interface StoredCredentials {
   storage: KeyValueStorage;
 }
 
-/** The back-office credential store of spec §4 ("Admin sign-in"). */
+/** The back-office credential store (admin sign-in). */
 export function createAdminCredentialStore(options: AdminCredentialStoreOptions = {}): AdminCredentialStore {
   const local = options.local ?? getBrowserStorage('local') ?? createMemoryStorage();
   const session = options.session ?? getBrowserStorage('session') ?? createMemoryStorage();
@@ -86,7 +86,7 @@ export function createAdminCredentialStore(options: AdminCredentialStoreOptions 
       if (raw === null) continue;
       const credentials = parseCredentials(raw);
       if (credentials) return { credentials, storage };
-      // spec §8: unparseable stored credentials — warning logged and stored credentials deleted.
+      // Unparseable stored credentials — warning logged and stored credentials deleted.
       logger.warn(`Ignoring unparseable stored ${CONNECTED_ADMIN_KEY}; it has been deleted.`);
       storage.removeItem(CONNECTED_ADMIN_KEY);
     }
@@ -111,7 +111,7 @@ export function createAdminCredentialStore(options: AdminCredentialStoreOptions 
   return {
     getCredentials: () => readStored()?.credentials ?? null,
     setCredentials(credentials, remember) {
-      // spec §4: the remember choice selects local (remember) or session storage; the other is cleared.
+      // The remember choice selects local (remember) or session storage; the other is cleared.
       const [target, other] = remember ? [local, session] : [session, local];
       other.removeItem(CONNECTED_ADMIN_KEY);
       write(target, { ...credentials, token: stripBearer(credentials.token) });
@@ -123,7 +123,7 @@ export function createAdminCredentialStore(options: AdminCredentialStoreOptions 
       if (stored) {
         write(stored.storage, { ...stored.credentials, token: stripBearer(token) });
       } else {
-        // spec §4: with no credentials the token is saved under the legacy key; with no user there is
+        // With no credentials the token is saved under the legacy key; with no user there is
         // no login to announce.
         local.setItem(LEGACY_TOKEN_KEY, stripBearer(token));
       }
@@ -133,7 +133,7 @@ export function createAdminCredentialStore(options: AdminCredentialStoreOptions 
       if (stored) write(stored.storage, { ...stored.credentials, user });
     },
     logout() {
-      // spec §4: logout clears credentials, token and refresh token in both storages.
+      // Logout clears credentials, token and refresh token in both storages.
       for (const storage of storages) {
         storage.removeItem(CONNECTED_ADMIN_KEY);
         storage.removeItem(LEGACY_TOKEN_KEY);

@@ -3,7 +3,7 @@ import { createSession, type RefreshError, type TabibSession } from '../session/
 import type { AdminCredentialStore } from './credentials';
 
 export interface AdminRefresherOptions {
-  /** The page's session (decision 020); the back office refreshes through its single flight. */
+  /** The page's session; the back office refreshes through its single flight. */
   session?: TabibSession;
   /**
    * Without `session`: the auth API base, e.g. `https://api.tabib.tn/v1/auth`; the refresh call is
@@ -17,7 +17,7 @@ export interface AdminRefresherOptions {
   isBrowser?: () => boolean;
   /** Without `session`: the anti-forgery token to send; default the `XSRF-TOKEN` cookie of `document`. */
   getXsrfToken?: () => string | null | undefined;
-  /** spec §8: a failed refresh shows the session-expired toast; called once per failed request. */
+  /** A failed refresh shows the session-expired toast; called once per failed request. */
   onSessionExpired?: (error: Error) => void;
 }
 
@@ -32,7 +32,7 @@ export type AdminRefreshError = RefreshError;
 const isBrowserDefault = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
 
 /**
- * spec §7/§8 admin refresh over the session core: `POST {auth api base}/refresh`, no body, cookies
+ * The back office's refresh over the session core: `POST {auth api base}/refresh`, no body, cookies
  * sent, one request at a time; the token is saved in the admin credential store.
  */
 export function createAdminRefresher(options: AdminRefresherOptions): AdminRefresher {
@@ -44,7 +44,7 @@ export function createAdminRefresher(options: AdminRefresherOptions): AdminRefre
 
   return {
     async refresh() {
-      // spec §8: a non-browser refresh fails with 'Not a browser' (no cookie jar to send).
+      // A non-browser refresh fails with 'Not a browser' (no cookie jar to send).
       if (!isBrowser()) throw new Error('Not a browser');
       try {
         const token = await session.refresh();

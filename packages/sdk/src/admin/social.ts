@@ -11,9 +11,9 @@ export type SocialProvider = 'google' | 'facebook';
 
 export interface BeginSocialSignInOptions {
   provider: SocialProvider;
-  /** The auth API base; the browser is sent to `{authBaseUrl}/{provider}` (spec §2). */
+  /** The auth API base; the browser is sent to `{authBaseUrl}/{provider}`. */
   authBaseUrl: string;
-  /** Keep the session after the browser closes; default true (spec §4). */
+  /** Keep the session after the browser closes; default true. */
   remember?: boolean;
   /** Where the app goes once signed in; handed back by {@link completeSocialSignIn}. */
   redirectUrl?: string;
@@ -23,7 +23,7 @@ export interface BeginSocialSignInOptions {
   navigate?: (url: string) => void;
 }
 
-/** spec §4 social flow, begin: save the remember preference and the optional redirect url, then navigate. */
+/** Social sign-in, begin: save the remember preference and the optional redirect url, then navigate. */
 export function beginSocialSignIn(options: BeginSocialSignInOptions): void {
   const navigate = options.navigate ?? browserNavigate();
   const storage = options.storage ?? getBrowserStorage('local') ?? createMemoryStorage();
@@ -38,7 +38,7 @@ export interface CompleteSocialSignInOptions {
   /** The access token the provider round trip returned (a Bearer prefix is allowed). */
   accessToken: string;
   refreshToken?: string | null;
-  /** The user API base; the user is fetched from `GET {userApiBaseUrl}/{sub}` (spec §7). */
+  /** The user API base; the user is fetched from `GET {userApiBaseUrl}/{sub}`. */
   userApiBaseUrl: string;
   store: Pick<AdminCredentialStore, 'setCredentials'>;
   /** Where {@link beginSocialSignIn} saved the preference; default `localStorage`. */
@@ -56,7 +56,7 @@ export interface CompletedSocialSignIn {
 export type SocialSignInError = Error & { status?: number; body?: string };
 
 /**
- * spec §4 social flow, complete: read the preference (remember unless it is 'session'), fetch the
+ * Social sign-in, complete: read the preference (remember unless it is 'session'), fetch the
  * user, save the credentials, clear the redirect url, return the user and the redirect url.
  */
 export async function completeSocialSignIn(
@@ -71,7 +71,7 @@ export async function completeSocialSignIn(
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
   });
   if (!response.ok) {
-    // spec §8: HTTP errors are rejected with their status, text and body for the caller to log.
+    // HTTP errors are rejected with their status, text and body for the caller to log.
     const { status, statusText } = response;
     const body = await response.text().catch(() => '');
     throw Object.assign(new Error(`Fetching the signed-in user failed: ${status} ${statusText}`), {

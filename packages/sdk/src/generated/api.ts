@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * Set the XSRF-TOKEN cookie and return its value
-         * @description For clients whose first request is not a GET, and for pages of another origin that cannot read the API's cookie (decision 033). Browsers normally receive the cookie with any response. Never cached.
+         * @description For clients whose first request is not a GET, and for pages of another origin that cannot read the API's cookie. Browsers normally receive the cookie with any response. Never cached.
          */
         get: operations["getXsrfToken"];
         put?: never;
@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Register a patient or a doctor
-         * @description Creates the account and signs it in. Rate limited per client address. A signed-in caller may call it too (decision 033); the new session replaces theirs, and the refresh family of the cookie presented is revoked. The credentials choose the account, so clients send no `Authorization` header; an invalid one still gives 401.
+         * @description Creates the account and signs it in. Rate limited per client address. A signed-in caller may call it too; the new session replaces theirs, and the refresh family of the cookie presented is revoked. The credentials choose the account, so clients send no `Authorization` header; an invalid one still gives 401.
          */
         post: operations["register"];
         delete?: never;
@@ -52,7 +52,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in a patient, doctor or secretary with e-mail and password
-         * @description Rate limited per client address and per e-mail. Wrong credentials give 401 `INVALID_CREDENTIALS` without saying which part was wrong. A signed-in caller may call it too (decision 033); the new session replaces theirs, and the refresh family of the cookie presented is revoked. The credentials choose the account, so clients send no `Authorization` header; an invalid one still gives 401.
+         * @description Rate limited per client address and per e-mail. Wrong credentials give 401 `INVALID_CREDENTIALS` without saying which part was wrong. A signed-in caller may call it too; the new session replaces theirs, and the refresh family of the cookie presented is revoked. The credentials choose the account, so clients send no `Authorization` header; an invalid one still gives 401.
          */
         post: operations["login"];
         delete?: never;
@@ -72,7 +72,7 @@ export interface paths {
         put?: never;
         /**
          * Back-office sign-in with credentials
-         * @description Only admin accounts may sign in here. `remember` selects a persistent refresh cookie (30 days) or a session cookie. A signed-in caller may call it too (decision 033); the new session replaces theirs, and the refresh family of the cookie presented is revoked. The credentials choose the account, so clients send no `Authorization` header; an invalid one still gives 401.
+         * @description Only admin accounts may sign in here. `remember` selects a persistent refresh cookie (30 days) or a session cookie. A signed-in caller may call it too; the new session replaces theirs, and the refresh family of the cookie presented is revoked. The credentials choose the account, so clients send no `Authorization` header; an invalid one still gives 401.
          */
         post: operations["adminLogin"];
         delete?: never;
@@ -382,7 +382,7 @@ export interface paths {
         };
         /**
          * Read a patient's whole query into the filters of `GET /doctors`
-         * @description One search box for everything (docs/decisions/031-natural-search.md): a specialty as people say
+         * @description One search box for everything: a specialty as people say
          *     it ("cardiologue", "dentist", "طبيب قلب", "ophtalmo"), a city or governorate in French, English or
          *     Arabic, a doctor's name, or any mix ("dermato tunis", "cardiologist in Sousse", "طبيب قلب صفاقس").
          *     Case, accents, Arabic spelling variants and small misspellings do not matter. What is neither a
@@ -464,7 +464,7 @@ export interface paths {
          *     may be retried meanwhile, and when the hold ends with no paid payment the rdv is `cancelled`
          *     with `cancelReason: payment not completed` and the slot is free again.
          *
-         *     Fair use (docs/decisions/034): a patient who already holds the doctor's
+         *     Fair use: a patient who already holds the doctor's
          *     `maxUpcomingRdvsPerPatient` upcoming rdvs gets 409 `BOOKING_LIMIT_DOCTOR`, and one who holds
          *     the server's limit over all doctors (`BOOKING_MAX_UPCOMING`, 10 by default) 409
          *     `BOOKING_LIMIT_TOTAL`, each with `details.limit`; concurrent bookings of one patient count each
@@ -585,7 +585,7 @@ export interface paths {
         };
         /**
          * A doctor's headline numbers (`GET /doctorStatsNumbers?doctor=`)
-         * @description Raw counts; the dashboard applies the display multipliers of product-spec §9 (display 3.2, visits 4, display baseline 7).
+         * @description Raw counts; the dashboard scales them for display (displays × 3.2 rounded, plus 7; visits × 4).
          */
         get: operations["getDoctorStatsNumbers"];
         put?: never;
@@ -661,7 +661,7 @@ export interface paths {
         put?: never;
         /**
          * Public list of answered questions
-         * @description The public questions page. Only answered questions are listed; the asking patient is never shown. Paging follows product-spec §5 (pageIndex < 0 → 0; limit not positive → 10).
+         * @description The public questions page. Only answered questions are listed; the asking patient is never shown. A pageIndex below 0 counts as 0, and a limit that is not positive as 10.
          */
         post: operations["filterQuestions"];
         delete?: never;
@@ -865,7 +865,7 @@ export interface paths {
         /**
          * Add or invite a secretary by e-mail
          * @description A secretary account working for nobody is linked at once (`verified: true`). An address with no
-         *     account is invited (docs/decisions/032-secretary-invitations.md): a pending secretary
+         *     account is invited: a pending secretary
          *     (`verified: false`, `invitationExpiresAt` 7 days ahead) and an e-mail with a one-time link
          *     `{PUBLIC_URL}/secretary-invitation?token=…` to create the account (`acceptSecretaryInvitation`);
          *     adding the doctor's own pending address again sends a new link (the old one stops working).
@@ -951,7 +951,7 @@ export interface paths {
         };
         /**
          * A secretary invitation, from the link of its e-mail
-         * @description Who invites, which address, until when (docs/decisions/032-secretary-invitations.md). 404
+         * @description Who invites, which address, until when. 404
          *     `INVITATION_NOT_FOUND` for a token that was used, withdrawn or never issued; 410
          *     `INVITATION_EXPIRED` after its 7 days.
          */
@@ -1207,7 +1207,7 @@ export interface paths {
          *     A "paid" notification settles the payment only if its `amount` (TND) equals the payment's, its
          *     `currency` (when given) is `TND` and its `order_id` (when given) is the payment's `_id`;
          *     otherwise it is recorded on the payment, logged for the operator, and answered 409
-         *     `PAYMENT_MISMATCH` — the rdv is not marked paid (docs/decisions/034).
+         *     `PAYMENT_MISMATCH` — the rdv is not marked paid.
          */
         post: operations["paymentWebhook"];
         delete?: never;
@@ -1381,7 +1381,7 @@ export interface paths {
          * The doctor's private agenda feed address, if one exists
          * @description A doctor's agenda as an iCalendar subscription (Google, Apple, Outlook calendars). The address
          *     holds a secret: whoever has it reads the agenda (patients' names, no reasons), so only the
-         *     doctor manages it (docs/decisions/028-calendars.md).
+         *     doctor manages it.
          */
         get: operations["getCalendarFeed"];
         put?: never;
@@ -1429,7 +1429,7 @@ export interface paths {
          * @description Fetches `url` (http upgraded to https; only hosts that resolve to public addresses — loopback,
          *     private and link-local are refused) or a local `/assets/…` demo photo, and returns it as webp
          *     of `w×dpr` by `h×dpr` pixels. Width and height are clamped to 80–800 (default 400) and the
-         *     pixel ratio to 2 (product-spec §5). Size and time limits apply. Cached (ETag, Cache-Control).
+         *     pixel ratio to 2. Size and time limits apply. Cached (ETag, Cache-Control).
          */
         get: operations["getProxiedImage"];
         put?: never;
@@ -1457,7 +1457,7 @@ export interface components {
         /** @description An amount in TND millimes (1 TND = 1000 millimes). */
         Millimes: number;
         /**
-         * @description Derived in this order (product-spec §4): no user → guest, then admin, then doctor, then secretary, else patient.
+         * @description Derived in this order: no user → guest, then admin, then doctor, then secretary, else patient.
          * @enum {string}
          */
         Role: "guest" | "patient" | "doctor" | "secretary" | "admin";
@@ -1609,7 +1609,7 @@ export interface components {
             /** @description Get rdv confirmations, changes, cancellations and reminders by SMS at `phone` too. */
             smsConsent?: boolean;
         };
-        /** @description The session user (product-spec §3), also the shape of `GET /users/{id}`. */
+        /** @description The session user, also the shape of `GET /users/{id}`. */
         User: {
             _id: components["schemas"]["Id"];
             email: components["schemas"]["Email"];
@@ -1618,7 +1618,7 @@ export interface components {
             firstName: string;
             lastName: string;
             phone?: string | null;
-            /** @description The user agreed to get rdv notifications by SMS at `phone` (docs/decisions/030-sms.md). */
+            /** @description The user agreed to get rdv notifications by SMS at `phone`. */
             smsConsent?: boolean;
             photoUrl: string | null;
             sexe?: components["schemas"]["Sexe"] | null;
@@ -1683,7 +1683,7 @@ export interface components {
             cancellationCutoffHours: number;
             /**
              * @description How many upcoming rdvs (pending or confirmed) one patient may hold with this doctor at once;
-             *     one more gives 409 `BOOKING_LIMIT_DOCTOR` (docs/decisions/034). 3 unless the doctor changes it.
+             *     one more gives 409 `BOOKING_LIMIT_DOCTOR`. 3 unless the doctor changes it.
              */
             maxUpcomingRdvsPerPatient: number;
             /** @description Search results only — the next free slots. */

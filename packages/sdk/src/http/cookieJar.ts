@@ -1,5 +1,5 @@
 /**
- * Cookies kept outside a browser (decision 033): a Node caller has no cookie store, so without one the
+ * Cookies kept outside a browser: a Node caller has no cookie store, so without one the
  * refresh cookie and the XSRF-TOKEN cookie of the double submit never go back to the API and every
  * POST is refused 403 `XSRF_MISMATCH`.
  */

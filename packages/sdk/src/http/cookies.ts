@@ -1,4 +1,4 @@
-// spec §9: anti-forgery cookie XSRF-TOKEN, header X-XSRF-TOKEN.
+// Anti-forgery cookie XSRF-TOKEN, header X-XSRF-TOKEN.
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 
@@ -34,7 +34,7 @@ export interface PageCookies {
  * The reader of the API's XSRF-TOKEN cookie for a page, or one that finds nothing when the page cannot
  * read it. Cookies belong to a host, whatever its port: a page on the API's host reads it from
  * `document.cookie`. A page elsewhere sees only its own site's cookies (perhaps an XSRF-TOKEN of its
- * own, which must not be sent to the API), so it relies on the token the API hands out (decision 033).
+ * own, which must not be sent to the API), so it relies on the token the API hands out.
  */
 export function apiXsrfCookieReader(
   baseUrl: string,

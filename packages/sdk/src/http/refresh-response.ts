@@ -1,4 +1,4 @@
-// spec §3: a token refresh response may carry accessToken, access_token or token.
+// A token refresh response may carry accessToken, access_token or token.
 export function readRefreshedToken(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { accessToken, access_token, token } = body as Record<string, unknown>;

@@ -6,21 +6,21 @@ export interface XsrfSource {
    */
   obtain: (options?: { once?: boolean }) => Promise<string | undefined>;
   /**
-   * Decision 033: a token the API handed out in its `X-XSRF-TOKEN` response header (a new cookie was
+   * A token the API handed out in its `X-XSRF-TOKEN` response header (a new cookie was
    * set), kept for a page that cannot read the API's cookie. Optional for sources of their own.
    */
   remember?: (token: string) => void;
 }
 
 /**
- * spec §7 double submit: the token is the XSRF-TOKEN cookie. A browser gets that cookie with its
+ * Double submit: the token is the XSRF-TOKEN cookie. A browser gets that cookie with its
  * first API response, but a first visit whose first call is a POST (the silent refresh at startup)
  * has none yet: then the token is asked once from `GET /auth/xsrf`, which also sets the cookie.
  * The first requests of a page are made to wait for that answer too, GETs included: the server gives
  * every request without the cookie a new token, so parallel cookieless responses would overwrite each
  * other's cookie and a POST could leave with a token the jar no longer holds.
  * The answer is also kept in memory, for an API on another site whose cookie the page cannot read,
- * and so is every token the API hands out in its `X-XSRF-TOKEN` response header (decision 033).
+ * and so is every token the API hands out in its `X-XSRF-TOKEN` response header.
  */
 export function createXsrfSource(
   baseUrl: string,

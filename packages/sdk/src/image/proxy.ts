@@ -1,4 +1,4 @@
-// spec §5: image proxy — width and height clamped to 80–800 (default 400), webp output, pixel ratio
+// Image proxy — width and height clamped to 80–800 (default 400), webp output, pixel ratio
 // capped at 2, http upgraded to https.
 export const IMAGE_MIN = 80;
 export const IMAGE_MAX = 800;

@@ -2,7 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import type { SessionClearReason } from './refresh';
 import { isSignIn } from './signIn';
 
-// spec §8: the network error message.
+// The network error message.
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
 
 // The 403 of an account the server refuses (blocked by the back office), not of a single action.
@@ -12,13 +12,13 @@ export interface ErrorsMiddlewareOptions {
   clearSession: (reason: SessionClearReason) => void;
   logger: Pick<Console, 'error'>;
   /**
-   * spec §8 (`true`): every 403 clears the session. Decision 020 (`false`): only a 403 that refuses the
+   * `true` (default): every 403 clears the session. `false`: only a 403 that refuses the
    * account itself (`ACCOUNT_BLOCKED`) does; a 403 for what the role may not do is an answer.
    */
   forbiddenClearsSession: boolean;
 }
 
-/** spec §8: 403 clears the session; status 0 (no answer from the network) is logged. */
+/** 403 clears the session; status 0 (no answer from the network) is logged. */
 export function errorsMiddleware({
   clearSession,
   logger,
@@ -26,7 +26,7 @@ export function errorsMiddleware({
 }: ErrorsMiddlewareOptions): Middleware {
   return {
     async onResponse({ request, response, schemaPath }) {
-      // A refused sign-in is about the account it tried, not the one signed in (decision 033).
+      // A refused sign-in is about the account it tried, not the one signed in.
       const refusesCaller = response.status === 403 && !isSignIn(schemaPath, request.method);
       if (refusesCaller && (forbiddenClearsSession || (await refusesAccount(response)))) {
         clearSession('forbidden');

@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 
-// spec §2: requests carrying this header do not move the loading bar; it is removed before sending.
+// Requests carrying this header do not move the loading bar; it is removed before sending.
 export const IGNORE_LOADING_BAR_HEADER = 'ignoreLoadingBar';
 
 /** Counts the requests in flight; the loading bar follows `pending`. */

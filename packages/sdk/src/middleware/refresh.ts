@@ -4,7 +4,7 @@ import type { TokenStore } from '../session/token-store';
 import { stripBearer } from '../token/jwt';
 import { isSignIn } from './signIn';
 
-// spec §8: a request retried after a refresh carries this marker, so a second 401 never refreshes again.
+// A request retried after a refresh carries this marker, so a second 401 never refreshes again.
 export const REFRESH_ATTEMPT_HEADER = 'X-Tabib-Refresh-Attempt';
 
 /** Obtains a new access token; resolves `undefined` when the server returned none. */
@@ -12,7 +12,7 @@ export type RefreshAccessToken = () => Promise<string | undefined>;
 
 export interface RefreshMiddlewareOptions {
   tokens: TokenStore;
-  /** The session's single-flight refresh; `undefined`: none available (spec §8: a 401 clears the session). */
+  /** The session's single-flight refresh; `undefined`: none available (a 401 clears the session). */
   refresh: RefreshAccessToken | undefined;
   clearSession: (reason: SessionClearReason) => void;
   fetch: typeof globalThis.fetch;
@@ -24,7 +24,7 @@ export type SessionClearReason = 'unauthorized' | 'refresh-failed' | 'forbidden'
 const answers = new WeakSet<Request>();
 
 /**
- * Per-request option (decision 020): a 401 to this request is the server's answer — wrong credentials,
+ * Per-request option: a 401 to this request is the server's answer — wrong credentials,
  * the refresh call itself — not an expired access token: no refresh, no retry, the session is kept.
  * Spread it into the request's options: `client.POST('/auth/logout', { ...UNAUTHORIZED_IS_ANSWER })`.
  * The sign-ins (login, admin login, registration) need no option: their 401 is always the answer.
@@ -41,8 +41,8 @@ export const UNAUTHORIZED_IS_ANSWER: { readonly middleware: Middleware[] } = Obj
 });
 
 /**
- * spec §8 "HTTP 401": the session's one refresh for all concurrent callers, the new token stored, the
- * request retried once with the marker header. A 403 is never refreshed (decision 020). Failures
+ * The session's one refresh for all concurrent callers, the new token stored, the
+ * request retried once with the marker header. A 403 is never refreshed. Failures
  * become an error response (never a throw), so every other middleware still sees the request settle.
  */
 export function refreshMiddleware(options: RefreshMiddlewareOptions): Middleware {
@@ -63,7 +63,7 @@ export function refreshMiddleware(options: RefreshMiddlewareOptions): Middleware
       const copy = pristine.get(id);
       pristine.delete(id);
       if (response.status !== 401 || answers.has(request)) return undefined;
-      // A sign-in's 401 is "wrong credentials": whoever is signed in stays so (decision 033).
+      // A sign-in's 401 is "wrong credentials": whoever is signed in stays so.
       if (isSignIn(schemaPath, request.method)) return undefined;
       if (!copy || !refresh || request.headers.has(REFRESH_ATTEMPT_HEADER)) {
         clearSession('unauthorized');

@@ -3,7 +3,7 @@ import type { TokenStore } from '../session/token-store';
 
 /**
  * The operations whose answer opens a session (spec `AuthSession`). Their credentials choose the
- * account, so they are sent without the current Bearer token (decision 033: a signed-in caller may
+ * account, so they are sent without the current Bearer token (a signed-in caller may
  * sign in again as someone else or register) and their 401 is the answer "wrong credentials".
  */
 const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/auth/login', '/auth/admin/login', '/auth/register']);
@@ -13,7 +13,7 @@ export function isSignIn(schemaPath: string, method: string): boolean {
 }
 
 /**
- * Decision 033: a successful sign-in keeps the access token of its answer, so the first call after it
+ * A successful sign-in keeps the access token of its answer, so the first call after it
  * is authenticated at once instead of costing a 401, a refresh and a retry.
  */
 export function signInMiddleware(tokens: TokenStore): Middleware {

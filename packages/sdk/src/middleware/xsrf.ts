@@ -5,7 +5,7 @@ import type { XsrfSource } from '../http/xsrfSource';
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /**
- * spec §7: non-GET requests to our own API carry X-XSRF-TOKEN read from the XSRF-TOKEN cookie.
+ * Non-GET requests to our own API carry X-XSRF-TOKEN read from the XSRF-TOKEN cookie.
  * "Relative" requests are those to the API's own origin; the token is never sent elsewhere.
  * On a first visit every request waits for the one token (see `createXsrfSource`).
  */
@@ -24,7 +24,7 @@ export function xsrfMiddleware(apiOrigin: string, xsrf: XsrfSource): Middleware 
       return request;
     },
     onResponse({ request, response }) {
-      // Decision 033: a new token handed out by the API (a cookie it just set), for a page that cannot
+      // A new token handed out by the API (a cookie it just set), for a page that cannot
       // read the API's cookie. Only the API's own answers are believed.
       const handedOut = response.headers.get(XSRF_HEADER_NAME);
       if (handedOut && new URL(request.url).origin === apiOrigin) xsrf.remember?.(handedOut);

@@ -1,6 +1,6 @@
 import { PUBLIC_QUESTIONS_PAGE_SIZE } from '../constants';
 
-/** One page of questions in the one shape the SDK hands out (spec §3). */
+/** One page of questions in the one shape the SDK hands out. */
 export interface QuestionPage<T> {
   docs: T[];
   totalDocs: number;
@@ -15,7 +15,7 @@ export interface QuestionPageFallback {
 }
 
 /**
- * spec §3: question lists are normalised to `docs, totalDocs, page, limit`. The server may answer
+ * Question lists are normalised to `docs, totalDocs, page, limit`. The server may answer
  * `{ results, totalResults, currentPage, pageSize }`, `{ docs, totalDocs, page, limit }`, a bare
  * array, or `{ docs }` alone. Missing totals count the items received; missing paging falls back
  * to what the caller asked for, else page 1 with every item on it. Without a list it is an empty page
@@ -40,7 +40,7 @@ export interface PublicQuestionsPaging {
   limit: number;
 }
 
-/** spec §5: a negative pageIndex becomes 0; a limit that is not positive falls back to 10. */
+/** A negative pageIndex becomes 0; a limit that is not positive falls back to 10. */
 export function normalizePublicQuestionsPaging({
   pageIndex,
   limit,

@@ -1,4 +1,4 @@
-// spec §8: clearing the session sends the dashboards to the login page, remembering where the user was.
+// Clearing the session sends the dashboards to the login page, remembering where the user was.
 const GUARDED_PREFIXES = ['/patient-dashboard', '/doctor-dashboard'];
 
 /**

@@ -6,17 +6,17 @@ import { createXsrfSource, type XsrfSource } from '../http/xsrfSource';
 import { stripBearer } from '../token/jwt';
 import { createMemoryTokenStore, type TokenStore } from './token-store';
 
-/** A refresh that failed; `status` is the HTTP status when the server answered (decision 020). */
+/** A refresh that failed; `status` is the HTTP status when the server answered. */
 export type RefreshError = Error & { status?: number };
 
-/** spec §8: the message of a refresh that gave no token. */
+/** The message of a refresh that gave no token. */
 export const NO_TOKEN_AFTER_REFRESH = 'No token after refresh';
 
-/** Decision 020: the name of the script-readable "this browser holds a session" hint the server sets. */
+/** The name of the script-readable "this browser holds a session" hint the server sets. */
 export const SESSION_HINT_COOKIE_NAME = 'tabib_session';
 
 /**
- * Where the refresh token lives (decision 020). The browser's cookie jar by default; a server-side
+ * Where the refresh token lives. The browser's cookie jar by default; a server-side
  * caller plugs its own (a cookie jar) together with a `fetch` that sends it.
  */
 export interface RefreshTokenHolder {
@@ -29,7 +29,7 @@ export interface RefreshTokenHolder {
 /**
  * The browser holder: the refresh token is an httpOnly cookie the page cannot read, so the server
  * sets a script-readable hint cookie beside it (same lifetime, cleared with it). The hint is only
- * readable for an API on the page's own host (cookies ignore ports, decision 033): without `document`,
+ * readable for an API on the page's own host (cookies ignore ports): without `document`,
  * or for an API on another host, nothing can be known and a refresh is always tried.
  */
 export function browserRefreshTokenHolder(
@@ -49,7 +49,7 @@ export function browserRefreshTokenHolder(
 }
 
 /**
- * The holder of a cookie jar (a server-side caller, decision 033): the server sets the session hint
+ * The holder of a cookie jar (a server-side caller): the server sets the session hint
  * beside the refresh cookie, so the jar knows whether a refresh may succeed.
  */
 export function jarRefreshTokenHolder(jar: CookieJar, baseUrl: string): RefreshTokenHolder {
@@ -67,7 +67,7 @@ export interface TabibSessionOptions {
   baseUrl: string;
   fetch?: typeof globalThis.fetch;
   /**
-   * Where the API's cookies live (decision 033). Default: the browser's own. Outside a browser (Node),
+   * Where the API's cookies live. Default: the browser's own. Outside a browser (Node),
    * a `createCookieJar({ fetch })`: every request, the anti-forgery token and the refresh then go
    * through it (its `fetch` is used; `fetch` above is then ignored).
    */
@@ -86,13 +86,13 @@ export interface TabibSessionOptions {
    * Default: `POST {baseUrl}/auth/refresh` with the cookies and the anti-forgery header.
    */
   requestToken?: () => Promise<string>;
-  /** The hard bound of decision 020; default `DEFAULT_MAX_REFRESHES_PER_NAVIGATION`. */
+  /** The most refresh requests per navigation; default `DEFAULT_MAX_REFRESHES_PER_NAVIGATION`. */
   maxRefreshesPerNavigation?: number;
 }
 
 /**
- * The one owner of a page's session (decision 020): the access token store, the anti-forgery source
- * and the single-flight refresh over the one rotating refresh token (decision 013: a rotated token
+ * The one owner of a page's session: the access token store, the anti-forgery source
+ * and the single-flight refresh over the one rotating refresh token (a rotated token
  * presented twice revokes its whole family). Every client of the page, the hooks and the back office
  * share one session, so concurrent 401s cause exactly one refresh request.
  */
@@ -171,7 +171,7 @@ function refreshError(message: string, status?: number): RefreshError {
   return Object.assign(new Error(message), status === undefined ? {} : { status });
 }
 
-/** spec §7: `POST {baseUrl}/auth/refresh`, no body, the refresh cookie and X-XSRF-TOKEN sent. */
+/** `POST {baseUrl}/auth/refresh`, no body, the refresh cookie and X-XSRF-TOKEN sent. */
 async function refreshWithCookie(
   baseUrl: string,
   fetchImpl: typeof globalThis.fetch,

@@ -4,7 +4,7 @@ import type { KeyValueStorage } from '../storage/storage';
 /** Where the client keeps the access token it sends as `Authorization: Bearer`. */
 export interface TokenStore {
   get(): string | null;
-  /** Saves the token without any `Bearer ` prefix (spec §5). */
+  /** Saves the token without any `Bearer ` prefix. */
   set(token: string): void;
   clear(): void;
 }

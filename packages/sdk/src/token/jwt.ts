@@ -1,4 +1,4 @@
-/** The claims the SDK reads from an access token (spec §3: `sub` is the user id, `exp` is in seconds). */
+/** The claims the SDK reads from an access token (`sub` is the user id, `exp` is in seconds). */
 export interface JwtPayload {
   sub?: string;
   exp?: number;
@@ -7,7 +7,7 @@ export interface JwtPayload {
 
 const BEARER_PREFIX = 'Bearer ';
 
-/** spec §5: a "Bearer " prefix (7 characters) is stripped from tokens. */
+/** A "Bearer " prefix (7 characters) is stripped from tokens. */
 export function stripBearer(token: string): string {
   return token.startsWith(BEARER_PREFIX) ? token.slice(BEARER_PREFIX.length) : token;
 }
@@ -30,7 +30,7 @@ export function decodeJwtPayload(token: string): JwtPayload | null {
 }
 
 /**
- * spec §4: a missing or malformed token, or one without `exp`, counts as expired; otherwise it is
+ * A missing or malformed token, or one without `exp`, counts as expired; otherwise it is
  * expired once `now >= exp * 1000`.
  */
 export function isTokenExpired(token: string | null | undefined, now: number = Date.now()): boolean {
@@ -40,7 +40,7 @@ export function isTokenExpired(token: string | null | undefined, now: number = D
   return now >= exp * 1000;
 }
 
-/** spec §4: logged in = a token is present and not expired. */
+/** Logged in = a token is present and not expired. */
 export function isLoggedIn(token: string | null | undefined, now: number = Date.now()): boolean {
   return !isTokenExpired(token, now);
 }

@@ -7,7 +7,7 @@ export interface SocialAccessToken {
   sub: string;
 }
 
-/** spec §5: a social access token must decode to a payload with `sub`; a Bearer prefix is stripped. */
+/** A social access token must decode to a payload with `sub`; a Bearer prefix is stripped. */
 export function parseSocialAccessToken(raw: string): SocialAccessToken {
   const token = stripBearer(raw);
   const sub = decodeJwtPayload(token)?.sub;

@@ -28,7 +28,7 @@ export interface AppointmentCardProps extends Omit<ComponentPropsWithRef<'articl
   actions?: readonly AppointmentAction[];
   /** Level of the heading (the date). Default 3. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-  /** Overrides of the built-in labels, status names one by one (defaults: `messages.ts`, in the provider's locale). */
+  /** Overrides of the built-in labels, status names one by one (defaults: `appointmentCardMessages`, in the provider's locale). */
   labels?: { status?: Partial<AppointmentCardLabels['status']>; actions?: string };
 }
 

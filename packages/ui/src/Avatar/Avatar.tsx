@@ -16,8 +16,8 @@ export interface AvatarSizeHint {
 }
 
 /**
- * Builds the URL actually loaded for `src`, e.g. the SDK's image-proxy URL builder (spec §5:
- * 80–800 px, webp, pixel ratio ≤ 2 — the builder clamps). The kit knows nothing of the SDK.
+ * Builds the URL actually loaded for `src`, e.g. the SDK's image-proxy URL builder
+ * (80–800 px, webp, pixel ratio ≤ 2 — the builder clamps). The kit knows nothing of the SDK.
  */
 export type AvatarSrcResolver = (src: string, size: AvatarSizeHint) => string;
 

@@ -10,7 +10,7 @@ import { doctorCardMessages, type DoctorCardLabels } from './messages';
 export interface DoctorCardProps extends Omit<ComponentPropsWithRef<'article'>, 'children'> {
   /** The doctor's display name, e.g. "Dr Amel Ben Salah". Names the card. */
   name: string;
-  /** The doctor's specialty name (spec §3 `doctorSpecialty`). */
+  /** The doctor's specialty name (`doctorSpecialty`). */
   specialty?: string;
   city?: string;
   /** Consultation fee in TND millimes (integer); see `formatFee` for how it is written. */
@@ -19,7 +19,7 @@ export interface DoctorCardProps extends Omit<ComponentPropsWithRef<'article'>, 
   cnam?: boolean;
   /** The doctor's photo; the kit's placeholder avatar shows without one or when it fails. */
   photoUrl?: string | null;
-  /** Turns `photoUrl` into the URL to load, e.g. the SDK's image-proxy builder (spec §5). */
+  /** Turns `photoUrl` into the URL to load, e.g. the SDK's image-proxy builder. */
   resolvePhotoSrc?: AvatarSrcResolver;
   /** Next free slots as ISO 8601 UTC instants, shown in Africa/Tunis. An empty list says so. */
   nextSlots?: readonly string[];
@@ -27,13 +27,13 @@ export interface DoctorCardProps extends Omit<ComponentPropsWithRef<'article'>, 
   maxSlots?: number;
   /** Called with the slot's ISO instant when the patient picks it; without it slots are plain text. */
   onSlotSelect?: (slot: string) => void;
-  /** Route of the doctor's profile (spec §2 `/doctor-profile`); the name links there. */
+  /** Route of the doctor's profile (`/doctor-profile`); the name links there. */
   profileHref?: string;
   /** The router's link component (default: a plain `<a>`). */
   linkComponent?: LinkComponent;
   /** Level of the name heading. Default 3 (cards usually sit under a page's h2 "results"). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-  /** Overrides of the built-in labels (defaults: `messages.ts`, in the provider's locale). */
+  /** Overrides of the built-in labels (defaults: `doctorCardMessages`, in the provider's locale). */
   labels?: Partial<DoctorCardLabels>;
 }
 

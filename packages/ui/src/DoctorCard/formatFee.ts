@@ -4,7 +4,7 @@ import { intlLocaleOf } from '../format/intlLocale';
 const MILLIMES_PER_DINAR = 1000;
 
 /**
- * A fee given in TND millimes (DESIGN.md: amounts are integer millimes) as the locale writes dinars.
+ * A fee given in TND millimes (the API's amounts are integer millimes) as the locale writes dinars.
  * Whole dinars are shown without decimals (`45 DT`), anything else with the dinar's three decimals
  * (`45,500 DT`) so a price is never rounded: `fr` → `45 DT`, `en` → `TND 45`, `ar` → `45 د.ت.`.
  */

@@ -40,7 +40,7 @@ export interface DoctorSearchProps extends Omit<ComponentPropsWithRef<'form'>, '
   loading?: boolean;
   /** Initial text, e.g. from the URL of the search page. */
   defaultInputValue?: string;
-  /** Overrides of the built-in labels (defaults: `messages.ts`, in the provider's locale). */
+  /** Overrides of the built-in labels (defaults: `doctorSearchMessages`, in the provider's locale). */
   labels?: Partial<Omit<DoctorSearchLabels, 'sections'>> & {
     sections?: Partial<DoctorSearchLabels['sections']>;
   };

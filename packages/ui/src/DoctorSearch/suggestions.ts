@@ -1,4 +1,4 @@
-/** What a suggestion points at: spec §1 searches doctors by location, specialty or name. */
+/** What a suggestion points at: the search finds doctors by location, specialty or name. */
 export type SearchSuggestionKind = 'city' | 'specialty' | 'doctor';
 
 /** One autocomplete suggestion, e.g. `{ kind: 'city', id: 'sousse', label: 'Sousse' }`. */

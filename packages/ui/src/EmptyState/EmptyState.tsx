@@ -7,7 +7,7 @@ export type EmptyStateVariant = 'default' | 'noResults';
 
 export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
   /**
-   * `noResults` gives the spec §8 message ('No results found. Try adjusting your search criteria.') as
+   * `noResults` gives the message ('No results found. Try adjusting your search criteria.') as
    * default title and description, and a magnifier icon. Written as `data-variant`.
    */
   variant?: EmptyStateVariant;
@@ -20,7 +20,7 @@ export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'section'>, 
   action?: ReactNode;
   /** Level of the title heading; pick the one that fits the page outline. Default 2. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-  /** Overrides of the `noResults` texts (defaults: `messages.ts`, in the provider's locale). */
+  /** Overrides of the `noResults` texts (defaults: `emptyStateMessages`, in the provider's locale). */
   labels?: Partial<EmptyStateLabels>;
 }
 

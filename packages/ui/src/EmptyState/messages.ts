@@ -7,7 +7,7 @@ export interface EmptyStateLabels {
   noResultsDescription: string;
 }
 
-// spec §8 (info): 'No results found. Try adjusting your search criteria.'
+// Info: 'No results found. Try adjusting your search criteria.'
 export const emptyStateMessages: LocaleMessages<EmptyStateLabels> = {
   fr: {
     noResultsTitle: 'Aucun résultat trouvé.',

@@ -25,12 +25,12 @@ export interface FooterProps extends Omit<ComponentPropsWithRef<'footer'>, 'chil
   contact?: FooterContact;
   /** The clock for the copyright year; inject a fixed date in tests. Default: now. */
   now?: Date;
-  /** Overrides of the built-in labels (`messages.ts`). */
+  /** Overrides of the built-in labels (`footerMessages`). */
   labels?: Partial<FooterLabels>;
 }
 
 /**
- * The footer of every page (spec §2): description, social links, about links, booking links
+ * The footer of every page: description, social links, about links, booking links
  * (search page 0, ask a question, cancel an appointment), contact address and email, and the
  * copyright with the current year.
  */

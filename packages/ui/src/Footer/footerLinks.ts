@@ -5,15 +5,15 @@ export interface FooterSocialLink {
   href: string;
 }
 
-/** The routes the footer links to (spec §2); override any of them with the `routes` prop. */
+/** The routes the footer links to; override any of them with the `routes` prop. */
 export interface FooterRoutes {
   about: string;
   questions: string;
   articles: string;
-  /** spec §2: the footer opens the doctor search with page index 0. */
+  /** The footer opens the doctor search with page index 0. */
   searchDoctors: string;
   askQuestion: string;
-  /** spec §2: the 'cancel appointment' link goes to the patient dashboard. */
+  /** The 'cancel appointment' link goes to the patient dashboard. */
   cancelAppointment: string;
 }
 
@@ -26,14 +26,14 @@ export const DEFAULT_FOOTER_ROUTES: FooterRoutes = {
   cancelAppointment: '/patient-dashboard',
 };
 
-/** Not shown in the spec: the social accounts; sites pass their own with `socialLinks`. */
+/** Placeholders for the social accounts; sites pass their own with `socialLinks`. */
 export const DEFAULT_SOCIAL_LINKS: readonly FooterSocialLink[] = [
   { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/tabib.tn' },
   { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/tabib.tn' },
   { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/tabib-tn' },
 ];
 
-/** Not shown in the spec: the contact details; sites pass their own with `contact`. */
+/** Placeholder contact details; sites pass their own with `contact`. */
 export interface FooterContact {
   address: string;
   email: string;

@@ -13,7 +13,7 @@ export interface FooterLabels {
   askQuestion: string;
   cancelAppointment: string;
   contactTitle: string;
-  /** Copyright line; receives the current year (spec §2). */
+  /** Copyright line; receives the current year. */
   copyright: (year: number) => string;
 }
 

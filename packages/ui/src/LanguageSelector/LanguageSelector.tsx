@@ -9,16 +9,16 @@ import { languageSelectorMessages, type LanguageSelectorLabels } from './message
 export interface LanguageSelectorProps extends Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'children'> {
   /** The selected language. Default: the `UiProvider` locale. */
   value?: UiLocale;
-  /** Called with the chosen code; the app stores it and switches direction (spec §4). */
+  /** Called with the chosen code; the app stores it and switches direction. */
   onChange: (code: UiLocale) => void;
   /** The languages offered. Default: fr, en, ar (`LANGUAGE_OPTIONS`). */
   options?: readonly LanguageOption[];
-  /** Overrides of the built-in labels (`messages.ts`). */
+  /** Overrides of the built-in labels (`languageSelectorMessages`). */
   labels?: Partial<LanguageSelectorLabels>;
 }
 
 /**
- * The language switcher of the top bar (spec §2: always present). A native `<select>`: every
+ * The language switcher of the top bar (always present). A native `<select>`: every
  * browser and screen reader already knows how to operate it, on desktop and on phones.
  * Each option is written in its own language (`lang`), and the closed control shows the short
  * label (FR, EN, ع) beside it.

@@ -1,13 +1,13 @@
 import type { UiLocale } from '../i18n/UiProvider';
 
-/** spec §3: a language option has a code, a label and a short label. */
+/** A language option has a code, a label and a short label. */
 export interface LanguageOption {
   code: UiLocale;
   label: string;
   shortLabel: string;
 }
 
-/** spec §9: French (default), English and Arabic, each written in its own language. */
+/** French (default), English and Arabic, each written in its own language. */
 export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
   { code: 'fr', label: 'Français', shortLabel: 'FR' },
   { code: 'en', label: 'English', shortLabel: 'EN' },

@@ -10,16 +10,16 @@ import {
 import { loadingBarMessages, type LoadingBarLabels } from './messages';
 
 export interface LoadingBarProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
-  /** Number of pending requests (spec §4); the bar runs while it is above 0. */
+  /** Number of pending requests; the bar runs while it is above 0. */
   pending: number;
   /** Random source in [0, 1) for the bar's steps; inject a fixed one in tests. */
   random?: () => number;
-  /** Overrides of the built-in labels (`messages.ts`). */
+  /** Overrides of the built-in labels (`loadingBarMessages`). */
   labels?: Partial<LoadingBarLabels>;
 }
 
 /**
- * Thin progress bar at the top of the page while requests are pending (spec §2, §4).
+ * Thin progress bar at the top of the page while requests are pending.
  *
  * Renders `role="progressbar"` with `aria-valuenow` / `aria-valuemin="0"` / `aria-valuemax="100"`.
  * Data attributes: `data-state="idle|loading|complete"`; the fill's width is the custom property

@@ -1,12 +1,12 @@
-// spec §4 and §9: the loading bar starts at 2 %, ticks every 250 ms, goes to 100 on completion and
+// The loading bar starts at 2 %, ticks every 250 ms, goes to 100 on completion and
 // back to 0 after 500 ms.
 export const LOADING_BAR_INITIAL = 2;
 export const LOADING_BAR_TICK_MS = 250;
 export const LOADING_BAR_RESET_DELAY_MS = 500;
 export const LOADING_BAR_COMPLETE = 100;
-/** The bar never reaches 100 on its own: only completion does (spec §4 "slower up to 99"). */
+/** The bar never reaches 100 on its own: only completion does. */
 export const LOADING_BAR_CEILING = 99;
-/** Below this value the bar grows faster (spec §4). */
+/** Below this value the bar grows faster. */
 export const LOADING_BAR_FAST_BELOW = 25;
 
 /** What the bar shows: `loading` while requests are pending, `complete` during the 500 ms at 100, then `idle` at 0. */
@@ -25,7 +25,7 @@ export interface LoadingBarControllerOptions {
 }
 
 export interface LoadingBarController {
-  /** Tell the bar how many requests are pending (spec §4: it counts pending requests). */
+  /** Tell the bar how many requests are pending. */
   setPending: (pending: number) => void;
   getState: () => LoadingBarState;
   /** Stop every timer (unmount). */
@@ -33,8 +33,7 @@ export interface LoadingBarController {
 }
 
 /**
- * One random step: 3–5 points below 25 %, then 0.5–1.5 points, never past 99 (spec §4: random
- * steps, faster below 25, slower up to 99).
+ * One random step: 3–5 points below 25 %, then 0.5–1.5 points, never past 99.
  */
 export function nextProgress(progress: number, random: () => number): number {
   const step = progress < LOADING_BAR_FAST_BELOW ? 3 + 2 * random() : 0.5 + random();

@@ -106,6 +106,36 @@ describe('spec §2 and §6: links by role', () => {
     expect(screen.container.querySelector('a[href="/doctor-dashboard/questions"]')).toBeNull();
   });
 
+  it("links to the host site's routes when given, the others staying the defaults", async () => {
+    const routes = { home: '/accueil', searchDoctors: '/medecins', doctorLogin: '/pro/connexion' };
+    const screen = await renderNavbar({ routes });
+    await expect
+      .element(screen.getByRole('link', { name: 'Tabib Accueil' }))
+      .toHaveAttribute('href', '/accueil');
+    await expect
+      .element(screen.getByRole('link', { name: 'Trouver un médecin' }))
+      .toHaveAttribute('href', '/medecins');
+    await expect
+      .element(screen.getByRole('link', { name: 'Espace médecin' }))
+      .toHaveAttribute('href', '/pro/connexion');
+    await expect
+      .element(screen.getByRole('link', { name: 'Questions santé' }))
+      .toHaveAttribute('href', '/questions');
+  });
+
+  it("sends a signed-in doctor's Dashboard and questions links under the given dashboard", async () => {
+    const screen = await renderNavbar({
+      user: user('doctor'),
+      routes: { doctorDashboard: '/pro', doctorQuestions: '/pro/questions' },
+    });
+    await expect
+      .element(screen.getByRole('link', { name: 'Tableau de bord' }))
+      .toHaveAttribute('href', '/pro');
+    await expect
+      .element(screen.getByRole('link', { name: 'Mes questions', exact: true }))
+      .toHaveAttribute('href', '/pro/questions');
+  });
+
   it('marks the current route with aria-current', async () => {
     const screen = await renderNavbar({ currentPath: '/questions' });
     await expect

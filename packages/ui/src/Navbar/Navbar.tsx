@@ -27,21 +27,21 @@ import { useMobileMenu } from './useMobileMenu';
 import { MenuItemContent, UserMenu, type NavbarMenuItem, type NavbarUser } from './UserMenu';
 
 export interface NavbarProps extends Omit<ComponentPropsWithRef<'header'>, 'children' | 'translate'> {
-  /** The signed-in user; `null` or absent shows the logged-out entries (spec §2). */
+  /** The signed-in user; `null` or absent shows the logged-out entries. */
   user?: NavbarUser | null;
-  /** The role's menu items for the user dropdown (spec §6); empty shows 'no menu items'. */
+  /** The role's menu items for the user dropdown; empty shows 'no menu items'. */
   menuItems?: readonly NavbarMenuItem[];
-  /** Number of open questions on the questions link, for doctors, secretaries and admins (spec §2, §6). */
+  /** Number of open questions on the questions link, for doctors, secretaries and admins. */
   openQuestionsBadge?: number;
   /** Called when the user chooses logout. */
   onLogout?: () => void;
   /** The current language. Default: the `UiProvider` locale. */
   language?: UiLocale;
-  /** Called with the chosen language code (spec §4). */
+  /** Called with the chosen language code. */
   onLanguageChange: (code: UiLocale) => void;
   /** Languages of the selector. Default: fr, en, ar. */
   languages?: readonly LanguageOption[];
-  /** The current route: marks the active link and closes the mobile menu when it changes (spec §2). */
+  /** The current route: marks the active link and closes the mobile menu when it changes. */
   currentPath?: string;
   /** Your router's link. Default: `<a>`. */
   linkComponent?: LinkComponent;
@@ -49,17 +49,17 @@ export interface NavbarProps extends Omit<ComponentPropsWithRef<'header'>, 'chil
   translate?: (labelKey: string) => string;
   /** Overrides of the default routes (`DEFAULT_NAVBAR_ROUTES`). */
   routes?: Partial<NavbarRoutes>;
-  /** Height of the header in px, written as `--tabib-header-offset` (spec §9: 90). */
+  /** Height of the header in px, written as `--tabib-header-offset` (90). */
   headerOffset?: number;
   /** The placeholder avatar. Default `DEFAULT_AVATAR_PLACEHOLDER` (inline SVG). */
   placeholderAvatarSrc?: string;
   /** Turns the user's photo URL into the image-proxy URL (see `Avatar`). */
   resolveAvatarSrc?: AvatarSrcResolver;
-  /** Called when the mobile menu opens or closes, e.g. to style the page (spec §4). */
+  /** Called when the mobile menu opens or closes, e.g. to style the page. */
   onMobileMenuOpenChange?: (open: boolean) => void;
   /** The logo inside the home link. Default: the Tabib mark and name. */
   logo?: ReactNode;
-  /** Overrides of the built-in labels (`messages.ts`). */
+  /** Overrides of the built-in labels (`navbarMessages`). */
   labels?: Partial<NavbarLabels>;
 }
 
@@ -78,7 +78,7 @@ function TabibLogo() {
 }
 
 /**
- * The top bar of every page (spec §2): logo, search-doctors and questions links, the Dashboard
+ * The top bar of every page: logo, search-doctors and questions links, the Dashboard
  * and questions links by role, the user dropdown or the logged-out entries, the language
  * selector, and a slide-in menu on windows up to 1199 px wide.
  *
@@ -117,7 +117,7 @@ export function Navbar({
   const role = user?.role;
   const dashboard = role ? dashboardRoute(role, routes) : null;
 
-  // spec §2: a click on a link closes the mobile menu, except on a dropdown toggle. Clicks in
+  // A click on a link closes the mobile menu, except on a dropdown toggle. Clicks in
   // the portalled dropdowns bubble here through React, so their links close it too.
   const closeOnLinkClick = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest('a[href]');
@@ -200,7 +200,7 @@ export function Navbar({
             ) : null}
           </ul>
           {role && hasMobileMenuEntries(role) && menuItems.length > 0 ? (
-            // spec §6: doctors and secretaries also get their menu items in the mobile menu.
+            // Doctors and secretaries also get their menu items in the mobile menu.
             <ul className="tabib-navbar__mobile-entries">
               {menuItems.map((item) => (
                 <li key={item.route}>
@@ -220,7 +220,7 @@ export function Navbar({
                 Link={Link}
                 translate={translate}
                 onLogout={() => {
-                  // spec §4: logging out closes the menu.
+                  // Logging out closes the menu.
                   menu.close();
                   onLogout?.();
                 }}

@@ -13,7 +13,7 @@ export interface PatientSpaceMenuProps {
 }
 
 /**
- * spec §2, logged out: the patient-space entry, a dropdown with login and register. Its Radix
+ * Logged out: the patient-space entry, a dropdown with login and register. Its Radix
  * part loads on demand (`LazyDropdown`): the logged-out home page does not pay for it.
  */
 export function PatientSpaceMenu({ dir, labels, routes, Link }: PatientSpaceMenuProps) {

@@ -8,7 +8,7 @@ import type { Role } from '../RoleBadge/roles';
 import { LazyDropdown } from './LazyDropdown';
 import type { NavbarLabels } from './messages';
 
-/** spec §3: a menu item has a route, a label key, an icon and an optional badge count. */
+/** A menu item has a route, a label key, an icon and an optional badge count. */
 export interface NavbarMenuItem {
   route: string;
   /** Translation key of the label, passed to the Navbar's `translate`. */
@@ -21,7 +21,7 @@ export interface NavbarMenuItem {
   badge?: number;
 }
 
-/** The signed-in user as the top bar shows it (spec §3 "Session user"). */
+/** The signed-in user as the top bar shows it. */
 export interface NavbarUser {
   name: string;
   role: Role;
@@ -70,7 +70,7 @@ export function MenuItemContent({
 }
 
 /**
- * The signed-in user's dropdown (spec §2): photo or placeholder, name, role name with icon and
+ * The signed-in user's dropdown: photo or placeholder, name, role name with icon and
  * badge colour, the role's menu items, a 'no menu items' placeholder, and logout. Radix
  * DropdownMenu gives the keyboard behaviour (arrows, typeahead, Escape, focus return); it loads
  * on demand (`LazyDropdown`), so the trigger is drawn here and the menu in `MenuDropdowns`.

@@ -8,7 +8,7 @@ export interface NavbarLabels {
   searchDoctors: string;
   questions: string;
   dashboard: string;
-  /** spec §2: the questions link reads 'my questions' for doctors… */
+  /** The questions link reads 'my questions' for doctors… */
   myQuestions: string;
   /** …and differently for secretaries and admins, who handle the doctor's questions. */
   doctorQuestions: string;
@@ -20,7 +20,7 @@ export interface NavbarLabels {
   register: string;
   /** Name of the user dropdown's trigger (the user's name follows). */
   userMenu: (name: string) => string;
-  /** spec §2: shown when the role has no menu items. */
+  /** Shown when the role has no menu items. */
   noMenuItems: string;
   /** Spoken after a menu item's badge number. */
   itemBadge: (count: number) => string;

@@ -6,7 +6,7 @@ export type NavbarMenusModule = typeof MenuDropdowns;
 /**
  * The Radix DropdownMenu menus of the Navbar (user menu and patient space), a separate chunk:
  * @radix-ui/react-dropdown-menu alone weighs about 30 kB min+gz, so it loads on the first sign
- * of intent instead of with the page (issue 4: 35 kB for the shell; decision 010).
+ * of intent instead of with the page (the shell's budget is 35 kB).
  */
 export const navbarMenus = lazyModule<NavbarMenusModule>(
   () => import('./MenuDropdowns'),

@@ -9,7 +9,7 @@ export interface MobileMenu {
 }
 
 /**
- * Open/closed state of the slide-in mobile menu (spec §2). It closes on navigation (a new
+ * Open/closed state of the slide-in mobile menu. It closes on navigation (a new
  * `currentPath`) and when the window grows beyond 1199 px; link clicks are handled by the Navbar.
  */
 export function useMobileMenu(
@@ -20,7 +20,7 @@ export function useMobileMenu(
   const close = useCallback(() => setOpen(false), []);
   const toggle = useCallback(() => setOpen((previous) => !previous), []);
 
-  // Report real changes only (spec §4: the app toggles an "opened" style on the page).
+  // Report real changes only (the app toggles an "opened" style on the page).
   const reported = useRef(open);
   useEffect(() => {
     if (reported.current === open) return;
@@ -28,7 +28,7 @@ export function useMobileMenu(
     onOpenChange?.(open);
   }, [open, onOpenChange]);
 
-  // spec §2: closes on navigation.
+  // Closes on navigation.
   const previousPath = useRef(currentPath);
   useEffect(() => {
     if (previousPath.current === currentPath) return;
@@ -36,7 +36,7 @@ export function useMobileMenu(
     close();
   }, [currentPath, close]);
 
-  // spec §2: closes when the window grows beyond 1199 px.
+  // Closes when the window grows beyond 1199 px.
   useEffect(() => {
     if (typeof window === 'undefined' || !window.matchMedia) return;
     const wide = window.matchMedia(`(min-width: ${MOBILE_MENU_MAX_WIDTH + 1}px)`);

@@ -7,13 +7,13 @@ import { paginationMessages, type PaginationLabels } from './messages';
 import { pageCountOf, paginationRange } from './paginationRange';
 
 interface PaginationBaseProps extends Omit<ComponentPropsWithRef<'nav'>, 'onChange'> {
-  /** The current page, 0-based (the API's `page` index; spec §2 opens search with page index 0). */
+  /** The current page, 0-based (the API's `page` index). */
   page: number;
   /** Called with the 0-based index of the page the user picked. */
   onPageChange: (page: number) => void;
   /** Pages shown on each side of the current page. Default 1. */
   siblingCount?: number;
-  /** Overrides of the built-in labels (defaults: `messages.ts`, in the provider's locale). */
+  /** Overrides of the built-in labels (defaults: `paginationMessages`, in the provider's locale). */
   labels?: Partial<PaginationLabels>;
 }
 

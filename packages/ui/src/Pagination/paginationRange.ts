@@ -1,7 +1,7 @@
 /** One entry of the page list: a 0-based page index, or a gap standing for several hidden pages. */
 export type PaginationItem = number | 'start-ellipsis' | 'end-ellipsis';
 
-/** spec §5: a page size that is not positive falls back to 10 (the public questions page size, spec §9). */
+/** A page size that is not positive falls back to 10 (the public questions page size). */
 const FALLBACK_LIMIT = 10;
 
 /** Number of pages for `totalDocs` documents shown `limit` at a time. */

@@ -14,15 +14,15 @@ export interface QuestionCardProps extends Omit<
   title: string;
   /** The question's text. */
   content?: ReactNode;
-  /** The specialty the question is routed to (spec §3 `category`). */
+  /** The specialty the question is routed to (`category`). */
   category?: string;
-  /** spec §3 `closed`. */
+  /** The question's `closed` flag. */
   closed: boolean;
-  /** The doctor who took the question; without one an open question is 'unanswered' (spec §4). */
+  /** The doctor who took the question; without one an open question is 'unanswered'. */
   doctorName?: string | null;
   /** The doctor's answer, if any. */
   answer?: ReactNode;
-  /** spec §3 `updatedAt`, shown relatively (spec §5, `RelativeTime`). */
+  /** The question's `updatedAt`, shown relatively (`RelativeTime`). */
   updatedAt: Instant;
   /** Reference "now" for the relative time; omit to follow the clock. */
   now?: Instant;
@@ -30,11 +30,11 @@ export interface QuestionCardProps extends Omit<
   href?: string;
   /** The router's link component (default: a plain `<a>`). */
   linkComponent?: LinkComponent;
-  /** Slot for the patient's feedback to the doctor (spec §3 `patientFeedBackToDoctor`), e.g. a form or a note. */
+  /** Slot for the patient's feedback to the doctor (`patientFeedBackToDoctor`), e.g. a form or a note. */
   feedback?: ReactNode;
   /** Level of the title heading. Default 3. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-  /** Overrides of the built-in labels, state names one by one (defaults: `messages.ts`). */
+  /** Overrides of the built-in labels, state names one by one (defaults: `questionCardMessages`). */
   labels?: { state?: Partial<QuestionCardLabels['state']>; answerBy?: string; updated?: string };
 }
 
@@ -42,7 +42,7 @@ export interface QuestionCardProps extends Omit<
  * A health question in a list: category, state, title, text, the doctor's answer, when it last changed
  * and a slot for the patient's feedback.
  *
- * Data attributes: `data-state="open|closed|unanswered"` (spec §4).
+ * Data attributes: `data-state="open|closed|unanswered"`.
  */
 export function QuestionCard({
   title,

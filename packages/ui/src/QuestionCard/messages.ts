@@ -2,7 +2,7 @@ import type { LocaleMessages } from '../i18n/messages';
 import type { QuestionState } from './questionState';
 
 export interface QuestionCardLabels {
-  /** Displayed name of each state (spec §4). */
+  /** Displayed name of each state. */
   state: Record<QuestionState, string>;
   /** Introduces the answer; `{doctor}` is the answering doctor's name. */
   answerBy: string;

@@ -1,4 +1,4 @@
-/** spec §4: a question is open or closed; an open question with no doctor is 'unanswered'. */
+/** A question is open or closed; an open question with no doctor is 'unanswered'. */
 export type QuestionState = 'open' | 'closed' | 'unanswered';
 
 export function questionState({

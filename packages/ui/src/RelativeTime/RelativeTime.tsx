@@ -15,12 +15,12 @@ export interface RelativeTimeProps extends Omit<ComponentPropsWithRef<'time'>, '
    * pass it for stable output (tests, stories, server rendering).
    */
   now?: Instant;
-  /** Overrides of the wording (defaults: `messages.ts`, in the provider's locale). */
+  /** Overrides of the wording (defaults: `relativeTimeMessages`, in the provider's locale). */
   labels?: Partial<RelativeTimeLabels>;
 }
 
 /**
- * A `<time>` showing how long ago `date` was (spec §5, see `formatRelativeTime`), with the full date and
+ * A `<time>` showing how long ago `date` was (see `formatRelativeTime`), with the full date and
  * time in Africa/Tunis as its `title` and the ISO instant as its `dateTime`.
  */
 export function RelativeTime({ date, now, labels, title, ...timeProps }: RelativeTimeProps) {

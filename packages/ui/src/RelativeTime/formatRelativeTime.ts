@@ -9,7 +9,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * How long ago `date` was, as spec §5 writes it:
+ * How long ago `date` was:
  * - under 1 minute (and any future instant, e.g. clock skew): `maintenant`;
  * - under 1 hour: whole minutes, `Il y a 5 minutes`;
  * - under 24 hours: whole hours, `Il ya 1 heure`, `Il ya 2 heures` (spec wording, no space in "ya");

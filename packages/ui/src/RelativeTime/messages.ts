@@ -15,7 +15,7 @@ export interface RelativeTimeLabels {
 }
 
 export const relativeTimeMessages: LocaleMessages<RelativeTimeLabels> = {
-  // spec §5: 'maintenant', 'Il ya N heure(s)' (written without the space, as the spec does), 'hier'.
+  // 'maintenant', 'Il ya N heure(s)' (written without the space, as the reference app does), 'hier'.
   fr: {
     justNow: 'maintenant',
     minutesAgo: { one: 'Il y a {n} minute', other: 'Il y a {n} minutes' },

@@ -6,16 +6,16 @@ import { RoleIcon } from './RoleIcon';
 import type { Role } from './roles';
 
 export interface RoleBadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
-  /** The user's role; written as `data-role` so the theme gives each role its badge colour (spec §6). */
+  /** The user's role; written as `data-role` so the theme gives each role its badge colour. */
   role: Role;
-  /** Overrides of the displayed role names (defaults: `messages.ts`, in the provider's locale). */
+  /** Overrides of the displayed role names (defaults: `roleBadgeMessages`, in the provider's locale). */
   labels?: Partial<RoleBadgeLabels>;
   /** Hide the role icon (the name stays). Sets presence-only `data-icon-hidden=""`. */
   hideIcon?: boolean;
 }
 
 /**
- * The role name with its icon and badge colour (spec §6: Administrateur, Médecin, Secrétaire, Patient, Invité).
+ * The role name with its icon and badge colour (Administrateur, Médecin, Secrétaire, Patient, Invité).
  *
  * Data attributes: `data-role="guest|patient|doctor|secretary|admin"`, `data-icon-hidden=""` when `hideIcon`.
  */

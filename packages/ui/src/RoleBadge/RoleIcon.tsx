@@ -1,7 +1,7 @@
 import { OutlineIcon } from '../icons/OutlineIcon';
 import type { Role } from './roles';
 
-// spec §6: each role has its own icon. Decorative only: the role name is always rendered as text beside it.
+// Each role has its own icon. Decorative only: the role name is always rendered as text beside it.
 const paths: Record<Role, string> = {
   // outlined person: an anonymous visitor
   guest: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm0 2c-4 0-7 2-7 5v1h14v-1c0-3-3-5-7-5Z',

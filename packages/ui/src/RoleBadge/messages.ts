@@ -1,7 +1,7 @@
 import type { LocaleMessages } from '../i18n/messages';
 import type { Role } from './roles';
 
-/** Displayed role names (spec §6: Administrateur, Médecin, Secrétaire, Patient, Invité). */
+/** Displayed role names (Administrateur, Médecin, Secrétaire, Patient, Invité). */
 export type RoleBadgeLabels = Record<Role, string>;
 
 export const roleBadgeMessages: LocaleMessages<RoleBadgeLabels> = {

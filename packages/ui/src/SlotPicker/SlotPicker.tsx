@@ -40,7 +40,7 @@ export interface SlotPickerProps extends Omit<ComponentPropsWithRef<'div'>, 'onC
   onVisibleRangeChange?: (range: VisibleRange) => void;
   /** Slots are being fetched: days are not greyed, the list says so and is `aria-busy`. */
   loading?: boolean;
-  /** Overrides of the built-in labels (defaults: `messages.ts`, in the provider's locale). */
+  /** Overrides of the built-in labels (defaults: `slotPickerMessages`, in the provider's locale). */
   labels?: Partial<SlotPickerLabels>;
 }
 

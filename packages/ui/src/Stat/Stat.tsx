@@ -25,7 +25,7 @@ export interface StatProps extends Omit<ComponentPropsWithRef<'div'>, 'children'
   description?: ReactNode;
   /** Decorative icon (rendered `aria-hidden`). */
   icon?: ReactNode;
-  /** Overrides of the trend words (defaults: `messages.ts`, in the provider's locale). */
+  /** Overrides of the trend words (defaults: `statMessages`, in the provider's locale). */
   labels?: Partial<StatLabels>;
 }
 

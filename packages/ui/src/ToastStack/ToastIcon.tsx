@@ -1,7 +1,7 @@
 import { OutlineIcon } from '../icons/OutlineIcon';
 import type { ToastType } from './toastStore';
 
-// spec §2: each toast type has its icon. Decorative: the type is also spoken as text.
+// Each toast type has its icon. Decorative: the type is also spoken as text.
 const paths: Record<ToastType, string> = {
   // check in a circle
   success: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-4-9 3 3 5-6',

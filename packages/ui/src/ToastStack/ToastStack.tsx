@@ -54,14 +54,14 @@ export interface ToastStackProps {
   linkComponent?: LinkComponent;
   /** Called with the route when an `actionRoute` action is chosen, for routers driven by callbacks. */
   onNavigate?: (route: string) => void;
-  /** Overrides of the built-in labels (`messages.ts`). */
+  /** Overrides of the built-in labels (`toastStackMessages`). */
   labels?: Partial<ToastStackLabels>;
   /** Class name added to the viewport (`tabib-toast-stack`). */
   className?: string;
 }
 
 /**
- * Stacked notifications at the top inline-end corner, 80 px from the top on desktop (spec §2, §9),
+ * Stacked notifications at the top inline-end corner, 80 px from the top on desktop,
  * built on Radix Toast: each toast is announced to screen readers, pauses while hovered or focused,
  * and F8 moves focus to the stack.
  *
@@ -86,7 +86,7 @@ export function ToastStack({
           key={toast.id}
           className="tabib-toast"
           data-type={toast.type}
-          // spec §9: 0 or less never closes (Radix treats Infinity as "no timer").
+          // 0 or less never closes (Radix treats Infinity as "no timer").
           duration={toast.timeout > 0 ? toast.timeout : Infinity}
           // Errors and warnings interrupt the screen reader; the others wait their turn.
           type={toast.type === 'error' || toast.type === 'warning' ? 'foreground' : 'background'}

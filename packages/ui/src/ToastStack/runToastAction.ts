@@ -1,5 +1,5 @@
 /**
- * Runs a toast's action callback. spec §8: a failing callback is only logged — it must never
+ * Runs a toast's action callback. A failing callback is only logged — it must never
  * break the page, whether it throws or returns a rejected promise.
  */
 export function runToastAction(callback: () => unknown): void {

@@ -1,11 +1,11 @@
-/** spec §2: the four toast types, each with its icon and colour. */
+/** The four toast types, each with its icon and colour. */
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
-// spec §8 and §9: toasts close after 3 s, errors after 4 s; 0 or less never closes.
+// Toasts close after 3 s, errors after 4 s; 0 or less never closes.
 export const TOAST_DEFAULT_TIMEOUT_MS = 3000;
 export const TOAST_ERROR_TIMEOUT_MS = 4000;
 
-/** What a caller asks for (spec §3: type, text, timeout, actionLabel, actionCallback or actionRoute). */
+/** What a caller asks for (type, text, timeout, actionLabel, actionCallback or actionRoute). */
 export interface ToastInput {
   type: ToastType;
   /** The message, already translated. */
@@ -14,13 +14,13 @@ export interface ToastInput {
   timeout?: number;
   /** Text of the optional action button. */
   actionLabel?: string;
-  /** Run when the action is chosen; if it throws or rejects, the error is only logged (spec §8). */
+  /** Run when the action is chosen; if it throws or rejects, the error is only logged. */
   actionCallback?: () => unknown;
-  /** Route the action goes to (e.g. `/auth/login?returnUrl=/questions/ask`, spec §5). */
+  /** Route the action goes to (e.g. `/auth/login?returnUrl=/questions/ask`). */
   actionRoute?: string;
 }
 
-/** A toast on screen: the input with its resolved timeout and the internal id (spec §3). */
+/** A toast on screen: the input with its resolved timeout and the internal id. */
 export interface ToastMessage extends ToastInput {
   id: string;
   timeout: number;
@@ -37,7 +37,7 @@ export interface ToastStore {
   subscribe: (listener: () => void) => () => void;
 }
 
-/** The timeout a toast gets when the caller gives none (spec §9). */
+/** The timeout a toast gets when the caller gives none. */
 export function defaultToastTimeout(type: ToastType): number {
   return type === 'error' ? TOAST_ERROR_TIMEOUT_MS : TOAST_DEFAULT_TIMEOUT_MS;
 }

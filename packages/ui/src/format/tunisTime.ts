@@ -2,7 +2,7 @@ import { fromDate, toCalendarDate, type CalendarDate } from '@internationalized/
 import type { UiLocale } from '../i18n/UiProvider';
 import { intlLocaleOf } from './intlLocale';
 
-/** Tabib stores instants in UTC and shows them in Tunisia's time zone (DESIGN.md, booking model). */
+/** Tabib stores instants in UTC and shows them in Tunisia's time zone. */
 export const TUNIS_TIME_ZONE = 'Africa/Tunis';
 
 /** An instant given as a `Date`, epoch milliseconds or an ISO 8601 string (the API's UTC instants). */

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
-/** The three locales Tabib ships (spec §9): French by default, English, and Arabic written right to left. */
+/** The three locales Tabib ships: French by default, English, and Arabic written right to left. */
 export type UiLocale = 'fr' | 'en' | 'ar';
 export type UiDirection = 'ltr' | 'rtl';
 
@@ -10,7 +10,7 @@ export interface UiLocaleValue {
 }
 
 export interface UiProviderProps {
-  /** Locale of the built-in labels (`messages.ts` of each component). */
+  /** Locale of the built-in labels (each component's `…Messages` export). */
   locale: UiLocale;
   /** Text direction; defaults to the locale's direction (`ar` is `rtl`). */
   dir?: UiDirection;

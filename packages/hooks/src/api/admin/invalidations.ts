@@ -2,7 +2,7 @@ import type { InvalidateQueryFilters } from '@tanstack/react-query';
 
 import { apiKey } from '../../query/keys';
 
-/** Every admin write adds one entry to the audit log (spec/openapi.yaml tag `admin`). */
+/** Every admin write adds one entry to the audit log (`GET /admin/audit`). */
 export const auditLogChanged: InvalidateQueryFilters = { queryKey: apiKey('get', '/admin/audit') };
 
 /**

@@ -5,7 +5,7 @@ import { apiKey, unwrap } from '../../query/keys';
 import { type ApiContext, useApiContext } from '../context';
 import type { QueryHookOptions } from '../options';
 
-/** spec §7, §9: the landing page's 4 articles, latest update first. */
+/** The landing page's 4 articles, latest update first. */
 export const LANDING_ARTICLES_PARAMS = {
   query: { showOnLanding: true },
   sortBy: 'updatedAt:desc',

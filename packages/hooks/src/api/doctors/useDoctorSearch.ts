@@ -5,7 +5,7 @@ import { apiKey, unwrap } from '../../query/keys';
 import { type ApiContext, useApiContext } from '../context';
 import type { QueryHookOptions } from '../options';
 
-/** City, specialty, name, CNAM and date filters and the page of /search-doctors (spec §2). */
+/** City, specialty, name, CNAM and date filters and the page of /search-doctors. */
 export type DoctorSearchParams = NonNullable<operations['searchDoctors']['parameters']['query']>;
 
 /** `GET /doctors`: a page of verified, active doctors, each with their next free slots. */

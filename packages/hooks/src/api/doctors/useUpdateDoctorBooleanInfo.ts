@@ -13,7 +13,7 @@ export interface UpdateDoctorBooleanInfoVariables {
   flags: components['schemas']['DoctorBooleanInfo'];
 }
 
-/** `PATCH /users/{id}/doctor-boolean-info`: the doctor's boolean info flags (spec §3, §7). */
+/** `PATCH /users/{id}/doctor-boolean-info`: the doctor's boolean info flags. */
 export function useUpdateDoctorBooleanInfo() {
   const api = useApiContext();
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { apiKey, unwrap } from '../../query/keys';
 import { type ApiContext, useApiContext } from '../context';
 import type { QueryHookOptions } from '../options';
 
-/** spec §7: the location list is sorted by `Label`. */
+/** The location list is sorted by `Label`. */
 export const LOCATIONS_PARAMS = { sortBy: 'Label:asc' } as const;
 
 /** `GET /locations?sortBy=Label:asc`: the governorates' main cities (search filter, registration). */

@@ -6,7 +6,7 @@ import { type ApiContext, useApiContext } from '../context';
 import type { QueryHookOptions } from '../options';
 
 export interface PaymentQueryOptions {
-  /** spec §2: a background poll does not move the loading bar. */
+  /** A background poll does not move the loading bar. */
   background?: boolean;
 }
 

@@ -12,7 +12,7 @@ export interface PatchQuestionVariables {
   patch: components['schemas']['QuestionPatch'];
 }
 
-/** `PATCH /questions/{id}`: answer a question, rate its answer, or close/reopen it (spec §4, §7). */
+/** `PATCH /questions/{id}`: answer a question, rate its answer, or close/reopen it. */
 export function usePatchQuestion() {
   const api = useApiContext();
   const queryClient = useQueryClient();

@@ -13,14 +13,14 @@ import type { QueryHookOptions } from '../options';
 export interface PublicQuestionsParams {
   category?: string;
   keyword?: string;
-  /** 0-based; negative counts as 0 (spec §5). Default 0. */
+  /** 0-based; negative counts as 0. Default 0. */
   pageIndex?: number;
-  /** Not positive → 10 (spec §5). Default 10. */
+  /** Not positive → 10. Default 10. */
   limit?: number;
 }
 
 /**
- * `POST /questions/filter`: the public page of answered questions, 10 per page (spec §9). The paging
+ * `POST /questions/filter`: the public page of answered questions, 10 per page. The paging
  * is normalised before it enters the key, so `pageIndex: -3` and `pageIndex: 0` share one cache entry.
  */
 export function publicQuestionsQuery({ client, logger }: ApiContext, params: PublicQuestionsParams = {}) {

@@ -12,17 +12,17 @@ import { type ApiContext, useApiContext } from '../context';
 import type { QueryHookOptions } from '../options';
 
 export interface QuestionsParams {
-  /** By `patient`, or by `category`, `closed` and `doctor` (spec §7). */
+  /** By `patient`, or by `category`, `closed` and `doctor`. */
   filter: components['schemas']['QuestionListQuery'];
   sort?: NonNullable<operations['listQuestions']['parameters']['query']>['sort'];
   /** 1-based; default 1. */
   page?: number;
-  /** Default 20, the page size of a patient's questions (spec §9). */
+  /** Default 20, the page size of a patient's questions. */
   limit?: number;
 }
 
 /**
- * `GET /questions?query=…`, normalised to `{docs, totalDocs, page, limit}` (spec §3). The key holds
+ * `GET /questions?query=…`, normalised to `{docs, totalDocs, page, limit}`. The key holds
  * the filter as an object, not as its JSON string, so `{ query: { query: { patient } } }` matches
  * every page and sort of that patient's list.
  */

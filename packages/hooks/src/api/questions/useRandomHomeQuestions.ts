@@ -8,7 +8,7 @@ import type { QueryHookOptions } from '../options';
 /** How many random answered questions the home page shows (the server's default). */
 export const HOME_QUESTIONS_LIMIT = 4;
 
-/** `POST /question/randomQuestions4Home`: a bare array, normalised like every question list (spec §3). */
+/** `POST /question/randomQuestions4Home`: a bare array, normalised like every question list. */
 export function randomHomeQuestionsQuery({ client, logger }: ApiContext, limit = HOME_QUESTIONS_LIMIT) {
   return queryOptions({
     queryKey: apiKey('post', '/question/randomQuestions4Home', { body: { limit } }),

@@ -11,7 +11,7 @@ export interface SpecialtyQuestionsParams {
   closed?: boolean;
   /** 1-based; default 1. */
   page?: number;
-  /** Default 50, the page size of speciality lists (spec §9). */
+  /** Default 50, the page size of speciality lists. */
   limit?: number;
 }
 

@@ -9,7 +9,7 @@ import { rdvBooked } from './invalidations';
 
 export type BookRdvVariables = components['schemas']['RdvBookingInput'];
 
-/** The refusals that mean the chosen slot is no longer free (spec/openapi.yaml bookRdv). */
+/** The refusals that mean the chosen slot is no longer free (`POST /rdvs`). */
 export function isSlotLost(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   return (

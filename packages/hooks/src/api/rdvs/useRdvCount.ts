@@ -5,7 +5,7 @@ import { apiKey, unwrap } from '../../query/keys';
 import { type ApiContext, useApiContext } from '../context';
 import type { QueryHookOptions } from '../options';
 
-/** A doctor, and a status or a patient sex (spec §7). */
+/** A doctor, and a status or a patient sex. */
 export type RdvCountParams = components['schemas']['RdvCountQuery'];
 
 /** `GET /rdvs/count?query=…`: how many of the doctor's rdvs match; the data is the number. */

@@ -11,7 +11,7 @@ export interface RescheduleRdvVariables {
   date: string;
 }
 
-/** `PUT /rdvs/{id}`: move a `pending` or `confirmed` rdv to another free slot (spec §4). */
+/** `PUT /rdvs/{id}`: move a `pending` or `confirmed` rdv to another free slot. */
 export function useRescheduleRdv() {
   const api = useApiContext();
   const queryClient = useQueryClient();

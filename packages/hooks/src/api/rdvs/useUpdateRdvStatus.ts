@@ -12,7 +12,7 @@ export interface UpdateRdvStatusVariables {
   change: components['schemas']['RdvStatusInput'];
 }
 
-/** `PUT /rdvs/rdvStatus?id=`: confirm, mark done or absent, or cancel (spec §4, §7). */
+/** `PUT /rdvs/rdvStatus?id=`: confirm, mark done or absent, or cancel. */
 export function useUpdateRdvStatus() {
   const api = useApiContext();
   const queryClient = useQueryClient();

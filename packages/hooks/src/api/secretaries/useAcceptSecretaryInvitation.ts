@@ -12,7 +12,7 @@ export interface AcceptSecretaryInvitationVariables {
 
 /**
  * `POST /secretary-invitations/{token}/accept`: creates the invited secretary's account and signs it in,
- * as a registration does (docs/decisions/032-secretary-invitations.md).
+ * as a registration does.
  */
 export function useAcceptSecretaryInvitation() {
   const client = useTabibClient();

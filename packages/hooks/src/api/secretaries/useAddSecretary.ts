@@ -5,7 +5,7 @@ import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { secretariesChanged } from './invalidations';
 
-/** `POST /secretaries`: the signed-in doctor adds a secretary account by e-mail (spec §6). */
+/** `POST /secretaries`: the signed-in doctor adds a secretary account by e-mail. */
 export function useAddSecretary() {
   const api = useApiContext();
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ export interface ServicesParams {
   limit?: number;
 }
 
-/** spec §7: a doctor's services, newest first. */
+/** A doctor's services, newest first. */
 export const SERVICES_SORT = '-createdAt';
 
 /** `GET /service?query={"benefactor":…}&sort=-createdAt`: a page of the doctor's services. */

@@ -9,7 +9,7 @@ export interface PublicSpecialtiesParams {
   limit?: number;
 }
 
-/** spec §7: the public list is by frequency, with a limit only when it is positive. */
+/** The public list is by frequency, with a limit only when it is positive. */
 export function publicSpecialtiesParams(limit?: number): PublicSpecialtiesParams {
   return limit !== undefined && limit > 0 ? { sortBy: 'freq:desc', limit } : { sortBy: 'freq:desc' };
 }

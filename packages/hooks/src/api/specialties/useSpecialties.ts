@@ -5,7 +5,7 @@ import { apiKey, unwrap } from '../../query/keys';
 import { type ApiContext, useApiContext } from '../context';
 import type { QueryHookOptions } from '../options';
 
-/** spec §7: the app's list — every specialty at once, by name. */
+/** The app's list — every specialty at once, by name. */
 export const APP_SPECIALTIES_PARAMS = {
   limit: SPECIALTIES_FETCH_LIMIT,
   page: 1,

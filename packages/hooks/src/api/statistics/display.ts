@@ -3,14 +3,13 @@ import type { components } from '@tabib/sdk';
 export type DoctorStatsNumbers = components['schemas']['DoctorStatsNumbers'];
 export type DoctorStatSeries = components['schemas']['DoctorStatSeries'];
 
-/** spec §9: statistics display multipliers. */
+/** Statistics display multipliers. */
 export const DISPLAY_MULTIPLIER = 3.2;
 export const VISITS_MULTIPLIER = 4;
 export const DISPLAY_BASELINE = 7;
 
 /**
- * The headline numbers as the doctor's dashboard shows them (spec §9 "display 3.2, visits 4, display
- * baseline 7"). Our reading (docs/decisions/014-hooks-api-families.md): the server counts one
+ * The headline numbers as the doctor's dashboard shows them: the server counts one
  * `display` per search page and one `visit` per profile load, while a patient sees a listing several
  * times and comes back to a profile, so the dashboard scales them — displays × 3.2 rounded to a whole
  * number, plus a baseline of 7 so a new doctor never shows 0; visits × 4. Every other number (rdvs,
@@ -32,8 +31,8 @@ const scaleDay: Record<DoctorStatSeries['type'], (count: number) => number> = {
 };
 
 /**
- * A daily series of `GET /doctorStats` as the dashboard shows it, on the scale of the headline numbers
- * (docs/statistics.md): each day's displays × 3.2 rounded, visits × 4, phone reveals as counted. The
+ * A daily series of `GET /doctorStats` as the dashboard shows it, on the scale of the headline numbers:
+ * each day's displays × 3.2 rounded, visits × 4, phone reveals as counted. The
  * total is the sum of the days shown, so a chart always adds up to the total written beside it; the
  * baseline of 7 belongs to the all-time display figure only.
  */

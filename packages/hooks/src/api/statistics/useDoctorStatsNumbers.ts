@@ -6,7 +6,7 @@ import type { QueryHookOptions } from '../options';
 
 /**
  * `GET /doctorStatsNumbers?doctor=`: the raw headline numbers. The dashboard shows them through
- * `applyDisplayMultipliers` (spec §9); the cache keeps what the server said.
+ * `applyDisplayMultipliers`; the cache keeps what the server said.
  */
 export function doctorStatsNumbersQuery({ client, logger }: ApiContext, doctor: string) {
   return queryOptions({
