@@ -508,7 +508,7 @@ export interface paths {
         get?: never;
         /**
          * Change an appointment's status (`PUT /rdvs/rdvStatus?id=`)
-         * @description Follows the status machine in this document's introduction; anything else is 409 `INVALID_TRANSITION`. Cancelling requires a `reason`; a patient past the doctor's cutoff gets 422 `CUTOFF_PASSED`.
+         * @description Follows the status machine in this document's introduction; anything else is 409 `INVALID_TRANSITION`. Cancelling requires a `reason`; a patient past the doctor's cutoff gets 422 `CUTOFF_PASSED`; a paid rdv cancelled gets a full refund (see "Refunds").
          */
         put: operations["updateRdvStatus"];
         post?: never;
@@ -550,9 +550,31 @@ export interface paths {
         put?: never;
         /**
          * Cancel an appointment with a reason
-         * @description The `cancelled` transition of the status machine; a patient past the doctor's cutoff gets 422 `CUTOFF_PASSED`.
+         * @description The `cancelled` transition of the status machine; a patient past the doctor's cutoff gets 422 `CUTOFF_PASSED`. A paid rdv gets a full refund (see "Refunds"), shown in the returned rdv's `payment.refund`.
          */
         post: operations["cancelRdv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rdvs/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The receipt of an appointment paid online
+         * @description What the patient paid for the rdv, and its refund if any: the payment's reference, when it was
+         *     paid, the payer, the doctor, the visit and the amount. An rdv with no online payment recorded
+         *     as paid (unpaid, pending, paid at the practice) has no receipt: 404 `NOT_FOUND`.
+         */
+        get: operations["getRdvReceipt"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1141,6 +1163,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Refunds, newest first (back office)
+         * @description Every refund of an online payment (see "Refunds"), with its rdv, patient and doctor; `status` keeps one status.
+         */
+        get: operations["listAdminRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/refunds/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a refund paid back by hand
+         * @description For a `requested` refund (Paymee has no refund API) or a `failed` one, once the admin has paid
+         *     the money back outside Tabib: the refund becomes `refunded` now, with the admin's `reference`
+         *     (a transfer or provider reference) when given, and the rdv's `paymentStatus` `refunded`. Any
+         *     other status gives 409 `INVALID_TRANSITION`. Recorded in the audit log (`refund.complete`).
+         */
+        post: operations["completeAdminRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/checkout": {
         parameters: {
             query?: never;
@@ -1203,7 +1268,8 @@ export interface paths {
          *     not by XSRF, as JSON or as a form. Only the configured provider's notifications are accepted.
          *     Idempotent: a replay changes nothing and answers 200 again; a payment never marks its rdv paid
          *     twice. A bad checksum gives 401 `INVALID_SIGNATURE`. A "paid" notification of a payment whose
-         *     slot hold expired is still recorded (the money moved), on an rdv that stays cancelled.
+         *     slot hold expired, or whose rdv was cancelled meanwhile, is still recorded (the money moved), on
+         *     an rdv that stays cancelled, and opens its refund (see "Refunds").
          *     A "paid" notification settles the payment only if its `amount` (TND) equals the payment's, its
          *     `currency` (when given) is `TND` and its `order_id` (when given) is the payment's `_id`;
          *     otherwise it is recorded on the payment, logged for the operator, and answered 409
@@ -1815,12 +1881,65 @@ export interface components {
             price: components["schemas"]["Millimes"];
             paymentMode: components["schemas"]["PaymentMode"];
             paymentStatus: components["schemas"]["PaymentStatus"];
+            payment: components["schemas"]["RdvPayment"];
             /** @description The patient's reason for the visit. */
             reason: string | null;
             cancelReason: string | null;
             cancelledBy: components["schemas"]["Role"] | null;
             createdAt: components["schemas"]["Instant"];
             updatedAt: components["schemas"]["Instant"];
+        };
+        /** @description What the patient paid for the rdv, or has to pay, and its refund (see "Refunds"). */
+        RdvPayment: {
+            status: components["schemas"]["PaymentStatus"];
+            /** @description The amount paid online once paid, else the rdv's price. */
+            amount: components["schemas"]["Millimes"];
+            method: components["schemas"]["PaymentMode"];
+            /**
+             * Format: date-time
+             * @description When the online payment was recorded as paid; null otherwise (a payment at the practice included).
+             */
+            paidAt: string | null;
+            refund: components["schemas"]["Refund"] | null;
+        };
+        /**
+         * @description See "Refunds" in this document's introduction.
+         * @enum {string}
+         */
+        RefundStatus: "requested" | "processing" | "refunded" | "failed";
+        Refund: {
+            status: components["schemas"]["RefundStatus"];
+            amount: components["schemas"]["Millimes"];
+            requestedAt: components["schemas"]["Instant"];
+            /**
+             * Format: date-time
+             * @description When the money went back (`refunded`); null before.
+             */
+            completedAt: string | null;
+        };
+        RdvReceipt: {
+            /** @description The payment's `_id`. */
+            reference: components["schemas"]["Id"];
+            paidAt: components["schemas"]["Instant"];
+            amount: components["schemas"]["Millimes"];
+            /** @constant */
+            currency: "TND";
+            /** @enum {string} */
+            provider: "paymee" | "sandbox";
+            rdv: {
+                _id: components["schemas"]["Id"];
+                date: components["schemas"]["Instant"];
+                endDate: components["schemas"]["Instant"];
+                status: components["schemas"]["RdvStatus"];
+                visitType: string;
+            };
+            doctor: components["schemas"]["DoctorSummary"];
+            patient: {
+                name: string;
+                email: components["schemas"]["Email"];
+                phone: string | null;
+            };
+            refund: components["schemas"]["Refund"] | null;
         };
         RdvPage: components["schemas"]["PageInfo"] & {
             results: components["schemas"]["Rdv"][];
@@ -2220,7 +2339,7 @@ export interface components {
                 name: string;
                 email: components["schemas"]["Email"];
             } | null;
-            /** @description `<entity>.<verb>`: `doctor.update` (flags), `doctor.profile`, `user.block`, `user.unblock`, `user.role`, `specialty.create`, `specialty.update`, `article.create`, `article.update`, `rdv.cancel`, `question.close`, `question.reopen`, `question.delete`, `workingHours.create`, `workingHours.update`, `secretary.remove`. Only an admin's writes are recorded, not a doctor's, secretary's or patient's own, nor an admin's changes to their own account. */
+            /** @description `<entity>.<verb>`: `doctor.update` (flags), `doctor.profile`, `user.block`, `user.unblock`, `user.role`, `specialty.create`, `specialty.update`, `article.create`, `article.update`, `rdv.cancel`, `question.close`, `question.reopen`, `question.delete`, `workingHours.create`, `workingHours.update`, `secretary.remove`, `refund.complete`. Only an admin's writes are recorded, not a doctor's, secretary's or patient's own, nor an admin's changes to their own account. */
             action: string;
             entity: string;
             entityId: string | null;
@@ -2233,6 +2352,52 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             createdAt: components["schemas"]["Instant"];
+        };
+        /**
+         * @description Why the money goes back (see "Refunds").
+         * @enum {string}
+         */
+        RefundCause: "patient_cancelled" | "practice_cancelled" | "admin_cancelled" | "paid_after_cancellation";
+        AdminRefundRow: {
+            _id: components["schemas"]["Id"];
+            status: components["schemas"]["RefundStatus"];
+            cause: components["schemas"]["RefundCause"];
+            amount: components["schemas"]["Millimes"];
+            /** @constant */
+            currency: "TND";
+            /** @enum {string} */
+            provider: "paymee" | "sandbox";
+            /** @description The refunded payment's `_id`. */
+            payment: components["schemas"]["Id"];
+            rdv: {
+                _id: components["schemas"]["Id"];
+                date: components["schemas"]["Instant"];
+                status: components["schemas"]["RdvStatus"];
+            };
+            patient: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                email: components["schemas"]["Email"];
+                phone: string | null;
+            };
+            doctor: {
+                _id: components["schemas"]["Id"];
+                name: string;
+            };
+            /** @description The provider's refund reference, or the one the admin gave when completing it. */
+            reference: string | null;
+            /** @description Why the provider refused it (`failed`). */
+            failure: string | null;
+            requestedAt: components["schemas"]["Instant"];
+            /** Format: date-time */
+            completedAt: string | null;
+        };
+        AdminRefundPage: components["schemas"]["PageInfo"] & {
+            results: components["schemas"]["AdminRefundRow"][];
+        };
+        AdminRefundCompletion: {
+            /** @description The transfer's or the provider's reference of the money paid back. */
+            reference?: string;
         };
         AuditPage: components["schemas"]["PageInfo"] & {
             results: components["schemas"]["AuditEntry"][];
@@ -3172,6 +3337,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRdvReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RdvReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4203,7 +4395,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only the entries about this kind of record. */
-                entity?: "doctor" | "user" | "specialty" | "article" | "rdv" | "question" | "workingHours" | "secretary";
+                entity?: "doctor" | "user" | "specialty" | "article" | "rdv" | "question" | "workingHours" | "secretary" | "refund";
                 /** @description Only the entries about this record. */
                 entityId?: string;
                 /** @description Only the actions of this admin. */
@@ -4231,6 +4423,68 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminRefunds: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["RefundStatus"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of refunds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefundPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    completeAdminRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRefundCompletion"];
+            };
+        };
+        responses: {
+            /** @description The refund, completed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefundRow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

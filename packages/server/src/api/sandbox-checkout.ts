@@ -122,7 +122,7 @@ export async function registerSandboxCheckout(app: FastifyInstance, deps: ApiDep
         if (payment === undefined) return notFoundPage(reply);
         // Only a pending payment is settled: the page of an expired hold offers no "Payer".
         if (payment.status === 'pending') {
-          await settlePayment(deps.db, 'sandbox', { token, outcome }, deps.now());
+          await settlePayment(deps.db, deps.paymentProvider, { token, outcome }, deps.now());
         }
         return reply
           .code(303)

@@ -11,7 +11,7 @@ import { type ResultsPage, selectResultsPage } from './results-page.js';
  */
 
 export type AuditEntity =
-  'doctor' | 'user' | 'specialty' | 'article' | 'rdv' | 'question' | 'workingHours' | 'secretary';
+  'doctor' | 'user' | 'specialty' | 'article' | 'rdv' | 'question' | 'workingHours' | 'secretary' | 'refund';
 
 export interface AuditRecord {
   actorUserId: string;

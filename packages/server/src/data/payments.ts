@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, PaymentsTable } from '../db/schema.js';
+import { type Rdv, type RdvPayment, type RdvReadRow, toRdv } from './rdvs.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -47,6 +48,19 @@ export async function findPendingPayment(db: Db, rdvId: string): Promise<Payment
     .executeTakeFirst();
 }
 
+/**
+ * Closes the rdv's pending payments as `expired` when it is cancelled: its page no longer takes money,
+ * and a payment completed at the provider anyway is still recorded, then refunded (docs/decisions/035).
+ */
+export async function expirePendingPayments(trx: Transaction<Database>, rdvId: string, now: Date) {
+  await trx
+    .updateTable('payments')
+    .set({ status: 'expired', updated_at: now })
+    .where('rdv_id', '=', rdvId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 /** The payment a provider token names, locked for the rest of the transaction (webhook idempotency). */
 export async function lockPaymentByToken(
   trx: Transaction<Database>,
@@ -76,3 +90,44 @@ export async function findPaymentByToken(db: Db, provider: PaymentRow['provider'
 }
 
 export type PaymentPageRow = NonNullable<Awaited<ReturnType<typeof findPaymentByToken>>>;
+
+/** spec `RdvReceipt`. */
+export interface RdvReceipt {
+  reference: string;
+  paidAt: string;
+  amount: number;
+  currency: 'TND';
+  provider: PaymentRow['provider'];
+  rdv: { _id: string; date: string; endDate: string; status: RdvReadRow['status']; visitType: string };
+  doctor: Rdv['doctor'];
+  patient: { name: string; email: string; phone: string | null };
+  refund: RdvPayment['refund'];
+}
+
+/**
+ * spec `getRdvReceipt`: what was paid online for the rdv, from its paid payment (the latest, should
+ * there be several); undefined when nothing was.
+ */
+export async function findRdvReceipt(db: Db, row: RdvReadRow): Promise<RdvReceipt | undefined> {
+  const payment = await db
+    .selectFrom('payments')
+    .select(['id', 'amount', 'currency', 'provider', 'paid_at', 'updated_at'])
+    .where('rdv_id', '=', row.id)
+    .where('status', '=', 'paid')
+    .orderBy('paid_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (payment === undefined) return undefined;
+  const rdv = toRdv(row);
+  return {
+    reference: payment.id,
+    paidAt: (payment.paid_at ?? payment.updated_at).toISOString(),
+    amount: payment.amount,
+    currency: payment.currency,
+    provider: payment.provider,
+    rdv: { _id: rdv._id, date: rdv.date, endDate: rdv.endDate, status: rdv.status, visitType: rdv.visitType },
+    doctor: rdv.doctor,
+    patient: { name: rdv.patient.name, email: rdv.patient.email, phone: rdv.patient.phone },
+    refund: rdv.payment.refund,
+  };
+}

@@ -6,6 +6,7 @@ import type {
   RdvPaymentStatus,
   RdvRow,
   RdvStatus,
+  RefundStatus,
   Role,
   Sexe,
 } from '../db/schema.js';
@@ -26,6 +27,23 @@ export interface PatientSummary {
   email: string;
 }
 
+/** spec `Refund`. */
+export interface RefundView {
+  status: RefundStatus;
+  amount: number;
+  requestedAt: string;
+  completedAt: string | null;
+}
+
+/** spec `RdvPayment`. */
+export interface RdvPayment {
+  status: RdvPaymentStatus;
+  amount: number;
+  method: PaymentMode;
+  paidAt: string | null;
+  refund: RefundView | null;
+}
+
 export interface Rdv {
   _id: string;
   doctor: DoctorSummary;
@@ -38,6 +56,7 @@ export interface Rdv {
   price: number;
   paymentMode: PaymentMode;
   paymentStatus: RdvPaymentStatus;
+  payment: RdvPayment;
   reason: string | null;
   cancelReason: string | null;
   cancelledBy: Role | null;
@@ -68,37 +87,77 @@ const summaryColumns = [
 ] as const;
 
 function selectRdvs(db: Db) {
-  return db
-    .selectFrom('rdvs as r')
-    .innerJoin('doctors as d', 'd.id', 'r.doctor_id')
-    .innerJoin('users as du', 'du.id', 'r.doctor_id')
-    .innerJoin('specialties as s', 's.id', 'd.specialty_id')
-    .innerJoin('locations as l', 'l.id', 'd.city_id')
-    .innerJoin('users as pu', 'pu.id', 'r.patient_id')
-    .leftJoin('services as sv', 'sv.id', 'r.service_id')
-    .select([
-      'r.id',
-      'r.doctor_id',
-      'r.patient_id',
-      'r.date',
-      'r.end_date',
-      'r.status',
-      'r.visit_type',
-      'r.service_id',
-      'r.price',
-      'r.payment_mode',
-      'r.payment_status',
-      'r.reason',
-      'r.cancel_reason',
-      'r.cancelled_by',
-      'r.created_at',
-      'r.updated_at',
-      ...summaryColumns,
-      'sv.name as service_name',
-    ]);
+  return (
+    db
+      .selectFrom('rdvs as r')
+      .innerJoin('doctors as d', 'd.id', 'r.doctor_id')
+      .innerJoin('users as du', 'du.id', 'r.doctor_id')
+      .innerJoin('specialties as s', 's.id', 'd.specialty_id')
+      .innerJoin('locations as l', 'l.id', 'd.city_id')
+      .innerJoin('users as pu', 'pu.id', 'r.patient_id')
+      .leftJoin('services as sv', 'sv.id', 'r.service_id')
+      // docs/decisions/035: the payment that paid the rdv, and its refund.
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('payments as pp')
+            .select(['pp.id as paid_payment_id', 'pp.amount as paid_amount', 'pp.paid_at'])
+            .whereRef('pp.rdv_id', '=', 'r.id')
+            .where('pp.status', '=', 'paid')
+            .orderBy('pp.paid_at', 'desc')
+            .limit(1)
+            .as('pay'),
+        (join) => join.onTrue(),
+      )
+      .leftJoin('refunds as rf', 'rf.payment_id', 'pay.paid_payment_id')
+      .select([
+        'r.id',
+        'r.doctor_id',
+        'r.patient_id',
+        'r.date',
+        'r.end_date',
+        'r.status',
+        'r.visit_type',
+        'r.service_id',
+        'r.price',
+        'r.payment_mode',
+        'r.payment_status',
+        'r.reason',
+        'r.cancel_reason',
+        'r.cancelled_by',
+        'r.created_at',
+        'r.updated_at',
+        ...summaryColumns,
+        'sv.name as service_name',
+        'pay.paid_amount',
+        'pay.paid_at',
+        'rf.status as refund_status',
+        'rf.amount as refund_amount',
+        'rf.requested_at as refund_requested_at',
+        'rf.completed_at as refund_completed_at',
+      ])
+  );
 }
 
 export type RdvReadRow = Awaited<ReturnType<ReturnType<typeof selectRdvs>['executeTakeFirstOrThrow']>>;
+
+/** The refund columns of an rdv read, as the spec's `Refund` (null when there is none). */
+export function toRefundView(row: {
+  refund_status: RefundStatus | null;
+  refund_amount: number | null;
+  refund_requested_at: Date | null;
+  refund_completed_at: Date | null;
+}): RefundView | null {
+  if (row.refund_status === null || row.refund_amount === null || row.refund_requested_at === null) {
+    return null;
+  }
+  return {
+    status: row.refund_status,
+    amount: row.refund_amount,
+    requestedAt: row.refund_requested_at.toISOString(),
+    completedAt: row.refund_completed_at?.toISOString() ?? null,
+  };
+}
 
 export function toRdv(row: RdvReadRow): Rdv {
   return {
@@ -129,6 +188,13 @@ export function toRdv(row: RdvReadRow): Rdv {
     price: row.price,
     paymentMode: row.payment_mode,
     paymentStatus: row.payment_status,
+    payment: {
+      status: row.payment_status,
+      amount: row.paid_amount ?? row.price,
+      method: row.payment_mode,
+      paidAt: row.paid_at?.toISOString() ?? null,
+      refund: toRefundView(row),
+    },
     reason: row.reason,
     cancelReason: row.cancel_reason,
     cancelledBy: row.cancelled_by,
@@ -288,6 +354,13 @@ export function bookedRdvRow(rdv: RdvRow, context: BookingContext, serviceName: 
     patient_phone: context.patient_phone ?? null,
     patient_email: context.patient_email as string,
     service_name: serviceName,
+    // Just booked: nothing paid yet.
+    paid_amount: null,
+    paid_at: null,
+    refund_status: null,
+    refund_amount: null,
+    refund_requested_at: null,
+    refund_completed_at: null,
   };
 }
 

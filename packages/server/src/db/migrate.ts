@@ -11,6 +11,7 @@ import { sms } from './migrations/0014_sms.js';
 import { specialtySynonymsMigration } from './migrations/0015_specialty_synonyms.js';
 import { secretaryInvitations } from './migrations/0016_secretary_invitations.js';
 import { fairUse } from './migrations/0017_fair_use.js';
+import { refunds } from './migrations/0018_refunds.js';
 import type { Database } from './schema.js';
 
 /**
@@ -31,6 +32,7 @@ const migrations = {
   '0015_specialty_synonyms': specialtySynonymsMigration,
   '0016_secretary_invitations': secretaryInvitations,
   '0017_fair_use': fairUse,
+  '0018_refunds': refunds,
 };
 
 /** The registered migrations' names, in the order they run on an empty database. */

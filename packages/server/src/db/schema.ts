@@ -40,6 +40,18 @@ export type PaymentProvider = (typeof paymentProviders)[number];
 export const paymentStatuses = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+export const refundStatuses = ['requested', 'processing', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/** Why money goes back (docs/decisions/035-refunds.md). */
+export const refundCauses = [
+  'patient_cancelled',
+  'practice_cancelled',
+  'admin_cancelled',
+  'paid_after_cancellation',
+] as const;
+export type RefundCause = (typeof refundCauses)[number];
+
 export const doctorStatTypes = ['display', 'visit', 'phone'] as const;
 export type DoctorStatType = (typeof doctorStatTypes)[number];
 
@@ -287,7 +299,32 @@ export interface PaymentsTable {
   payment_url: string | null;
   /** The last "paid" notice whose amount or currency differed from the payment's (docs/decisions/034). */
   mismatch: ColumnType<PaymentMismatch | null, string | null | undefined, string | null>;
+  /** When the payment was settled as paid (its receipt's date). */
+  paid_at: NullableTimestamp;
   created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** The refund of one paid payment, always of its whole amount (migration 0018, docs/decisions/035). */
+export interface RefundsTable {
+  id: string;
+  payment_id: string;
+  rdv_id: string;
+  /** millimes */
+  amount: number;
+  currency: WithDefault<'TND'>;
+  /** The provider that took the money, which gives it back. */
+  provider: PaymentProvider;
+  status: WithDefault<RefundStatus>;
+  cause: RefundCause;
+  /** The provider's refund reference, or the one an admin gave when paying back by hand. */
+  reference: string | null;
+  /** Why the provider refused it. */
+  failure: string | null;
+  /** The admin who marked it refunded by hand. */
+  completed_by: string | null;
+  requested_at: Timestamp;
+  completed_at: NullableTimestamp;
   updated_at: UpdatedAt;
 }
 
@@ -434,6 +471,7 @@ export interface Database {
   doctor_stats: DoctorStatsTable;
   articles: ArticlesTable;
   payments: PaymentsTable;
+  refunds: RefundsTable;
   refresh_tokens: RefreshTokensTable;
   calendar_feeds: CalendarFeedsTable;
   waitlist_settings: WaitlistSettingsTable;

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { isBookableSlot, type SlotWorkingHours } from '../booking/slots.js';
 import { newId } from '../db/ids.js';
-import type { Database, PaymentMode, RdvStatus, Role } from '../db/schema.js';
+import type { Database, PaymentMode, RdvPaymentStatus, RdvStatus, Role } from '../db/schema.js';
 import {
   type BookingContext,
   bookedRdvRow,
@@ -16,9 +16,11 @@ import {
   releaseExpiredPaymentHolds,
 } from '../data/rdvs.js';
 import { audit } from '../data/audit.js';
+import { expirePendingPayments } from '../data/payments.js';
 import { DomainError } from '../errors.js';
 import { DEFAULT_MAX_UPCOMING_RDVS_PER_PATIENT, DEFAULT_PAYMENT_HOLD_MINUTES } from '../booking-defaults.js';
 import { paymentHoldUntil } from '../payments/hold.js';
+import { cancellationCause, openRefund } from '../payments/refunds.js';
 import { canReschedule, canTransition, type RdvActor, type RdvRuleResult } from './rdv-status.js';
 import {
   queueBookingNotifications,
@@ -333,10 +335,18 @@ const freedSlotOf = (rdv: RdvReadRow) => ({
 const changedMeanwhile = () =>
   new DomainError('INVALID_TRANSITION', 'The rdv changed meanwhile; reload it and try again.', 409);
 
+/** What a status change did: the rdv as it is now, and the refund it opened (a paid rdv cancelled). */
+export interface StatusChange {
+  rdv: RdvReadRow;
+  refundId: string | undefined;
+}
+
 /**
  * spec `PUT /rdvs/rdvStatus` and `POST /rdvs/{id}/cancel`: one edge of the status machine. The UPDATE
  * is conditional on the status read, so two concurrent changes cannot both apply. An admin's change
  * (`adminUserId`) is audited as `rdv.cancel`, whichever endpoint made it, with the fields it changed.
+ * A cancellation closes the rdv's pending payments and opens the refund of a paid one in the same
+ * transaction (docs/decisions/035); the caller asks the provider for it once this has committed.
  */
 export async function changeRdvStatus(
   db: Kysely<Database>,
@@ -346,28 +356,36 @@ export async function changeRdvStatus(
   reason: string | undefined,
   now: Date,
   adminUserId?: string,
-): Promise<RdvReadRow> {
+): Promise<StatusChange> {
   throwUnlessOk(canTransition(rdv.status, to, actor, timingOf(rdv, now)));
   if (to === 'cancelled' && (reason === undefined || reason.trim() === '')) {
     throw new DomainError('VALIDATION_FAILED', 'A reason is required to cancel an rdv.', 400);
   }
-  await db.transaction().execute(async (trx) => {
+  const refundId = await db.transaction().execute(async (trx) => {
+    // Payments before the rdv, the order a settling notice locks them in (src/payments/payments.ts).
+    if (to === 'cancelled') await expirePendingPayments(trx, rdv.id, now);
     const result = await trx
       .updateTable('rdvs')
       .set(
         to === 'cancelled'
-          ? { status: to, cancel_reason: reason ?? null, cancelled_by: actor.role, updated_at: now }
+          ? {
+              status: to,
+              cancel_reason: reason ?? null,
+              cancelled_by: actor.role,
+              // Its pending payments were just closed: nothing is awaited any more.
+              payment_status: sql<RdvPaymentStatus>`CASE WHEN payment_status = 'pending' THEN 'unpaid' ELSE payment_status END`,
+              updated_at: now,
+            }
           : { status: to, updated_at: now },
       )
       .where('id', '=', rdv.id)
       .where('status', '=', rdv.status)
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw changedMeanwhile();
+    if (to !== 'cancelled') return undefined;
     // docs/decisions/017: the cancellation is queued in the transaction that makes it.
-    if (to === 'cancelled') {
-      await queueCancellationNotifications(trx, rdv, { reason: reason as string, by: actor.role }, now);
-      await offerFreedSlot(trx, freedSlotOf(rdv), now);
-    }
+    await queueCancellationNotifications(trx, rdv, { reason: reason as string, by: actor.role }, now);
+    await offerFreedSlot(trx, freedSlotOf(rdv), now);
     // canTransition lets an admin take no edge but cancellation (spec `updateRdvStatus` x-ownership).
     if (adminUserId !== undefined) {
       await audit(
@@ -383,6 +401,7 @@ export async function changeRdvStatus(
         now,
       );
     }
+    return openRefund(trx, rdv.id, cancellationCause(actor.role), now);
   });
-  return (await findRdvRow(db, rdv.id)) as RdvReadRow;
+  return { rdv: (await findRdvRow(db, rdv.id)) as RdvReadRow, refundId };
 }

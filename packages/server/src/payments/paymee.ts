@@ -84,5 +84,8 @@ export function createPaymeeProvider(options: PaymeeOptions): PaymentProvider {
       // Paymee's check does not tell a declined payment from one not made yet: only "paid" is news.
       return data.payment_status !== undefined && isPaidStatus(data.payment_status) ? 'paid' : null;
     },
+    // Paymee's API v2 documents no refund call: the request is recorded, and an admin pays it back from
+    // Paymee's merchant dashboard or by transfer, then marks it done (docs/decisions/035).
+    refund: async () => ({ status: 'requested' }),
   };
 }

@@ -5,6 +5,7 @@ import { newId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
 import { DomainError } from '../errors.js';
 import type { ClaimedPayment, PaymentProvider, VerifiedNotification } from './provider.js';
+import { openRefund, runRefund } from './refunds.js';
 import { formatRdvDate } from './wording.js';
 
 /**
@@ -121,22 +122,23 @@ function claimMatches(claimed: ClaimedPayment, payment: PaymentRow): boolean {
  * spec `POST /payments/webhook/{provider}` (and the sandbox page, and a provider check): settles a
  * pending payment once. The payment row is locked and only a `pending` one changes, so a replay (or
  * two deliveries at once) changes nothing more; the rdv becomes `paid` in the same transaction. A
- * payment whose hold expired (docs/decisions/015) still records a late "paid": the money moved. A
- * notice claiming another amount, currency or order is recorded on the payment and refused with 409
- * `PAYMENT_MISMATCH` (docs/decisions/034). Returns the payment as it was before.
+ * payment whose hold expired (docs/decisions/015) or whose rdv was cancelled still records a late
+ * "paid": the money moved, and its refund is opened in that transaction, then asked of the provider
+ * (docs/decisions/035). A notice claiming another amount, currency or order is recorded on the payment
+ * and refused with 409 `PAYMENT_MISMATCH` (docs/decisions/034). Returns the payment as it was before.
  */
 export async function settlePayment(
   db: Kysely<Database>,
-  provider: PaymentRow['provider'],
+  provider: PaymentProvider,
   notification: VerifiedNotification,
   now: Date,
 ): Promise<PaymentRow> {
   const settled = await db.transaction().execute(async (trx) => {
-    const payment = await lockPaymentByToken(trx, provider, notification.token);
+    const payment = await lockPaymentByToken(trx, provider.name, notification.token);
     if (payment === undefined) throw new DomainError('NOT_FOUND', 'Payment not found.', 404);
     const paid = notification.outcome === 'paid';
     const settles = payment.status === 'pending' || (payment.status === 'expired' && paid);
-    if (!settles) return { payment, mismatch: false };
+    if (!settles) return { payment, mismatch: false, refundId: undefined };
     if (paid && notification.claimed && !claimMatches(notification.claimed, payment)) {
       await trx
         .updateTable('payments')
@@ -146,14 +148,14 @@ export async function settlePayment(
         })
         .where('id', '=', payment.id)
         .execute();
-      return { payment, mismatch: true };
+      return { payment, mismatch: true, refundId: undefined };
     }
     await trx
       .updateTable('payments')
-      .set({ status: notification.outcome, updated_at: now })
+      .set({ status: notification.outcome, ...(paid && { paid_at: now }), updated_at: now })
       .where('id', '=', payment.id)
       .execute();
-    await trx
+    const rdv = await trx
       .updateTable('rdvs')
       .set(
         paid
@@ -162,8 +164,13 @@ export async function settlePayment(
       )
       .where('id', '=', payment.rdv_id)
       .where('payment_status', '<>', 'paid')
-      .execute();
-    return { payment, mismatch: false };
+      .returning('status')
+      .executeTakeFirst();
+    const refundId =
+      paid && rdv?.status === 'cancelled'
+        ? await openRefund(trx, payment.rdv_id, 'paid_after_cancellation', now)
+        : undefined;
+    return { payment, mismatch: false, refundId };
   });
   // Thrown once the mismatch is committed: what the notice claimed stays on the payment.
   if (settled.mismatch) {
@@ -173,6 +180,7 @@ export async function settlePayment(
       409,
     );
   }
+  if (settled.refundId !== undefined) await runRefund(db, provider, settled.refundId, now);
   return settled.payment;
 }
 
@@ -190,6 +198,6 @@ export async function reconcilePayment(
     return payment;
   }
   if ((await provider.checkPayment(payment.provider_ref)) !== 'paid') return payment;
-  await settlePayment(db, provider.name, { token: payment.provider_ref, outcome: 'paid' }, now);
+  await settlePayment(db, provider, { token: payment.provider_ref, outcome: 'paid' }, now);
   return (await findPayment(db, payment.id)) as PaymentRow;
 }

@@ -56,6 +56,22 @@ export interface NotificationBody {
   order_id?: string;
 }
 
+/** What Tabib asks a provider to give back: the whole of one paid payment (docs/decisions/035). */
+export interface RefundRequest {
+  refundId: string;
+  paymentId: string;
+  /** The provider's token of the paid payment. */
+  providerRef: string | null;
+  /** millimes */
+  amount: number;
+}
+
+/**
+ * How a provider took a refund: given back now (with its reference), or only recorded, for an admin
+ * to pay back by hand and mark done (a provider without a refund API).
+ */
+export type RefundOutcome = { status: 'refunded'; reference: string } | { status: 'requested' };
+
 /** A notice's TND amount in millimes: `70`, `"70.000"`, `70.5` → 70 000, 70 000, 70 500; null otherwise. */
 export function millimesFromTnd(value: number | string | undefined): number | null {
   if (value === undefined) return null;
@@ -76,6 +92,8 @@ export interface PaymentProvider {
    * cannot tell (not paid yet). Throws 502 `PROVIDER_ERROR` like `createPayment`.
    */
   checkPayment(token: string): Promise<'paid' | null>;
+  /** Gives a paid payment back, or records the request. Throws 502 `PROVIDER_ERROR` like `createPayment`. */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }
 
 /** spec `paymentWebhook`: `check_sum` = md5(token + "1"/"0" + key). */

@@ -25,5 +25,10 @@ export function createSandboxProvider(publicUrl: string, key: string): PaymentPr
     verifyNotification: (body) => verifyChecksum(body, key),
     // The sandbox's payments are settled by its page on this server: the database already knows.
     checkPayment: async () => null,
+    // The sandbox holds no money: its refunds are immediate.
+    refund: async () => ({
+      status: 'refunded',
+      reference: `sandbox_refund_${randomBytes(8).toString('hex')}`,
+    }),
   };
 }

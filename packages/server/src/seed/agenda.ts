@@ -4,6 +4,7 @@ import type {
   Absence,
   PaymentsTable,
   RdvStatus,
+  RefundsTable,
   RdvsTable,
   Role,
   ScheduleDay,
@@ -20,6 +21,13 @@ export interface SeedAgenda {
   services: Insertable<ServicesTable>[];
   rdvs: Insertable<RdvsTable>[];
   payments: Insertable<PaymentsTable>[];
+  refunds: Insertable<RefundsTable>[];
+}
+
+/** The money of the seeded rdvs: online payments, and the refunds of the cancelled ones paid online. */
+interface SeedMoney {
+  payments: Insertable<PaymentsTable>[];
+  refunds: Insertable<RefundsTable>[];
 }
 
 interface DoctorAgenda {
@@ -182,7 +190,7 @@ function makeRdv(
   patientId: string,
   date: Date,
   status: RdvStatus,
-  payments: Insertable<PaymentsTable>[],
+  money: SeedMoney,
 ): Insertable<RdvsTable> {
   const { rng } = context;
   const withService = agenda.services.length > 0 && rng.chance(0.15) ? rng.pick(agenda.services) : undefined;
@@ -205,18 +213,39 @@ function makeRdv(
   const cancelledBy: Exclude<Role, 'admin'> | null =
     status === 'cancelled' ? rng.pick(['patient', 'patient', 'doctor', 'secretary'] as const) : null;
   const id = context.id(bookedAt);
+  const updatedAt =
+    status === 'pending' ? bookedAt : new Date(Math.min(context.now.getTime(), date.getTime()));
   if (online) {
-    payments.push({
-      id: context.id(bookedAt),
+    const paid = paymentStatus !== 'pending';
+    const paymentId = context.id(bookedAt);
+    money.payments.push({
+      id: paymentId,
       rdv_id: id,
       amount: price,
       provider: 'sandbox',
       provider_ref: `sandbox_${id.replace(/-/g, '').slice(-16)}`,
-      status: paymentStatus === 'pending' ? 'pending' : 'paid',
+      status: paid ? 'paid' : 'pending',
       payment_url: null,
+      paid_at: paid ? bookedAt : null,
       created_at: bookedAt,
       updated_at: bookedAt,
     });
+    // docs/decisions/035: a cancelled rdv paid online was refunded in full when it was cancelled.
+    if (cancelledBy !== null) {
+      money.refunds.push({
+        id: context.id(updatedAt),
+        payment_id: paymentId,
+        rdv_id: id,
+        amount: price,
+        provider: 'sandbox',
+        status: 'refunded',
+        cause: cancelledBy === 'patient' ? 'patient_cancelled' : 'practice_cancelled',
+        reference: `sandbox_refund_${paymentId.replace(/-/g, '').slice(-16)}`,
+        requested_at: updatedAt,
+        completed_at: updatedAt,
+        updated_at: updatedAt,
+      });
+    }
   }
   return {
     id,
@@ -234,7 +263,7 @@ function makeRdv(
     cancel_reason: cancelledBy === null ? null : rng.pick(cancelReasons[cancelledBy]),
     cancelled_by: cancelledBy,
     created_at: bookedAt,
-    updated_at: status === 'pending' ? bookedAt : new Date(Math.min(context.now.getTime(), date.getTime())),
+    updated_at: updatedAt,
   };
 }
 
@@ -271,7 +300,7 @@ export function generateAgenda(
   const { rng } = context;
   const agendas = doctors.map((doctor, index) => planDoctor(context, doctor, index === 0));
   const rdvs: Insertable<RdvsTable>[] = [];
-  const payments: Insertable<PaymentsTable>[] = [];
+  const money: SeedMoney = { payments: [], refunds: [] };
   const book = (
     agenda: DoctorAgenda,
     patientId: string,
@@ -282,7 +311,7 @@ export function generateAgenda(
     const at = freeSlot(context, agenda, fromDay, toDay);
     if (at === undefined) return;
     const past = at.getTime() < context.now.getTime();
-    rdvs.push(makeRdv(context, agenda, patientId, at, status ?? statusFor(context, past), payments));
+    rdvs.push(makeRdv(context, agenda, patientId, at, status ?? statusFor(context, past), money));
   };
 
   const [demo, ...others] = agendas;
@@ -325,6 +354,6 @@ export function generateAgenda(
     })),
     services: agendas.flatMap((agenda) => agenda.services),
     rdvs,
-    payments,
+    ...money,
   };
 }

@@ -49,6 +49,7 @@ export function generateDemoData(passwordHash: string, options: SeedOptions = {}
     services: agenda.services,
     rdvs: agenda.rdvs,
     payments: agenda.payments,
+    refunds: agenda.refunds,
     questions: generateQuestions(
       context,
       specialties,

@@ -17,6 +17,7 @@ const tables = [
   'rate_limit_hits',
   'rdvs',
   'refresh_tokens',
+  'refunds',
   'secretaries',
   'services',
   'specialties',

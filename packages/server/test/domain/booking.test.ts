@@ -101,7 +101,7 @@ describe.each(backends)('%s: bookRdv, rescheduleRdv, changeRdvStatus', (backend)
     const rdv = await book('2026-03-05T08:00:00.000Z');
     const doctor = actorOf({ userId: fixture.doctorId, role: 'doctor', doctorId: fixture.doctorId }, rdv);
     const patient = actorOf({ userId: fixture.patientId, role: 'patient', doctorId: null }, rdv);
-    const confirmed = await changeRdvStatus(db, rdv, doctor, 'confirmed', undefined, now);
+    const { rdv: confirmed } = await changeRdvStatus(db, rdv, doctor, 'confirmed', undefined, now);
     const movedByDoctor = await rescheduleRdv(
       db,
       confirmed,

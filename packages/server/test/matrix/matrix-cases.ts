@@ -13,6 +13,7 @@ import type { RawRequest } from '../helpers/raw-api.js';
 import {
   fixturePassword,
   insertFreeSecretary,
+  insertPaidRdv,
   insertPayment,
   insertQuestion,
   insertRdv,
@@ -89,6 +90,9 @@ async function freshWaitingEntry({ db, f }: CaseContext): Promise<string> {
 
 const freshRdv = ({ db, f, nextSlot }: CaseContext) =>
   insertRdv(db, { doctorId: f.doctorId, patientId: f.patientId, date: nextSlot() });
+
+const freshPaidRdv = ({ db, f, nextSlot, now }: CaseContext, refund = false) =>
+  insertPaidRdv(db, { doctorId: f.doctorId, patientId: f.patientId, date: nextSlot(), now, refund });
 
 const workingHoursBody = (doctor: string) => ({ doctor, slotMinutes: 30, schedule: fixtureWeek });
 
@@ -383,6 +387,14 @@ export const matrixCases: Record<string, MatrixCase> = {
       body: { reason: 'Empêchement' },
     }),
   },
+  getRdvReceipt: {
+    roles: members,
+    outsiders: rdvOutsiders,
+    request: async (context) => ({
+      method: 'GET',
+      path: `/rdvs/${(await freshPaidRdv(context)).rdvId}/receipt`,
+    }),
+  },
   getRdvStats: {
     roles: doctorSide,
     outsiders: ['otherDoctor'],
@@ -674,6 +686,18 @@ export const matrixCases: Record<string, MatrixCase> = {
     }),
   },
   listAuditLog: { roles: ['admin'], request: () => ({ method: 'GET', path: '/admin/audit' }) },
+  listAdminRefunds: {
+    roles: ['admin'],
+    request: () => ({ method: 'GET', path: '/admin/refunds', query: { status: 'requested' } }),
+  },
+  completeAdminRefund: {
+    roles: ['admin'],
+    request: async (context) => ({
+      method: 'POST',
+      path: `/admin/refunds/${(await freshPaidRdv(context, true)).refundId}/complete`,
+      body: { reference: 'VIR-2026-0042' },
+    }),
+  },
 
   getProxiedImage: {
     roles: everyone,

@@ -151,6 +151,44 @@ export async function insertPayment(
   return id;
 }
 
+/**
+ * An online rdv paid through the sandbox (docs/decisions/035), cancelled with a refund `requested` when
+ * `refund` is set (as a provider without a refund API leaves it); returns its ids.
+ */
+export async function insertPaidRdv(
+  db: Kysely<Database>,
+  values: { doctorId: string; patientId: string; date: Date; now: Date; refund?: boolean },
+): Promise<{ rdvId: string; paymentId: string; refundId: string | null }> {
+  const rdvId = await insertRdv(db, values);
+  const paymentId = await insertPayment(db, rdvId, `paid-${rdvId}`);
+  await db
+    .updateTable('payments')
+    .set({ status: 'paid', paid_at: values.now })
+    .where('id', '=', paymentId)
+    .execute();
+  await db.updateTable('rdvs').set({ payment_status: 'paid' }).where('id', '=', rdvId).execute();
+  if (!values.refund) return { rdvId, paymentId, refundId: null };
+  await db
+    .updateTable('rdvs')
+    .set({ status: 'cancelled', cancel_reason: 'Empêchement', cancelled_by: 'doctor' })
+    .where('id', '=', rdvId)
+    .execute();
+  const refundId = newId();
+  await db
+    .insertInto('refunds')
+    .values({
+      id: refundId,
+      payment_id: paymentId,
+      rdv_id: rdvId,
+      amount: 60_000,
+      provider: 'paymee',
+      cause: 'practice_cancelled',
+      requested_at: values.now,
+    })
+    .execute();
+  return { rdvId, paymentId, refundId };
+}
+
 export async function insertQuestion(
   db: Kysely<Database>,
   values: { patientId: string; specialtyId: string; answeredBy?: string; now: Date },

@@ -161,7 +161,7 @@ describe.each(backends)('%s: the slot hold of an online payment', (backend) => {
     expect(await server().app.sweepPaymentHolds()).toBe(0);
   });
 
-  it('a late "paid" notification of an expired payment is recorded; the rdv stays cancelled', async () => {
+  it('a late "paid" notification of an expired payment is recorded and refunded; the rdv stays cancelled', async () => {
     const { patient: before, asPatient, rdvId } = await bookOnline();
     const checkout = await before.api.POST('/payments/checkout', { body: { rdv: rdvId } });
     const paymentId = checkout.data?._id as string;
@@ -178,7 +178,12 @@ describe.each(backends)('%s: the slot hold of an online payment', (backend) => {
     const payment = await patient.api.GET('/payments/{id}', { params: { path: { id: paymentId } } });
     expect(payment.data?.status).toBe('paid');
     const rdv = await patient.api.GET('/rdvs/{id}', { params: { path: { id: rdvId } } });
-    expect([rdv.data?.status, rdv.data?.paymentStatus]).toEqual(['cancelled', 'paid']);
+    // docs/decisions/035: the money moved for an rdv that will not take place, so it goes back.
+    expect([rdv.data?.status, rdv.data?.paymentStatus, rdv.data?.payment.refund?.status]).toEqual([
+      'cancelled',
+      'refunded',
+      'refunded',
+    ]);
   });
 
   it('an onsite rdv holds no payment hold', async () => {

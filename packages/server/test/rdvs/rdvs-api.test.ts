@@ -212,6 +212,7 @@ describe.each(backends)('%s: /v1/rdvs over HTTP', (backend) => {
         price: 90_000,
         paymentMode: 'onsite',
         paymentStatus: 'unpaid',
+        payment: { status: 'unpaid', amount: 90_000, method: 'onsite', paidAt: null, refund: null },
         reason: 'Bilan annuel',
         cancelReason: null,
         cancelledBy: null,

@@ -7,6 +7,7 @@ import {
   updateAdminUser,
 } from '../../data/admin.js';
 import { type AuditFilter, listAuditLog } from '../../data/audit.js';
+import { type AdminRefundFilter, completeAdminRefund, listAdminRefunds } from '../../data/refunds.js';
 import {
   createSpecialty,
   type SpecialtyInput,
@@ -45,6 +46,20 @@ export function createAdminHandlers(deps: ApiDeps): HandlerMap {
     async listAuditLog(request) {
       const { page, limit, ...filter } = request.query as AuditFilter & Paging;
       return listAuditLog(db, filter, { page, limit });
+    },
+
+    async listAdminRefunds(request) {
+      const { page, limit, ...filter } = request.query as AdminRefundFilter & Paging;
+      return listAdminRefunds(db, filter, { page, limit });
+    },
+
+    async completeAdminRefund(request) {
+      const caller = requireCaller(request);
+      const { id } = request.params as { id: string };
+      const { reference } = request.body as { reference?: string };
+      const refund = await completeAdminRefund(db, id, reference, caller.userId, deps.now());
+      if (!refund) throw notFound('Refund');
+      return refund;
     },
 
     async createSpecialty(request, reply) {

@@ -48,7 +48,7 @@ export function createPaymentHandlers(deps: ApiDeps): HandlerMap {
       if (notification === null)
         throw new DomainError('INVALID_SIGNATURE', 'The checksum does not match.', 401);
       try {
-        await settlePayment(deps.db, name, notification, deps.now());
+        await settlePayment(deps.db, provider, notification, deps.now());
       } catch (error) {
         if (error instanceof DomainError && error.code === 'PAYMENT_MISMATCH') {
           // Either a provider bug or a forged notice with a leaked key: an operator must look at it.

@@ -8,7 +8,9 @@ import {
   type RdvSort,
   toRdv,
 } from '../../data/rdvs.js';
+import { findRdvReceipt } from '../../data/payments.js';
 import type { PaymentMode, RdvStatus, Sexe } from '../../db/schema.js';
+import { runRefund } from '../../payments/refunds.js';
 import { actorOf, bookRdv, changeRdvStatus, rescheduleRdv } from '../../domain/booking.js';
 import {
   type ApiDeps,
@@ -53,6 +55,23 @@ function ownedFilter(caller: Caller, filter: RdvFilter): RdvFilter {
 
 export function createRdvHandlers(deps: ApiDeps): HandlerMap {
   const rdvIdOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+  /** A status change, then the refund it opened asked of the provider (docs/decisions/035). */
+  async function changeStatus(caller: Caller, rdv: RdvReadRow, to: RdvStatus, reason: string | undefined) {
+    const now = deps.now();
+    const change = await changeRdvStatus(
+      deps.db,
+      rdv,
+      actorOf(caller, rdv),
+      to,
+      reason,
+      now,
+      adminUserIdOf(caller),
+    );
+    if (change.refundId === undefined) return toRdv(change.rdv);
+    await runRefund(deps.db, deps.paymentProvider, change.refundId, now);
+    return toRdv((await findRdvRow(deps.db, rdv.id)) as RdvReadRow);
+  }
 
   return {
     async listRdvs(request) {
@@ -104,34 +123,21 @@ export function createRdvHandlers(deps: ApiDeps): HandlerMap {
       const caller = requireCaller(request);
       const rdv = await loadAccessibleRdv(deps, caller, rdvIdOf(request));
       const { reason } = request.body as { reason: string };
-      return toRdv(
-        await changeRdvStatus(
-          deps.db,
-          rdv,
-          actorOf(caller, rdv),
-          'cancelled',
-          reason,
-          deps.now(),
-          adminUserIdOf(caller),
-        ),
-      );
+      return changeStatus(caller, rdv, 'cancelled', reason);
     },
 
     async updateRdvStatus(request) {
       const caller = requireCaller(request);
       const rdv = await loadAccessibleRdv(deps, caller, (request.query as { id: string }).id);
       const { status, reason } = request.body as { status: RdvStatus; reason?: string };
-      return toRdv(
-        await changeRdvStatus(
-          deps.db,
-          rdv,
-          actorOf(caller, rdv),
-          status,
-          reason,
-          deps.now(),
-          adminUserIdOf(caller),
-        ),
-      );
+      return changeStatus(caller, rdv, status, reason);
+    },
+
+    async getRdvReceipt(request) {
+      const rdv = await loadAccessibleRdv(deps, requireCaller(request), rdvIdOf(request));
+      const receipt = await findRdvReceipt(deps.db, rdv);
+      if (receipt === undefined) throw notFound('Receipt');
+      return receipt;
     },
 
     async countRdvs(request) {
