@@ -7,12 +7,15 @@ import { ApiError, apiKey } from '../../query/keys';
 import { useUpdateDoctorBooleanInfo } from '../doctors/useUpdateDoctorBooleanInfo';
 import { createTestProvider, invalidatedKeys, settledData } from '../test-provider';
 import { useAdminDoctors } from './useAdminDoctors';
+import { useAdminRefunds } from './useAdminRefunds';
 import { useAdminUsers } from './useAdminUsers';
 import { useAuditLog } from './useAuditLog';
+import { useCompleteAdminRefund } from './useCompleteAdminRefund';
 import { useOutbox } from './useOutbox';
 import { useUpdateAdminUser } from './useUpdateAdminUser';
 
 type AdminUserRow = components['schemas']['AdminUserRow'];
+type AdminRefundRow = components['schemas']['AdminRefundRow'];
 
 const emptyPage = { page: 1, limit: 20, totalPages: 0, totalResults: 0, results: [] };
 const blockedPatient: AdminUserRow = {
@@ -191,5 +194,80 @@ describe('useUpdateDoctorBooleanInfo from the back office', () => {
 
     expect(bodies).toEqual([{ isVerified: true }]);
     await waitFor(() => expect(invalidatedKeys(queryClient)).toEqual([doctors, audit]));
+  });
+});
+
+describe('the refunds (GET /admin/refunds, POST /admin/refunds/{id}/complete)', () => {
+  const completed: AdminRefundRow = {
+    _id: 'f-1',
+    status: 'refunded',
+    cause: 'patient_cancelled',
+    amount: 60_000,
+    currency: 'TND',
+    provider: 'paymee',
+    payment: 'p-1',
+    rdv: { _id: 'r-1', date: '2026-03-04T08:00:00.000Z', status: 'cancelled' },
+    patient: { _id: 'u-1', name: 'Ali Sassi', email: 'ali@example.tn', phone: null },
+    doctor: { _id: 'd-1', name: 'Dr Amel Kallel' },
+    reference: 'VIR-2026-0042',
+    failure: null,
+    requestedAt: '2026-03-02T08:00:00.000Z',
+    completedAt: '2026-03-02T09:00:00.000Z',
+  };
+
+  it('asks for the refunds of one status', async () => {
+    api.route('GET /v1/admin/refunds', { body: emptyPage });
+    const { wrapper } = provider();
+    const { result } = renderHook(() => useAdminRefunds({ status: 'requested', page: 2 }), { wrapper });
+
+    await settledData(result);
+    expect(api.requests.map((request) => request.url)).toEqual(['/v1/admin/refunds?status=requested&page=2']);
+  });
+
+  it('completes one with its reference and invalidates the refunds, the audit log and the rdv’s views, nothing else', async () => {
+    api.route('POST /v1/admin/refunds/f-1/complete', { body: completed });
+    const { wrapper, queryClient } = provider();
+    const cached = [
+      apiKey('get', '/admin/refunds', { query: { status: 'requested' } }),
+      apiKey('get', '/admin/audit', { query: {} }),
+      apiKey('get', '/rdvs/{id}', { path: { id: 'r-1' } }),
+      apiKey('get', '/rdvs', { query: { query: { patient: 'u-1' } } }),
+      apiKey('get', '/rdvs/{id}/receipt', { path: { id: 'r-1' } }),
+      apiKey('get', '/rdvs/{id}', { path: { id: 'r-2' } }),
+      apiKey('get', '/admin/users', { query: {} }),
+    ];
+    for (const key of cached) queryClient.setQueryData(key, emptyPage);
+    const { result } = renderHook(() => useCompleteAdminRefund(), { wrapper });
+
+    let refund: AdminRefundRow | undefined;
+    await act(async () => {
+      refund = await result.current.mutateAsync({ id: 'f-1', reference: 'VIR-2026-0042' });
+    });
+
+    expect(refund).toEqual(completed);
+    expect(api.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /v1/admin/refunds/f-1/complete',
+    ]);
+    expect(bodies).toEqual([{ reference: 'VIR-2026-0042' }]);
+    expect(invalidatedKeys(queryClient)).toEqual(cached.slice(0, 5));
+  });
+
+  it('sends an empty body without a reference, and rejects a refund already done (409 INVALID_TRANSITION)', async () => {
+    api.route('POST /v1/admin/refunds/f-1/complete', {
+      status: 409,
+      body: { code: 'INVALID_TRANSITION', message: 'A refunded refund cannot be completed by hand.' },
+    });
+    const { wrapper, queryClient } = provider();
+    queryClient.setQueryData(apiKey('get', '/admin/refunds', { query: {} }), emptyPage);
+    const { result } = renderHook(() => useCompleteAdminRefund(), { wrapper });
+
+    let error: unknown;
+    await act(async () => {
+      error = await result.current.mutateAsync({ id: 'f-1' }).catch((reason: unknown) => reason);
+    });
+
+    expect(bodies).toEqual([{}]);
+    expect(error).toMatchObject({ status: 409, code: 'INVALID_TRANSITION' });
+    expect(invalidatedKeys(queryClient)).toEqual([]);
   });
 });

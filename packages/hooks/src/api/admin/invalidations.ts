@@ -24,3 +24,20 @@ export function adminUserChanged(userId: string): InvalidateQueryFilters[] {
 export function adminDoctorChanged(): InvalidateQueryFilters[] {
   return [{ queryKey: apiKey('get', '/admin/doctors') }, auditLogChanged];
 }
+
+/** Every page of the back office's refunds (a refund's status is their filter). */
+export const adminRefundsChanged: InvalidateQueryFilters = { queryKey: apiKey('get', '/admin/refunds') };
+
+/**
+ * A refund completed by hand: the refunds list, the audit log, and what shows the rdv's payment — the
+ * rdv, the lists of rdvs (patient's dashboard, doctor's agenda) and its receipt.
+ */
+export function refundCompleted(rdvId: string): InvalidateQueryFilters[] {
+  return [
+    adminRefundsChanged,
+    auditLogChanged,
+    { queryKey: apiKey('get', '/rdvs/{id}', { path: { id: rdvId } }) },
+    { queryKey: apiKey('get', '/rdvs') },
+    { queryKey: apiKey('get', '/rdvs/{id}/receipt', { path: { id: rdvId } }) },
+  ];
+}

@@ -44,7 +44,8 @@ export function rdvMoved(rdv: Rdv): InvalidateQueryFilters[] {
 
 /**
  * A new status: the rdv, the lists, the counts by status and the monthly statistics. Only a
- * cancellation frees its slot; confirming keeps it taken, and `done`/`absent` rdvs are past.
+ * cancellation frees its slot; confirming keeps it taken, and `done`/`absent` rdvs are past. A paid
+ * rdv cancelled gets a refund of the whole amount: its receipt and the back office's refunds too.
  */
 export function rdvStatusChanged(rdv: Rdv): InvalidateQueryFilters[] {
   const doctorId = rdv.doctor._id;
@@ -53,5 +54,11 @@ export function rdvStatusChanged(rdv: Rdv): InvalidateQueryFilters[] {
     rdvLists,
     ...rdvCountsAndMonthlyStats(doctorId),
     ...(rdv.status === 'cancelled' ? doctorSlotsChanged(doctorId) : []),
+    ...(rdv.payment.refund === null
+      ? []
+      : [
+          { queryKey: apiKey('get', '/rdvs/{id}/receipt', { path: { id: rdv._id } }) },
+          { queryKey: apiKey('get', '/admin/refunds') },
+        ]),
   ];
 }
