@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 import { workspaceSourceAliases } from '../../vitest.shared';
 import { compileCatalog, LANGUAGES, loadCatalog } from './i18n/catalog';
@@ -57,19 +57,37 @@ function translations(): Plugin {
 // `pnpm dev`: the server runs on API_PORT (default 3000) and Vite proxies the API and demo images to it.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
-export default defineConfig({
-  plugins: [react(), placeholderAvatar(), translations(), routesManifest(), precompress()],
-  resolve: {
-    alias: [
-      ...workspaceSourceAliases,
-      { find: /^@tabib\/ui\/theme\.css$/, replacement: fromRoot('packages/ui/src/theme/theme.css') },
-      // Messages arrive pre-parsed (compileCatalog), so react-intl's ICU parser is left out of the bundle.
-      {
-        find: /^@formatjs\/icu-messageformat-parser$/,
-        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-      },
-    ],
+const resolve = {
+  alias: [
+    ...workspaceSourceAliases,
+    { find: /^@tabib\/ui\/theme\.css$/, replacement: fromRoot('packages/ui/src/theme/theme.css') },
+    // Messages arrive pre-parsed (compileCatalog), so react-intl's ICU parser is left out of the bundle.
+    {
+      find: /^@formatjs\/icu-messageformat-parser$/,
+      replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+    },
+  ],
+};
+
+/**
+ * `vite build --ssr src/entry-server.tsx` (docs/decisions/025): the server's page renderer, one
+ * self-contained module in dist/.vite/ssr, which the server loads and never sends to a browser.
+ */
+const serverRenderer: UserConfig = {
+  plugins: [react()],
+  resolve,
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist/.vite/ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: true,
   },
+};
+
+const browserApp: UserConfig = {
+  plugins: [react(), placeholderAvatar(), translations(), routesManifest(), precompress()],
+  resolve,
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -82,4 +100,6 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : browserApp));

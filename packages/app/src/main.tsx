@@ -1,21 +1,108 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
+import {
+  createTabibQueryClient,
+  flattenMessages,
+  LNG_PARAM,
+  LOCALE_STORAGE_KEY,
+  messagesUrl,
+} from '@tabib/hooks';
 import '@tabib/ui/theme.css';
 
 import './app.css';
-import { createAppRouter } from './router';
+import { appRoutes, createAppRouter } from './router';
+import { pageSession } from './shell/Root';
+import { RenderContext, type RenderEnv } from './ssr/RenderContext';
+import { readRenderState, type RenderState } from './ssr/renderState';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('#root is missing from index.html');
 
-try {
-  createRoot(container).render(
+/** Whether the reader's stored language differs from the one the server chose (then render afresh). */
+function prefersAnotherLocale(state: RenderState): boolean {
+  if (new URLSearchParams(window.location.search).has(LNG_PARAM)) return false;
+  try {
+    const stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    return stored !== null && stored !== state.locale;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Docs/decisions/025: the page the server rendered becomes live with the same data, language and route
+ * modules, so the first render in the browser matches the HTML (React Router's lazy routes are loaded
+ * first, as its SSR guide does).
+ */
+async function hydrateServerPage(state: RenderState, root: HTMLElement) {
+  const lazyMatches = matchRoutes(appRoutes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  const [messages] = await Promise.all([
+    fetch(messagesUrl(state.locale)).then(async (response) => flattenMessages(await response.json())),
+    ...lazyMatches.map(async ({ route }) => {
+      const loaded = typeof route.lazy === 'function' ? await route.lazy() : {};
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  ]);
+  const queryClient = createTabibQueryClient();
+  hydrate(queryClient, state.queries);
+  const env: RenderEnv = {
+    session: pageSession(),
+    queryClient,
+    locale: state.locale,
+    messages,
+    origin: window.location.origin,
+  };
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <RenderContext.Provider value={env}>
+        <RouterProvider router={createAppRouter()} />
+      </RenderContext.Provider>
+    </StrictMode>,
+  );
+}
+
+/**
+ * The head elements of a server render that is not hydrated go, so the app's own (React hoists them)
+ * are the only ones: the server wraps them in `<!--tabib-head-->` … `<!--/tabib-head-->`.
+ */
+function removeServerHead() {
+  let inside = false;
+  for (const node of [...document.head.childNodes]) {
+    const marker = node.nodeType === Node.COMMENT_NODE ? node.nodeValue : null;
+    if (marker === 'tabib-head') inside = true;
+    if (inside) node.remove();
+    if (marker === '/tabib-head') inside = false;
+  }
+}
+
+function renderInBrowser(root: HTMLElement) {
+  removeServerHead();
+  root.replaceChildren();
+  createRoot(root).render(
     <StrictMode>
       <RouterProvider router={createAppRouter()} />
     </StrictMode>,
   );
-} catch (error) {
+}
+
+async function start(root: HTMLElement) {
+  const state = readRenderState(document);
+  if (state && !prefersAnotherLocale(state)) {
+    try {
+      await hydrateServerPage(state, root);
+      return;
+    } catch (error) {
+      // The server's HTML stays readable; the app then renders it afresh.
+      console.warn('Hydration skipped', error);
+    }
+  }
+  renderInBrowser(root);
+}
+
+start(container).catch((error: unknown) => {
   // spec §8: a bootstrap failure is logged as a console error.
   console.error('Bootstrap failed', error);
-}
+});

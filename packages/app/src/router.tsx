@@ -7,8 +7,7 @@ import { Root } from './shell/Root';
 import { RouteError } from './shell/RouteError';
 
 /** What the shell reads from the matched route (`useMatches`) to set title, description and canonical link. */
-export interface RouteHandle {
-  meta?: PageRoute['meta'];
+export interface RouteHandle extends Pick<PageRoute, 'meta' | 'serverRendered' | 'ownMeta' | 'module'> {
   /** The roles a signed-in area's page serves (decision 020); `RequireAuth` checks them. */
   roles?: GuardedRoute['roles'];
 }
@@ -16,10 +15,10 @@ export interface RouteHandle {
 function toRouteObject({
   path,
   load,
-  meta,
   roles,
+  ...handleFields
 }: PageRoute & { roles?: GuardedRoute['roles'] }): RouteObject {
-  const handle: RouteHandle = { meta, roles };
+  const handle: RouteHandle = { ...handleFields, roles };
   return { path, handle, lazy: async () => ({ Component: (await load()).default }) };
 }
 

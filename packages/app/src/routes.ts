@@ -15,11 +15,36 @@ export type MetaKey =
   | 'PATIENT_DASHBOARD'
   | 'DEFAULT';
 
-export interface PageRoute {
+export interface PageRoute extends PageSource {
   path: string;
+  meta?: MetaKey;
+  /**
+   * Docs/decisions/025: the server renders this public page's HTML (content, title, structured data) and
+   * the browser hydrates it; pages without it (sign-in, booking, the signed-in areas) render in the browser.
+   */
+  serverRendered?: true;
+  /** The page sets its own title, description and structured data (the shell's PageMeta stays out). */
+  ownMeta?: true;
+}
+
+/** A page's module: how to load it, and its source path, which names its chunks in Vite's manifest. */
+export interface PageSource {
   /** Loads the route's module on demand (spec §2); also used to preload every route after the first render. */
   load: () => Promise<PageModule>;
-  meta?: MetaKey;
+  /** e.g. `src/pages/home/HomePage.tsx`: the server preloads this page's chunks with its HTML. */
+  module: string;
+}
+
+// Route modules only (named *Page, and the static pages' index), so no other file becomes a chunk.
+const pageModules = import.meta.glob<PageModule>([
+  './pages/**/*Page.tsx',
+  './pages/static/StaticPagesIndex.tsx',
+]);
+
+function page(name: string): PageSource {
+  const load = pageModules[`./pages/${name}.tsx`];
+  if (!load) throw new Error(`No page module at src/pages/${name}.tsx`);
+  return { load, module: `src/pages/${name}.tsx` };
 }
 
 /** A page of a signed-in area: login required (spec §4) and the roles it serves (decision 020). */
@@ -27,26 +52,26 @@ export interface GuardedRoute extends PageRoute {
   roles: readonly AreaRole[];
 }
 
-const home = () => import('./pages/home/HomePage');
-const patientAuth = () => import('./pages/auth/PatientAuthPage');
+const home = page('home/HomePage');
+const patientAuth = page('auth/PatientAuthPage');
 
 /** spec §2 public and top-level routes, each loaded on demand. `/auth` itself redirects to /auth/login. */
 export const publicRoutes: readonly PageRoute[] = [
-  { path: '/', load: home, meta: 'HOME' },
-  { path: '/home', load: home, meta: 'HOME' },
-  { path: '/auth/login', load: patientAuth },
-  { path: '/auth/register', load: patientAuth },
-  { path: '/auth/doctor-login', load: () => import('./pages/auth/DoctorLoginPage') },
-  { path: '/secretary-invitation', load: () => import('./pages/auth/SecretaryInvitationPage') },
-  { path: '/search-doctors', load: () => import('./pages/search/SearchDoctorsPage'), meta: 'SEARCH_DOCTORS' },
-  { path: '/doctor-profile', load: () => import('./pages/doctor/DoctorProfilePage') },
-  { path: '/reservation', load: () => import('./pages/booking/ReservationPage') },
-  { path: '/payment', load: () => import('./pages/booking/PaymentPage') },
-  { path: '/questions', load: () => import('./pages/questions/QuestionsPage'), meta: 'QUESTIONS' },
-  { path: '/questions/ask', load: () => import('./pages/questions/AskQuestionPage'), meta: 'ASK_QUESTION' },
-  { path: '/articles', load: () => import('./pages/articles/ArticlesPage'), meta: 'ARTICLES' },
-  { path: '/s', load: () => import('./pages/static/StaticPagesIndex') },
-  { path: '/s/quiSommeNous', load: () => import('./pages/static/AboutPage') },
+  { path: '/', ...home, meta: 'HOME', serverRendered: true },
+  { path: '/home', ...home, meta: 'HOME', serverRendered: true },
+  { path: '/auth/login', ...patientAuth },
+  { path: '/auth/register', ...patientAuth },
+  { path: '/auth/doctor-login', ...page('auth/DoctorLoginPage') },
+  { path: '/secretary-invitation', ...page('auth/SecretaryInvitationPage') },
+  { path: '/search-doctors', ...page('search/SearchDoctorsPage'), meta: 'SEARCH_DOCTORS', serverRendered: true },
+  { path: '/doctor-profile', ...page('doctor/DoctorProfilePage'), serverRendered: true, ownMeta: true },
+  { path: '/reservation', ...page('booking/ReservationPage') },
+  { path: '/payment', ...page('booking/PaymentPage') },
+  { path: '/questions', ...page('questions/QuestionsPage'), meta: 'QUESTIONS', serverRendered: true },
+  { path: '/questions/ask', ...page('questions/AskQuestionPage'), meta: 'ASK_QUESTION' },
+  { path: '/articles', ...page('articles/ArticlesPage'), meta: 'ARTICLES', serverRendered: true, ownMeta: true },
+  { path: '/s', ...page('static/StaticPagesIndex'), serverRendered: true },
+  { path: '/s/quiSommeNous', ...page('static/AboutPage'), serverRendered: true },
 ];
 
 const doctorDashboard = (page: string) => `/doctor-dashboard${page}`;
@@ -56,59 +81,59 @@ const patientDashboard = (page: string) => `/patient-dashboard${page}`;
 export const guardedRoutes: readonly GuardedRoute[] = [
   {
     path: doctorDashboard(''),
-    load: () => import('./pages/doctor-dashboard/DoctorAppointmentsPage'),
+    ...page('doctor-dashboard/DoctorAppointmentsPage'),
     meta: 'DOCTOR_DASHBOARD',
     roles: PRACTICE_PAGES.appointments,
   },
   {
     path: doctorDashboard('/calendar'),
-    load: () => import('./pages/doctor-dashboard/DoctorCalendarPage'),
+    ...page('doctor-dashboard/DoctorCalendarPage'),
     roles: PRACTICE_PAGES.calendar,
   },
   {
     path: doctorDashboard('/questions'),
-    load: () => import('./pages/doctor-dashboard/DoctorQuestionsPage'),
+    ...page('doctor-dashboard/DoctorQuestionsPage'),
     roles: PRACTICE_PAGES.questions,
   },
   {
     path: doctorDashboard('/stats'),
-    load: () => import('./pages/doctor-dashboard/DoctorStatsPage'),
+    ...page('doctor-dashboard/DoctorStatsPage'),
     roles: PRACTICE_PAGES.stats,
   },
   {
     path: doctorDashboard('/settings'),
-    load: () => import('./pages/doctor-dashboard/DoctorSettingsPage'),
+    ...page('doctor-dashboard/DoctorSettingsPage'),
     roles: PRACTICE_PAGES.settings,
   },
   {
     path: doctorDashboard('/services'),
-    load: () => import('./pages/doctor-dashboard/DoctorServicesPage'),
+    ...page('doctor-dashboard/DoctorServicesPage'),
     roles: PRACTICE_PAGES.services,
   },
   {
     path: doctorDashboard('/secretary'),
-    load: () => import('./pages/doctor-dashboard/DoctorSecretaryPage'),
+    ...page('doctor-dashboard/DoctorSecretaryPage'),
     roles: PRACTICE_PAGES.secretary,
   },
   {
     path: patientDashboard(''),
-    load: () => import('./pages/patient-dashboard/PatientAppointmentsPage'),
+    ...page('patient-dashboard/PatientAppointmentsPage'),
     meta: 'PATIENT_DASHBOARD',
     roles: PATIENT_AREA,
   },
   {
     path: patientDashboard('/settings'),
-    load: () => import('./pages/patient-dashboard/PatientSettingsPage'),
+    ...page('patient-dashboard/PatientSettingsPage'),
     roles: PATIENT_AREA,
   },
   {
     path: patientDashboard('/questions'),
-    load: () => import('./pages/patient-dashboard/PatientQuestionsPage'),
+    ...page('patient-dashboard/PatientQuestionsPage'),
     roles: PATIENT_AREA,
   },
 ];
 
-export const notFoundRoute: PageRoute = { path: '*', load: () => import('./pages/NotFoundPage') };
+export const notFoundRoute: PageRoute = { path: '*', ...page('NotFoundPage'), serverRendered: true };
 
 /** spec §2 "all on-demand routes preloaded": fetches every route module once the first page is shown. */
 export function preloadAllRoutes(): void {

@@ -19,7 +19,7 @@ export { deriveRole } from './session/deriveRole';
 export { useOpenQuestionsBadge } from './session/useOpenQuestionsBadge';
 export { loginUrlFor, useAuthGuard } from './session/useAuthGuard';
 export { useNavigation } from './session/NavigationContext';
-export { SESSION_USER_KEY, isQuestionsKey, openQuestionsKey } from './session/sessionKeys';
+export { SESSION_USER_KEY, isQuestionsKey, isSessionUserKey, openQuestionsKey } from './session/sessionKeys';
 
 // Locale
 export { useLocale } from './locale/useLocale';

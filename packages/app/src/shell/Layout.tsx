@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { useLoadingBar, useLocale, useOpenQuestionsBadge, useSession, useToasts } from '@tabib/hooks';
 import { Footer, LoadingBar, menuItemsFor, Navbar, useToastStore, type NavbarUser } from '@tabib/ui';
 
+import type { RouteHandle } from '../router';
 import { preloadAllRoutes } from '../routes';
 import { homeFor } from './areas';
 import { PageMeta } from './PageMeta';
@@ -41,6 +42,7 @@ export function Layout() {
   const toastList = useToastStore(toasts.store);
   const pending = useLoadingBar();
   const openQuestions = useOpenQuestionsBadge();
+  const ownMeta = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.ownMeta === true;
   useScrollToTop(location.pathname);
   usePreloadAfterFirstRender();
 
@@ -52,7 +54,7 @@ export function Layout() {
       <a className="app-skip-link" href="#main">
         {intl.formatMessage({ id: 'APP.SKIP_TO_CONTENT' })}
       </a>
-      <PageMeta />
+      {ownMeta ? null : <PageMeta />}
       <Navbar
         user={navbarUser}
         menuItems={menuItemsFor(role, openQuestions)}

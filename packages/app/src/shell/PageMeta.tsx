@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useMatches } from 'react-router';
 
 import type { RouteHandle } from '../router';
+import { usePublicOrigin } from '../ssr/RenderContext';
 
 /** The picture a shared link shows (Open Graph, Twitter): the app's icon, shipped in public/. */
 const SHARE_IMAGE = '/icon-512.png';
@@ -22,23 +23,36 @@ export function canonicalUrl(origin: string, pathname: string, search: string, l
   return query.size > 0 ? `${origin}${path}?${query.toString()}` : `${origin}${path}`;
 }
 
+export interface PageMetaProps {
+  /** Default: the route's `META.<key>.TITLE`. */
+  title?: string;
+  /** Default: the route's `META.<key>.DESCRIPTION`. */
+  description?: string;
+  /** The shared link's picture, absolute or from the site root; default the app's icon. */
+  image?: string;
+  /** Open Graph type; default `website` (`profile` for a doctor, `article` for an article). */
+  type?: 'website' | 'profile' | 'article';
+}
+
 /**
  * spec §2: title, description and canonical link per route for home, search-doctors, questions/ask,
  * questions, articles, doctor-dashboard and patient-dashboard, a default for the others; with them the
  * page's language versions (hreflang, the default language as x-default) and its social preview
- * (Open Graph, Twitter). React 19 hoists these elements into <head>.
+ * (Open Graph, Twitter). A page that knows better (a doctor's profile, an article) renders its own with
+ * props. React 19 hoists these elements into <head>, on the server too (docs/decisions/025).
  */
-export function PageMeta() {
+export function PageMeta(props: PageMetaProps) {
   const intl = useIntl();
   const { pathname, search } = useLocation();
   const matches = useMatches();
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const key = handle?.meta ?? 'DEFAULT';
   const locale = isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE;
-  const { origin } = window.location;
+  const origin = usePublicOrigin();
   const canonical = canonicalUrl(origin, pathname, search, locale);
-  const title = intl.formatMessage({ id: `META.${key}.TITLE` });
-  const description = intl.formatMessage({ id: `META.${key}.DESCRIPTION` });
+  const title = props.title ?? intl.formatMessage({ id: `META.${key}.TITLE` });
+  const description = props.description ?? intl.formatMessage({ id: `META.${key}.DESCRIPTION` });
+  const image = props.image ?? SHARE_IMAGE;
   return (
     <>
       <title>{title}</title>
@@ -57,14 +71,16 @@ export function PageMeta() {
         hrefLang="x-default"
         href={canonicalUrl(origin, pathname, search, DEFAULT_LOCALE)}
       />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={props.type ?? 'website'} />
       <meta property="og:site_name" content="Tabib" />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={`${origin}${SHARE_IMAGE}`} />
+      <meta property="og:image" content={image.startsWith('/') ? `${origin}${image}` : image} />
       <meta property="og:locale" content={OG_LOCALES[locale]} />
       <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
     </>
   );
 }

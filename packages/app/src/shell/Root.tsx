@@ -3,8 +3,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { I18N_PREFIX, reloadHome, TabibProvider, type Navigation } from '@tabib/hooks';
 import { createSession, type TabibSession } from '@tabib/sdk';
 
+import { useRenderEnv } from '../ssr/RenderContext';
 import { API_BASE_URL } from './apiBase';
 import { Layout } from './Layout';
+import { LocaleCookie } from './localeCookie';
 
 let session: TabibSession | undefined;
 /**
@@ -20,6 +22,7 @@ function BootScreen() {
 
 /** The providers (SDK client, query cache, intl, session, toasts) wired to React Router, around the shell. */
 export function Root() {
+  const env = useRenderEnv();
   const location = useLocation();
   const navigate = useNavigate();
   const onNavigate = useCallback<Navigation['navigate']>(
@@ -28,12 +31,19 @@ export function Root() {
   );
   return (
     <TabibProvider
-      session={pageSession()}
+      session={env?.session ?? pageSession()}
+      queryClient={env?.queryClient}
       onNavigate={onNavigate}
       afterLogout={reloadHome}
       currentUrl={`${location.pathname}${location.search}${location.hash}`}
-      locale={{ i18nBaseUrl: I18N_PREFIX, fallback: <BootScreen /> }}
+      locale={
+        env
+          ? // A server-rendered page: its language and messages are at hand (docs/decisions/025).
+            { i18nBaseUrl: I18N_PREFIX, initialLocale: env.locale, messages: { [env.locale]: env.messages } }
+          : { i18nBaseUrl: I18N_PREFIX, fallback: <BootScreen /> }
+      }
     >
+      <LocaleCookie />
       <Layout />
     </TabibProvider>
   );

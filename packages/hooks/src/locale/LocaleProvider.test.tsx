@@ -69,6 +69,19 @@ describe('locale (spec §4, §9)', () => {
     expect(window.history.length).toBe(historyLength);
   });
 
+  it('starts in initialLocale (the language a server rendered in) before the stored choice', async () => {
+    const storage = createMemoryStorage({ locale: 'ar' });
+    const { result } = renderWithTabib(api, useLocaleAndTitle, {
+      props: {
+        locale: { i18nBaseUrl: `${api.origin}/assets/i18n/`, storage, languages: ['fr'], initialLocale: 'en' },
+      },
+    });
+    await waitFor(() => expect(result.current?.title).toBe('Find your doctor'));
+    expect(result.current.locale).toBe('en');
+    // Not the reader's choice: the stored language is kept.
+    expect(storage.getItem('locale')).toBe('ar');
+  });
+
   it('switches to the language of a lng parameter, at start and when the URL changes', async () => {
     window.history.replaceState(null, '', '/questions?lng=en');
     const storage = createMemoryStorage({ locale: 'fr' });

@@ -37,6 +37,12 @@ export interface LocaleConfig {
   /** The browser's languages; default `navigator.languages`. */
   languages?: readonly string[];
   /**
+   * The language to start in, before the stored choice and the browser's languages (a `lng` parameter
+   * still wins): a server renderer and the page that hydrates its HTML pass the language the server chose,
+   * so both render the same text.
+   */
+  initialLocale?: Locale;
+  /**
    * Opt-in: rendered instead of the children until the first loaded messages are in. Default: the
    * children render at once (also on the server) with the messages at hand, then the loaded ones.
    */
@@ -69,7 +75,7 @@ export function LocaleProvider({ config, currentUrl, logger, children }: LocaleP
   // `chosen`: set by setLocale or a lng parameter, so it is stored; the browser's language is not.
   const [state, setState] = useState<{ locale: Locale; chosen: boolean }>(() => ({
     locale: initialLocale(
-      storage?.getItem(LOCALE_STORAGE_KEY),
+      config.initialLocale ?? storage?.getItem(LOCALE_STORAGE_KEY),
       config.languages ?? browserLanguages(),
       urlLng,
     ),

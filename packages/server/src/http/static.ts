@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
+import { createPageRenderer } from './page-renderer.js';
 import { resolvedPublicUrl } from './public-url.js';
 import { isPublicDoctor, registerSitemap } from './sitemap.js';
 
@@ -46,9 +47,10 @@ interface AppRoutes {
  * Serves the demo images, and the built web app when APP_DIST holds one (DESIGN "Scale": `pnpm start`
  * runs server + app on one port), with the transport of docs/decisions/023: precompressed files
  * (`.br`/`.gz` written by the build), year-long caching of hashed files, revalidation of the rest.
- * A page of the app answers index.html; a path no route serves, or the profile of a doctor who is not
- * public, answers 404 with index.html too (the app then shows its not-found page). /v1 and anything
- * that does not ask for HTML goes to the not-found handler instead.
+ * A page of the app answers index.html, with the page rendered into it for the public pages
+ * (docs/decisions/025); a path no route serves, or the profile of a doctor who is not public, answers
+ * 404 with the same document (the app's not-found page). /v1 and anything that does not ask for HTML
+ * goes to the not-found handler instead.
  */
 export async function registerStatic(
   app: FastifyInstance,
@@ -62,7 +64,8 @@ export async function registerStatic(
     // reply.sendFile is the app's (below): index.html with its own headers.
     decorateReply: false,
   });
-  registerSitemap(app, db, resolvedPublicUrl(app, config));
+  const publicUrl = resolvedPublicUrl(app, config);
+  registerSitemap(app, db, publicUrl);
 
   if (!existsSync(join(config.appDist, 'index.html'))) return;
   const hashed = hashedFiles(config.appDist);
@@ -71,11 +74,14 @@ export async function registerStatic(
   const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as AppRoutes) : null;
   if (routes === null) app.log.warn(`${routesFile} is missing (rebuild the app): unknown paths answer 200`);
   const knownPaths = new Set(routes?.paths);
+  const renderPage = await createPageRenderer(app, config.appDist, publicUrl);
 
   await app.register(fastifyStatic, {
     root: config.appDist,
     prefix: '/',
     wildcard: false,
+    // `/` is a page like the others (rendered on the server), not the bare index.html.
+    index: false,
     preCompressed: true,
     // Build metadata (the manifests) stays on the server.
     allowedPath: (pathname) => !pathname.startsWith('/.vite/'),
@@ -103,6 +109,19 @@ export async function registerStatic(
       found = UUID.test(id) && (await isPublicDoctor(db, id));
     }
     if (!found) reply.code(404);
-    return reply.sendFile('index.html', config.appDist);
+    const page = await renderPage?.(request).catch((error: unknown) => {
+      // The browser can still render the page: send the app's shell rather than an error.
+      request.log.error({ err: error }, 'server rendering failed');
+      return null;
+    });
+    if (!page) return reply.sendFile('index.html', config.appDist);
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        // The language of the HTML follows the reader's cookie and Accept-Language (docs/decisions/025).
+        .header('vary', 'cookie, accept-language')
+        .send(page)
+    );
   });
 }

@@ -51,7 +51,8 @@ export const ThroughImageProxy: Story = {
   },
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: 'Dr Amine Ben Salah' });
-    await expect(image.getAttribute('src')).toMatch(/#w=96&h=96&dpr=[12](\.\d+)?$/);
+    await expect(image.getAttribute('src')).toMatch(/#w=96&h=96&dpr=1$/);
+    await expect(image.getAttribute('srcset')).toMatch(/#w=96&h=96&dpr=2 2x$/);
   },
 };
 

@@ -7,18 +7,22 @@ const PHOTO = 'https://cdn.example.tn/doctors/amine.jpg';
 const BROKEN = 'data:image/png;base64,broken';
 
 describe('Avatar', () => {
-  it('loads the URL built by resolveSrc with the size and the device pixel ratio', async () => {
+  it('loads the URLs built by resolveSrc for the size at pixel ratios 1 and 2 (src and srcset)', async () => {
     const resolveSrc = vi.fn(
-      (src: string, { width }: { width: number }) => `/v1/images?url=${src}&w=${width}`,
+      (src: string, { width, pixelRatio }: { width: number; pixelRatio: number }) =>
+        `/v1/images?url=${src}&w=${width}&dpr=${pixelRatio}`,
     );
     const screen = await render(<Avatar src={PHOTO} alt="Dr Amine" size={64} resolveSrc={resolveSrc} />);
-    expect(resolveSrc).toHaveBeenCalledWith(PHOTO, {
-      width: 64,
-      height: 64,
-      pixelRatio: window.devicePixelRatio,
-    });
+    expect(resolveSrc).toHaveBeenCalledWith(PHOTO, { width: 64, height: 64, pixelRatio: 1 });
+    expect(resolveSrc).toHaveBeenCalledWith(PHOTO, { width: 64, height: 64, pixelRatio: 2 });
     const image = screen.getByRole('img', { name: 'Dr Amine' });
-    await expect.element(image).toHaveAttribute('src', `/v1/images?url=${PHOTO}&w=64`);
+    await expect.element(image).toHaveAttribute('src', `/v1/images?url=${PHOTO}&w=64&dpr=1`);
+    await expect
+      .element(image)
+      .toHaveAttribute(
+        'srcset',
+        `/v1/images?url=${PHOTO}&w=64&dpr=1 1x, /v1/images?url=${PHOTO}&w=64&dpr=2 2x`,
+      );
     await expect.element(image).toHaveAttribute('width', '64');
     await expect.element(image).toHaveAttribute('height', '64');
   });

@@ -31,14 +31,13 @@ export interface AvatarProps extends Omit<
   alt: string;
   /** Rendered width and height in CSS pixels. Default 40. */
   size?: number;
-  /** Turns `src` into the URL to load (image proxy); called with the size and `window.devicePixelRatio`. */
+  /**
+   * Turns `src` into the URL to load (image proxy); called for pixel ratios 1 and 2, which become the
+   * image's `src` and `srcSet`, so the browser picks the sharp one and a server render matches the page.
+   */
   resolveSrc?: AvatarSrcResolver;
   /** Image shown without a photo or when it fails. Default `DEFAULT_AVATAR_PLACEHOLDER` (inline SVG). */
   placeholderSrc?: string;
-}
-
-function devicePixelRatio(): number {
-  return typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
 }
 
 /**
@@ -58,18 +57,18 @@ export function Avatar({
   // Remember which photo failed so a new `src` gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showPhoto = Boolean(src) && failedSrc !== src;
-  const url =
-    showPhoto && src
-      ? resolveSrc
-        ? resolveSrc(src, { width: size, height: size, pixelRatio: devicePixelRatio() })
-        : src
-      : placeholderSrc;
+  const photo = showPhoto && src ? src : null;
+  const at = (pixelRatio: number) =>
+    photo && resolveSrc ? resolveSrc(photo, { width: size, height: size, pixelRatio }) : null;
+  const url = at(1) ?? photo ?? placeholderSrc;
+  const sharp = at(2);
 
   return (
     <img
       {...imgProps}
       className={className ? `tabib-avatar ${className}` : 'tabib-avatar'}
       src={url}
+      srcSet={sharp ? `${url} 1x, ${sharp} 2x` : undefined}
       alt={alt}
       width={size}
       height={size}

@@ -204,7 +204,7 @@ describe('spec §2: the user dropdown', () => {
     expect(resolveAvatarSrc).toHaveBeenCalledWith('https://cdn.example.tn/a.jpg', {
       width: 32,
       height: 32,
-      pixelRatio: window.devicePixelRatio,
+      pixelRatio: 2,
     });
   });
 

@@ -131,6 +131,9 @@ export function SlotPicker({
           }}
           minValue={minValue}
           maxValue={maxDate ? parseDate(maxDate) : undefined}
+          // Weeks start on Monday in Tunisia (CLDR), in every language; said explicitly because the
+          // runtime's own week data differs between browsers and Node (a server render must match).
+          firstDayOfWeek="mon"
           isDateUnavailable={unavailable}
         >
           <div className="tabib-slot-picker__month">

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
-import { ApiError, useArticle, useArticles } from '@tabib/hooks';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ApiError, useArticle, useArticles, useLocale } from '@tabib/hooks';
 import { EmptyState, Pagination, TUNIS_TIME_ZONE } from '@tabib/ui';
 import type { Article } from '@tabib/sdk';
 
-import { proxiedImage } from '../../shell/images';
+import { proxiedImageSet } from '../../shell/images';
+import { JsonLd } from '../../shell/JsonLd';
+import { canonicalUrl, PageMeta } from '../../shell/PageMeta';
+import { usePublicOrigin } from '../../ssr/RenderContext';
 import { ArticleBody } from './ArticleBody';
 import './ArticlesPage.css';
 import { ARTICLES_PAGE_SIZE, articleHref, articlesViewFromSearch, isArticleId } from './articlesSearch';
@@ -19,15 +22,17 @@ function useArticleDate() {
     intl.formatDate(instant, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TUNIS_TIME_ZONE });
 }
 
-function coverSrc(src: string, size: { width: number; height: number }) {
-  return proxiedImage(src, { ...size, pixelRatio: window.devicePixelRatio || 1 });
-}
-
 /** spec §2 /articles: the health articles, newest first, and the reading view at /articles?id=. */
 export default function ArticlesPage() {
   const [searchParams] = useSearchParams();
   const view = useMemo(() => articlesViewFromSearch(searchParams), [searchParams]);
-  return view.kind === 'article' ? <ArticleReader id={view.id} /> : <ArticleList page={view.page} />;
+  if (view.kind === 'article') return <ArticleReader id={view.id} />;
+  return (
+    <>
+      <PageMeta />
+      <ArticleList page={view.page} />
+    </>
+  );
 }
 
 function ArticleList({ page }: { page: number }) {
@@ -111,7 +116,7 @@ function ArticleSummary({ article, date }: { article: Article; date: string }) {
       {article.coverUrl ? (
         <img
           className="articles-card-cover"
-          src={coverSrc(article.coverUrl, LIST_COVER)}
+          {...proxiedImageSet(article.coverUrl, LIST_COVER)}
           alt=""
           width={LIST_COVER.width}
           height={LIST_COVER.height}
@@ -144,6 +149,7 @@ function ArticleReader({ id }: { id: string }) {
   if (article.isPending) {
     return (
       <p className="app-status" role="status">
+        <PageMeta />
         <FormattedMessage id="ARTICLES.LOADING" />
       </p>
     );
@@ -151,6 +157,7 @@ function ArticleReader({ id }: { id: string }) {
   if (article.isError) {
     return (
       <div className="articles-page">
+        <PageMeta />
         <h1>
           <FormattedMessage id="ARTICLES.LOAD_ONE_FAILED" />
         </h1>
@@ -167,6 +174,7 @@ function ArticleReader({ id }: { id: string }) {
   const { title, excerpt, content, coverUrl, author, updatedAt } = article.data;
   return (
     <article className="articles-reader">
+      <ArticleMeta article={article.data} />
       <BackToList />
       <header className="articles-reader-header">
         <h1 dir="auto">{title}</h1>
@@ -183,7 +191,7 @@ function ArticleReader({ id }: { id: string }) {
       {coverUrl ? (
         <img
           className="articles-reader-cover"
-          src={coverSrc(coverUrl, READING_COVER)}
+          {...proxiedImageSet(coverUrl, READING_COVER)}
           alt=""
           width={READING_COVER.width}
           height={READING_COVER.height}
@@ -212,9 +220,38 @@ function BackToList() {
   );
 }
 
+/** The article's own title and preview, and an Article for search engines (docs/decisions/025). */
+function ArticleMeta({ article }: { article: Article }) {
+  const { locale } = useLocale();
+  const origin = usePublicOrigin();
+  const { pathname, search } = useLocation();
+  const cover = article.coverUrl ? proxiedImageSet(article.coverUrl, READING_COVER).src : undefined;
+  return (
+    <>
+      <PageMeta title={article.title} description={article.excerpt} image={cover} type="article" />
+      <JsonLd
+        data={{
+          '@type': 'Article',
+          headline: article.title,
+          description: article.excerpt,
+          ...(cover && { image: new URL(cover, origin).href }),
+          author: { '@type': 'Person', name: article.author },
+          dateModified: article.updatedAt,
+          datePublished: article.createdAt,
+          inLanguage: locale,
+          publisher: { '@type': 'Organization', name: 'Tabib', url: origin },
+          mainEntityOfPage: canonicalUrl(origin, pathname, search, locale),
+        }}
+      />
+    </>
+  );
+}
+
 function ArticleNotFound() {
+  const intl = useIntl();
   return (
     <div className="articles-page articles-not-found">
+      <PageMeta title={intl.formatMessage({ id: 'ARTICLES.NOT_FOUND.TITLE' })} />
       <h1>
         <FormattedMessage id="ARTICLES.NOT_FOUND.TITLE" />
       </h1>

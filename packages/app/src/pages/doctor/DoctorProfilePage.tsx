@@ -14,8 +14,10 @@ import { Avatar, EmptyState, formatFee, SlotPicker, type VisibleRange } from '@t
 
 import { cityName, specialtyName } from '../../i18n/localizedNames';
 import { PLACEHOLDER_AVATAR, proxiedImage } from '../../shell/images';
+import { PageMeta } from '../../shell/PageMeta';
 import { isId, searchHref } from '../search/searchParams';
-import { reservationHref } from './doctorLinks';
+import { DoctorBreadcrumb, DoctorMeta } from './DoctorMeta';
+import { reservationHref, SLOTS_SECTION_ID } from './doctorLinks';
 import { currentMonthRange, dateOfWeekday, slotRangeOf, tunisToday, weekOf } from './profileSchedule';
 import './DoctorProfilePage.css';
 import { WaitlistSection } from './WaitlistSection';
@@ -35,6 +37,11 @@ function DoctorNotFound({ failed = false }: { failed?: boolean }) {
   const intl = useIntl();
   return (
     <div className="doctor-profile doctor-profile--missing">
+      <PageMeta
+        title={intl.formatMessage({
+          id: failed ? 'DOCTOR_PROFILE.LOAD_FAILED_TITLE' : 'DOCTOR_PROFILE.NOT_FOUND.TITLE',
+        })}
+      />
       <h1 className="doctor-profile__missing-title">
         {intl.formatMessage({
           id: failed ? 'DOCTOR_PROFILE.LOAD_FAILED_TITLE' : 'DOCTOR_PROFILE.NOT_FOUND.TITLE',
@@ -62,6 +69,7 @@ function DoctorProfile({ id }: { id: string }) {
   if (profile.isPending) {
     return (
       <p className="doctor-profile__status" role="status">
+        <PageMeta />
         {intl.formatMessage({ id: 'APP.LOADING' })}
       </p>
     );
@@ -73,6 +81,8 @@ function DoctorProfile({ id }: { id: string }) {
   const doctor = profile.data;
   return (
     <div className="doctor-profile">
+      <DoctorMeta doctor={doctor} />
+      <DoctorBreadcrumb doctor={doctor} />
       <DoctorIdentity doctor={doctor} />
       <DoctorSlots doctorId={doctor._id} />
       <WaitlistSection doctorId={doctor._id} />
@@ -91,17 +101,19 @@ function DoctorProfile({ id }: { id: string }) {
 }
 
 function ProfileSection({
+  id,
   className,
   title,
   children,
 }: {
+  id?: string;
   className: string;
   title: string;
   children: ReactNode;
 }) {
   const titleId = useId();
   return (
-    <section className={`doctor-profile__section ${className}`} aria-labelledby={titleId}>
+    <section id={id} className={`doctor-profile__section ${className}`} aria-labelledby={titleId}>
       <h2 id={titleId} className="doctor-profile__section-title">
         {title}
       </h2>
@@ -201,6 +213,7 @@ function DoctorSlots({ doctorId }: { doctorId: string }) {
 
   return (
     <ProfileSection
+      id={SLOTS_SECTION_ID}
       className="doctor-profile__slots"
       title={intl.formatMessage({ id: 'DOCTOR_PROFILE.SLOTS.TITLE' })}
     >

@@ -7,3 +7,6 @@ export const doctorProfileHref = (doctorId: string) => `/doctor-profile?id=${enc
  */
 export const reservationHref = (doctorId: string, slot: string) =>
   `/reservation?${new URLSearchParams({ doctor: doctorId, slot }).toString()}`;
+
+/** The id of the profile's free-slots section: a link to `#creneaux` opens the profile at its slots. */
+export const SLOTS_SECTION_ID = 'creneaux';

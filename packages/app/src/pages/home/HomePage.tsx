@@ -13,7 +13,7 @@ import type { Article, Question, Specialty } from '@tabib/sdk';
 import { EmptyState, QuestionCard, TUNIS_TIME_ZONE, type SearchSuggestion } from '@tabib/ui';
 
 import { cityName, specialtyName } from '../../i18n/localizedNames';
-import { proxiedImage } from '../../shell/images';
+import { proxiedImageSet } from '../../shell/images';
 import { RouterLink } from '../../shell/RouterLink';
 import { doctorProfileHref } from '../doctor/doctorLinks';
 import { searchHref } from '../search/searchParams';
@@ -231,18 +231,15 @@ const COVER_HEIGHT = 225;
 function ArticleCard({ article }: { article: Article }) {
   const intl = useIntl();
   const cover = article.coverUrl
-    ? proxiedImage(article.coverUrl, {
-        width: COVER_WIDTH,
-        height: COVER_HEIGHT,
-        pixelRatio: window.devicePixelRatio || 1,
-      })
+    ? proxiedImageSet(article.coverUrl, { width: COVER_WIDTH, height: COVER_HEIGHT })
     : null;
   return (
     <article className="home-article">
       {cover ? (
         <img
           className="home-article__cover"
-          src={cover}
+          src={cover.src}
+          srcSet={cover.srcSet}
           alt=""
           width={COVER_WIDTH}
           height={COVER_HEIGHT}

@@ -1,0 +1,155 @@
+import { dehydrate, type DefaultedQueryObserverOptions, type QueryKey } from '@tanstack/react-query';
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createTabibQueryClient,
+  directionOfLocale,
+  flattenMessages,
+  isSessionUserKey,
+  type Locale,
+} from '@tabib/hooks';
+import { createCookieJar, createSession } from '@tabib/sdk';
+
+import type { RouteHandle } from './router';
+import { appRoutes } from './router';
+import { requestLocale } from './ssr/locale';
+import { RenderContext, type RenderEnv } from './ssr/RenderContext';
+import { renderStateElement } from './ssr/renderState';
+
+/** What the server gives to render one page (packages/server/src/http/page-renderer.ts). */
+export interface RenderRequest {
+  /** Path and query, e.g. `/doctor-profile?id=…`. */
+  url: string;
+  /** The site's public origin, for absolute links in the page's metadata. */
+  origin: string;
+  cookie?: string;
+  acceptLanguage?: string;
+  /** Reaches the API (`{origin}/v1/…`) from the server, without a network hop. */
+  fetch: typeof globalThis.fetch;
+  /** One language's translations, as `/assets/i18n/<lang>.json` serves them. */
+  messages: (locale: Locale) => Promise<unknown>;
+}
+
+export interface RenderedPage {
+  locale: Locale;
+  dir: 'ltr' | 'rtl';
+  /** The page's `<title>`, meta and link elements (React hoists them), for the document's head. */
+  head: string;
+  /** The markup of `#root`. */
+  html: string;
+  /** The state element the browser hydrates with (see ssr/renderState.ts). */
+  state: string;
+  /** Source path of the page's route module: the server preloads its chunks (Vite's manifest). */
+  module: string;
+}
+
+/** Each pass fetches what the previous one asked for; a page needing more rounds is a bug. */
+const MAX_DATA_PASSES = 4;
+
+/** No refresh on the server: public pages render for a guest (the browser's session applies after). */
+const NO_SESSION = { mayHold: () => false, forget: () => undefined };
+
+/**
+ * Renders a public page (docs/decisions/025) with React Router's static handler and React's streaming
+ * renderer. The data a page asks for is fetched between render passes (TanStack Query records each query
+ * a render wants; the session user's is left to the browser), then the page is rendered once more, in
+ * full, with its data. Null: the page is not rendered on the server (sign-in, booking, signed-in areas).
+ */
+export async function render(request: RenderRequest): Promise<RenderedPage | null> {
+  const url = new URL(request.url, request.origin);
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  if (!handle?.serverRendered || !handle.module) return null;
+
+  const locale = requestLocale(url, request.cookie, request.acceptLanguage);
+  const queryClient = createTabibQueryClient();
+  const env: RenderEnv = {
+    session: createSession({
+      baseUrl: `${request.origin}/v1`,
+      // Its own cookies (the anti-forgery token of the searches sent as POST), never the reader's.
+      cookies: createCookieJar({ fetch: request.fetch }),
+      refreshToken: NO_SESSION,
+    }),
+    queryClient,
+    locale,
+    messages: flattenMessages(await request.messages(locale)),
+    origin: request.origin,
+  };
+
+  const wanted = new Map<string, DefaultedQueryObserverOptions<unknown, Error, unknown, unknown, QueryKey>>();
+  const defaultQueryOptions = queryClient.defaultQueryOptions.bind(queryClient);
+  queryClient.defaultQueryOptions = ((options) => {
+    const defaulted = defaultQueryOptions(options);
+    if (defaulted.enabled !== false && !isSessionUserKey(defaulted.queryKey)) {
+      wanted.set(defaulted.queryHash, defaulted as never);
+    }
+    return defaulted;
+  }) as typeof queryClient.defaultQueryOptions;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <StrictMode>
+      <RenderContext.Provider value={env}>
+        {/* No loaders, so nothing for React Router to hydrate (and no inline script under the CSP). */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </RenderContext.Provider>
+    </StrictMode>
+  );
+
+  for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
+    wanted.clear();
+    renderToString(app);
+    const missing = [...wanted.values()].filter(
+      (options) => (queryClient.getQueryState(options.queryKey)?.status ?? 'pending') === 'pending',
+    );
+    if (missing.length === 0) break;
+    await Promise.all(missing.map((options) => queryClient.prefetchQuery(options)));
+  }
+
+  const markup = await renderToStringStreamed(app);
+  const { head, body } = splitHoisted(markup);
+  const failed = queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
+  return {
+    locale,
+    dir: directionOfLocale(locale),
+    head,
+    html: body,
+    // A page rendered with a failed answer is shown as is and rendered afresh in the browser.
+    state: failed ? '' : renderStateElement({ locale, queries: dehydrate(queryClient) }),
+    module: handle.module,
+  };
+}
+
+/** The whole page once every Suspense boundary has resolved (a crawler gets complete HTML). */
+function renderToStringStreamed(app: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
+  });
+}
+
+/**
+ * React puts the elements it hoists (title, meta, link) before the markup when the root is not `<html>`;
+ * they belong in the document's head.
+ */
+export function splitHoisted(markup: string): { head: string; body: string } {
+  const hoisted = /^(?:<(?:title|meta|link|base)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(markup)?.[0] ?? '';
+  return { head: hoisted, body: markup.slice(hoisted.length) };
+}

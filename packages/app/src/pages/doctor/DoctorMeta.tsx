@@ -1,0 +1,113 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useLocale } from '@tabib/hooks';
+import type { Doctor } from '@tabib/sdk';
+
+import { cityName, specialtyName } from '../../i18n/localizedNames';
+import { proxiedImage } from '../../shell/images';
+import { breadcrumbList, JsonLd } from '../../shell/JsonLd';
+import { canonicalUrl, PageMeta } from '../../shell/PageMeta';
+import { usePublicOrigin } from '../../ssr/RenderContext';
+import { searchHref } from '../search/searchParams';
+import { doctorProfileHref, SLOTS_SECTION_ID } from './doctorLinks';
+
+const SHARE_PHOTO_SIZE = 400;
+
+/** The doctor's names in the reader's language, and the path from the home page to the profile. */
+function useDoctorPage(doctor: Doctor) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const values = {
+    name: doctor.name,
+    specialty: specialtyName(doctor.doctorSpecialty, locale),
+    city: cityName(doctor.city, locale),
+  };
+  const crumbs = [
+    { name: intl.formatMessage({ id: 'DOCTOR_PROFILE.BREADCRUMB.HOME' }), href: '/' },
+    { name: intl.formatMessage({ id: 'DOCTOR_PROFILE.BREADCRUMB.SEARCH' }), href: searchHref() },
+    {
+      name: intl.formatMessage({ id: 'DOCTOR_PROFILE.BREADCRUMB.SPECIALTY_IN_CITY' }, values),
+      href: searchHref({ specialty: doctor.doctorSpecialty._id, city: doctor.city._id }),
+    },
+    { name: doctor.name, href: doctorProfileHref(doctor._id) },
+  ];
+  return { intl, locale, values, crumbs };
+}
+
+/**
+ * What a search engine and a shared link show of a doctor (docs/decisions/025): the page's own title and
+ * description, the photo as preview, a Physician with address, specialty and the booking link, and the
+ * breadcrumb shown on the page (`DoctorBreadcrumb`).
+ */
+export function DoctorMeta({ doctor }: { doctor: Doctor }) {
+  const { intl, locale, values, crumbs } = useDoctorPage(doctor);
+  const origin = usePublicOrigin();
+  const absolute = (href: string) => {
+    const url = new URL(href, origin);
+    return canonicalUrl(origin, url.pathname, url.search, locale);
+  };
+  const url = absolute(doctorProfileHref(doctor._id));
+  const photo = doctor.photoUrl
+    ? proxiedImage(doctor.photoUrl, { width: SHARE_PHOTO_SIZE, height: SHARE_PHOTO_SIZE, pixelRatio: 1 })
+    : undefined;
+  return (
+    <>
+      <PageMeta
+        title={intl.formatMessage({ id: 'DOCTOR_PROFILE.META.TITLE' }, values)}
+        description={intl.formatMessage({ id: 'DOCTOR_PROFILE.META.DESCRIPTION' }, values)}
+        image={photo}
+        type="profile"
+      />
+      <JsonLd
+        data={{
+          '@type': 'Physician',
+          '@id': url,
+          name: doctor.name,
+          url,
+          medicalSpecialty: values.specialty,
+          ...(photo && { image: new URL(photo, origin).href }),
+          ...(doctor.bio && { description: doctor.bio }),
+          ...(doctor.showPhone && doctor.phone && { telephone: doctor.phone }),
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: doctor.address,
+            addressLocality: values.city,
+            addressRegion: doctor.city.governorate,
+            addressCountry: 'TN',
+          },
+          knowsLanguage: doctor.languages,
+          potentialAction: {
+            '@type': 'ReserveAction',
+            target: { '@type': 'EntryPoint', urlTemplate: `${url}#${SLOTS_SECTION_ID}` },
+          },
+        }}
+      />
+      <JsonLd data={breadcrumbList(crumbs.map((crumb) => ({ name: crumb.name, url: absolute(crumb.href) })))} />
+    </>
+  );
+}
+
+/** The breadcrumb for readers; its last step is the page itself. */
+export function DoctorBreadcrumb({ doctor }: { doctor: Doctor }) {
+  const { intl, crumbs } = useDoctorPage(doctor);
+  return (
+    <nav
+      className="doctor-profile__breadcrumb"
+      aria-label={intl.formatMessage({ id: 'DOCTOR_PROFILE.BREADCRUMB.LABEL' })}
+    >
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.href} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+            {index === crumbs.length - 1 ? (
+              <bdi>{crumb.name}</bdi>
+            ) : (
+              <Link to={crumb.href}>
+                <bdi>{crumb.name}</bdi>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Structured data for search engines (schema.org as JSON-LD), rendered with the page on the server
+ * (docs/decisions/025). `<` is escaped so no text inside can close the script element.
+ */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/** A BreadcrumbList of `items` (name and absolute URL), in order from the home page. */
+export function breadcrumbList(items: readonly { name: string; url: string }[]) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}

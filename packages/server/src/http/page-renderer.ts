@@ -1,0 +1,133 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The SSR build of the app (packages/app/src/entry-server.tsx, built by `vite build --ssr`). */
+export const RENDERER_MODULE = join('.vite', 'ssr', 'entry-server.js');
+
+interface RenderedPage {
+  locale: string;
+  dir: 'ltr' | 'rtl';
+  head: string;
+  html: string;
+  state: string;
+  module: string;
+}
+
+interface AppRenderer {
+  render(request: {
+    url: string;
+    origin: string;
+    cookie?: string;
+    acceptLanguage?: string;
+    fetch: typeof globalThis.fetch;
+    messages: (locale: string) => Promise<unknown>;
+  }): Promise<RenderedPage | null>;
+}
+
+interface ViteChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type ViteManifest = Record<string, ViteChunk>;
+
+/** Renders a public page of the app to a whole HTML document, or null for a page the browser renders. */
+export type PageRenderer = (request: FastifyRequest) => Promise<string | null>;
+
+/**
+ * The files a route module needs beyond what index.html already loads: its chunks (modulepreload, so
+ * the browser fetches them in parallel with the entry instead of after it) and its stylesheets (in the
+ * head, so the server's HTML is styled from the first paint and nothing moves when the script runs).
+ */
+function routeAssets(manifest: ViteManifest, module: string): { scripts: string[]; styles: string[] } {
+  const loadedByEntry = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) collect(imported, into);
+  };
+  collect('index.html', loadedByEntry);
+  const route = new Set<string>();
+  collect(module, route);
+  const chunks = [...route].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key] as ViteChunk);
+  return {
+    scripts: chunks.map((chunk) => `/${chunk.file}`),
+    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+  };
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Docs/decisions/025: the server renders the app's public pages with the app's own renderer, in the
+ * reader's language, and puts them into the built index.html: head elements (title, description,
+ * canonical, alternates, social tags), the page's markup, its route's chunks and stylesheets, the
+ * translations it hydrates with, and the state element. The renderer reaches the API in-process
+ * (`app.inject`), so a page costs no network hop and sees exactly what a browser would.
+ */
+export async function createPageRenderer(
+  app: FastifyInstance,
+  appDist: string,
+  publicUrl: () => string,
+): Promise<PageRenderer | null> {
+  const modulePath = join(appDist, RENDERER_MODULE);
+  if (!existsSync(modulePath)) {
+    app.log.warn(`${modulePath} is missing (rebuild the app): pages are rendered in the browser only`);
+    return null;
+  }
+  const renderer = (await import(pathToFileURL(modulePath).href)) as AppRenderer;
+  const template = readFileSync(join(appDist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(appDist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const messages = new Map<string, unknown>();
+  const messagesOf = (locale: string) => {
+    if (!messages.has(locale)) {
+      const file = join(appDist, 'assets', 'i18n', `${locale}.json`);
+      messages.set(locale, JSON.parse(readFileSync(file, 'utf8')));
+    }
+    return Promise.resolve(messages.get(locale));
+  };
+
+  const inProcessFetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const response = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(body && { payload: body }),
+    });
+    return new Response(response.rawPayload.length > 0 ? new Uint8Array(response.rawPayload) : null, {
+      status: response.statusCode,
+      headers: Object.entries(response.headers).flatMap(([name, value]) =>
+        value === undefined ? [] : [[name, String(value)] as [string, string]],
+      ),
+    });
+  };
+
+  return async (request) => {
+    const page = await renderer.render({
+      url: request.url,
+      origin: publicUrl(),
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+      fetch: inProcessFetch,
+      messages: messagesOf,
+    });
+    if (page === null) return null;
+    const { scripts, styles } = routeAssets(manifest, page.module);
+    const links = [
+      ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+      ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+      // The page hydrates with its translations: fetched at once, not after the script ran.
+      `<link rel="preload" as="fetch" crossorigin href="/assets/i18n/${page.locale}.json">`,
+    ].join('');
+    const head = /<title>/.test(page.head) ? template.replace(/<title>[^<]*<\/title>/, '') : template;
+    return head
+      .replace(/<html[^>]*>/, `<html lang="${page.locale}" dir="${page.dir}">`)
+      .replace('</head>', `<!--tabib-head-->${page.head}<!--/tabib-head-->${links}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
+  };
+}
