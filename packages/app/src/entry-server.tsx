@@ -67,6 +67,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
 
   const locale = requestLocale(url, request.cookie, request.acceptLanguage);
   const queryClient = createTabibQueryClient();
+  // A failed answer (an unknown doctor's 404) is rendered as the failure, not as a retry in progress.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
   const env: RenderEnv = {
     session: createSession({
       baseUrl: `${request.origin}/v1`,
@@ -78,6 +81,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     locale,
     messages: flattenMessages(await request.messages(locale)),
     origin: request.origin,
+    renderedAt: Date.now(),
   };
 
   const wanted = new Map<string, DefaultedQueryObserverOptions<unknown, Error, unknown, unknown, QueryKey>>();
@@ -112,14 +116,19 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
 
   const markup = await renderToStringStreamed(app);
   const { head, body } = splitHoisted(markup);
-  const failed = queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
   return {
     locale,
     dir: directionOfLocale(locale),
     head,
     html: body,
     // A page rendered with a failed answer is shown as is and rendered afresh in the browser.
-    state: failed ? '' : renderStateElement({ locale, queries: dehydrate(queryClient) }),
+    state: failed
+      ? ''
+      : renderStateElement({ locale, queries: dehydrate(queryClient), renderedAt: env.renderedAt }),
     module: handle.module,
   };
 }

@@ -53,6 +53,7 @@ async function hydrateServerPage(state: RenderState, root: HTMLElement) {
     locale: state.locale,
     messages,
     origin: window.location.origin,
+    renderedAt: state.renderedAt,
   };
   hydrateRoot(
     root,

@@ -65,7 +65,7 @@ export type { FooterLabels } from './Footer/messages';
 export { RoleBadge } from './RoleBadge/RoleBadge';
 export { ROLES } from './RoleBadge/roles';
 export { roleBadgeMessages } from './RoleBadge/messages';
-export { RelativeTime } from './RelativeTime/RelativeTime';
+export { RelativeTime, RenderTimeContext } from './RelativeTime/RelativeTime';
 export { formatRelativeTime } from './RelativeTime/formatRelativeTime';
 export { relativeTimeMessages } from './RelativeTime/messages';
 export { EmptyState } from './EmptyState/EmptyState';

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { I18N_PREFIX, reloadHome, TabibProvider, type Navigation } from '@tabib/hooks';
 import { createSession, type TabibSession } from '@tabib/sdk';
+import { RenderTimeContext } from '@tabib/ui';
 
 import { useRenderEnv } from '../ssr/RenderContext';
 import { API_BASE_URL } from './apiBase';
@@ -44,7 +45,9 @@ export function Root() {
       }
     >
       <LocaleCookie />
-      <Layout />
+      <RenderTimeContext.Provider value={env?.renderedAt}>
+        <Layout />
+      </RenderTimeContext.Provider>
     </TabibProvider>
   );
 }

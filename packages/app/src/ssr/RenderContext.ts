@@ -16,6 +16,8 @@ export interface RenderEnv {
   messages: Messages;
   /** e.g. `https://tabib.tn`: absolute links of the page's metadata (canonical, Open Graph). */
   origin: string;
+  /** When the server rendered the page (epoch ms), for the kit's `RenderTimeContext`. */
+  renderedAt: number;
 }
 
 export const RenderContext = createContext<RenderEnv | null>(null);

@@ -29,7 +29,11 @@ export function acceptedLanguages(header: string | undefined): string[] {
  * The language the server renders a page in (docs/decisions/025), as the browser would choose it:
  * the URL's `lng`, then the reader's last choice (the `tabib_locale` cookie), then Accept-Language.
  */
-export function requestLocale(url: URL, cookie: string | undefined, acceptLanguage: string | undefined): Locale {
+export function requestLocale(
+  url: URL,
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): Locale {
   const lng = url.searchParams.get(LNG_PARAM);
   if (isLocale(lng)) return lng;
   const chosen = cookieValue(cookie, LOCALE_COOKIE);

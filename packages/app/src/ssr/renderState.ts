@@ -10,6 +10,8 @@ export interface RenderState {
   locale: Locale;
   /** The answers the page was rendered with, so the first render in the browser shows the same. */
   queries: DehydratedState;
+  /** When the server rendered it (epoch ms): times shown as "2 hours ago" start from it. */
+  renderedAt: number;
 }
 
 /** The `<script type="application/json">` element; `<` is escaped so no value can end it early. */
@@ -24,7 +26,9 @@ export function readRenderState(doc: Document): RenderState | null {
   if (!text) return null;
   try {
     const state = JSON.parse(text) as Partial<RenderState>;
-    return isLocale(state.locale) && state.queries ? (state as RenderState) : null;
+    return isLocale(state.locale) && state.queries && typeof state.renderedAt === 'number'
+      ? (state as RenderState)
+      : null;
   } catch {
     return null;
   }

@@ -73,7 +73,12 @@ describe('locale (spec §4, §9)', () => {
     const storage = createMemoryStorage({ locale: 'ar' });
     const { result } = renderWithTabib(api, useLocaleAndTitle, {
       props: {
-        locale: { i18nBaseUrl: `${api.origin}/assets/i18n/`, storage, languages: ['fr'], initialLocale: 'en' },
+        locale: {
+          i18nBaseUrl: `${api.origin}/assets/i18n/`,
+          storage,
+          languages: ['fr'],
+          initialLocale: 'en',
+        },
       },
     });
     await waitFor(() => expect(result.current?.title).toBe('Find your doctor'));

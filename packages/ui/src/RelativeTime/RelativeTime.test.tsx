@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { UiProvider } from '../i18n/UiProvider';
-import { RelativeTime } from './RelativeTime';
+import { renderToString } from 'react-dom/server';
+import { RelativeTime, RenderTimeContext } from './RelativeTime';
 
 const NOW = Date.parse('2025-03-03T10:00:00Z');
 
@@ -25,6 +26,19 @@ describe('RelativeTime', () => {
       </UiProvider>,
     );
     expect(container.querySelector('time')?.textContent).toBe('yesterday');
+  });
+
+  it('starts from the server render time (same text as the server HTML), then reads the clock', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(NOW + 2 * 3_600_000);
+    const page = (
+      <RenderTimeContext.Provider value={NOW}>
+        <RelativeTime date={NOW - 60_000} />
+      </RenderTimeContext.Provider>
+    );
+    expect(renderToString(page)).toContain('>Il y a 1 minute</time>');
+    const { container } = await render(page);
+    await expect.poll(() => container.querySelector('time')?.textContent).toBe('Il ya 2 heures');
   });
 
   it('without `now`, reads the clock and refreshes every minute', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentPropsWithRef } from 'react';
+import { createContext, useContext, useEffect, useState, type ComponentPropsWithRef } from 'react';
 import { useUiLocale } from '../i18n/UiProvider';
 import { formatTunisDateTime, toDate, type Instant } from '../format/tunisTime';
 import { formatRelativeTime } from './formatRelativeTime';
@@ -38,13 +38,22 @@ export function RelativeTime({ date, now, labels, title, ...timeProps }: Relativ
   );
 }
 
+/**
+ * When a server rendered the page (epoch ms). A live RelativeTime starts from it, so the page that
+ * hydrates the server's HTML shows the same text, then reads the clock once mounted. Provide it around
+ * server-rendered content, with the same value on the server and in the hydrating page.
+ */
+export const RenderTimeContext = createContext<number | undefined>(undefined);
+
 /** The current time, refreshed every minute while `live`. */
 function useMinuteClock(live: boolean): number {
-  const [clock, setClock] = useState(() => Date.now());
+  const renderedAt = useContext(RenderTimeContext);
+  const [clock, setClock] = useState(() => renderedAt ?? Date.now());
   useEffect(() => {
     if (!live) return;
+    if (renderedAt !== undefined) setClock(Date.now());
     const timer = setInterval(() => setClock(Date.now()), REFRESH_MS);
     return () => clearInterval(timer);
-  }, [live]);
+  }, [live, renderedAt]);
   return clock;
 }

@@ -82,7 +82,9 @@ export function DoctorMeta({ doctor }: { doctor: Doctor }) {
           },
         }}
       />
-      <JsonLd data={breadcrumbList(crumbs.map((crumb) => ({ name: crumb.name, url: absolute(crumb.href) })))} />
+      <JsonLd
+        data={breadcrumbList(crumbs.map((crumb) => ({ name: crumb.name, url: absolute(crumb.href) })))}
+      />
     </>
   );
 }

@@ -1,0 +1,207 @@
+import type { Page } from '@playwright/test';
+
+import { apiGet, expect, message, serverUrl, test, waitForPage } from '../support/test';
+
+interface Listed {
+  results: { _id: string; name?: string; title?: string; slug?: string }[];
+}
+
+const first = async (path: string) => {
+  const { results } = await apiGet<Listed>(path);
+  const [item] = results;
+  if (!item) throw new Error(`e2e: ${path} listed nothing`);
+  return item;
+};
+
+/** The structured data of the page, by schema.org type. */
+async function jsonLd(page: Page): Promise<Record<string, Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const parsed = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+  return Object.fromEntries(parsed.map((data) => [String(data['@type']), data]));
+}
+
+/** Console errors and uncaught errors of a page (a failed hydration shows as one of them). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (entry) => {
+    if (entry.type() === 'error') errors.push(entry.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+// docs/decisions/025: public pages arrive as HTML with their content, metadata and structured data.
+test.describe('server-rendered public pages, with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, search, questions, articles and about show their content, title and canonical', async ({
+    page,
+  }) => {
+    const pages = [
+      { path: '/', h1: message('HOME.HERO.TITLE'), title: message('META.HOME.TITLE'), canonical: '/' },
+      {
+        path: '/search-doctors',
+        h1: message('SEARCH.TITLE'),
+        title: message('META.SEARCH_DOCTORS.TITLE'),
+        canonical: '/search-doctors',
+      },
+      {
+        path: '/questions',
+        h1: message('QUESTIONS_PAGE.TITLE'),
+        title: message('META.QUESTIONS.TITLE'),
+        canonical: '/questions',
+      },
+      {
+        path: '/articles',
+        h1: message('ARTICLES.TITLE'),
+        title: message('META.ARTICLES.TITLE'),
+        canonical: '/articles',
+      },
+      {
+        path: '/s/quiSommeNous',
+        h1: message('STATIC.ABOUT.TITLE'),
+        title: message('META.DEFAULT.TITLE'),
+        canonical: '/s/quiSommeNous',
+      },
+    ];
+    for (const expected of pages) {
+      const response = await page.goto(expected.path);
+      expect(response?.status(), expected.path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.h1);
+      await expect(page).toHaveTitle(expected.title);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${serverUrl()}${expected.canonical}`,
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+        'href',
+        `${serverUrl()}${expected.canonical}?lng=ar`,
+      );
+    }
+    // The search results are in the HTML: links to doctors' profiles a crawler can follow.
+    await page.goto('/search-doctors');
+    await expect(page.locator('main a[href^="/doctor-profile?id="]').first()).toBeVisible();
+  });
+
+  test("a doctor's profile: own title, preview, Physician and BreadcrumbList", async ({ page }) => {
+    const doctor = await first('/doctors?limit=1');
+    const url = `${serverUrl()}/doctor-profile?id=${doctor._id}`;
+    const response = await page.goto(`/doctor-profile?id=${doctor._id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(doctor.name ?? '');
+    await expect(page).toHaveTitle(new RegExp(`^${doctor.name} — |^${doctor.name}, `));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'profile');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^${doctor.name}`),
+    );
+    const data = await jsonLd(page);
+    expect(data.Physician).toMatchObject({
+      '@context': 'https://schema.org',
+      name: doctor.name,
+      url,
+      address: { '@type': 'PostalAddress', addressCountry: 'TN' },
+      potentialAction: { '@type': 'ReserveAction', target: { urlTemplate: `${url}#creneaux` } },
+    });
+    const crumbs = data.BreadcrumbList?.itemListElement as { position: number; name: string; item: string }[];
+    expect(crumbs.map((crumb) => crumb.position)).toEqual([1, 2, 3, 4]);
+    expect(crumbs[0]).toMatchObject({
+      name: message('DOCTOR_PROFILE.BREADCRUMB.HOME'),
+      item: `${serverUrl()}/`,
+    });
+    expect(crumbs[3]).toMatchObject({ name: doctor.name, item: url });
+    // The same path for readers.
+    const breadcrumb = page.getByRole('navigation', { name: message('DOCTOR_PROFILE.BREADCRUMB.LABEL') });
+    await expect(breadcrumb.getByRole('link')).toHaveCount(3);
+    await expect(page.locator('#creneaux')).toBeVisible();
+  });
+
+  test('an article: its own title and an Article', async ({ page }) => {
+    const article = await first('/articles?limit=1');
+    await page.goto(`/articles?id=${article.slug ?? article._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title ?? '');
+    await expect(page).toHaveTitle(article.title ?? '');
+    expect((await jsonLd(page)).Article).toMatchObject({ headline: article.title, inLanguage: 'fr' });
+  });
+
+  test('an unknown page and an unknown doctor answer 404 with the not-found page', async ({ page }) => {
+    for (const path of ['/nothing-here', '/doctor-profile?id=00000000-0000-4000-8000-000000000000']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test("in the reader's language: lng, then the language cookie, then Accept-Language", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/questions?lng=ar');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('QUESTIONS_PAGE.TITLE', 'ar'));
+
+    await page.context().addCookies([{ name: 'tabib_locale', value: 'en', url: serverUrl() }]);
+    await page.goto('/questions');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(message('META.QUESTIONS.TITLE', 'en'));
+
+    const english = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+    const englishPage = await english.newPage();
+    await englishPage.goto(`${serverUrl()}/articles`);
+    await expect(englishPage.getByRole('heading', { level: 1 })).toHaveText(message('ARTICLES.TITLE', 'en'));
+    await english.close();
+  });
+
+  test('the booking and signed-in pages are left to the browser', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+test.describe('hydration', () => {
+  for (const lng of ['fr', 'ar'] as const) {
+    test(`public pages become live without an error or a second render (${lng})`, async ({ page }) => {
+      const doctor = await first('/doctors?limit=1');
+      const errors = collectErrors(page);
+      // Hydration adopts the server's elements: the page's heading is never taken out and rendered again.
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        Object.assign(window, { removedHeadings: removed });
+        new MutationObserver((records) => {
+          for (const node of records.flatMap((record) => [...record.removedNodes])) {
+            if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) {
+              removed.push(node.outerHTML.slice(0, 80));
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      for (const path of [
+        '/',
+        '/search-doctors',
+        `/doctor-profile?id=${doctor._id}`,
+        '/questions',
+        '/articles',
+      ]) {
+        await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${lng}`);
+        await waitForPage(page);
+        expect(
+          await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings),
+        ).toEqual([]);
+        await expect(page.locator('title')).toHaveCount(1);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a hydrated page navigates in the app, without reloading', async ({ page }) => {
+    await page.goto('/search-doctors');
+    await waitForPage(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('main a[href^="/doctor-profile?id="]').first().click();
+    await expect(page).toHaveURL(/\/doctor-profile\?id=/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+});

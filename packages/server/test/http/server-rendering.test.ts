@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../src/app.js';
+import { fakeAppDist } from '../helpers/app-dist.js';
+import { testConfig } from '../helpers/config.js';
+import { type TestDatabase, backends, createTestDatabase } from '../helpers/db.js';
+
+/**
+ * A stand-in for the app's server renderer (packages/app/src/entry-server.tsx): it reports what the
+ * server gave it and shows that its fetch reaches the API in-process. /search-doctors is rendered,
+ * /auth is left to the browser (null), /boom fails, and anything else is the not-found page.
+ */
+const RENDERER = `
+export async function render(request) {
+  const path = new URL(request.url, request.origin).pathname;
+  if (path === '/auth') return null;
+  if (path === '/boom') throw new Error('renderer failed');
+  const specialties = await request.fetch(request.origin + '/v1/doctorSpecialties?limit=1');
+  const messages = await request.messages('ar');
+  const seen = JSON.stringify({
+    url: request.url,
+    origin: request.origin,
+    cookie: request.cookie ?? null,
+    acceptLanguage: request.acceptLanguage ?? null,
+    api: specialties.status,
+    messages,
+  });
+  const found = path === '/search-doctors';
+  return {
+    locale: 'ar',
+    dir: 'rtl',
+    head: '<title>' + (found ? 'البحث عن طبيب' : 'الصفحة غير موجودة') + '</title><link rel="canonical" href="' + request.origin + path + '"/>',
+    html: '<main><h1>' + (found ? 'ابحث عن طبيب' : '404') + '</h1><pre id="seen">' + seen.replace(/</g, '&lt;') + '</pre></main>',
+    state: '<script type="application/json" id="tabib-render-state">{"locale":"ar","queries":{"queries":[],"mutations":[]}}</script>',
+    module: found ? 'src/pages/search/SearchDoctorsPage.tsx' : 'src/pages/NotFoundPage.tsx',
+  };
+}
+`;
+
+// docs/decisions/025: the server puts the app's server-rendered public pages into index.html.
+describe.each(backends)('server rendering on %s', (backend) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    app = await buildServer(
+      testConfig({ APP_DIST: fakeAppDist({ renderer: RENDERER }), PUBLIC_URL: 'https://tabib.example' }),
+      { database },
+    );
+    base = await app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+
+  const page = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, { headers: { accept: 'text/html', ...headers } });
+
+  const seenBy = (html: string) =>
+    JSON.parse(/<pre id="seen">(.*?)<\/pre>/.exec(html)?.[1] ?? 'null') as Record<string, unknown>;
+
+  it('renders a public page into the document: language, head, content, state, its chunks and styles', async () => {
+    const response = await page('/search-doctors?city=c1');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('vary')).toMatch(/cookie, accept-language/);
+    const html = await response.text();
+    expect(html).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">/);
+    // The page's title replaces the shell's, once.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<!--tabib-head--><title>البحث عن طبيب</title><link rel="canonical" href="https://tabib.example/search-doctors"/><!--/tabib-head-->',
+    );
+    expect(html).toContain('<div id="root"><main><h1>ابحث عن طبيب</h1>');
+    expect(html).toContain('</div><script type="application/json" id="tabib-render-state">');
+    // Chunks and stylesheets of the route that the entry does not load already, and the translations.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/SearchDoctorsPage-Kl12.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/search-Mn34.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/SearchDoctorsPage-Gh78.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/search-Ij90.js">');
+    expect(html).not.toContain('href="/assets/shared-Ef56.js"');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/i18n/ar.json">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>');
+  });
+
+  it("gives the renderer the request's URL, cookie and languages, the public origin, the API and the messages", async () => {
+    const response = await page('/search-doctors?city=c1&lng=ar', {
+      cookie: 'tabib_locale=ar',
+      'accept-language': 'fr-TN,fr;q=0.9',
+    });
+    expect(seenBy(await response.text())).toEqual({
+      url: '/search-doctors?city=c1&lng=ar',
+      origin: 'https://tabib.example',
+      cookie: 'tabib_locale=ar',
+      acceptLanguage: 'fr-TN,fr;q=0.9',
+      api: 200,
+      messages: { HELLO: 'hello-ar' },
+    });
+  });
+
+  it('sends the rendered not-found page with status 404', async () => {
+    const response = await page('/no-such-page');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<title>الصفحة غير موجودة</title>');
+    expect(html).toContain('<h1>404</h1>');
+  });
+
+  it('sends the plain shell for a page the browser renders', async () => {
+    const response = await page('/auth');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Tabib</title>');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('tabib-render-state');
+  });
+
+  it('falls back to the shell, not an error, when rendering fails', async () => {
+    // /boom is no route of the app: still the 404 it would be, with the shell for the browser to render.
+    const response = await page('/boom');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+});
