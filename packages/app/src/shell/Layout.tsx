@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useLoadingBar, useLocale, useOpenQuestionsBadge, useSession, useToasts } from '@tabib/hooks';
-import { Footer, LoadingBar, menuItemsFor, Navbar, useToastStore, type NavbarUser } from '@tabib/ui';
+import { LoadingBar, menuItemsFor, Navbar, useToastStore, type NavbarUser } from '@tabib/ui';
 
 import type { RouteHandle } from '../router';
 import { preloadAllRoutes } from '../routes';
@@ -12,6 +12,7 @@ import { PLACEHOLDER_AVATAR, proxiedImage } from './images';
 import { RouterLink } from './RouterLink';
 
 const ToastStack = lazy(() => import('./toastStackModule'));
+const Footer = lazy(() => import('./footerModule'));
 
 /** spec §2 "Routing behaviour": scroll to top on each navigation (not on a change of query only). */
 function useScrollToTop(pathname: string) {
@@ -76,10 +77,12 @@ export function Layout() {
         <Outlet />
       </main>
       {/* Decision 020: "cancel an appointment" leads each signed-in role to its own appointments. */}
-      <Footer
-        linkComponent={RouterLink}
-        routes={role === 'guest' ? undefined : { cancelAppointment: homeFor(role) }}
-      />
+      <Suspense fallback={null}>
+        <Footer
+          linkComponent={RouterLink}
+          routes={role === 'guest' ? undefined : { cancelAppointment: homeFor(role) }}
+        />
+      </Suspense>
       {/* A toast raised before the chunk arrives is kept in the store and shown once it is there. */}
       <Suspense fallback={null}>
         <ToastStack toasts={toastList} onDismiss={toasts.dismiss} linkComponent={RouterLink} />

@@ -51,9 +51,14 @@ function useMinuteClock(live: boolean): number {
   const [clock, setClock] = useState(() => renderedAt ?? Date.now());
   useEffect(() => {
     if (!live) return;
-    if (renderedAt !== undefined) setClock(Date.now());
-    const timer = setInterval(() => setClock(Date.now()), REFRESH_MS);
-    return () => clearInterval(timer);
+    const tick = () => setClock(Date.now());
+    // After a server render the first text showed the render time; the clock is read once mounted.
+    const first = renderedAt === undefined ? undefined : setTimeout(tick, 0);
+    const timer = setInterval(tick, REFRESH_MS);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [live, renderedAt]);
   return clock;
 }
