@@ -359,10 +359,13 @@ export interface paths {
         };
         /**
          * Search doctors
-         * @description Verified, active doctors filtered by city, specialty, name (trigram similarity, accents
-         *     ignored) and CNAM convention. With `date`, only doctors with at least one free slot that day
-         *     (Africa/Tunis) are listed. Every result carries its next free slots (`nextSlots`, at most 3,
-         *     from `date` or from now). Sorted by name similarity when `name` is given, else by name.
+         * @description Verified, active doctors filtered by city, governorate, specialty, name (trigram similarity,
+         *     accents ignored), CNAM convention, online payment, gender, languages and availability. With
+         *     `date`, only doctors with at least one free slot that day (Africa/Tunis) are listed. Every
+         *     result carries its next free slots (`nextSlots`, at most 3, from `date` or from now) and its
+         *     next five days (`availability`: free slots per day, today first). Availability is read from a
+         *     per-doctor table kept up to date with each booking, cancellation, move and change of working
+         *     hours, and looks 28 days ahead.
          */
         get: operations["searchDoctors"];
         put?: never;
@@ -390,6 +393,34 @@ export interface paths {
          *     reading; it then calls `GET /doctors` with `specialty`, `city` or `governorate`, and `name`.
          */
         get: operations["parseSearchQuery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggestions for what a patient is typing, as specialties, places and doctors
+         * @description The search box's autocomplete. The end of `q` (its last
+         *     words, up to five) is matched against specialties (names and synonyms in French, English and
+         *     Arabic), cities and governorates (their names in the three languages): exact matches first, then
+         *     prefixes (a name starting with the text, then one of its words: "Sousse" before "Hammam
+         *     Sousse"), then near misses (one typo from 5 letters, two from 9), longer ends before shorter,
+         *     ties by popularity. Each suggestion says which end of `q` it stands for (`text`), so a client
+         *     replaces that text with the suggestion (a chip) and keeps the rest. Doctors are those whose name
+         *     is like what `q` leaves once read as in `parseSearchQuery`, of the specialty and place it names.
+         *     Names are given in `lang`.
+         */
+        get: operations["suggestSearch"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1544,6 +1575,40 @@ export interface components {
             /** @description The rest of the query, as a doctor's name (normalised), or null. */
             name: string | null;
         };
+        /**
+         * @description How the suggestion matched its `text`, best first.
+         * @enum {string}
+         */
+        SuggestionMatch: "exact" | "prefix" | "fuzzy";
+        SpecialtySuggestion: {
+            _id: components["schemas"]["Id"];
+            /** @description The specialty's name in the language asked for. */
+            name: string;
+            match: components["schemas"]["SuggestionMatch"];
+            /** @description The end of `q` this suggestion stands for. */
+            text: string;
+        };
+        PlaceSuggestion: {
+            /** @enum {string} */
+            kind: "city" | "governorate";
+            /** @description The city's location `_id` (`kind: city`), else null. */
+            city: components["schemas"]["Id"] | null;
+            /** @description The governorate (`Location.governorate`): the city's, or the one named. */
+            governorate: string;
+            /** @description The place's name in the language asked for. */
+            name: string;
+            match: components["schemas"]["SuggestionMatch"];
+            /** @description The end of `q` this suggestion stands for. */
+            text: string;
+        };
+        SearchSuggestions: {
+            /** @description The text as sent. */
+            q: string;
+            specialties: components["schemas"]["SpecialtySuggestion"][];
+            places: components["schemas"]["PlaceSuggestion"][];
+            /** @description Doctors of the specialty and place `q` names, if any, whose name is like the rest of it; names in the language asked for. */
+            doctors: components["schemas"]["DoctorSuggestion"][];
+        };
         WaitlistPerson: {
             _id: components["schemas"]["Id"];
             name: string;
@@ -1732,6 +1797,8 @@ export interface components {
             /** @description Shown only when `showPhone` is true (or to the doctor, their secretary and admins). */
             phone?: string | null;
             photoUrl: string | null;
+            /** @description The doctor's gender, as patients may filter on it (null when not given). */
+            sexe: components["schemas"]["Sexe"] | null;
             doctorSpecialty: components["schemas"]["Specialty"];
             city: components["schemas"]["Location"];
             address: string;
@@ -1754,6 +1821,8 @@ export interface components {
             maxUpcomingRdvsPerPatient: number;
             /** @description Search results only — the next free slots. */
             nextSlots?: components["schemas"]["Instant"][];
+            /** @description Search results only — today and the next four days (Africa/Tunis), each with its free slots. */
+            availability?: components["schemas"]["AvailabilityDay"][];
             createdAt: components["schemas"]["Instant"];
             updatedAt: components["schemas"]["Instant"];
         };
@@ -1771,7 +1840,18 @@ export interface components {
             cancellationCutoffHours?: number;
             maxUpcomingRdvsPerPatient?: number;
         };
-        /** @description A doctor with their next free slots. */
+        AvailabilityDay: {
+            /**
+             * Format: date
+             * @description A day in Africa/Tunis.
+             */
+            day: string;
+            /** @description Its free slots (today: from now on). */
+            count: number;
+            /** @description The first of them, earliest first; the rest are listed by `getDoctorSlots`. */
+            slots: components["schemas"]["Instant"][];
+        };
+        /** @description A doctor with their next free slots and their next five days. */
         DoctorSearchResult: components["schemas"]["Doctor"] & Record<string, never>;
         DoctorSearchPage: components["schemas"]["PageInfo"] & {
             results: components["schemas"]["DoctorSearchResult"][];
@@ -3025,8 +3105,26 @@ export interface operations {
                 name?: string;
                 /** @description `true`: only doctors under the CNAM convention. */
                 cnam?: boolean;
-                /** @description A day (Africa/Tunis); only doctors free that day. */
+                /** @description `true`: only doctors who accept online payment. */
+                onlinePayment?: boolean;
+                /** @description The doctor's `sexe`. */
+                gender?: components["schemas"]["Sexe"];
+                /** @description Only doctors who speak every one of these languages (`languages=fr&languages=ar`). */
+                languages?: ("fr" | "en" | "ar")[];
+                /**
+                 * @description `today`: only doctors with a free slot later today (Africa/Tunis); `3days`: today, tomorrow
+                 *     or the day after.
+                 */
+                availableWithin?: "today" | "3days";
+                /** @description A day (Africa/Tunis) of the next 28; only doctors free that day. A later day is a 400. */
                 date?: string;
+                /**
+                 * @description `availability`: the earliest free slot first (doctors with none in the next 28 days last);
+                 *     `fee`: the lowest fee first; `name`: by last then first name. Ties are ordered by name. Without
+                 *     it: by name similarity when `name` is given, else by availability when `specialty` is given,
+                 *     else by name.
+                 */
+                sort?: "availability" | "fee" | "name";
                 /** @description 1-based page number. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
@@ -3070,6 +3168,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SearchQueryReading"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    suggestSearch: {
+        parameters: {
+            query: {
+                q: string;
+                /** @description Language of the names suggested. */
+                lang?: "fr" | "en" | "ar";
+                /** @description Suggestions per group at most. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions, grouped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSuggestions"];
                 };
             };
             400: components["responses"]["BadRequest"];

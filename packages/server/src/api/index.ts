@@ -27,6 +27,7 @@ import { configuredMailTransport } from '../notifications/transport.js';
 import { type NotificationRunResult, startNotificationWorker } from '../notifications/worker.js';
 import { configuredPaymentProvider } from '../payments/configured.js';
 import { startPaymentHoldSweep } from '../payments/hold.js';
+import { startAvailabilityRoll } from '../search/availability-roll.js';
 import { registerSandboxCheckout } from './sandbox-checkout.js';
 import { createSocialHandlers } from './handlers/social.js';
 import { createSocialProviders } from '../auth/social-providers.js';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     flushDoctorStats(): Promise<void>;
     /** Releases every expired payment hold now (docs/decisions/015; a timer also does, every minute). */
     sweepPaymentHolds(): Promise<number>;
+    /** Recounts the doctors whose availability a new day left behind (docs/decisions/036; a timer also does). */
+    rollAvailability(): Promise<number>;
     /** Sends the notifications due now (docs/decisions/017; a timer also does, every NOTIFY_INTERVAL). */
     runDueNotifications(): Promise<NotificationRunResult>;
   }
@@ -109,6 +112,13 @@ export async function registerApi(app: FastifyInstance, deps: ApiServerDeps): Pr
   });
   app.addHook('onClose', async () => holdSweep.stop());
   app.decorate('sweepPaymentHolds', () => holdSweep.run());
+  const availabilityRoll = startAvailabilityRoll({
+    db: apiDeps.db,
+    now: apiDeps.now,
+    onError: (error) => app.log.warn({ err: error }, 'recounting doctors’ availability failed'),
+  });
+  app.addHook('onClose', async () => availabilityRoll.stop());
+  app.decorate('rollAvailability', () => availabilityRoll.run());
   const notificationWorker = startNotificationWorker({
     db: apiDeps.db,
     now: apiDeps.now,

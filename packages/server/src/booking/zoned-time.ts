@@ -129,3 +129,13 @@ export function civilDaysRange(timeZone: string, fromDay: string, toDay: string)
     to: new Date(zonedTimeToUtc(timeZone, dayStart(toDay) + DAY_MS, 0)),
   };
 }
+
+/** The civil day (`YYYY-MM-DD`) on which an instant falls in the zone. */
+export function civilDayOf(timeZone: string, instant: Date): string {
+  return new Date(civilDateOf(timeZone, instant.getTime())).toISOString().slice(0, 10);
+}
+
+/** The civil day `days` after `day` (`YYYY-MM-DD`; negative: before). */
+export function shiftCivilDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}

@@ -1,15 +1,23 @@
 import { type Kysely, sql } from 'kysely';
-import { computeFreeSlots, type SlotWorkingHours } from '../booking/slots.js';
-import { civilDaysRange, DAY_MS } from '../booking/zoned-time.js';
+import { civilDaysRange, shiftCivilDay } from '../booking/zoned-time.js';
 import { normalizeSearchText } from '../db/search-text.js';
-import { activeRdvStatuses, type Database } from '../db/schema.js';
-import { type DoctorReadRow, selectDoctors } from './doctors.js';
+import type { Database, Sexe } from '../db/schema.js';
+import {
+  type AvailabilityDay,
+  availabilityWindow,
+  earliestFreeSlot,
+  freeBetween,
+  readAvailability,
+} from './availability.js';
+import { type DoctorLanguage, type DoctorReadRow, selectDoctors } from './doctors.js';
 import { offsetOf } from './results-page.js';
+import { computeFreeSlots } from '../booking/slots.js';
+import { loadSlotSources } from './slot-sources.js';
 
 const zone = 'Africa/Tunis';
-/** How far ahead a search result looks for its next free slots. */
-const NEXT_SLOTS_HORIZON_DAYS = 28;
-const NEXT_SLOTS = 3;
+
+/** spec `searchDoctors` `sort`. */
+export type DoctorSort = 'availability' | 'fee' | 'name';
 
 export interface DoctorSearchFilter {
   city?: string;
@@ -18,17 +26,24 @@ export interface DoctorSearchFilter {
   specialty?: string;
   name?: string;
   cnam?: boolean;
-  /** `YYYY-MM-DD` (Africa/Tunis): only doctors with a free slot that day. */
+  onlinePayment?: boolean;
+  gender?: Sexe;
+  /** The doctor speaks every one of them. */
+  languages?: DoctorLanguage[];
+  /** A free slot from now to the end of today, or of the day after tomorrow (Africa/Tunis). */
+  availableWithin?: 'today' | '3days';
+  /** `YYYY-MM-DD` (Africa/Tunis), within the availability window: only doctors with a free slot that day. */
   date?: string;
 }
 
 export interface DoctorSearchHit {
   row: DoctorReadRow;
   nextSlots: string[];
+  availability: AvailabilityDay[];
 }
 
-/** Only verified, active doctors are public (spec `searchDoctors`). */
-function publicDoctors(db: Kysely<Database>, filter: DoctorSearchFilter) {
+/** Only verified, active doctors are public (spec `searchDoctors`); the filters that need no clock. */
+function publicDoctors(db: Kysely<Database>, filter: Omit<DoctorSearchFilter, 'availableWithin' | 'date'>) {
   let query = selectDoctors(db)
     .where('d.is_verified', '=', true)
     .where('d.is_active', '=', true)
@@ -37,152 +52,126 @@ function publicDoctors(db: Kysely<Database>, filter: DoctorSearchFilter) {
   if (filter.governorate !== undefined) query = query.where('l.governorate', '=', filter.governorate);
   if (filter.specialty !== undefined) query = query.where('d.specialty_id', '=', filter.specialty);
   if (filter.cnam === true) query = query.where('d.cnam_convention', '=', true);
-  const name = filter.name === undefined ? '' : normalizeSearchText(filter.name);
+  if (filter.onlinePayment === true) query = query.where('d.accepts_online_payment', '=', true);
+  if (filter.gender !== undefined) query = query.where('u.sexe', '=', filter.gender);
+  if (filter.languages !== undefined && filter.languages.length > 0) {
+    query = query.where(sql<boolean>`d.languages @> ${sql.val(filter.languages)}::text[]`);
+  }
+  const name = nameOf(filter);
   if (name !== '') {
     // Trigram similarity (pg_trgm's `%`, GIN-indexed), or a plain substring for short prefixes.
-    query = query
-      .where(sql<boolean>`(d.search_name % ${name} OR d.search_name LIKE ${`%${name}%`})`)
-      .orderBy(sql`similarity(d.search_name, ${name})`, 'desc');
+    query = query.where(sql<boolean>`(d.search_name % ${name} OR d.search_name LIKE ${`%${name}%`})`);
   }
-  return query.orderBy('u.last_name').orderBy('u.first_name').orderBy('d.id');
+  return query;
 }
 
-async function countMatching(db: Kysely<Database>, matching: ReturnType<typeof publicDoctors>) {
+/** The public doctors of `filter`, availability included (a free slot today, within 3 days, on `date`). */
+function matchingDoctors(db: Kysely<Database>, filter: DoctorSearchFilter, now: Date) {
+  let query = publicDoctors(db, filter);
+  const { today } = availabilityWindow(now);
+  if (filter.availableWithin !== undefined) {
+    const lastDay = filter.availableWithin === 'today' ? today : shiftCivilDay(today, 2);
+    query = query.where(freeBetween(today, lastDay, now));
+  }
+  if (filter.date !== undefined) query = query.where(freeBetween(filter.date, filter.date, now));
+  return query;
+}
+
+const nameOf = (filter: Pick<DoctorSearchFilter, 'name'>) =>
+  filter.name === undefined ? '' : normalizeSearchText(filter.name);
+
+/** spec `searchDoctors`: without `sort`, name similarity for a name, availability for a specialty, else name. */
+export function effectiveSort(
+  filter: DoctorSearchFilter,
+  sort: DoctorSort | undefined,
+): DoctorSort | 'similarity' {
+  if (sort !== undefined) return sort;
+  if (nameOf(filter) !== '') return 'similarity';
+  return filter.specialty !== undefined ? 'availability' : 'name';
+}
+
+async function countMatching(db: Kysely<Database>, matching: ReturnType<typeof matchingDoctors>) {
   const { n } = await db
-    .selectFrom(matching.clearOrderBy().as('m'))
+    .selectFrom(matching.as('m'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(n);
 }
 
-interface SlotSources {
-  workingHours: Map<string, SlotWorkingHours>;
-  booked: Map<string, { start: Date; end: Date }[]>;
-}
-
 /**
- * Working hours and active rdvs of many doctors in one statement (no query per doctor, one round
- * trip): each working-hours row carries its doctor's rdvs overlapping `[from, to)` as a JSON array
- * of `[startMs, endMs]` pairs.
- */
-async function loadSlotSources(
-  db: Kysely<Database>,
-  doctorIds: string[],
-  from: Date,
-  to: Date,
-): Promise<SlotSources> {
-  const workingHours = new Map<string, SlotWorkingHours>();
-  const booked = new Map<string, { start: Date; end: Date }[]>();
-  if (doctorIds.length === 0) return { workingHours, booked };
-  const rows = await db
-    .selectFrom('working_hours as wh')
-    .select(['wh.doctor_id', 'wh.timezone', 'wh.slot_minutes', 'wh.schedule', 'wh.absences'])
-    .select(
-      sql<[number, number][]>`(
-        SELECT coalesce(json_agg(json_build_array(
-          (extract(epoch FROM r.date) * 1000)::float8,
-          (extract(epoch FROM r.end_date) * 1000)::float8)), '[]')
-        FROM rdvs r
-        WHERE r.doctor_id = wh.doctor_id
-          AND r.status IN (${sql.join(activeRdvStatuses)})
-          AND r.end_date > ${from} AND r.date < ${to})`.as('booked'),
-    )
-    .where('wh.doctor_id', 'in', doctorIds)
-    .execute();
-  for (const row of rows) {
-    workingHours.set(row.doctor_id, {
-      timezone: row.timezone,
-      slotMinutes: row.slot_minutes,
-      schedule: row.schedule,
-      absences: row.absences,
-    });
-    booked.set(
-      row.doctor_id,
-      row.booked.map(([start, end]) => ({ start: new Date(start), end: new Date(end) })),
-    );
-  }
-  return { workingHours, booked };
-}
-
-function freeSlots(sources: SlotSources, doctorId: string, from: Date, to: Date, now: Date, limit: number) {
-  const workingHours = sources.workingHours.get(doctorId);
-  if (!workingHours) return [];
-  return computeFreeSlots({ workingHours, booked: sources.booked.get(doctorId) ?? [], from, to, now, limit });
-}
-
-/**
- * spec `searchDoctors`: one page of public doctors matching `filter`, each with its next free slots
- * (≤ 3, from `date` or from now). With `date`, the day's availability is computed for every matching
- * doctor in one pass over batched working hours and rdvs, then the page is cut.
+ * spec `searchDoctors`: one page of public doctors matching `filter`, in the order asked, each with
+ * its next free slots (≤ 3, from `date` or from now) and its five-day strip. Availability is read from
+ * `doctor_availability` (data/availability.ts): the page and its total in one statement, then the
+ * page's slots in one more.
  */
 export async function searchDoctors(
   db: Kysely<Database>,
   filter: DoctorSearchFilter,
-  paging: { page: number; limit: number },
+  paging: { page: number; limit: number; sort?: DoctorSort },
   now: Date,
 ): Promise<{ hits: DoctorSearchHit[]; total: number }> {
   const offset = offsetOf(paging.page, paging.limit);
-  const from = filter.date === undefined ? now : civilDaysRange(zone, filter.date, filter.date).from;
-  const horizon = new Date(Math.max(from.getTime(), now.getTime()) + NEXT_SLOTS_HORIZON_DAYS * DAY_MS);
-
-  let rows: DoctorReadRow[];
-  let total: number;
-  if (filter.date === undefined) {
-    // The page and the total in one statement: count(*) OVER () is computed before LIMIT.
-    const matching = publicDoctors(db, filter);
-    const page = await matching
-      .select((eb) => eb.fn.countAll<number>().over().as('total'))
-      .offset(offset)
-      .limit(paging.limit)
-      .execute();
-    rows = page;
-    // A page past the end has no row to carry the total: only then is it counted on its own.
-    total = page[0]?.total ?? (offset === 0 ? 0 : await countMatching(db, matching));
-  } else {
-    const day = civilDaysRange(zone, filter.date, filter.date);
-    const candidates = await publicDoctors(db, filter).execute();
-    const sources = await loadSlotSources(
-      db,
-      candidates.map((c) => c.id),
-      day.from,
-      day.to,
-    );
-    const free = candidates.filter((c) => freeSlots(sources, c.id, day.from, day.to, now, 1).length > 0);
-    rows = free.slice(offset, offset + paging.limit);
-    total = free.length;
+  const matching = matchingDoctors(db, filter, now);
+  let ordered = matching.select((eb) => eb.fn.countAll<number>().over().as('total'));
+  switch (effectiveSort(filter, paging.sort)) {
+    case 'similarity':
+      ordered = ordered.orderBy(sql`similarity(d.search_name, ${nameOf(filter)})`, 'desc');
+      break;
+    case 'availability':
+      ordered = ordered.orderBy(sql`${earliestFreeSlot(availabilityWindow(now).today, now)} ASC NULLS LAST`);
+      break;
+    case 'fee':
+      ordered = ordered.orderBy('d.fee');
+      break;
+    case 'name':
+      break;
   }
-
-  const sources = await loadSlotSources(
+  // The page and the total in one statement: count(*) OVER () is computed before LIMIT.
+  const rows = await ordered
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('d.id')
+    .offset(offset)
+    .limit(paging.limit)
+    .execute();
+  // A page past the end has no row to carry the total: only then is it counted on its own.
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countMatching(db, matching));
+  const availability = await readAvailability(
     db,
-    rows.map((r) => r.id),
-    from,
-    horizon,
+    rows.map((row) => row.id),
+    now,
+    filter.date,
   );
-  const hits = rows.map((row) => ({
-    row,
-    nextSlots: freeSlots(sources, row.id, from, horizon, now, NEXT_SLOTS),
-  }));
+  const hits = rows.map((row) => {
+    const found = availability.get(row.id);
+    return { row, nextSlots: found?.nextSlots ?? [], availability: found?.days ?? [] };
+  });
   return { hits, total };
 }
 
-export interface DoctorSuggestionRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  photo_url: string | null;
-  specialty_name_fr: string;
-  city_label: string;
+/**
+ * Public doctors whose name is similar to `filter.name`, best first, of a specialty and place when
+ * given (spec `autocompleteDoctors`, `suggestSearch`).
+ */
+export async function suggestDoctors(
+  db: Kysely<Database>,
+  filter: Pick<DoctorSearchFilter, 'name' | 'specialty' | 'city' | 'governorate'>,
+  limit: number,
+): Promise<DoctorReadRow[]> {
+  const name = nameOf(filter);
+  if (name === '') return [];
+  return publicDoctors(db, filter)
+    .orderBy(sql`similarity(d.search_name, ${name})`, 'desc')
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('d.id')
+    .limit(limit)
+    .execute();
 }
 
 /** spec `autocompleteDoctors`: public doctors whose name is similar to `keyword`, best first. */
-export async function autocompleteDoctors(
-  db: Kysely<Database>,
-  keyword: string,
-  limit: number,
-): Promise<DoctorSuggestionRow[]> {
-  if (normalizeSearchText(keyword) === '') return [];
-  return publicDoctors(db, { name: keyword }).limit(limit).execute();
-}
+export const autocompleteDoctors = (db: Kysely<Database>, keyword: string, limit: number) =>
+  suggestDoctors(db, { name: keyword }, limit);
 
 /** Free slots of one doctor between two days (inclusive), as `getDoctorSlots` returns them. */
 export async function doctorSlots(

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Caller } from '../api/context.js';
-import type { Database } from '../db/schema.js';
+import type { AvailabilityDay } from './availability.js';
+import type { Database, Sexe } from '../db/schema.js';
 
 /*
  * The doctor read model: users ⨝ doctors ⨝ specialties ⨝ locations, mapped to the spec's `Doctor`,
@@ -48,6 +49,7 @@ export interface DoctorReadRow {
   last_name: string;
   phone: string | null;
   photo_url: string | null;
+  sexe: Sexe | null;
   address: string | null;
   bio: string | null;
   languages: string[];
@@ -88,6 +90,7 @@ export interface Doctor {
   email?: string;
   phone: string | null;
   photoUrl: string | null;
+  sexe: Sexe | null;
   doctorSpecialty: Specialty;
   city: Location;
   address: string;
@@ -104,6 +107,7 @@ export interface Doctor {
   cancellationCutoffHours: number;
   maxUpcomingRdvsPerPatient: number;
   nextSlots?: string[];
+  availability?: AvailabilityDay[];
   createdAt: string;
   updatedAt: string;
 }
@@ -131,6 +135,7 @@ export function selectDoctors(db: Kysely<Database>) {
       'u.last_name',
       'u.phone',
       'u.photo_url',
+      'u.sexe',
       'd.address',
       'd.bio',
       'd.languages',
@@ -221,6 +226,7 @@ export function toDoctor(row: DoctorReadRow, viewer: Caller | null): Doctor {
     // spec Doctor.phone: shown only when showPhone, or to the doctor, their secretary and admins.
     phone: row.show_phone || insider ? row.phone : null,
     photoUrl: row.photo_url,
+    sexe: row.sexe,
     doctorSpecialty: toSpecialty({
       id: row.specialty_id,
       name_fr: row.specialty_name_fr,

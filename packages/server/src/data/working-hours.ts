@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { newId } from '../db/ids.js';
 import { toJson } from '../db/json.js';
 import type { Absence, Database, ScheduleDay, VisitType, WorkingHoursRow } from '../db/schema.js';
+import { refreshAvailability } from './availability.js';
 import { DomainError } from '../errors.js';
 import { audit, changedFields } from './audit.js';
 
@@ -132,6 +133,7 @@ export async function createWorkingHours(
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new DomainError('ALREADY_EXISTS', 'This doctor already has working hours; use PUT.', 409);
+    await refreshAvailability(trx, [row.doctor_id], now);
     const created = toWorkingHours(row);
     if (adminUserId !== undefined) {
       await audit(
@@ -184,6 +186,7 @@ export async function replaceWorkingHours(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await refreshAvailability(trx, [row.doctor_id], now);
     const after = toWorkingHours(row);
     const changes = changedFields(replacedFields(toWorkingHours(before)), replacedFields(after));
     if (adminUserId !== undefined && changes !== null) {

@@ -12,6 +12,7 @@ import { specialtySynonymsMigration } from './migrations/0015_specialty_synonyms
 import { secretaryInvitations } from './migrations/0016_secretary_invitations.js';
 import { fairUse } from './migrations/0017_fair_use.js';
 import { refunds } from './migrations/0018_refunds.js';
+import { doctorAvailability } from './migrations/0019_doctor_availability.js';
 import type { Database } from './schema.js';
 
 /**
@@ -33,6 +34,7 @@ const migrations = {
   '0016_secretary_invitations': secretaryInvitations,
   '0017_fair_use': fairUse,
   '0018_refunds': refunds,
+  '0019_doctor_availability': doctorAvailability,
 };
 
 /** The registered migrations' names, in the order they run on an empty database. */

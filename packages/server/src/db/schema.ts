@@ -163,8 +163,17 @@ export interface DoctorsTable {
   max_upcoming_rdvs_per_patient: WithDefault<number>;
   /** `normalizeSearchText(firstName + ' ' + lastName)`; kept in step by whoever writes the names. */
   search_name: string;
+  /** The last day (Africa/Tunis) `doctor_availability` covers for this doctor; null before the first count. */
+  availability_through: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** One day (Africa/Tunis) of a doctor's free slots, earliest first (docs/decisions/036-search-results.md). */
+export interface DoctorAvailabilityTable {
+  doctor_id: string;
+  day: string;
+  slots: ColumnType<Date[], string[], string[]>;
 }
 
 /** A patient's profile; `id` is the patient's user id. */
@@ -462,6 +471,7 @@ export interface Database {
   specialties: SpecialtiesTable;
   locations: LocationsTable;
   doctors: DoctorsTable;
+  doctor_availability: DoctorAvailabilityTable;
   patients: PatientsTable;
   secretaries: SecretariesTable;
   working_hours: WorkingHoursTable;

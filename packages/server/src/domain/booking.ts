@@ -1,7 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import { isBookableSlot, type SlotWorkingHours } from '../booking/slots.js';
 import { newId } from '../db/ids.js';
-import type { Database, PaymentMode, RdvPaymentStatus, RdvStatus, Role } from '../db/schema.js';
+import {
+  activeRdvStatuses,
+  type Database,
+  type PaymentMode,
+  type RdvPaymentStatus,
+  type RdvStatus,
+  type Role,
+} from '../db/schema.js';
 import {
   type BookingContext,
   bookedRdvRow,
@@ -28,6 +35,7 @@ import {
   queueRescheduleNotifications,
 } from '../notifications/queue.js';
 import { offerFreedSlot } from '../data/waitlist.js';
+import { refreshAvailability } from '../data/availability.js';
 
 /*
  * Booking, rescheduling and status changes of rdvs (spec intro "Appointment (rdv) statuses", issue 3
@@ -262,6 +270,7 @@ async function insertBooking(
         updated_at: now,
       });
       if (inserted === undefined) throw slotTaken();
+      await refreshAvailability(trx, [request.doctorId], now);
       const booked = bookedRdvRow(inserted, context, serviceName);
       // docs/decisions/017: queued in the booking's transaction, so never lost nor sent for a rollback.
       await queueBookingNotifications(trx, booked, now);
@@ -317,6 +326,7 @@ export async function rescheduleRdv(
         .where('status', '=', rdv.status)
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) throw changedMeanwhile();
+      await refreshAvailability(trx, [rdv.doctor_id], now);
       await queueRescheduleNotifications(trx, rdv, date, status, now);
       await offerFreedSlot(trx, freedSlotOf(rdv), now);
     }),
@@ -331,6 +341,8 @@ const freedSlotOf = (rdv: RdvReadRow) => ({
   start: rdv.date,
   patientId: rdv.patient_id,
 });
+
+const holdsSlot = (status: RdvStatus) => (activeRdvStatuses as readonly RdvStatus[]).includes(status);
 
 const changedMeanwhile = () =>
   new DomainError('INVALID_TRANSITION', 'The rdv changed meanwhile; reload it and try again.', 409);
@@ -362,7 +374,9 @@ export async function changeRdvStatus(
     throw new DomainError('VALIDATION_FAILED', 'A reason is required to cancel an rdv.', 400);
   }
   const refundId = await db.transaction().execute(async (trx) => {
-    // Payments before the rdv, the order a settling notice locks them in (src/payments/payments.ts).
+    // The agenda, then payments, then the rdv: the order bookings and moves (the agenda, docs/decisions/036)
+    // and a settling notice (payments, src/payments/payments.ts) lock them in.
+    await lockDoctorAgenda(trx, rdv.doctor_id);
     if (to === 'cancelled') await expirePendingPayments(trx, rdv.id, now);
     const result = await trx
       .updateTable('rdvs')
@@ -382,6 +396,7 @@ export async function changeRdvStatus(
       .where('status', '=', rdv.status)
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw changedMeanwhile();
+    if (holdsSlot(rdv.status) !== holdsSlot(to)) await refreshAvailability(trx, [rdv.doctor_id], now);
     if (to !== 'cancelled') return undefined;
     // docs/decisions/017: the cancellation is queued in the transaction that makes it.
     await queueCancellationNotifications(trx, rdv, { reason: reason as string, by: actor.role }, now);

@@ -32,7 +32,7 @@ export interface ParsedQuery {
 }
 
 /** Words that join the parts of a query and say nothing themselves, in the three languages. */
-const STOPWORDS = new Set(
+export const STOPWORDS = new Set(
   [
     // fr
     'a',
@@ -143,7 +143,7 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /** Typos tolerated for a word of this length: none under 5 letters, one up to 8, two beyond. */
-const tolerance = (length: number) => (length < 5 ? 0 : length <= 8 ? 1 : 2);
+export const tolerance = (length: number) => (length < 5 ? 0 : length <= 8 ? 1 : 2);
 
 /** How well a phrase of the query names a term: 3 exact, 2 a typo away, 1 a prefix, 0 not at all. */
 function matchScore(phrase: string, term: string): number {

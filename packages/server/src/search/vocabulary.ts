@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { createQueryParser, type ParsedQuery } from './natural-query.js';
+import { createSuggester, type SuggestionCatalogue, type Suggestions, type Lang } from './suggestions.js';
 
 /** How long a parser built from the catalogue is used before it is built again. */
 const VOCABULARY_TTL_MS = 60_000;
@@ -10,7 +11,7 @@ const VOCABULARY_TTL_MS = 60_000;
  * specialties with their names and synonyms in three languages, cities in three languages, and
  * governorates. Rebuilt at most once a minute, so a specialty an admin adds is understood soon after.
  */
-export async function loadVocabulary(db: Kysely<Database>) {
+export async function loadVocabulary(db: Kysely<Database>): Promise<SuggestionCatalogue> {
   const [specialties, cities] = await Promise.all([
     db
       .selectFrom('specialties')
@@ -30,14 +31,24 @@ export async function loadVocabulary(db: Kysely<Database>) {
       .groupBy(['l.id', 'l.label', 'l.label_ar', 'l.label_en', 'l.governorate'])
       .execute(),
   ]);
-  const governorates = new Map<string, { names: Set<string>; weight: number }>();
+  const governorates = new Map<
+    string,
+    { names: Set<string>; labels: SuggestionCatalogue['governorates'][number]['labels']; weight: number }
+  >();
   for (const city of cities) {
-    const entry = governorates.get(city.governorate) ?? { names: new Set([city.governorate]), weight: 0 };
+    const name = city.governorate;
+    const entry = governorates.get(name) ?? {
+      names: new Set([name]),
+      labels: { fr: name, en: name, ar: name },
+      weight: 0,
+    };
     entry.weight += Number(city.doctors);
     // The main city's other names name its governorate too ("سوسة", "Sousse").
-    if (city.label === city.governorate)
-      for (const name of [city.label_ar, city.label_en]) entry.names.add(name);
-    governorates.set(city.governorate, entry);
+    if (city.label === name) {
+      for (const other of [city.label_ar, city.label_en]) entry.names.add(other);
+      entry.labels = { fr: name, en: city.label_en, ar: city.label_ar };
+    }
+    governorates.set(name, entry);
   }
   return {
     specialties: specialties.map((specialty) => ({
@@ -50,40 +61,47 @@ export async function loadVocabulary(db: Kysely<Database>) {
         ...specialty.synonyms.en,
         ...specialty.synonyms.ar,
       ],
+      labels: { fr: specialty.name_fr, en: specialty.name_en, ar: specialty.name_ar },
       weight: specialty.freq,
     })),
     cities: cities.map((city) => ({
       id: city.id,
       names: [city.label, city.label_ar, city.label_en],
+      labels: { fr: city.label, en: city.label_en, ar: city.label_ar },
       weight: Number(city.doctors),
       governorate: city.governorate,
     })),
     governorates: [...governorates].map(([name, entry]) => ({
       id: name,
       names: [...entry.names],
+      labels: entry.labels,
       weight: entry.weight,
     })),
   };
 }
 
-/** A parser over the current catalogue, rebuilt when older than a minute. */
-export function createCatalogQueryParser(db: Kysely<Database>, now: () => Date = () => new Date()) {
-  let cached: { parse: (query: string) => ParsedQuery; builtAt: number } | undefined;
-  let building: Promise<(query: string) => ParsedQuery> | undefined;
-  return async (query: string): Promise<ParsedQuery> => {
+/** What the search box's operations read a text with: a query's reading, and suggestions. */
+export interface SearchCatalogue {
+  parse(query: string): ParsedQuery;
+  suggest(text: string, lang: Lang, limit: number): Suggestions;
+}
+
+/** The parser and suggester over the current catalogue, built again when older than a minute. */
+export function createSearchCatalogue(db: Kysely<Database>, now: () => Date = () => new Date()) {
+  let cached: { catalogue: SearchCatalogue; builtAt: number } | undefined;
+  let building: Promise<SearchCatalogue> | undefined;
+  return async (): Promise<SearchCatalogue> => {
     const at = now().getTime();
-    if (cached === undefined || at - cached.builtAt > VOCABULARY_TTL_MS) {
-      building ??= loadVocabulary(db)
-        .then((vocabulary) => {
-          const parse = createQueryParser(vocabulary);
-          cached = { parse, builtAt: at };
-          return parse;
-        })
-        .finally(() => {
-          building = undefined;
-        });
-      return (await building)(query);
-    }
-    return cached.parse(query);
+    if (cached !== undefined && at - cached.builtAt <= VOCABULARY_TTL_MS) return cached.catalogue;
+    building ??= loadVocabulary(db)
+      .then((vocabulary) => {
+        const catalogue = { parse: createQueryParser(vocabulary), suggest: createSuggester(vocabulary) };
+        cached = { catalogue, builtAt: at };
+        return catalogue;
+      })
+      .finally(() => {
+        building = undefined;
+      });
+    return building;
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import { demoPassword } from './demo-accounts.js';
 import { type SeedOptions, generateDemoData } from './generate.js';
 import { insertSeedData } from './insert.js';
+import { rollAvailability } from '../data/availability.js';
 
 export { demoAccounts, demoPassword } from './demo-accounts.js';
 export type { DemoAccount } from './demo-accounts.js';
@@ -31,5 +32,8 @@ export async function seedDatabase(
   options: SeedOptions = {},
 ): Promise<Record<string, number>> {
   const passwordHash = await hashPassword(demoPassword);
-  return insertSeedData(db, generateDemoData(passwordHash, options));
+  const counts = await insertSeedData(db, generateDemoData(passwordHash, options));
+  // docs/decisions/036: the rows were inserted as they are, so every doctor's free slots are counted once.
+  await rollAvailability(db, options.now ?? new Date());
+  return counts;
 }

@@ -7,6 +7,7 @@ const tables = [
   'articles',
   'audit_log',
   'calendar_feeds',
+  'doctor_availability',
   'doctor_stats',
   'doctors',
   'locations',

@@ -344,6 +344,14 @@ export const matrixCases: Record<string, MatrixCase> = {
     roles: everyone,
     request: () => ({ method: 'GET', path: '/search/query', query: { q: 'cardiologue Tunis' } }),
   },
+  suggestSearch: {
+    roles: everyone,
+    request: () => ({
+      method: 'GET',
+      path: '/search/suggestions',
+      query: { q: 'cardiologue Tun', lang: 'fr' },
+    }),
+  },
   getCalendarFeed: {
     roles: ['doctor'],
     request: () => ({ method: 'GET', path: '/calendarFeed' }),

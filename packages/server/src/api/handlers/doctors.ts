@@ -6,10 +6,13 @@ import {
   setDoctorFlags,
   updateDoctorProfile,
 } from '../../data/doctor-profile.js';
+import { AVAILABILITY_DAYS, availabilityWindow } from '../../data/availability.js';
 import {
   type DoctorSearchFilter,
+  type DoctorSort,
   autocompleteDoctors,
   doctorSlots,
+  effectiveSort,
   searchDoctors,
 } from '../../data/doctor-search.js';
 import {
@@ -42,7 +45,12 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 const badRequest = (message: string) => new DomainError('VALIDATION_FAILED', message, 400);
 
 /** Every parameter of a search, in a fixed order; names that normalise alike find the same doctors. */
-function searchCacheKey(filter: DoctorSearchFilter, page: number, limit: number): string {
+function searchCacheKey(
+  filter: DoctorSearchFilter,
+  sort: DoctorSort | undefined,
+  page: number,
+  limit: number,
+) {
   const name = filter.name === undefined ? undefined : normalizeSearchText(filter.name);
   return JSON.stringify([
     filter.city,
@@ -50,7 +58,12 @@ function searchCacheKey(filter: DoctorSearchFilter, page: number, limit: number)
     filter.specialty,
     name,
     filter.cnam,
+    filter.onlinePayment,
+    filter.gender,
+    filter.languages === undefined ? undefined : [...filter.languages].sort(),
+    filter.availableWithin,
     filter.date,
+    effectiveSort(filter, sort),
     page,
     limit,
   ]);
@@ -74,20 +87,22 @@ export function createDoctorHandlers(deps: ApiDeps): HandlerMap {
   const { db } = deps;
   return {
     async searchDoctors(request) {
-      const { page, limit, ...filter } = request.query as {
-        city?: string;
-        governorate?: string;
-        specialty?: string;
-        name?: string;
-        cnam?: boolean;
-        date?: string;
+      const { page, limit, sort, ...filter } = request.query as DoctorSearchFilter & {
+        sort?: DoctorSort;
         page: number;
         limit: number;
       };
       const now = deps.now();
+      if (filter.date !== undefined && filter.date > availabilityWindow(now).through) {
+        throw badRequest(`\`date\` must be one of the next ${AVAILABILITY_DAYS} days.`);
+      }
       const searchPage = async (viewer: Caller | null): Promise<CachedSearchPage> => {
-        const { hits, total } = await searchDoctors(db, filter, { page, limit }, now);
-        const results = hits.map((hit) => ({ ...toDoctor(hit.row, viewer), nextSlots: hit.nextSlots }));
+        const { hits, total } = await searchDoctors(db, filter, { page, limit, sort }, now);
+        const results = hits.map((hit) => ({
+          ...toDoctor(hit.row, viewer),
+          nextSlots: hit.nextSlots,
+          availability: hit.availability,
+        }));
         return { doctorIds: hits.map((hit) => hit.row.id), body: resultsPage(results, page, limit, total) };
       };
       const caller = request.caller;
@@ -96,7 +111,7 @@ export function createDoctorHandlers(deps: ApiDeps): HandlerMap {
       let found =
         caller?.role === 'admin'
           ? await searchPage(caller)
-          : await deps.searchCache.get(searchCacheKey(filter, page, limit), () => searchPage(null));
+          : await deps.searchCache.get(searchCacheKey(filter, sort, page, limit), () => searchPage(null));
       if (caller?.role !== 'admin' && found.doctorIds.some((id) => isDoctorInsider(caller, id))) {
         found = await searchPage(caller);
       }

@@ -1,13 +1,56 @@
-import { createCatalogQueryParser } from '../../search/vocabulary.js';
+import { suggestDoctors } from '../../data/doctor-search.js';
+import { doctorDisplayName } from '../../data/doctors.js';
+import type { Lang } from '../../search/suggestions.js';
+import { createSearchCatalogue } from '../../search/vocabulary.js';
 import type { ApiDeps, HandlerMap } from '../context.js';
 
-/** docs/decisions/031-natural-search.md: a whole query read into the filters of `GET /doctors`. */
+const cityLabel = { fr: 'city_label', en: 'city_label_en', ar: 'city_label_ar' } as const;
+const specialtyLabel = { fr: 'specialty_name_fr', en: 'specialty_name_en', ar: 'specialty_name_ar' } as const;
+
+/**
+ * docs/decisions/031-natural-search.md: a whole query read into the filters of `GET /doctors`;
+ * docs/decisions/036-search-results.md: suggestions for what is being typed, grouped.
+ */
 export function createSearchHandlers(deps: ApiDeps): HandlerMap {
-  const parse = createCatalogQueryParser(deps.db, deps.now);
+  const catalogue = createSearchCatalogue(deps.db, deps.now);
   return {
     async parseSearchQuery(request) {
       const { q } = request.query as { q: string };
-      return { q, ...(await parse(q)) };
+      return { q, ...(await catalogue()).parse(q) };
+    },
+
+    async suggestSearch(request) {
+      const { q, lang, limit } = request.query as { q: string; lang: Lang; limit: number };
+      const { parse, suggest } = await catalogue();
+      const { specialties, places } = suggest(q, lang, limit);
+      // The doctors of what the whole text names, whose name is like what it leaves.
+      const reading = parse(q);
+      const rows =
+        reading.name === null
+          ? []
+          : await suggestDoctors(
+              deps.db,
+              {
+                name: reading.name,
+                ...(reading.specialty !== null && { specialty: reading.specialty }),
+                ...(reading.city !== null
+                  ? { city: reading.city }
+                  : reading.governorate !== null && { governorate: reading.governorate }),
+              },
+              limit,
+            );
+      return {
+        q,
+        specialties: specialties.map(({ id, ...rest }) => ({ _id: id, ...rest })),
+        places,
+        doctors: rows.map((row) => ({
+          _id: row.id,
+          name: doctorDisplayName(row.first_name, row.last_name),
+          photoUrl: row.photo_url,
+          specialty: row[specialtyLabel[lang]],
+          city: row[cityLabel[lang]],
+        })),
+      };
     },
   };
 }

@@ -1,0 +1,204 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { civilDayOf, civilDaysRange, shiftCivilDay } from '../booking/zoned-time.js';
+import type { Database } from '../db/schema.js';
+import { freeSlotsOf, loadSlotSources } from './slot-sources.js';
+
+/*
+ * docs/decisions/036-search-results.md: each doctor's free slots of the next 28 days, stored per day
+ * (`doctor_availability`, migration 0019) so that search sorts and filters by availability in SQL and
+ * shows every result's next five days without computing anyone's slots. The rows are rewritten in the
+ * transaction of every change that takes or frees a slot (a booking, a move, a cancellation, a payment
+ * hold running out, new working hours), under the doctor's agenda lock, so two such changes never
+ * write from snapshots that miss each other. Time passing needs no rewrite (readers skip the slots
+ * before now); only the far end of the window moves, which `rollAvailability` follows once a day.
+ */
+
+const zone = 'Africa/Tunis';
+/** How many days, today included, the availability covers (the reach of `sort=availability`). */
+export const AVAILABILITY_DAYS = 28;
+/** A search result's strip: today and the next four days. */
+export const STRIP_DAYS = 5;
+/** Slots listed per day of the strip; its `count` says how many more there are. */
+export const STRIP_SLOTS_PER_DAY = 4;
+/** A search result's `nextSlots`. */
+const NEXT_SLOTS = 3;
+/** Rows per INSERT: three parameters each, well under PostgreSQL's 65,535. */
+const INSERT_BATCH = 5_000;
+
+/** The days the availability covers when counted at `now`: `today` to `through` (Africa/Tunis). */
+export function availabilityWindow(now: Date): { today: string; through: string } {
+  const today = civilDayOf(zone, now);
+  return { today, through: shiftCivilDay(today, AVAILABILITY_DAYS - 1) };
+}
+
+/**
+ * Recounts the free slots of these doctors from `now` to the end of the window, in the caller's
+ * transaction. Takes the doctors' agenda locks (in id order) before reading their rdvs, so a change
+ * committed by another transaction meanwhile is seen: whichever rewrites last sees both. Callers that
+ * also write rdvs take the agenda lock before those writes, the order every booking takes.
+ */
+export async function refreshAvailability(
+  trx: Transaction<Database>,
+  doctorIds: readonly string[],
+  now: Date,
+): Promise<void> {
+  const ids = [...new Set(doctorIds)].sort();
+  if (ids.length === 0) return;
+  await trx.selectFrom('doctors').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  const { today, through } = availabilityWindow(now);
+  const { to } = civilDaysRange(zone, today, through);
+  const sources = await loadSlotSources(trx, ids, now, to);
+  const rows: { doctor_id: string; day: string; slots: string[] }[] = [];
+  for (const id of ids) {
+    const byDay = new Map<string, string[]>();
+    for (const slot of freeSlotsOf(sources, id, { from: now, to, now })) {
+      const day = civilDayOf(zone, new Date(slot));
+      const slots = byDay.get(day);
+      if (slots) slots.push(slot);
+      else byDay.set(day, [slot]);
+    }
+    for (const [day, slots] of byDay) rows.push({ doctor_id: id, day, slots });
+  }
+  await trx.deleteFrom('doctor_availability').where('doctor_id', 'in', ids).execute();
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await trx
+      .insertInto('doctor_availability')
+      .values(rows.slice(start, start + INSERT_BATCH))
+      .execute();
+  }
+  await trx.updateTable('doctors').set({ availability_through: through }).where('id', 'in', ids).execute();
+}
+
+/**
+ * Recounts the doctors whose availability ends before the window of `now` (a new day began, or never
+ * counted), a batch per transaction. Rows locked by another instance doing the same are skipped.
+ * Returns how many doctors were recounted.
+ */
+export async function rollAvailability(db: Kysely<Database>, now: Date, batchSize = 200): Promise<number> {
+  const { through } = availabilityWindow(now);
+  let total = 0;
+  for (;;) {
+    const counted = await db.transaction().execute(async (trx) => {
+      const due = await trx
+        .selectFrom('doctors')
+        .select('id')
+        .where((eb) =>
+          eb.or([eb('availability_through', 'is', null), eb('availability_through', '<', through)]),
+        )
+        .orderBy('id')
+        .limit(batchSize)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      await refreshAvailability(
+        trx,
+        due.map((row) => row.id),
+        now,
+      );
+      return due.length;
+    });
+    total += counted;
+    if (counted < batchSize) return total;
+  }
+}
+
+/** Whether the doctor `d.id` of the enclosing query has a free slot from `now` on, between two days. */
+export function freeBetween(firstDay: string, lastDay: string, now: Date) {
+  return sql<boolean>`EXISTS (
+    SELECT 1 FROM doctor_availability a
+    WHERE a.doctor_id = d.id AND a.day BETWEEN ${firstDay} AND ${lastDay}
+      AND a.slots[array_upper(a.slots, 1)] >= ${now})`;
+}
+
+/**
+ * The earliest free slot from `now` on of the doctor `d.id` of the enclosing query, or null. Only the
+ * first two days with rows are read: the rows hold no slot from before they were counted, so only
+ * today's may be all past, and the next day's slots are all ahead.
+ */
+export function earliestFreeSlot(today: string, now: Date) {
+  return sql<Date | null>`(
+    SELECT min(s) FROM (
+      SELECT a.slots FROM doctor_availability a
+      WHERE a.doctor_id = d.id AND a.day >= ${today}
+      ORDER BY a.day LIMIT 2
+    ) f CROSS JOIN LATERAL unnest(f.slots) AS s
+    WHERE s >= ${now})`;
+}
+
+export interface AvailabilityDay {
+  /** `YYYY-MM-DD`, Africa/Tunis. */
+  day: string;
+  count: number;
+  slots: string[];
+}
+
+export interface DoctorAvailability {
+  nextSlots: string[];
+  /** Today and the next four days, each listed even when it has no free slot. */
+  days: AvailabilityDay[];
+}
+
+/**
+ * The next free slots (from `fromDay`, the first day of a search by date, else today) and the
+ * five-day strip of each doctor, in one statement: per doctor, the days of the strip and the first
+ * four days with slots from `fromDay` (enough for three slots, today's being possibly all past).
+ */
+export async function readAvailability(
+  db: Kysely<Database>,
+  doctorIds: readonly string[],
+  now: Date,
+  fromDay?: string,
+): Promise<Map<string, DoctorAvailability>> {
+  const { today } = availabilityWindow(now);
+  const from = fromDay !== undefined && fromDay > today ? fromDay : today;
+  const stripEnd = shiftCivilDay(today, STRIP_DAYS - 1);
+  const rows =
+    doctorIds.length === 0
+      ? []
+      : await db
+          .selectFrom((eb) =>
+            eb
+              .selectFrom('doctor_availability')
+              .select(['doctor_id', 'day', 'slots'])
+              .select(
+                sql<number>`count(*) FILTER (WHERE day >= ${from}) OVER (PARTITION BY doctor_id ORDER BY day)`.as(
+                  'nth',
+                ),
+              )
+              .where('doctor_id', 'in', doctorIds)
+              .where('day', '>=', today)
+              .as('a'),
+          )
+          .select(['a.doctor_id', 'a.day', 'a.slots'])
+          .where((eb) =>
+            eb.or([eb.and([eb('a.day', '>=', from), eb('a.nth', '<=', 4)]), eb('a.day', '<=', stripEnd)]),
+          )
+          .orderBy('a.doctor_id')
+          .orderBy('a.day')
+          .execute();
+  const byDoctor = new Map<string, Map<string, string[]>>();
+  for (const row of rows) {
+    const future = row.slots.map((slot) => new Date(slot)).filter((slot) => slot >= now);
+    const days = byDoctor.get(row.doctor_id) ?? new Map<string, string[]>();
+    days.set(
+      row.day,
+      future.map((slot) => slot.toISOString()),
+    );
+    byDoctor.set(row.doctor_id, days);
+  }
+  const result = new Map<string, DoctorAvailability>();
+  for (const id of doctorIds) {
+    const days = byDoctor.get(id) ?? new Map<string, string[]>();
+    const nextSlots = [...days]
+      .filter(([day]) => day >= from)
+      .flatMap(([, slots]) => slots)
+      .slice(0, NEXT_SLOTS);
+    const strip = Array.from({ length: STRIP_DAYS }, (_, offset) => {
+      const day = shiftCivilDay(today, offset);
+      const slots = days.get(day) ?? [];
+      return { day, count: slots.length, slots: slots.slice(0, STRIP_SLOTS_PER_DAY) };
+    });
+    result.set(id, { nextSlots, days: strip });
+  }
+  return result;
+}
