@@ -72,6 +72,7 @@ export const publicRoutes: readonly PageRoute[] = [
   { path: '/doctor-profile', ...page('doctor/DoctorProfilePage'), serverRendered: true, ownMeta: true },
   { path: '/reservation', ...page('booking/ReservationPage') },
   { path: '/payment', ...page('booking/PaymentPage') },
+  { path: '/receipt', ...page('receipt/ReceiptPage') },
   { path: '/questions', ...page('questions/QuestionsPage'), meta: 'QUESTIONS', serverRendered: true },
   { path: '/questions/ask', ...page('questions/AskQuestionPage'), meta: 'ASK_QUESTION' },
   {

@@ -14,6 +14,7 @@ describe('the back-office nav (issue 8 "Administration")', () => {
       '/admin/specialties',
       '/admin/articles',
       '/admin/appointments',
+      '/admin/refunds',
       '/admin/questions',
       '/admin/audit',
       '/admin/outbox',

@@ -23,6 +23,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'ADMIN.SHELL.NAV.APPOINTMENTS',
     load: () => import('./pages/AppointmentsPage'),
   },
+  { path: '/admin/refunds', label: 'ADMIN.SHELL.NAV.REFUNDS', load: () => import('./pages/RefundsPage') },
   {
     path: '/admin/questions',
     label: 'ADMIN.SHELL.NAV.QUESTIONS',

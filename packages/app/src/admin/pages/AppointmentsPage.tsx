@@ -1,11 +1,12 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useLocale, useRdvs } from '@tabib/hooks';
-import type { Rdv, RdvStatus } from '@tabib/sdk';
+import type { RdvStatus } from '@tabib/sdk';
 import { appointmentCardMessages, EmptyState } from '@tabib/ui';
 
 import { TextField } from '../../forms/Field';
 import { RDV_STATUSES } from '../../pages/doctor-dashboard/agenda';
+import { RdvPaymentLine } from '../../payments/RdvPaymentLine';
 import { ADMIN_PAGE_SIZE } from './adminFilters';
 import {
   FilterSelect,
@@ -17,19 +18,6 @@ import {
 } from './adminListParts';
 import { appointmentsFilterFromSearch, rdvListQueryOf } from './adminListSearch';
 import './admin-content.css';
-
-// The app's own words for payments (the doctor's agenda), so both screens say the same.
-const PAYMENT_STATUS_LABELS: Record<Rdv['paymentStatus'], string> = {
-  unpaid: 'DOCTOR_DASHBOARD.APPOINTMENTS.PAYMENT_UNPAID',
-  pending: 'DOCTOR_DASHBOARD.APPOINTMENTS.PAYMENT_PENDING',
-  paid: 'DOCTOR_DASHBOARD.APPOINTMENTS.PAYMENT_PAID',
-  refunded: 'DOCTOR_DASHBOARD.APPOINTMENTS.PAYMENT_REFUNDED',
-};
-
-const PAYMENT_MODE_LABELS: Record<Rdv['paymentMode'], string> = {
-  online: 'ADMIN.APPOINTMENTS.PAYMENT_MODE.ONLINE',
-  onsite: 'ADMIN.APPOINTMENTS.PAYMENT_MODE.ONSITE',
-};
 
 /** How each status is marked (`data-state` of the shared flag style). */
 const STATUS_STATES: Record<RdvStatus, 'on' | 'off' | 'pending' | 'alert'> = {
@@ -143,9 +131,8 @@ export default function AppointmentsPage() {
                     {statusNames[rdv.status]}
                   </span>
                 </td>
-                <td className="ap-nowrap">
-                  {text(PAYMENT_MODE_LABELS[rdv.paymentMode])} ·{' '}
-                  {text(PAYMENT_STATUS_LABELS[rdv.paymentStatus])}
+                <td>
+                  <RdvPaymentLine rdv={rdv} />
                 </td>
               </tr>
             ))}

@@ -28,6 +28,7 @@ const KNOWN_ACTIONS: ReadonlySet<string> = new Set([
   'workingHours.create',
   'workingHours.update',
   'secretary.remove',
+  'refund.complete',
 ]);
 
 const ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -39,6 +40,7 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   question: 'ADMIN.AUDIT.ENTITY.QUESTION',
   workingHours: 'ADMIN.AUDIT.ENTITY.WORKING_HOURS',
   secretary: 'ADMIN.AUDIT.ENTITY.SECRETARY',
+  refund: 'ADMIN.AUDIT.ENTITY.REFUND',
 };
 
 /** Issue 8 §3: the audit log of every admin action — who, what, when, before/after — newest first. */

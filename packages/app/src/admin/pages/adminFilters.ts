@@ -1,4 +1,10 @@
-import type { AdminDoctorsParams, AdminUsersParams, AuditLogParams, OutboxParams } from '@tabib/hooks';
+import type {
+  AdminDoctorsParams,
+  AdminRefundsParams,
+  AdminUsersParams,
+  AuditLogParams,
+  OutboxParams,
+} from '@tabib/hooks';
 
 /*
  * The back-office lists keep their filters in the URL query (`?q=&verified=no&page=2`), so a reload
@@ -22,12 +28,15 @@ export const AUDIT_ENTITIES = [
   'question',
   'workingHours',
   'secretary',
+  'refund',
 ] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'dropped'] as const;
+export const REFUND_STATUSES = ['requested', 'processing', 'refunded', 'failed'] as const;
 
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 // spec/openapi.yaml listAdminDoctors, listAdminUsers: `q` is 1 to 100 characters.
 const SEARCH_MAX_LENGTH = 100;
@@ -53,6 +62,11 @@ export interface AuditFilters {
 
 export interface OutboxFilters {
   status: OutboxStatus | 'all';
+  page: number;
+}
+
+export interface RefundFilters {
+  status: RefundStatus | 'all';
   page: number;
 }
 
@@ -101,6 +115,10 @@ export function outboxFiltersFromSearch(search: URLSearchParams): OutboxFilters 
   return { status: oneOf(OUTBOX_STATUSES, search.get('status')), page: pageOf(search) };
 }
 
+export function refundFiltersFromSearch(search: URLSearchParams): RefundFilters {
+  return { status: oneOf(REFUND_STATUSES, search.get('status')), page: pageOf(search) };
+}
+
 function booleanOf(filter: YesNoFilter): boolean | undefined {
   return filter === 'all' ? undefined : filter === 'yes';
 }
@@ -140,6 +158,10 @@ export function auditParamsOf(filters: AuditFilters): AuditLogParams {
 }
 
 export function outboxParamsOf(filters: OutboxFilters): OutboxParams {
+  return pageParams(filters.page, { status: filterOf(filters.status) });
+}
+
+export function refundsParamsOf(filters: RefundFilters): AdminRefundsParams {
   return pageParams(filters.page, { status: filterOf(filters.status) });
 }
 

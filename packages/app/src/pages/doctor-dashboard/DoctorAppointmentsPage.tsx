@@ -15,6 +15,8 @@ import type { Rdv, RdvStatus } from '@tabib/sdk';
 import { AppointmentCard, EmptyState, Pagination, appointmentCardMessages } from '@tabib/ui';
 
 import '../../forms/forms.css';
+import { receiptHref } from '../../payments/paymentText';
+import { RdvPaymentLine } from '../../payments/RdvPaymentLine';
 import {
   RDV_STATUSES,
   actingDoctorId,
@@ -299,12 +301,7 @@ function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
                       {rdv.patient.phone}
                     </a>
                   ) : null}
-                  <span className="dd-payment" data-payment={rdv.paymentStatus}>
-                    {intl.formatMessage(
-                      { id: 'DOCTOR_DASHBOARD.APPOINTMENTS.PAYMENT' },
-                      { status: text(PAYMENT_LABELS[rdv.paymentStatus]) },
-                    )}
-                  </span>
+                  <RdvPaymentLine rdv={rdv} receiptHref={receiptHref(rdv._id)} />
                 </>
               }
               status={rdv.status}

@@ -7,6 +7,8 @@ import { AppointmentCard, EmptyState, Pagination } from '@tabib/ui';
 
 import { saveTextFile } from '../../files/saveTextFile';
 import '../../forms/forms.css';
+import { receiptHref } from '../../payments/paymentText';
+import { RdvPaymentLine } from '../../payments/RdvPaymentLine';
 import { CancelRdvForm } from './CancelRdvForm';
 import './PatientDashboard.css';
 import { isChangeable } from './rdvRules';
@@ -143,7 +145,12 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
                 <AppointmentCard
                   date={rdv.date}
                   name={rdv.doctor.name}
-                  visitType={`${rdv.visitType} · ${rdv.doctor.doctorSpecialty.name} · ${rdv.doctor.city}`}
+                  visitType={
+                    <>
+                      {`${rdv.visitType} · ${rdv.doctor.doctorSpecialty.name} · ${rdv.doctor.city}`}
+                      <RdvPaymentLine rdv={rdv} receiptHref={receiptHref(rdv._id)} />
+                    </>
+                  }
                   status={rdv.status}
                   actions={actionsOf(rdv)}
                 />

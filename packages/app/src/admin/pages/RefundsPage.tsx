@@ -1,0 +1,286 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError, useAdminRefunds, useCompleteAdminRefund, useLocale, useToasts } from '@tabib/hooks';
+import type { components } from '@tabib/sdk';
+import { appointmentCardMessages, EmptyState, formatFee } from '@tabib/ui';
+
+import { Dialog } from '../../forms/Dialog';
+import { errorMessageId } from '../../forms/errorMessage';
+import { TextField } from '../../forms/Field';
+import { REFUND_STATUSES, refundFiltersFromSearch, refundsParamsOf, type RefundStatus } from './adminFilters';
+import {
+  FilterSelect,
+  ListFilters,
+  ListResults,
+  ListTable,
+  useAdminDates,
+  useListFilters,
+} from './adminListParts';
+
+type AdminRefundRow = components['schemas']['AdminRefundRow'];
+
+const STATUS_LABELS: Record<RefundStatus, string> = {
+  requested: 'ADMIN.REFUNDS.STATUS.REQUESTED',
+  processing: 'ADMIN.REFUNDS.STATUS.PROCESSING',
+  refunded: 'ADMIN.REFUNDS.STATUS.REFUNDED',
+  failed: 'ADMIN.REFUNDS.STATUS.FAILED',
+};
+
+/** How each status is marked (`data-state` of the shared flag style): what waits for an admin stands out. */
+const STATUS_STATES: Record<RefundStatus, 'on' | 'pending' | 'alert'> = {
+  requested: 'pending',
+  processing: 'pending',
+  refunded: 'on',
+  failed: 'alert',
+};
+
+const CAUSE_LABELS: Record<AdminRefundRow['cause'], string> = {
+  patient_cancelled: 'ADMIN.REFUNDS.CAUSE.PATIENT_CANCELLED',
+  practice_cancelled: 'ADMIN.REFUNDS.CAUSE.PRACTICE_CANCELLED',
+  admin_cancelled: 'ADMIN.REFUNDS.CAUSE.ADMIN_CANCELLED',
+  paid_after_cancellation: 'ADMIN.REFUNDS.CAUSE.PAID_AFTER_CANCELLATION',
+};
+
+const COLUMNS = [
+  'ADMIN.REFUNDS.COLUMNS.REQUESTED',
+  'ADMIN.REFUNDS.COLUMNS.PATIENT',
+  'ADMIN.REFUNDS.COLUMNS.DOCTOR',
+  'ADMIN.REFUNDS.COLUMNS.RDV',
+  'ADMIN.REFUNDS.COLUMNS.AMOUNT',
+  'ADMIN.REFUNDS.COLUMNS.CAUSE',
+  'ADMIN.REFUNDS.COLUMNS.STATUS',
+  'ADMIN.REFUNDS.COLUMNS.ACTIONS',
+];
+
+// spec/openapi.yaml completeAdminRefund: 409 INVALID_TRANSITION when it is no longer waiting for an admin.
+const COMPLETE_ERRORS: Readonly<Record<string, string>> = {
+  INVALID_TRANSITION: 'ADMIN.REFUNDS.ERRORS.ALREADY_DONE',
+  NOT_FOUND: 'ADMIN.REFUNDS.ERRORS.NOT_FOUND',
+};
+
+/** What an admin completes by hand: Paymee's refunds (no refund API) and the ones a provider refused. */
+const waitsForAdmin = (refund: AdminRefundRow) => refund.status === 'requested' || refund.status === 'failed';
+
+/**
+ * docs/decisions/035: the refunds of online payments, newest first, by status; an admin who paid one
+ * back outside Tabib marks it refunded, after confirming.
+ */
+export default function RefundsPage() {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const { filters, setFilter, setPage } = useListFilters(refundFiltersFromSearch);
+  const refunds = useAdminRefunds(refundsParamsOf(filters));
+  const [pending, setPending] = useState<AdminRefundRow | null>(null);
+
+  return (
+    <div className="ap-page">
+      <h1 className="ap-title">{text('ADMIN.REFUNDS.TITLE')}</h1>
+      <p className="ap-hint">{text('ADMIN.REFUNDS.INTRO')}</p>
+
+      <ListFilters label={text('ADMIN.REFUNDS.FILTERS')}>
+        <FilterSelect<RefundStatus>
+          id="ap-refunds-status"
+          label={text('ADMIN.REFUNDS.STATUS_FILTER')}
+          value={filters.status}
+          allLabel={text('ADMIN.REFUNDS.ALL')}
+          options={REFUND_STATUSES.map((status) => ({ value: status, label: text(STATUS_LABELS[status]) }))}
+          onChange={(value) => setFilter('status', value)}
+        />
+      </ListFilters>
+
+      <ListResults
+        query={refunds}
+        results={refunds.data?.results}
+        labels={{
+          loading: text('ADMIN.REFUNDS.LOADING'),
+          item: text('ADMIN.REFUNDS.ITEMS'),
+          retry: text('ADMIN.REFUNDS.RETRY'),
+        }}
+        empty={
+          <EmptyState
+            title={text(filters.status === 'all' ? 'ADMIN.REFUNDS.EMPTY' : 'ADMIN.REFUNDS.EMPTY_FILTERED')}
+          />
+        }
+        paging={{ page: filters.page, totalPages: refunds.data?.totalPages, onPage: setPage }}
+      >
+        {(rows) => (
+          <>
+            <p className="ap-count" role="status">
+              {intl.formatMessage({ id: 'ADMIN.REFUNDS.COUNT' }, { count: refunds.data?.totalResults })}
+            </p>
+            <ListTable
+              caption={text('ADMIN.REFUNDS.TABLE')}
+              columns={COLUMNS.map(text)}
+              busy={refunds.isFetching}
+            >
+              {rows.map((refund) => (
+                <RefundRow key={refund._id} refund={refund} onComplete={() => setPending(refund)} />
+              ))}
+            </ListTable>
+          </>
+        )}
+      </ListResults>
+
+      <Dialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        title={text('ADMIN.REFUNDS.COMPLETE_TITLE')}
+        description={pending ? <CompleteDescription refund={pending} /> : null}
+      >
+        {pending ? (
+          <ConfirmCompletion
+            key={pending._id}
+            refund={pending}
+            onDone={() => setPending(null)}
+            onStale={() => void refunds.refetch()}
+          />
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function RefundRow({ refund, onComplete }: { refund: AdminRefundRow; onComplete: () => void }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const dates = useAdminDates();
+  const text = (id: string) => intl.formatMessage({ id });
+  const rdvStatus = appointmentCardMessages[locale].status[refund.rdv.status];
+
+  return (
+    <tr data-refund={refund.status}>
+      <th scope="row" className="ap-nowrap">
+        <time dateTime={refund.requestedAt}>{dates.dateTime(refund.requestedAt)}</time>
+      </th>
+      <td>
+        <bdi>{refund.patient.name}</bdi>
+        <br />
+        <bdi dir="ltr">{refund.patient.email}</bdi>
+      </td>
+      <td>
+        <bdi>{refund.doctor.name}</bdi>
+      </td>
+      <td className="ap-nowrap">
+        <time dateTime={refund.rdv.date}>{dates.dateTime(refund.rdv.date)}</time>
+        <br />
+        {rdvStatus}
+      </td>
+      <td className="ap-nowrap">
+        <bdi>{formatFee(refund.amount, locale)}</bdi>
+      </td>
+      <td>{text(CAUSE_LABELS[refund.cause])}</td>
+      <td>
+        <span className="ap-flag" data-state={STATUS_STATES[refund.status]}>
+          {text(STATUS_LABELS[refund.status])}
+        </span>
+        {refund.completedAt ? (
+          <>
+            <br />
+            <time dateTime={refund.completedAt}>{dates.dateTime(refund.completedAt)}</time>
+          </>
+        ) : null}
+        {refund.reference ? (
+          <>
+            <br />
+            <bdi dir="ltr">{refund.reference}</bdi>
+          </>
+        ) : null}
+        {refund.failure ? (
+          <>
+            <br />
+            <bdi>{refund.failure}</bdi>
+          </>
+        ) : null}
+      </td>
+      <td>
+        {waitsForAdmin(refund) ? (
+          <button type="button" className="form-button ap-small" aria-haspopup="dialog" onClick={onComplete}>
+            {text('ADMIN.REFUNDS.COMPLETE')}
+            <span className="tabib-visually-hidden"> — {refund.patient.name}</span>
+          </button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+function CompleteDescription({ refund }: { refund: AdminRefundRow }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  return (
+    <p>
+      {intl.formatMessage(
+        { id: 'ADMIN.REFUNDS.COMPLETE_CONFIRM' },
+        {
+          amount: <bdi key="amount">{formatFee(refund.amount, locale)}</bdi>,
+          patient: <bdi key="patient">{refund.patient.name}</bdi>,
+        },
+      )}
+    </p>
+  );
+}
+
+interface ConfirmCompletionProps {
+  refund: AdminRefundRow;
+  onDone: () => void;
+  /** The refund changed meanwhile (409): the list shown is out of date. */
+  onStale: () => void;
+}
+
+/** The dialog's form: an optional reference of the transfer, then the confirmation; a refusal stays in it. */
+function ConfirmCompletion({ refund, onDone, onStale }: ConfirmCompletionProps) {
+  const intl = useIntl();
+  const toasts = useToasts();
+  const complete = useCompleteAdminRefund();
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const text = (id: string) => intl.formatMessage({ id });
+
+  const confirm = async () => {
+    if (complete.isPending) return;
+    setError(null);
+    try {
+      const trimmed = reference.trim();
+      await complete.mutateAsync({ id: refund._id, ...(trimmed !== '' && { reference: trimmed }) });
+      toasts.success(
+        intl.formatMessage({ id: 'ADMIN.REFUNDS.COMPLETED_DONE' }, { name: refund.patient.name }),
+      );
+      onDone();
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409) onStale();
+      setError(text(errorMessageId(failure, COMPLETE_ERRORS, 'ERRORS.SAVE_FAILED')));
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void confirm();
+      }}
+    >
+      <TextField
+        id="ap-refund-reference"
+        label={text('ADMIN.REFUNDS.REFERENCE')}
+        hint={text('ADMIN.REFUNDS.REFERENCE_HINT')}
+        value={reference}
+        maxLength={100}
+        dir="ltr"
+        onChange={(event) => setReference(event.target.value)}
+      />
+      {error ? (
+        <p className="ap-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="button" className="form-button" onClick={onDone}>
+          {text('ADMIN.REFUNDS.CANCEL')}
+        </button>
+        <button type="submit" className="form-button" data-tone="primary" aria-disabled={complete.isPending}>
+          {text('ADMIN.REFUNDS.COMPLETE')}
+        </button>
+      </div>
+    </form>
+  );
+}
