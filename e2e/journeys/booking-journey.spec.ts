@@ -4,6 +4,7 @@ import { appointmentCardMessages } from '../../packages/ui/src/AppointmentCard/m
 import {
   apiRegister,
   bookableDoctor,
+  cancelFromDashboard,
   newPatient,
   reserveOnlineAfterLogin,
   settleOnSandbox,
@@ -82,15 +83,7 @@ test('a new patient books and pays online, then moves and cancels the appointmen
   const moved = cardAt(page, newSlot);
   await expect(moved).toBeVisible();
 
-  await moved.getByRole('button', { name: message('PATIENT.APPOINTMENTS.CANCEL'), exact: true }).click();
-  const cancelDialog = page.getByRole('dialog', { name: message('PATIENT.APPOINTMENTS.CANCEL_TITLE') });
-  await cancelDialog
-    .getByLabel(message('PATIENT.APPOINTMENTS.CANCEL_REASON'), { exact: true })
-    .fill('Empêchement de dernière minute');
-  await cancelDialog
-    .getByRole('button', { name: message('PATIENT.APPOINTMENTS.CONFIRM_CANCEL'), exact: true })
-    .click();
-  await expect(page.getByText(message('SUCCESS.APPOINTMENT_CANCELLED')).first()).toBeVisible();
+  await cancelFromDashboard(page, moved, 'Empêchement de dernière minute');
   await expect(moved).toHaveAttribute('data-status', 'cancelled');
   await expect(moved).toContainText(statusNames.cancelled);
   await expect(

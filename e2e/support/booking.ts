@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { apiJson, apiLogin, demoAdmin, guestPost, type ApiSession } from './api';
 import { expect, message, serverUrl, signIn, waitForPage } from './test';
@@ -146,4 +146,15 @@ export async function reserveOnlineAfterLogin(
   await expect(page).toHaveURL((url) => url.pathname === '/reservation');
   await waitForPage(page);
   await page.getByRole('button', { name: message('RESERVATION.CONFIRM_AND_PAY'), exact: true }).click();
+}
+
+/** Cancels the rdv of `card` on /patient-dashboard through its dialog, and waits for the success toast. */
+export async function cancelFromDashboard(page: Page, card: Locator, reason: string): Promise<void> {
+  await card.getByRole('button', { name: message('PATIENT.APPOINTMENTS.CANCEL'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: message('PATIENT.APPOINTMENTS.CANCEL_TITLE') });
+  await dialog.getByLabel(message('PATIENT.APPOINTMENTS.CANCEL_REASON'), { exact: true }).fill(reason);
+  await dialog
+    .getByRole('button', { name: message('PATIENT.APPOINTMENTS.CONFIRM_CANCEL'), exact: true })
+    .click();
+  await expect(page.getByText(message('SUCCESS.APPOINTMENT_CANCELLED')).first()).toBeVisible();
 }
