@@ -154,6 +154,60 @@ test.describe('server-rendered public pages, with JavaScript off', () => {
     await english.close();
   });
 
+  test('landing pages by specialty and city: content, title, 404 for a slug naming nothing', async ({
+    page,
+  }) => {
+    const response = await page.goto('/medecins/cardiologie/tunis');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cardiologie à Tunis');
+    await expect(page).toHaveTitle('Cardiologie à Tunis — prenez rendez-vous en ligne | Tabib');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${serverUrl()}/medecins/cardiologie/tunis`,
+    );
+    await expect(page.locator('main a[href^="/doctor-profile?id="]').first()).toBeVisible();
+    // A slug in another language names the same page, shown in the reader's language.
+    await page.goto('/medecins/cardiology/tunis?lng=en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cardiology in Tunis');
+    for (const path of ['/medecins/no-such-specialty', '/medecins/cardiologie/no-such-city']) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+    }
+  });
+
+  test('a crawler following links from / reaches every public doctor within three links', async ({
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const everyDoctor = new Set<string>();
+    for (let pageNumber = 1; ; pageNumber += 1) {
+      const { results } = await apiGet<Listed>(`/doctors?limit=100&page=${pageNumber}`);
+      for (const doctor of results) everyDoctor.add(doctor._id);
+      if (results.length < 100) break;
+    }
+    const found = new Set<string>();
+    let frontier = ['/'];
+    const seen = new Set(frontier);
+    for (let depth = 0; depth < 3 && frontier.length > 0; depth += 1) {
+      const next: string[] = [];
+      for (const path of frontier) {
+        const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+        for (const [, href = ''] of html.matchAll(/<a [^>]*href="([^"#]*)"/g)) {
+          const link = href.replace(/&amp;/g, '&');
+          const doctor = /^\/doctor-profile\?id=([0-9a-f-]+)$/.exec(link)?.[1];
+          if (doctor) found.add(doctor);
+          // The crawler's road: the specialties and each specialty's page, which lists all its doctors
+          // (its cities' pages and the other pages are reachable too, but not needed to find everyone).
+          else if (/^\/medecins(\/[^/?]+)?$/.test(link) && !seen.has(link)) {
+            seen.add(link);
+            next.push(link);
+          }
+        }
+      }
+      frontier = next;
+    }
+    expect([...everyDoctor].filter((id) => !found.has(id))).toEqual([]);
+  });
+
   test('the booking and signed-in pages are left to the browser', async ({ page }) => {
     await page.goto('/auth/login');
     await expect(page.locator('#root')).toBeEmpty();
@@ -183,6 +237,7 @@ test.describe('hydration', () => {
         `/doctor-profile?id=${doctor._id}`,
         '/questions',
         '/articles',
+        '/medecins/cardiologie/tunis',
       ]) {
         await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${lng}`);
         await waitForPage(page);

@@ -70,7 +70,8 @@ export const ROUTES_FILE = '.vite/routes.json';
 /**
  * docs/decisions/023: the server answers 404 for a path no route of the app serves, so it needs the
  * paths of src/routes.ts (its modules load lazily, so reading it loads no page). `/auth` redirects to
- * the login page; `/admin` is the back office, whose own router handles anything under it.
+ * the login page; `/admin` is the back office, whose own router handles anything under it, and a path
+ * with parameters serves anything under its fixed part.
  */
 export function routesManifest(): Plugin {
   const routesModule = fileURLToPath(new URL('./src/routes.ts', import.meta.url));
@@ -82,7 +83,16 @@ export function routesManifest(): Plugin {
         configFile: false,
       });
       const paths = [...module.publicRoutes, ...module.guardedRoutes].map((route) => route.path);
-      const source = JSON.stringify({ paths: [...paths, '/auth'], prefixes: ['/admin'] });
+      // A path with parameters (`/medecins/:specialty`) serves whatever is under its fixed part; the page
+      // itself says when a value names nothing (docs/decisions/025).
+      const fixed = paths.filter((path) => !path.includes('/:'));
+      const prefixes = paths
+        .filter((path) => path.includes('/:'))
+        .map((path) => path.slice(0, path.indexOf('/:')));
+      const source = JSON.stringify({
+        paths: [...fixed, '/auth'],
+        prefixes: [...new Set(['/admin', ...prefixes])],
+      });
       this.emitFile({ type: 'asset', fileName: ROUTES_FILE, source });
     },
   };

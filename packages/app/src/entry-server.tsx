@@ -43,6 +43,8 @@ export interface RenderedPage {
   state: string;
   /** Source path of the page's route module: the server preloads its chunks (Vite's manifest). */
   module: string;
+  /** The page said it found nothing at its address (the server answers 404). */
+  notFound: boolean;
 }
 
 /** Each pass fetches what the previous one asked for; a page needing more rounds is a bug. */
@@ -70,6 +72,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   // A failed answer (an unknown doctor's 404) is rendered as the failure, not as a retry in progress.
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
+  let notFound = false;
   const env: RenderEnv = {
     session: createSession({
       baseUrl: `${request.origin}/v1`,
@@ -82,6 +85,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     messages: flattenMessages(await request.messages(locale)),
     origin: request.origin,
     renderedAt: Date.now(),
+    markNotFound: () => {
+      notFound = true;
+    },
   };
 
   const wanted = new Map<string, DefaultedQueryObserverOptions<unknown, Error, unknown, unknown, QueryKey>>();
@@ -130,6 +136,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
       ? ''
       : renderStateElement({ locale, queries: dehydrate(queryClient), renderedAt: env.renderedAt }),
     module: handle.module,
+    notFound,
   };
 }
 

@@ -26,6 +26,9 @@ describe('routes (docs/decisions/025)', () => {
       '/articles',
       '/s',
       '/s/quiSommeNous',
+      '/medecins',
+      '/medecins/:specialty',
+      '/medecins/:specialty/:city',
       '*',
     ]);
   });

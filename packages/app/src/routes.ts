@@ -84,6 +84,13 @@ export const publicRoutes: readonly PageRoute[] = [
   },
   { path: '/s', ...page('static/StaticPagesIndex'), serverRendered: true },
   { path: '/s/quiSommeNous', ...page('static/AboutPage'), serverRendered: true },
+  // Landing pages of the doctors by specialty and city (docs/decisions/025), e.g. /medecins/cardiologie/tunis.
+  ...['/medecins', '/medecins/:specialty', '/medecins/:specialty/:city'].map((path) => ({
+    path,
+    ...page('landing/LandingPage'),
+    serverRendered: true as const,
+    ownMeta: true as const,
+  })),
 ];
 
 const doctorDashboard = (page: string) => `/doctor-dashboard${page}`;

@@ -18,6 +18,8 @@ export interface RenderEnv {
   origin: string;
   /** When the server rendered the page (epoch ms), for the kit's `RenderTimeContext`. */
   renderedAt: number;
+  /** On the server: the page found nothing at its address (an unknown landing slug), so it answers 404. */
+  markNotFound?: () => void;
 }
 
 export const RenderContext = createContext<RenderEnv | null>(null);

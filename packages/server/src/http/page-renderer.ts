@@ -13,6 +13,7 @@ interface RenderedPage {
   html: string;
   state: string;
   module: string;
+  notFound: boolean;
 }
 
 interface AppRenderer {
@@ -33,8 +34,14 @@ interface ViteChunk {
 }
 type ViteManifest = Record<string, ViteChunk>;
 
+/** A rendered page: the whole HTML document, and whether the page found nothing at its address. */
+export interface RenderedDocument {
+  html: string;
+  notFound: boolean;
+}
+
 /** Renders a public page of the app to a whole HTML document, or null for a page the browser renders. */
-export type PageRenderer = (request: FastifyRequest) => Promise<string | null>;
+export type PageRenderer = (request: FastifyRequest) => Promise<RenderedDocument | null>;
 
 /**
  * The files a route module needs beyond what index.html already loads: its chunks (modulepreload, so
@@ -125,9 +132,10 @@ export async function createPageRenderer(
       `<link rel="preload" as="fetch" crossorigin href="/assets/i18n/${page.locale}.json">`,
     ].join('');
     const head = /<title>/.test(page.head) ? template.replace(/<title>[^<]*<\/title>/, '') : template;
-    return head
+    const html = head
       .replace(/<html[^>]*>/, `<html lang="${page.locale}" dir="${page.dir}">`)
       .replace('</head>', `<!--tabib-head-->${page.head}<!--/tabib-head-->${links}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
+    return { html, notFound: page.notFound };
   };
 }

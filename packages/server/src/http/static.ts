@@ -115,13 +115,14 @@ export async function registerStatic(
       return null;
     });
     if (!page) return reply.sendFile('index.html', config.appDist);
+    if (page.notFound) reply.code(404);
     return (
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
         // The language of the HTML follows the reader's cookie and Accept-Language (docs/decisions/025).
         .header('vary', 'cookie, accept-language')
-        .send(page)
+        .send(page.html)
     );
   });
 }

@@ -63,7 +63,10 @@ export function fakeAppDist({
   if (withRoutes)
     writeFileSync(
       join(dist, '.vite', 'routes.json'),
-      JSON.stringify({ paths: ['/', '/search-doctors', '/doctor-profile', '/auth'], prefixes: ['/admin'] }),
+      JSON.stringify({
+        paths: ['/', '/search-doctors', '/doctor-profile', '/auth'],
+        prefixes: ['/admin', '/medecins'],
+      }),
     );
   return dist;
 }

@@ -25,7 +25,7 @@ export async function render(request) {
     api: specialties.status,
     messages,
   });
-  const found = path === '/search-doctors';
+  const found = path === '/search-doctors' || path === '/medecins/cardiologie';
   return {
     locale: 'ar',
     dir: 'rtl',
@@ -33,6 +33,7 @@ export async function render(request) {
     html: '<main><h1>' + (found ? 'ابحث عن طبيب' : '404') + '</h1><pre id="seen">' + seen.replace(/</g, '&lt;') + '</pre></main>',
     state: '<script type="application/json" id="tabib-render-state">{"locale":"ar","queries":{"queries":[],"mutations":[]}}</script>',
     module: found ? 'src/pages/search/SearchDoctorsPage.tsx' : 'src/pages/NotFoundPage.tsx',
+    notFound: path === '/medecins/nowhere',
   };
 }
 `;
@@ -109,6 +110,13 @@ describe.each(backends)('server rendering on %s', (backend) => {
     const html = await response.text();
     expect(html).toContain('<title>الصفحة غير موجودة</title>');
     expect(html).toContain('<h1>404</h1>');
+  });
+
+  it('answers 404 when the page found nothing at its address (a landing slug naming nothing)', async () => {
+    expect((await page('/medecins/cardiologie')).status).toBe(200);
+    const response = await page('/medecins/nowhere');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<h1>404</h1>');
   });
 
   it('sends the plain shell for a page the browser renders', async () => {

@@ -16,6 +16,7 @@ import { cityName, specialtyName } from '../../i18n/localizedNames';
 import { proxiedImageSet } from '../../shell/images';
 import { RouterLink } from '../../shell/RouterLink';
 import { doctorProfileHref } from '../doctor/doctorLinks';
+import { LANDING_PATH, specialtyLandingHref } from '../landing/landing';
 import { searchHref } from '../search/searchParams';
 import { HomeSearchField } from './HomeSearchField';
 import { buildSuggestions, filtersForSubmit, type PickedFilters } from './homeSuggestions';
@@ -200,7 +201,7 @@ function HomeSpecialties() {
         <ul id={listId} className="home-specialties__list">
           {shown.map((specialty) => (
             <li key={specialty._id}>
-              <Link className="home-specialties__link" to={searchHref({ specialty: specialty._id })}>
+              <Link className="home-specialties__link" to={specialtyLandingHref(specialty, locale)}>
                 {specialtyName(specialty, locale)}
               </Link>
             </li>
@@ -221,6 +222,9 @@ function HomeSpecialties() {
           )}
         </button>
       ) : null}
+      <p>
+        <Link to={LANDING_PATH}>{intl.formatMessage({ id: 'HOME.SPECIALTIES.BY_SPECIALTY' })}</Link>
+      </p>
     </HomeSection>
   );
 }

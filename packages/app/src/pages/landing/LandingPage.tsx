@@ -1,0 +1,238 @@
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useDoctorSearch, useLocale, useLocations, useSpecialties } from '@tabib/hooks';
+import type { Doctor, Location, Specialty } from '@tabib/sdk';
+import { DoctorCard, EmptyState } from '@tabib/ui';
+
+import { byShownName, cityName, specialtyName } from '../../i18n/localizedNames';
+import { proxiedImage } from '../../shell/images';
+import { PageMeta } from '../../shell/PageMeta';
+import { RouterLink } from '../../shell/RouterLink';
+import { useRenderEnv } from '../../ssr/RenderContext';
+import NotFoundPage from '../NotFoundPage';
+import { doctorProfileHref, reservationHref } from '../doctor/doctorLinks';
+import { searchHref } from '../search/searchParams';
+import { cityBySlug, cityLandingHref, LANDING_PATH, specialtyBySlug, specialtyLandingHref } from './landing';
+import './LandingPage.css';
+
+/** Every doctor of a specialty (in a city) on one page: the API's largest page. */
+const LANDING_LIMIT = 100;
+
+/**
+ * Docs/decisions/025: the pages patients find from a search engine, rendered on the server —
+ * `/medecins` (the specialties), `/medecins/<specialty>` (its cities and doctors) and
+ * `/medecins/<specialty>/<city>` (its doctors there, with their next free slots). Slugs are read in any
+ * of the three languages and written in the reader's.
+ */
+export default function LandingPage() {
+  const intl = useIntl();
+  const params = useParams();
+  const specialties = useSpecialties();
+  const locations = useLocations();
+  if (specialties.isPending || locations.isPending) {
+    return (
+      <p className="app-status" role="status">
+        <PageMeta />
+        {intl.formatMessage({ id: 'APP.LOADING' })}
+      </p>
+    );
+  }
+  const allSpecialties = specialties.data?.results ?? [];
+  if (!params.specialty) return <SpecialtiesIndex specialties={allSpecialties} />;
+  const specialty = specialtyBySlug(allSpecialties, params.specialty);
+  if (!specialty) return <LandingNotFound />;
+  if (!params.city) return <SpecialtyLanding specialty={specialty} />;
+  const city = cityBySlug(locations.data?.results ?? [], params.city);
+  if (!city) return <LandingNotFound />;
+  return <CityLanding specialty={specialty} city={city} />;
+}
+
+function LandingNotFound() {
+  const intl = useIntl();
+  useRenderEnv()?.markNotFound?.();
+  return (
+    <>
+      <PageMeta title={`${intl.formatMessage({ id: 'NOT_FOUND.TITLE' })} — Tabib`} />
+      <NotFoundPage />
+    </>
+  );
+}
+
+function SpecialtiesIndex({ specialties }: { specialties: readonly Specialty[] }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const title = intl.formatMessage({ id: 'LANDING.INDEX.TITLE' });
+  return (
+    <div className="landing-page">
+      <PageMeta
+        title={`${title} — Tabib`}
+        description={intl.formatMessage({ id: 'LANDING.INDEX.DESCRIPTION' })}
+      />
+      <h1>{title}</h1>
+      <p className="landing-page__lead">{intl.formatMessage({ id: 'LANDING.INDEX.DESCRIPTION' })}</p>
+      <ul className="landing-page__links">
+        {byShownName(specialties, (specialty) => specialtyName(specialty, locale), locale).map(
+          (specialty) => (
+            <li key={specialty._id}>
+              <Link to={specialtyLandingHref(specialty, locale)}>{specialtyName(specialty, locale)}</Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/** The cities of these doctors, each with how many there are, by shown name. */
+function citiesOf(doctors: readonly Doctor[], locale: ReturnType<typeof useLocale>['locale']) {
+  const byId = new Map<string, { city: Location; count: number }>();
+  for (const { city } of doctors) {
+    const entry = byId.get(city._id) ?? { city, count: 0 };
+    entry.count += 1;
+    byId.set(city._id, entry);
+  }
+  return byShownName([...byId.values()], (entry) => cityName(entry.city, locale), locale);
+}
+
+function SpecialtyLanding({ specialty }: { specialty: Specialty }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const search = useDoctorSearch({ specialty: specialty._id, page: 1, limit: LANDING_LIMIT });
+  const doctors = search.data?.results ?? [];
+  const values = { specialty: specialtyName(specialty, locale), count: search.data?.totalResults ?? 0 };
+  return (
+    <div className="landing-page">
+      <PageMeta
+        title={intl.formatMessage({ id: 'LANDING.SPECIALTY.META_TITLE' }, values)}
+        description={intl.formatMessage({ id: 'LANDING.SPECIALTY.DESCRIPTION' }, values)}
+      />
+      <LandingBreadcrumb steps={[{ name: values.specialty }]} />
+      <h1>{intl.formatMessage({ id: 'LANDING.SPECIALTY.TITLE' }, values)}</h1>
+      {search.data ? (
+        <p className="landing-page__lead">
+          {intl.formatMessage({ id: 'LANDING.SPECIALTY.DESCRIPTION' }, values)}
+        </p>
+      ) : null}
+      {doctors.length > 0 ? (
+        <section aria-labelledby="landing-cities" className="landing-page__section">
+          <h2 id="landing-cities">{intl.formatMessage({ id: 'LANDING.BY_CITY' })}</h2>
+          <ul className="landing-page__links">
+            {citiesOf(doctors, locale).map(({ city, count }) => (
+              <li key={city._id}>
+                <Link to={cityLandingHref(specialty, city, locale)}>
+                  {intl.formatMessage({ id: 'LANDING.CITY_LINK' }, { city: cityName(city, locale), count })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <DoctorList search={search} />
+    </div>
+  );
+}
+
+function CityLanding({ specialty, city }: { specialty: Specialty; city: Location }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const search = useDoctorSearch({ specialty: specialty._id, city: city._id, page: 1, limit: LANDING_LIMIT });
+  const values = {
+    specialty: specialtyName(specialty, locale),
+    city: cityName(city, locale),
+    count: search.data?.totalResults ?? 0,
+  };
+  return (
+    <div className="landing-page">
+      <PageMeta
+        title={intl.formatMessage({ id: 'LANDING.CITY.META_TITLE' }, values)}
+        description={intl.formatMessage({ id: 'LANDING.CITY.DESCRIPTION' }, values)}
+      />
+      <LandingBreadcrumb
+        steps={[
+          { name: values.specialty, href: specialtyLandingHref(specialty, locale) },
+          { name: values.city },
+        ]}
+      />
+      <h1>{intl.formatMessage({ id: 'LANDING.CITY.TITLE' }, values)}</h1>
+      {search.data ? (
+        <p className="landing-page__lead">{intl.formatMessage({ id: 'LANDING.CITY.DESCRIPTION' }, values)}</p>
+      ) : null}
+      <p>
+        <Link to={searchHref({ specialty: specialty._id, city: city._id })}>
+          {intl.formatMessage({ id: 'LANDING.REFINE' })}
+        </Link>
+      </p>
+      <DoctorList search={search} />
+    </div>
+  );
+}
+
+function LandingBreadcrumb({ steps }: { steps: { name: string; href?: string }[] }) {
+  const intl = useIntl();
+  return (
+    <nav className="landing-page__breadcrumb" aria-label={intl.formatMessage({ id: 'LANDING.BREADCRUMB' })}>
+      <ol>
+        <li>
+          <Link to={LANDING_PATH}>{intl.formatMessage({ id: 'LANDING.INDEX.TITLE' })}</Link>
+        </li>
+        {steps.map((step) =>
+          step.href ? (
+            <li key={step.name}>
+              <Link to={step.href}>
+                <bdi>{step.name}</bdi>
+              </Link>
+            </li>
+          ) : (
+            <li key={step.name} aria-current="page">
+              <bdi>{step.name}</bdi>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+function DoctorList({ search }: { search: ReturnType<typeof useDoctorSearch> }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { locale } = useLocale();
+  if (search.isPending) {
+    return (
+      <p className="app-status" role="status">
+        {intl.formatMessage({ id: 'SEARCH.RESULTS.LOADING' })}
+      </p>
+    );
+  }
+  const doctors = search.data?.results ?? [];
+  if (doctors.length === 0) {
+    return <EmptyState headingLevel={2} title={intl.formatMessage({ id: 'LANDING.EMPTY' })} />;
+  }
+  return (
+    <section aria-labelledby="landing-doctors" className="landing-page__section">
+      <h2 id="landing-doctors">
+        {intl.formatMessage({ id: 'LANDING.DOCTORS' }, { count: search.data?.totalResults ?? 0 })}
+      </h2>
+      <ul className="landing-page__doctors">
+        {doctors.map((doctor) => (
+          <li key={doctor._id}>
+            <DoctorCard
+              name={doctor.name}
+              specialty={specialtyName(doctor.doctorSpecialty, locale)}
+              city={cityName(doctor.city, locale)}
+              feeMillimes={doctor.fee}
+              cnam={doctor.cnamConvention}
+              photoUrl={doctor.photoUrl}
+              resolvePhotoSrc={proxiedImage}
+              nextSlots={doctor.nextSlots ?? []}
+              onSlotSelect={(slot) => void navigate(reservationHref(doctor._id, slot))}
+              profileHref={doctorProfileHref(doctor._id)}
+              linkComponent={RouterLink}
+              headingLevel={3}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
