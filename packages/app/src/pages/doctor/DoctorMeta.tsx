@@ -8,7 +8,7 @@ import { proxiedImage } from '../../shell/images';
 import { breadcrumbList, JsonLd } from '../../shell/JsonLd';
 import { canonicalUrl, PageMeta } from '../../shell/PageMeta';
 import { usePublicOrigin } from '../../ssr/RenderContext';
-import { searchHref } from '../search/searchParams';
+import { searchHref } from '../search/searchHref';
 import { doctorProfileHref, SLOTS_SECTION_ID } from './doctorLinks';
 
 const SHARE_PHOTO_SIZE = 400;

@@ -15,7 +15,8 @@ import { Avatar, EmptyState, formatFee, SlotPicker, type VisibleRange } from '@t
 import { cityName, specialtyName } from '../../i18n/localizedNames';
 import { PLACEHOLDER_AVATAR, proxiedImage } from '../../shell/images';
 import { PageMeta } from '../../shell/PageMeta';
-import { isId, searchHref } from '../search/searchParams';
+import { searchHref } from '../search/searchHref';
+import { isId } from '../search/searchParams';
 import { DoctorBreadcrumb, DoctorMeta } from './DoctorMeta';
 import { reservationHref, SLOTS_SECTION_ID } from './doctorLinks';
 import { currentMonthRange, dateOfWeekday, slotRangeOf, tunisToday, weekOf } from './profileSchedule';

@@ -17,7 +17,7 @@ import { proxiedImageSet } from '../../shell/images';
 import { RouterLink } from '../../shell/RouterLink';
 import { doctorProfileHref } from '../doctor/doctorLinks';
 import { LANDING_PATH, specialtyLandingHref } from '../landing/landing';
-import { searchHref } from '../search/searchParams';
+import { searchHref } from '../search/searchHref';
 import { HomeSearchField } from './HomeSearchField';
 import { buildSuggestions, filtersForSubmit, type PickedFilters } from './homeSuggestions';
 import { useDebouncedValue } from '../../components/useDebouncedValue';

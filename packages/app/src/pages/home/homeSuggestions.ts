@@ -3,7 +3,7 @@ import type { DoctorSuggestion, Location, Specialty } from '@tabib/sdk';
 import type { SearchSuggestion } from '@tabib/ui';
 
 import { cityName, specialtyName } from '../../i18n/localizedNames';
-import type { SearchFilters } from '../search/searchParams';
+import type { SearchFilters } from '../search/searchHref';
 
 /** How many specialties and cities the home search box suggests for one text. */
 export const SUGGESTIONS_PER_KIND = 5;

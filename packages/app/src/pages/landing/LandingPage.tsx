@@ -11,7 +11,7 @@ import { RouterLink } from '../../shell/RouterLink';
 import { useRenderEnv } from '../../ssr/RenderContext';
 import NotFoundPage from '../NotFoundPage';
 import { doctorProfileHref, reservationHref } from '../doctor/doctorLinks';
-import { searchHref } from '../search/searchParams';
+import { searchHref } from '../search/searchHref';
 import { cityBySlug, cityLandingHref, LANDING_PATH, specialtyBySlug, specialtyLandingHref } from './landing';
 import './LandingPage.css';
 

@@ -15,13 +15,10 @@ import { byShownName, cityName, specialtyName } from '../../i18n/localizedNames'
 import { proxiedImage } from '../../shell/images';
 import { RouterLink } from '../../shell/RouterLink';
 import { doctorProfileHref, reservationHref } from '../doctor/doctorLinks';
-import {
-  parseSearchParams,
-  searchHref,
-  searchQueryOf,
-  toSearchParams,
-  type SearchFilters,
-} from './searchParams';
+import { searchHref, toSearchParams, type SearchFilters } from './searchHref';
+import { parseSearchParams, refinementsOf, searchQueryOf } from './searchParams';
+import { SearchChips } from './SearchChips';
+import { SearchRefinements } from './SearchRefinements';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import './SearchDoctorsPage.css';
 
@@ -31,7 +28,10 @@ const AUTOCOMPLETE_LIMIT = 5;
 /** The API refuses a longer name or keyword (spec/openapi.yaml `searchDoctors`, `autocompleteDoctors`). */
 const NAME_MAX_LENGTH = 100;
 
-/** spec §2 `/search-doctors`: doctors by city, specialty, name and CNAM convention, every filter in the URL. */
+/**
+ * spec §2 `/search-doctors`: doctors by city, specialty and name, sorted and refined (availability, CNAM,
+ * online payment, gender, languages), the whole search in the URL.
+ */
 export default function SearchDoctorsPage() {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -44,6 +44,8 @@ export default function SearchDoctorsPage() {
     <div className="search-page">
       <h1 className="search-page__title">{intl.formatMessage({ id: 'SEARCH.TITLE' })}</h1>
       <SearchForm filters={filters} onApply={apply} />
+      <SearchChips filters={filters} onApply={apply} />
+      <SearchRefinements filters={filters} onApply={apply} />
       <SearchResults filters={filters} onPageChange={(page) => apply({ ...filters, page })} />
     </div>
   );
@@ -77,17 +79,15 @@ function useQueryReading(filters: SearchFilters, replace: (filters: SearchFilter
 interface Draft {
   city: string;
   specialty: string;
-  cnam: boolean;
 }
 
 const draftOf = (filters: SearchFilters): Draft => ({
   city: filters.city ?? '',
   specialty: filters.specialty ?? '',
-  cnam: filters.cnam,
 });
 
 /**
- * City, specialty and CNAM beside the name box with its doctor autocomplete; the search runs on
+ * City and specialty beside the name box with its doctor autocomplete; the search runs on
  * "Rechercher". The URL is the truth: when it changes from outside (back/forward, a link), the form
  * shows its filters again.
  */
@@ -103,7 +103,6 @@ function SearchForm({
   const navigate = useNavigate();
   const cityId = useId();
   const specialtyId = useId();
-  const cnamId = useId();
   const specialties = useSpecialties();
   const locations = useLocations();
 
@@ -141,7 +140,7 @@ function SearchForm({
   );
 
   const submit = (name: string) => {
-    const next: SearchFilters = { cnam: draft.cnam, page: 0 };
+    const next: SearchFilters = { ...refinementsOf(filters), page: 0 };
     if (draft.city) next.city = draft.city;
     if (draft.specialty) next.specialty = draft.specialty;
     const trimmed = name.trim().slice(0, NAME_MAX_LENGTH);
@@ -181,15 +180,6 @@ function SearchForm({
               </option>
             ))}
           </select>
-        </div>
-        <div className="search-form__check">
-          <input
-            id={cnamId}
-            type="checkbox"
-            checked={draft.cnam}
-            onChange={(event) => setDraft({ ...draft, cnam: event.target.checked })}
-          />
-          <label htmlFor={cnamId}>{intl.formatMessage({ id: 'SEARCH.FILTERS.CNAM' })}</label>
         </div>
       </div>
       <DoctorSearch

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  parseSearchParams,
-  searchHref,
-  searchQueryOf,
-  toSearchParams,
-  type SearchFilters,
-} from './searchParams';
+import { searchHref, toSearchParams, type SearchFilters } from './searchHref';
+import { defaultSortOf, parseSearchParams, refinementsOf, searchQueryOf } from './searchParams';
 
 const CITY = '0193514d-5568-77e5-b315-7ef3c3ff965c';
 const SPECIALTY = '0193514d-5568-7221-a47c-820e9f1cbc68';
@@ -56,6 +51,83 @@ describe('filters', () => {
   });
 });
 
+describe('sort and refinements (spec/openapi.yaml searchDoctors)', () => {
+  it('reads sort, availability, online payment, gender and languages', () => {
+    expect(
+      parse('sort=fee&availableWithin=3days&onlinePayment=true&gender=F&languages=ar&languages=fr&page=1'),
+    ).toEqual({
+      cnam: false,
+      onlinePayment: true,
+      availableWithin: '3days',
+      gender: 'F',
+      languages: ['fr', 'ar'],
+      sort: 'fee',
+      page: 1,
+    });
+  });
+
+  it.each([
+    'sort=price',
+    'sort=FEE',
+    'sort=',
+    'availableWithin=week',
+    'availableWithin=3',
+    'onlinePayment=1',
+    'onlinePayment=yes',
+    'gender=X',
+    'gender=f',
+    'languages=de',
+    'languages=',
+    'languages=fr,ar',
+  ])('drops the value the API would refuse: %s', (query) => {
+    expect(parse(query)).toEqual({ cnam: false, page: 0 });
+  });
+
+  it('keeps the known languages of a list, once each, in the order fr, en, ar', () => {
+    expect(parse('languages=ar&languages=xx&languages=ar&languages=en').languages).toEqual(['en', 'ar']);
+  });
+
+  it('does not throw on a long, hostile or malformed query', () => {
+    expect(parse(`sort=${'%'.repeat(5000)}&languages=${'<script>'.repeat(200)}&gender=%00`)).toEqual({
+      cnam: false,
+      page: 0,
+    });
+  });
+});
+
+describe('defaultSortOf (the server sorts by availability for a specialty, else by name)', () => {
+  it('is availability with a specialty and no name', () => {
+    expect(defaultSortOf({ specialty: SPECIALTY, cnam: false, page: 0 })).toBe('availability');
+  });
+
+  it('is name without a specialty, or when a name is searched', () => {
+    expect(defaultSortOf({ cnam: false, page: 0 })).toBe('name');
+    expect(defaultSortOf({ specialty: SPECIALTY, name: 'Abid', cnam: false, page: 0 })).toBe('name');
+  });
+});
+
+describe('refinementsOf (a new search from the form keeps the order and the refinements)', () => {
+  it('keeps cnam, online payment, availability, gender, languages and sort, and nothing else', () => {
+    const filters: SearchFilters = {
+      q: 'cardio',
+      city: CITY,
+      governorate: 'Tunis',
+      specialty: SPECIALTY,
+      name: 'Abid',
+      cnam: true,
+      onlinePayment: true,
+      availableWithin: 'today',
+      gender: 'M',
+      languages: ['en'],
+      sort: 'fee',
+      page: 4,
+    };
+    expect(toSearchParams({ ...refinementsOf(filters), page: 0 }).toString()).toBe(
+      'cnam=true&onlinePayment=true&availableWithin=today&gender=M&languages=en&sort=fee&page=0',
+    );
+  });
+});
+
 describe('toSearchParams', () => {
   it('always writes the page and only the filters that are set', () => {
     expect(toSearchParams({ cnam: false, page: 0 }).toString()).toBe('page=0');
@@ -64,10 +136,28 @@ describe('toSearchParams', () => {
     );
   });
 
+  it('writes each language as its own parameter, as the API reads them', () => {
+    expect(
+      toSearchParams({ cnam: false, languages: ['fr', 'ar'], sort: 'fee', gender: 'F', page: 0 }).toString(),
+    ).toBe('gender=F&languages=fr&languages=ar&sort=fee&page=0');
+  });
+
   it.each<SearchFilters>([
     { cnam: false, page: 0 },
     { city: CITY, cnam: false, page: 4 },
     { city: CITY, specialty: SPECIALTY, name: 'Dr Rim Ben Ali & fils', cnam: true, page: 12 },
+    { specialty: SPECIALTY, cnam: false, sort: 'fee', onlinePayment: true, page: 0 },
+    {
+      city: CITY,
+      governorate: 'Tunis',
+      cnam: true,
+      onlinePayment: true,
+      availableWithin: 'today',
+      gender: 'M',
+      languages: ['fr', 'en', 'ar'],
+      sort: 'availability',
+      page: 3,
+    },
   ])('round-trips %j', (filters) => {
     expect(parseSearchParams(toSearchParams(filters))).toEqual(filters);
   });
@@ -88,6 +178,33 @@ describe('searchQueryOf', () => {
       name: 'Abid',
       cnam: true,
       page: 3,
+      limit: 10,
+    });
+  });
+
+  it('passes the sort and the refinements through', () => {
+    expect(
+      searchQueryOf(
+        {
+          specialty: SPECIALTY,
+          cnam: false,
+          onlinePayment: true,
+          availableWithin: '3days',
+          gender: 'F',
+          languages: ['ar'],
+          sort: 'fee',
+          page: 0,
+        },
+        10,
+      ),
+    ).toEqual({
+      specialty: SPECIALTY,
+      onlinePayment: true,
+      availableWithin: '3days',
+      gender: 'F',
+      languages: ['ar'],
+      sort: 'fee',
+      page: 1,
       limit: 10,
     });
   });

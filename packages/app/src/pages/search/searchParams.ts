@@ -1,25 +1,15 @@
 /**
- * The filters of /search-doctors as they live in the URL query (spec §2), so back/forward, reload and
- * shared links all show the same search. Pure: no router, no React.
+ * Reading the URL of /search-doctors into its filters (`SearchFilters`, written by `searchHref.ts`), and
+ * the API query of those filters.
  */
-export interface SearchFilters {
-  /** A patient's whole query, before the server reads it into the filters below (`GET /search/query`). */
-  q?: string;
-  /** Location `_id`. */
-  city?: string;
-  /** The governorate of the place asked for: where to look when the city has nobody. */
-  governorate?: string;
-  /** Specialty `_id`. */
-  specialty?: string;
-  /** Part of the doctor's name. */
-  name?: string;
-  /** Only doctors under the CNAM convention. */
-  cnam: boolean;
-  /** 0-based page index (spec §2: the footer link opens the search with page index 0). */
-  page: number;
-}
-
-export const SEARCH_PATH = '/search-doctors';
+import {
+  AVAILABLE_WITHIN,
+  DOCTOR_GENDERS,
+  DOCTOR_LANGUAGES,
+  SEARCH_SORTS,
+  type SearchFilters,
+  type SearchSort,
+} from './searchHref';
 
 /** The API's limits (spec/openapi.yaml `searchDoctors`): ids are UUIDs, a name is 1–100 characters, page ≤ 100000. */
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,6 +34,17 @@ function pageOf(value: string | null): number {
   return Math.min(Number(value), LAST_PAGE_INDEX);
 }
 
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((candidate) => candidate === value);
+}
+
+/**
+ * What the server sorts by when the URL asks for no order (spec/openapi.yaml `searchDoctors` `sort`):
+ * the earliest availability for a specialty, else the name (a name searched is ranked by likeness).
+ */
+export const defaultSortOf = (filters: SearchFilters): SearchSort =>
+  filters.specialty && !filters.name ? 'availability' : 'name';
+
 /**
  * Reads the filters of a query string. A parameter the search does not know (e.g. `lng`) is ignored, and
  * a value the API would refuse (an id that is not a UUID, an empty name) counts as no filter, so a
@@ -61,25 +62,23 @@ export function parseSearchParams(params: URLSearchParams): SearchFilters {
   if (city) filters.city = city;
   if (specialty) filters.specialty = specialty;
   if (name) filters.name = name;
+  if (params.get('onlinePayment') === 'true') filters.onlinePayment = true;
+  const availableWithin = oneOf(AVAILABLE_WITHIN, params.get('availableWithin'));
+  if (availableWithin) filters.availableWithin = availableWithin;
+  const gender = oneOf(DOCTOR_GENDERS, params.get('gender'));
+  if (gender) filters.gender = gender;
+  const asked = params.getAll('languages');
+  const languages = DOCTOR_LANGUAGES.filter((language) => asked.includes(language));
+  if (languages.length > 0) filters.languages = languages;
+  const sort = oneOf(SEARCH_SORTS, params.get('sort'));
+  if (sort) filters.sort = sort;
   return filters;
 }
 
-/** Writes the filters as a query string; `page` is always written, the other filters only when set. */
-export function toSearchParams(filters: SearchFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.city) params.set('city', filters.city);
-  if (filters.governorate) params.set('governorate', filters.governorate);
-  if (filters.specialty) params.set('specialty', filters.specialty);
-  if (filters.name) params.set('name', filters.name);
-  if (filters.cnam) params.set('cnam', 'true');
-  params.set('page', String(filters.page));
-  return params;
-}
-
-/** The URL of a search, e.g. `/search-doctors?specialty=<id>&page=0` for a specialty of the home page. */
-export function searchHref(filters: Partial<SearchFilters> = {}): string {
-  return `${SEARCH_PATH}?${toSearchParams({ cnam: false, page: 0, ...filters }).toString()}`;
+/** What a new search of the form keeps: the order and the refinements, not the place, specialty or name. */
+export function refinementsOf(filters: SearchFilters): Omit<SearchFilters, 'page'> {
+  const { cnam, onlinePayment, availableWithin, gender, languages, sort } = filters;
+  return { cnam, onlinePayment, availableWithin, gender, languages, sort };
 }
 
 /**
@@ -98,6 +97,11 @@ export function searchQueryOf(filters: SearchFilters, limit: number, wider = fal
     ...(filters.specialty ? { specialty: filters.specialty } : {}),
     ...(filters.name ? { name: filters.name } : {}),
     ...(filters.cnam ? { cnam: true } : {}),
+    ...(filters.onlinePayment ? { onlinePayment: true } : {}),
+    ...(filters.availableWithin ? { availableWithin: filters.availableWithin } : {}),
+    ...(filters.gender ? { gender: filters.gender } : {}),
+    ...(filters.languages?.length ? { languages: filters.languages } : {}),
+    ...(filters.sort ? { sort: filters.sort } : {}),
     page: filters.page + 1,
     limit,
   };
