@@ -54,6 +54,14 @@ const MAX_DATA_PASSES = 4;
 const NO_SESSION = { mayHold: () => false, forget: () => undefined };
 
 /**
+ * The language a request's page is rendered in: the server keys its cache of rendered pages by it and
+ * the URL, since a page is the same for every reader of one language.
+ */
+export function locale(request: Pick<RenderRequest, 'url' | 'origin' | 'cookie' | 'acceptLanguage'>): Locale {
+  return requestLocale(new URL(request.url, request.origin), request.cookie, request.acceptLanguage);
+}
+
+/**
  * Renders a public page (docs/decisions/025) with React Router's static handler and React's streaming
  * renderer. The data a page asks for is fetched between render passes (TanStack Query records each query
  * a render wants; the session user's is left to the browser), then the page is rendered once more, in
@@ -67,7 +75,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
   if (!handle?.serverRendered || !handle.module) return null;
 
-  const locale = requestLocale(url, request.cookie, request.acceptLanguage);
+  const pageLocale = locale(request);
   const queryClient = createTabibQueryClient();
   // A failed answer (an unknown doctor's 404) is rendered as the failure, not as a retry in progress.
   const defaults = queryClient.getDefaultOptions();
@@ -81,8 +89,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
       refreshToken: NO_SESSION,
     }),
     queryClient,
-    locale,
-    messages: flattenMessages(await request.messages(locale)),
+    locale: pageLocale,
+    messages: flattenMessages(await request.messages(pageLocale)),
     origin: request.origin,
     renderedAt: Date.now(),
     markNotFound: () => {
@@ -127,14 +135,18 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     .getAll()
     .some((query) => query.state.status === 'error');
   return {
-    locale,
-    dir: directionOfLocale(locale),
+    locale: pageLocale,
+    dir: directionOfLocale(pageLocale),
     head,
     html: body,
     // A page rendered with a failed answer is shown as is and rendered afresh in the browser.
     state: failed
       ? ''
-      : renderStateElement({ locale, queries: dehydrate(queryClient), renderedAt: env.renderedAt }),
+      : renderStateElement({
+          locale: pageLocale,
+          queries: dehydrate(queryClient),
+          renderedAt: env.renderedAt,
+        }),
     module: handle.module,
     notFound,
   };

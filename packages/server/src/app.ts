@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApi } from './api/index.js';
 import { XSRF_HEADER } from './api/plugin.js';
 import type { Config } from './config.js';
+import { createDoctorStatBuffer } from './data/doctor-stat-buffer.js';
 import { type DatabaseHandle, openDatabase } from './db/connect.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors.js';
 import { registerHealthRoutes } from './http/health.js';
@@ -11,6 +12,13 @@ import { registerMetrics } from './http/metrics.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStatic } from './http/static.js';
 import type { LocalIdentity } from './idp/local-idp.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes the statistics counted so far (tests read them from the database right after a request). */
+    flushDoctorStats(): Promise<void>;
+  }
+}
 
 export interface ServerDeps {
   /** An open database. When given, the caller closes it; when omitted, one is opened from `config`
@@ -83,10 +91,19 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   // docs/decisions/023: every text response registered after this (API JSON, HTML pages, sitemaps) is
   // sent with brotli or gzip when the client accepts it; the app's files come precompressed instead.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  await registerStatic(app, config, database.db);
+  const doctorStats = createDoctorStatBuffer(database.db, {
+    intervalMs: config.statsFlushIntervalMs,
+    onError: (error) => app.log.warn({ err: error }, 'writing buffered doctor statistics failed'),
+  });
+  // Written before the database closes: the database's close hook was added before this one, and
+  // Fastify runs onClose hooks in reverse order.
+  app.addHook('onClose', () => doctorStats.close());
+  app.decorate('flushDoctorStats', () => doctorStats.flush());
+  await registerStatic(app, config, { database, doctorStats, ...(deps.now && { now: deps.now }) });
   await registerApi(app, {
     config,
     database,
+    doctorStats,
     ...(deps.now && { now: deps.now }),
     ...(deps.localIdentities && { localIdentities: deps.localIdentities }),
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { createDoctorStatBuffer } from '../data/doctor-stat-buffer.js';
+import type { DoctorStatBuffer } from '../data/doctor-stat-buffer.js';
 import { createSearchCache } from '../search-cache.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import type { ApiDeps, CachedSearchPage, HandlerMap } from './context.js';
@@ -37,6 +37,8 @@ import { demoLocalIdentities, type LocalIdentity, registerLocalIdp } from '../id
 export interface ApiServerDeps {
   config: Config;
   database: DatabaseHandle;
+  /** The statistics counted by the API (the server's pages count theirs into it too). */
+  doctorStats: DoctorStatBuffer;
   /** The clock every rule reads; tests pass a fixed one. */
   now?: () => Date;
   /** Who can sign in at the local IdP when it is on (default: the demo admin). */
@@ -45,8 +47,6 @@ export interface ApiServerDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Writes the statistics counted so far (tests read them from the database right after a request). */
-    flushDoctorStats(): Promise<void>;
     /** Releases every expired payment hold now (docs/decisions/015; a timer also does, every minute). */
     sweepPaymentHolds(): Promise<number>;
     /** Recounts the doctors whose availability a new day left behind (docs/decisions/036; a timer also does). */
@@ -82,14 +82,6 @@ const handlerFactories: ((deps: ApiDeps) => HandlerMap)[] = [
  * and response serialisation from the spec). buildServer() calls it after the operational routes.
  */
 export async function registerApi(app: FastifyInstance, deps: ApiServerDeps): Promise<void> {
-  const doctorStats = createDoctorStatBuffer(deps.database.db, {
-    intervalMs: deps.config.statsFlushIntervalMs,
-    onError: (error) => app.log.warn({ err: error }, 'writing buffered doctor statistics failed'),
-  });
-  // Written before the database closes: buildServer's own close hook was added before this one, and
-  // Fastify runs onClose hooks in reverse order.
-  app.addHook('onClose', () => doctorStats.close());
-  app.decorate('flushDoctorStats', () => doctorStats.flush());
   const now = deps.now ?? (() => new Date());
   const searchCache = createSearchCache<CachedSearchPage>({
     ttlMs: deps.config.searchCacheMs,
@@ -101,7 +93,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiServerDeps): Pr
     db: deps.database.db,
     config: deps.config,
     now,
-    doctorStats,
+    doctorStats: deps.doctorStats,
     searchCache,
     paymentProvider: configuredPaymentProvider(deps.config),
   };

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely } from 'kysely';
 import type { Database, DoctorStatType } from '../db/schema.js';
 import { addDoctorStats, type DoctorStatIncrement, statDay } from './doctor-stats.js';
@@ -5,9 +6,19 @@ import { addDoctorStats, type DoctorStatIncrement, statDay } from './doctor-stat
 /** Rows written per statement (5 parameters each, far below PostgreSQL's 65,535). */
 const FLUSH_BATCH_ROWS = 2_000;
 
+/** What a piece of work counted: one `type` for each of `doctorIds`, per call of `count`. */
+export type CountedStats = readonly { doctorIds: readonly string[]; type: DoctorStatType }[];
+
 export interface DoctorStatBuffer {
   /** Counts one `type` for each doctor, on today's (Africa/Tunis) counter; nothing is written yet. */
   count(doctorIds: readonly string[], type: DoctorStatType, now: Date): void;
+  /**
+   * Runs `work` and returns, beside its result, what was counted inside it (its own async calls
+   * included), so a cache that serves the result again can count it again with `recount`.
+   */
+  recording<T>(work: () => Promise<T>): Promise<{ value: T; counted: CountedStats }>;
+  /** Counts again what `recording` saw: a cached page shown is a page shown. */
+  recount(counted: CountedStats, now: Date): void;
   /** Writes everything counted so far (and waits for a flush already running). */
   flush(): Promise<void>;
   /** Stops the timer and flushes; the server's onClose calls it before the database closes. */
@@ -26,6 +37,7 @@ export function createDoctorStatBuffer(
   options: { intervalMs: number; onError: (error: unknown) => void },
 ): DoctorStatBuffer {
   let pending = new Map<string, DoctorStatIncrement>();
+  const recorder = new AsyncLocalStorage<{ doctorIds: readonly string[]; type: DoctorStatType }[]>();
   let flushing: Promise<void> = Promise.resolve();
 
   const add = (increment: DoctorStatIncrement) => {
@@ -61,10 +73,23 @@ export function createDoctorStatBuffer(
   }, options.intervalMs);
   timer.unref();
 
+  const count = (doctorIds: readonly string[], type: DoctorStatType, now: Date) => {
+    const date = statDay(now);
+    for (const doctorId of new Set(doctorIds)) add({ doctorId, type, date, count: 1 });
+  };
+
   return {
     count(doctorIds, type, now) {
-      const date = statDay(now);
-      for (const doctorId of new Set(doctorIds)) add({ doctorId, type, date, count: 1 });
+      recorder.getStore()?.push({ doctorIds, type });
+      count(doctorIds, type, now);
+    },
+    async recording(work) {
+      const counted: { doctorIds: readonly string[]; type: DoctorStatType }[] = [];
+      const value = await recorder.run(counted, work);
+      return { value, counted };
+    },
+    recount(counted, now) {
+      for (const { doctorIds, type } of counted) count(doctorIds, type, now);
     },
     flush,
     async close() {

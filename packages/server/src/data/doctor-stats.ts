@@ -49,17 +49,3 @@ export async function addDoctorStats(
     )
     .execute();
 }
-
-/** Adds one to each doctor's `type` counter of today (Africa/Tunis), written at once. */
-export async function countDoctorStat(
-  db: Kysely<Database>,
-  doctorIds: readonly string[],
-  type: DoctorStatType,
-  now: Date,
-): Promise<void> {
-  const date = statDay(now);
-  await addDoctorStats(
-    db,
-    [...new Set(doctorIds)].map((doctorId) => ({ doctorId, type, date, count: 1 })),
-  );
-}

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CountedStats, DoctorStatBuffer } from '../data/doctor-stat-buffer.js';
+import type { SearchCache } from '../search-cache.js';
 
 /** The SSR build of the app (packages/app/src/entry-server.tsx, built by `vite build --ssr`). */
 export const RENDERER_MODULE = join('.vite', 'ssr', 'entry-server.js');
@@ -16,15 +18,22 @@ interface RenderedPage {
   notFound: boolean;
 }
 
+interface PageRequest {
+  url: string;
+  origin: string;
+  cookie?: string;
+  acceptLanguage?: string;
+}
+
 interface AppRenderer {
-  render(request: {
-    url: string;
-    origin: string;
-    cookie?: string;
-    acceptLanguage?: string;
-    fetch: typeof globalThis.fetch;
-    messages: (locale: string) => Promise<unknown>;
-  }): Promise<RenderedPage | null>;
+  /** The language `render` would choose for this request: with the URL, all the page depends on. */
+  locale(request: PageRequest): string;
+  render(
+    request: PageRequest & {
+      fetch: typeof globalThis.fetch;
+      messages: (locale: string) => Promise<unknown>;
+    },
+  ): Promise<RenderedPage | null>;
 }
 
 interface ViteChunk {
@@ -42,6 +51,19 @@ export interface RenderedDocument {
 
 /** Renders a public page of the app to a whole HTML document, or null for a page the browser renders. */
 export type PageRenderer = (request: FastifyRequest) => Promise<RenderedDocument | null>;
+
+/** What a rendered page is kept with: the statistics its rendering counted (a profile visit, displays). */
+export interface CachedDocument {
+  document: RenderedDocument | null;
+  counted: CountedStats;
+}
+
+export interface PageRendererDeps {
+  /** Rendered documents by language and URL: a page is the same for every reader of one language. */
+  cache: SearchCache<CachedDocument>;
+  doctorStats: DoctorStatBuffer;
+  now: () => Date;
+}
 
 /**
  * The files a route module needs beyond what index.html already loads: its chunks (modulepreload, so
@@ -78,6 +100,7 @@ export async function createPageRenderer(
   app: FastifyInstance,
   appDist: string,
   publicUrl: () => string,
+  deps: PageRendererDeps,
 ): Promise<PageRenderer | null> {
   const modulePath = join(appDist, RENDERER_MODULE);
   if (!existsSync(modulePath)) {
@@ -114,15 +137,8 @@ export async function createPageRenderer(
     });
   };
 
-  return async (request) => {
-    const page = await renderer.render({
-      url: request.url,
-      origin: publicUrl(),
-      cookie: request.headers.cookie,
-      acceptLanguage: request.headers['accept-language'],
-      fetch: inProcessFetch,
-      messages: messagesOf,
-    });
+  const renderDocument = async (request: PageRequest): Promise<RenderedDocument | null> => {
+    const page = await renderer.render({ ...request, fetch: inProcessFetch, messages: messagesOf });
     if (page === null) return null;
     const { scripts, styles } = routeAssets(manifest, page.module);
     const links = [
@@ -137,5 +153,26 @@ export async function createPageRenderer(
       .replace('</head>', `<!--tabib-head-->${page.head}<!--/tabib-head-->${links}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
     return { html, notFound: page.notFound };
+  };
+
+  return async (request) => {
+    const pageRequest: PageRequest = {
+      url: request.url,
+      origin: publicUrl(),
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    };
+    let rendered = false;
+    const { document, counted } = await deps.cache.get(
+      `${renderer.locale(pageRequest)} ${request.url}`,
+      async () => {
+        rendered = true;
+        const { value, counted } = await deps.doctorStats.recording(() => renderDocument(pageRequest));
+        return { document: value, counted };
+      },
+    );
+    // A page served again (from the cache, or rendered for a concurrent reader) is a page shown again.
+    if (!rendered) deps.doctorStats.recount(counted, deps.now());
+    return document;
   };
 }

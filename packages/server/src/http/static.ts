@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
-import type { Database } from '../db/schema.js';
-import { createPageRenderer } from './page-renderer.js';
+import type { DoctorStatBuffer } from '../data/doctor-stat-buffer.js';
+import type { DatabaseHandle } from '../db/connect.js';
+import { createSearchCache } from '../search-cache.js';
+import { type CachedDocument, createPageRenderer } from './page-renderer.js';
 import { resolvedPublicUrl } from './public-url.js';
 import { isPublicDoctor, registerSitemap } from './sitemap.js';
 
@@ -16,6 +17,9 @@ export const demoAssetsDir = join(import.meta.dirname, '..', '..', 'assets', 'de
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Anything else (index.html, translations, icons) is revalidated with its ETag at each use. */
 const REVALIDATE = 'no-cache';
+
+/** Rendered pages kept at most (a page weighs tens of kB; search pages are far lighter). */
+const PAGE_CACHE_MAX_ENTRIES = 200;
 
 /** A doctor's id (the database's uuid); anything else names no doctor. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,8 +59,9 @@ interface AppRoutes {
 export async function registerStatic(
   app: FastifyInstance,
   config: Config,
-  db: Kysely<Database>,
+  deps: { database: DatabaseHandle; doctorStats: DoctorStatBuffer; now?: () => Date },
 ): Promise<void> {
+  const { db } = deps.database;
   await app.register(fastifyStatic, {
     root: demoAssetsDir,
     prefix: '/assets/demo/',
@@ -74,7 +79,21 @@ export async function registerStatic(
   const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as AppRoutes) : null;
   if (routes === null) app.log.warn(`${routesFile} is missing (rebuild the app): unknown paths answer 200`);
   const knownPaths = new Set(routes?.paths);
-  const renderPage = await createPageRenderer(app, config.appDist, publicUrl);
+  const now = deps.now ?? (() => new Date());
+  // docs/decisions/025: rendered pages are kept like search pages (decision 019), and forgotten on
+  // the same changes.
+  const pageCache = createSearchCache<CachedDocument>({
+    ttlMs: config.searchCacheMs,
+    maxEntries: PAGE_CACHE_MAX_ENTRIES,
+    now: () => now().getTime(),
+    changes: deps.database.changes,
+  });
+  app.addHook('onClose', async () => pageCache.close());
+  const renderPage = await createPageRenderer(app, config.appDist, publicUrl, {
+    cache: pageCache,
+    doctorStats: deps.doctorStats,
+    now,
+  });
 
   await app.register(fastifyStatic, {
     root: config.appDist,

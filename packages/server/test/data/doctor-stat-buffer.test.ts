@@ -60,4 +60,27 @@ describe.each(backends)('buffered doctor statistics on %s', (backend) => {
     await expect.poll(() => displays(d), { timeout: 5_000 }).toBe(before + 1);
     await buffer.close();
   });
+
+  it('records what a piece of work counted, in its async calls too, and counts it again on recount', async () => {
+    const ids = await doctorIds(6);
+    const [e, f] = [ids[4]!, ids[5]!];
+    const before = [await displays(e), await displays(f)];
+    const buffer = createDoctorStatBuffer(database().db, { intervalMs: 600_000, onError: noError });
+    buffer.count([f], 'display', now); // outside the recording
+    const { value, counted } = await buffer.recording(async () => {
+      await Promise.resolve();
+      buffer.count([e, f], 'display', now);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      buffer.count([e], 'visit', now);
+      return 'page';
+    });
+    expect(value).toBe('page');
+    expect(counted).toEqual([
+      { doctorIds: [e, f], type: 'display' },
+      { doctorIds: [e], type: 'visit' },
+    ]);
+    buffer.recount(counted, now);
+    await buffer.close();
+    expect([await displays(e), await displays(f)]).toEqual([before[0]! + 2, before[1]! + 3]);
+  });
 });

@@ -138,6 +138,7 @@ describe.each(backends)('doctors over HTTP on %s', (backend) => {
       name: 'Dr Karim Ben Salah',
       city: { Label: 'Tunis' },
     });
+    await server().app.flushDoctorStats();
     expect(await statCount(server(), demo.id, 'visit')).toBe(visits + 1);
   });
 

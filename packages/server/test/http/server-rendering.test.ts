@@ -1,20 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../src/app.js';
 import { fakeAppDist } from '../helpers/app-dist.js';
 import { testConfig } from '../helpers/config.js';
 import { type TestDatabase, backends, createTestDatabase } from '../helpers/db.js';
+import { insertRdvFixture } from '../helpers/fixtures.js';
 
 /**
  * A stand-in for the app's server renderer (packages/app/src/entry-server.tsx): it reports what the
  * server gave it and shows that its fetch reaches the API in-process. /search-doctors is rendered,
- * /auth is left to the browser (null), /boom fails, and anything else is the not-found page.
+ * /auth is left to the browser (null), /boom fails, and anything else is the not-found page. Its language
+ * is the cookie's, else Arabic; it numbers its renders, and `?doctor=<id>` opens that doctor's profile.
  */
 const RENDERER = `
+let renders = 0;
+export function locale(request) {
+  return /tabib_locale=(fr|en)/.exec(request.cookie ?? '')?.[1] ?? 'ar';
+}
 export async function render(request) {
-  const path = new URL(request.url, request.origin).pathname;
+  const url = new URL(request.url, request.origin);
+  const path = url.pathname;
   if (path === '/auth') return null;
   if (path === '/boom') throw new Error('renderer failed');
+  renders += 1;
+  const doctor = url.searchParams.get('doctor');
+  if (doctor) await request.fetch(request.origin + '/v1/doctors/' + doctor);
   const specialties = await request.fetch(request.origin + '/v1/doctorSpecialties?limit=1');
   const messages = await request.messages('ar');
   const seen = JSON.stringify({
@@ -30,7 +41,7 @@ export async function render(request) {
     locale: 'ar',
     dir: 'rtl',
     head: '<title>' + (found ? 'البحث عن طبيب' : 'الصفحة غير موجودة') + '</title><link rel="canonical" href="' + request.origin + path + '"/>',
-    html: '<main><h1>' + (found ? 'ابحث عن طبيب' : '404') + '</h1><pre id="seen">' + seen.replace(/</g, '&lt;') + '</pre></main>',
+    html: '<main><h1>' + (found ? 'ابحث عن طبيب' : '404') + '</h1><p id="render">' + renders + ' ' + locale(request) + '</p><pre id="seen">' + seen.replace(/</g, '&lt;') + '</pre></main>',
     state: '<script type="application/json" id="tabib-render-state">{"locale":"ar","queries":{"queries":[],"mutations":[]}}</script>',
     module: found ? 'src/pages/search/SearchDoctorsPage.tsx' : 'src/pages/NotFoundPage.tsx',
     notFound: path === '/medecins/nowhere',
@@ -47,7 +58,12 @@ describe.each(backends)('server rendering on %s', (backend) => {
   beforeAll(async () => {
     database = await createTestDatabase(backend);
     app = await buildServer(
-      testConfig({ APP_DIST: fakeAppDist({ renderer: RENDERER }), PUBLIC_URL: 'https://tabib.example' }),
+      testConfig({
+        APP_DIST: fakeAppDist({ renderer: RENDERER }),
+        PUBLIC_URL: 'https://tabib.example',
+        // Long enough that a page is still cached on a slow machine; only changes clear it.
+        SEARCH_CACHE_MS: '60000',
+      }),
       { database },
     );
     base = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -60,6 +76,8 @@ describe.each(backends)('server rendering on %s', (backend) => {
 
   const page = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${base}${path}`, { headers: { accept: 'text/html', ...headers } });
+
+  const renderOf = async (response: Response) => /<p id="render">(.*?)<\/p>/.exec(await response.text())?.[1];
 
   const seenBy = (html: string) =>
     JSON.parse(/<pre id="seen">(.*?)<\/pre>/.exec(html)?.[1] ?? 'null') as Record<string, unknown>;
@@ -133,5 +151,56 @@ describe.each(backends)('server rendering on %s', (backend) => {
     const response = await page('/boom');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it('serves a rendered page again for SEARCH_CACHE_MS per language and URL, and renders afresh after a change', async () => {
+    const first = await renderOf(await page('/search-doctors?cache=1'));
+    const count = Number(first?.split(' ')[0]);
+    expect(first).toBe(`${count} ar`);
+    expect(await renderOf(await page('/search-doctors?cache=1', { 'accept-language': 'fr' }))).toBe(
+      `${count} ar`,
+    );
+    expect(await renderOf(await page('/search-doctors?cache=1', { cookie: 'tabib_locale=fr' }))).toBe(
+      `${count + 1} fr`,
+    );
+    expect(await renderOf(await page('/search-doctors?cache=2'))).toBe(`${count + 2} ar`);
+    // On PostgreSQL the change feed listens from a connection of its own, shortly after the start.
+    await vi.waitFor(
+      async () => {
+        await sql`NOTIFY tabib_search`.execute(database.db);
+        expect(await renderOf(await page('/search-doctors?cache=1'))).not.toBe(`${count} ar`);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+  });
+
+  it('counts the statistics of a page served from the cache: a profile visit is a visit', async () => {
+    const { doctorId } = await insertRdvFixture(database.db);
+    await database.db.updateTable('doctors').set({ is_verified: true }).where('id', '=', doctorId).execute();
+    const visits = async () => {
+      await app.flushDoctorStats();
+      const row = await database.db
+        .selectFrom('doctor_stats')
+        .select((eb) => eb.fn.sum<number>('count').as('count'))
+        .where('doctor_id', '=', doctorId)
+        .where('type', '=', 'visit')
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    };
+    const path = `/search-doctors?doctor=${doctorId}`;
+    // Once the fixture's own change notifications are in, the page stays cached.
+    let rendered: string | undefined;
+    await vi.waitFor(
+      async () => {
+        rendered = await renderOf(await page(path));
+        expect(await renderOf(await page(path))).toBe(rendered);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    const before = await visits();
+    expect(before).toBeGreaterThanOrEqual(2);
+    expect(await renderOf(await page(path))).toBe(rendered);
+    expect(await renderOf(await page(path))).toBe(rendered);
+    expect(await visits()).toBe(before + 2);
   });
 });

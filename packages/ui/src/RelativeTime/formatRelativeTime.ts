@@ -1,7 +1,7 @@
 import { resolveLabels } from '../i18n/messages';
 import type { UiLocale } from '../i18n/UiProvider';
 import { intlLocaleOf } from '../format/intlLocale';
-import { TUNIS_TIME_ZONE, toDate, tunisCalendarDate, type Instant } from '../format/tunisTime';
+import { previousDay, TUNIS_TIME_ZONE, toDate, tunisDay, type Instant } from '../format/tunisTime';
 import { relativeTimeMessages, type PluralMessage, type RelativeTimeLabels } from './messages';
 
 const MINUTE = 60_000;
@@ -32,7 +32,7 @@ export function formatRelativeTime(
   if (elapsed < MINUTE) return messages.justNow;
   if (elapsed < HOUR) return plural(messages.minutesAgo, Math.floor(elapsed / MINUTE), locale);
   if (elapsed < DAY) return plural(messages.hoursAgo, Math.floor(elapsed / HOUR), locale);
-  if (tunisCalendarDate(now).subtract({ days: 1 }).compare(tunisCalendarDate(then)) === 0) {
+  if (previousDay(tunisDay(now)) === tunisDay(then)) {
     return messages.yesterday;
   }
   return new Intl.DateTimeFormat(intlLocaleOf(locale), {

@@ -1,5 +1,6 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { toDate, tunisCalendarDate } from '../format/tunisTime';
+import { tunisCalendarDate } from '../format/tunisCalendar';
+import { toDate } from '../format/tunisTime';
 
 /** Slots grouped by their calendar day in Africa/Tunis (`YYYY-MM-DD`), each day's slots in time order. */
 export function slotsByTunisDay(slots: readonly string[]): Map<string, string[]> {

@@ -1,4 +1,3 @@
-import { fromDate, toCalendarDate, type CalendarDate } from '@internationalized/date';
 import type { UiLocale } from '../i18n/UiProvider';
 import { intlLocaleOf } from './intlLocale';
 
@@ -12,9 +11,26 @@ export function toDate(instant: Instant): Date {
   return instant instanceof Date ? instant : new Date(instant);
 }
 
-/** The calendar day an instant falls on in Africa/Tunis. */
-export function tunisCalendarDate(instant: Instant): CalendarDate {
-  return toCalendarDate(fromDate(toDate(instant), TUNIS_TIME_ZONE));
+const tunisDayFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: TUNIS_TIME_ZONE,
+});
+
+/**
+ * The day (`YYYY-MM-DD`) an instant falls on in Africa/Tunis, with `Intl` alone: what the home page
+ * needs of calendars, without the weight of @internationalized/date.
+ */
+export function tunisDay(instant: Instant): string {
+  const parts = tunisDayFormat.formatToParts(toDate(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The day before a `YYYY-MM-DD` day. */
+export function previousDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { releaseExpiredPaymentHolds } from '../../data/rdvs.js';
-import { countDoctorStat } from '../../data/doctor-stats.js';
 import {
   type DoctorFlags,
   type DoctorProfileInput,
@@ -124,7 +123,7 @@ export function createDoctorHandlers(deps: ApiDeps): HandlerMap {
     async getDoctorProfile(request) {
       const { id } = request.params as { id: string };
       const row = await visibleDoctor(deps, id, request.caller);
-      await countDoctorStat(db, [row.id], 'visit', deps.now());
+      deps.doctorStats.count([row.id], 'visit', deps.now());
       return toDoctor(row, request.caller);
     },
 
