@@ -9,10 +9,21 @@ const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.me
 export default defineMain({
   framework: '@storybook/react-vite',
   stories: ['../packages/ui/src/**/*.stories.tsx', '../packages/app/src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   // The kit ships its placeholder avatar; served where the spec's default path points (spec §2).
   staticDirs: [{ from: '../packages/ui/assets', to: '/assets' }],
   core: { disableTelemetry: true },
+  typescript: {
+    // The docs pages' props tables: TSDoc descriptions, `@default` tags and destructured defaults,
+    // without the hundreds of DOM attributes every component also accepts. Story tests do not read
+    // the tables, so they skip the slow type-checker pass.
+    reactDocgen: process.env.VITEST ? false : 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      propFilter: (prop) => !prop.declarations?.some(({ fileName }) => fileName.includes('node_modules')),
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+    },
+  },
   async viteFinal(config) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(config, {

@@ -4,6 +4,7 @@ import { useLayoutEffect, type ReactNode } from 'react';
 
 import { directionOf, UiProvider, type UiLocale } from '../packages/ui/src/i18n/UiProvider';
 import '../packages/ui/src/theme/theme.css';
+import './preview.css';
 
 const LOCALES: readonly UiLocale[] = ['fr', 'en', 'ar'];
 
@@ -25,7 +26,7 @@ const withLocale: Decorator = (Story, context) => {
   return (
     <DocumentLocale locale={locale}>
       <UiProvider locale={locale}>
-        <div dir={directionOf(locale)} lang={locale}>
+        <div className="tabib-story" dir={directionOf(locale)} lang={locale}>
           <Story />
         </div>
       </UiProvider>
@@ -34,6 +35,8 @@ const withLocale: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // A docs page per component: its props with their TSDoc and defaults, then every story (issue 17).
+  tags: ['autodocs'],
   globalTypes: {
     locale: {
       description: 'Locale and text direction of the components',

@@ -29,7 +29,8 @@ export const Idle: Story = {
 export const Loading: Story = {
   args: { pending: 1 },
   play: async ({ canvasElement }) => {
-    const bar = within(canvasElement).getByRole('progressbar');
+    // The bar starts in an effect, which may run after the first paint (no test `act` in the UI).
+    const bar = await within(canvasElement).findByRole('progressbar');
     await expect(bar).toHaveAttribute('aria-valuemin', '0');
     await expect(bar).toHaveAttribute('aria-valuemax', '100');
     await expect(bar).toHaveAttribute('data-state', 'loading');
@@ -59,7 +60,7 @@ export const Requests: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Start a request' }));
-    const bar = canvas.getByRole('progressbar');
+    const bar = await canvas.findByRole('progressbar');
     await expect(bar).toHaveAttribute('data-state', 'loading');
     await userEvent.click(canvas.getByRole('button', { name: 'Finish a request' }));
     await expect(bar).toHaveAttribute('aria-valuenow', '100');

@@ -47,7 +47,8 @@ export const Success: Story = {
   args: { toasts: [toast({ type: 'success', text: 'Appointment booked successfully' })] },
   play: async ({ canvasElement, globals }) => {
     const text = toastStackMessages[storyLocale(globals)];
-    const item = within(canvasElement).getByText('Appointment booked successfully').closest('li');
+    // The stack mounts its toasts after the first render: wait for them, whatever the machine's pace.
+    const item = (await within(canvasElement).findByText('Appointment booked successfully')).closest('li');
     await expect(item).toHaveAttribute('data-type', 'success');
     await expect(item).toHaveTextContent(text.types.success);
     await expect(within(canvasElement).getByRole('button', { name: text.close })).toBeVisible();
@@ -76,7 +77,7 @@ export const Stacked: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
+    await waitFor(() => expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4));
   },
 };
 
@@ -97,11 +98,11 @@ export const ActionCallback: Story = {
   },
   play: async ({ args, canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
+    const action = await canvas.findByRole('button', { name: 'Annuler' });
     await userEvent.keyboard('[F8]');
     await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toHaveClass('tabib-toast-stack'));
     await userEvent.tab();
     await userEvent.tab();
-    const action = canvas.getByRole('button', { name: 'Annuler' });
     await expect(action).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.toasts[0]?.actionCallback).toHaveBeenCalledTimes(1);
@@ -128,7 +129,7 @@ export const ActionRoute: Story = {
     ],
   },
   play: async ({ args, canvasElement, userEvent }) => {
-    const action = within(canvasElement).getByRole('link', { name: 'Se connecter' });
+    const action = await within(canvasElement).findByRole('link', { name: 'Se connecter' });
     await expect(action).toHaveAttribute('href', '/auth/login?returnUrl=/questions/ask');
     action.focus();
     await userEvent.keyboard('{Enter}');
@@ -155,7 +156,7 @@ export const FailingActionCallback: Story = {
   play: async ({ args, canvasElement, userEvent }) => {
     const consoleError = spyOn(console, 'error').mockImplementation(() => {});
     try {
-      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Réessayer' }));
+      await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Réessayer' }));
       await expect(consoleError).toHaveBeenCalledWith('Toast action failed', expect.any(globalThis.Error));
       await expect(args.onDismiss).toHaveBeenCalledWith('retry');
     } finally {
@@ -173,7 +174,7 @@ export const CloseWithKeyboard: Story = {
   },
   play: async ({ args, canvasElement, globals, userEvent }) => {
     const text = toastStackMessages[storyLocale(globals)];
-    within(canvasElement).getByRole('button', { name: text.close }).focus();
+    (await within(canvasElement).findByRole('button', { name: text.close })).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenCalledWith('info');
   },
@@ -212,7 +213,7 @@ export const WithStore: Story = {
   play: async ({ args, canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    await expect(canvas.getByRole('list')).toHaveTextContent(playgroundTexts.success);
+    await waitFor(() => expect(canvas.getByRole('list')).toHaveTextContent(playgroundTexts.success));
     // Closes on its own after 3000 ms.
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledTimes(1), { timeout: 4500 });
   },
