@@ -3,6 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 
 import { directionOf, UiProvider, type UiLocale } from '../packages/ui/src/i18n/UiProvider';
+import { localizedArgs } from '../packages/ui/src/stories/storyLocale';
 import '../packages/ui/src/theme/theme.css';
 import './preview.css';
 
@@ -27,7 +28,7 @@ const withLocale: Decorator = (Story, context) => {
     <DocumentLocale locale={locale}>
       <UiProvider locale={locale}>
         <div className="tabib-story" dir={directionOf(locale)} lang={locale}>
-          <Story />
+          <Story args={localizedArgs(context)} />
         </div>
       </UiProvider>
     </DocumentLocale>

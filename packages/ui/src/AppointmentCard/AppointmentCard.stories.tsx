@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale } from '../stories/storyLocale';
-import { AppointmentCard } from './AppointmentCard';
+import { localizedArgs, storyLocale, type LocaleArgs } from '../stories/storyLocale';
+import { AppointmentCard, type AppointmentCardProps } from './AppointmentCard';
 
 const onCancel = fn();
 const onReschedule = fn();
@@ -19,6 +19,25 @@ const meta = {
       { id: 'reschedule', label: 'Déplacer', onAction: onReschedule },
       { id: 'cancel', label: 'Annuler', onAction: onCancel, tone: 'danger' },
     ],
+  },
+  parameters: {
+    localeArgs: {
+      en: {
+        visitType: 'First visit',
+        actions: [
+          { id: 'reschedule', label: 'Reschedule', onAction: onReschedule },
+          { id: 'cancel', label: 'Cancel', onAction: onCancel, tone: 'danger' },
+        ],
+      },
+      ar: {
+        name: 'د. أمل بن صالح',
+        visitType: 'استشارة أولى',
+        actions: [
+          { id: 'reschedule', label: 'تغيير الموعد', onAction: onReschedule },
+          { id: 'cancel', label: 'إلغاء', onAction: onCancel, tone: 'danger' },
+        ],
+      },
+    } satisfies LocaleArgs<AppointmentCardProps>,
   },
   decorators: [
     (Story) => (
@@ -44,16 +63,17 @@ const DATE = {
 };
 
 export const Confirmed: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    const locale = storyLocale(globals);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const locale = storyLocale(context.globals);
+    const cancel = localizedArgs(context).actions?.[1]?.label ?? '';
     const card = canvas.getByRole('article', { name: DATE[locale] });
     await expect(card).toHaveAttribute('data-status', 'confirmed');
     await expect(canvas.getByText(STATUS[locale].confirmed)).toBeVisible();
     // keyboard only: Tab, Tab reaches "Annuler", Space activates it
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: cancel })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(onCancel).toHaveBeenCalled();
   },
@@ -69,6 +89,23 @@ export const Pending: Story = {
       { id: 'cancel', label: 'Refuser', onAction: fn(), tone: 'danger' },
     ],
   },
+  parameters: {
+    localeArgs: {
+      en: {
+        actions: [
+          { id: 'confirm', label: 'Confirm', onAction: fn(), tone: 'primary' },
+          { id: 'cancel', label: 'Decline', onAction: fn(), tone: 'danger' },
+        ],
+      },
+      ar: {
+        name: 'سامي الغربي',
+        actions: [
+          { id: 'confirm', label: 'تأكيد', onAction: fn(), tone: 'primary' },
+          { id: 'cancel', label: 'رفض', onAction: fn(), tone: 'danger' },
+        ],
+      },
+    },
+  },
 };
 
 /** After the visit: mark done or absent. */
@@ -80,6 +117,25 @@ export const ConfirmedForDoctor: Story = {
       { id: 'done', label: 'Terminé', onAction: fn(), tone: 'primary' },
       { id: 'absent', label: 'Patient absent', onAction: fn() },
     ],
+  },
+  parameters: {
+    localeArgs: {
+      en: {
+        visitType: 'Follow-up',
+        actions: [
+          { id: 'done', label: 'Done', onAction: fn(), tone: 'primary' },
+          { id: 'absent', label: 'Patient absent', onAction: fn() },
+        ],
+      },
+      ar: {
+        name: 'سامي الغربي',
+        visitType: 'مراقبة',
+        actions: [
+          { id: 'done', label: 'تم', onAction: fn(), tone: 'primary' },
+          { id: 'absent', label: 'المريض غائب', onAction: fn() },
+        ],
+      },
+    },
   },
 };
 
@@ -94,18 +150,25 @@ export const DisabledAction: Story = {
       { id: 'cancel', label: 'Annuler', onAction: fn(), tone: 'danger' },
     ],
   },
+  parameters: {
+    localeArgs: {
+      en: {
+        actions: [
+          { id: 'reschedule', label: 'Reschedule', onAction: fn(), isDisabled: true },
+          { id: 'cancel', label: 'Cancel', onAction: fn(), tone: 'danger' },
+        ],
+      },
+      ar: {
+        actions: [
+          { id: 'reschedule', label: 'تغيير الموعد', onAction: fn(), isDisabled: true },
+          { id: 'cancel', label: 'إلغاء', onAction: fn(), tone: 'danger' },
+        ],
+      },
+    },
+  },
 };
 
-export const English: Story = {
-  args: {
-    visitType: 'First visit',
-    actions: [
-      { id: 'reschedule', label: 'Reschedule', onAction: fn() },
-      { id: 'cancel', label: 'Cancel', onAction: fn(), tone: 'danger' },
-    ],
-  },
-  globals: { locale: 'en' },
-};
+export const English: Story = { globals: { locale: 'en' } };
 
 export const PendingRTL: Story = {
   args: {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { createStoryLink } from '../stories/StoryLink';
-import { storyLocale } from '../stories/storyLocale';
-import { DoctorCard } from './DoctorCard';
+import { localizedArgs, storyLocale, type LocaleArgs } from '../stories/storyLocale';
+import { DoctorCard, type DoctorCardProps } from './DoctorCard';
 
 /** A stand-in photo (no network in stories): a coloured square with initials. */
 const PHOTO = `data:image/svg+xml,${encodeURIComponent(
@@ -32,6 +32,12 @@ const meta = {
     linkComponent: createStoryLink(),
     onSlotSelect: fn(),
   },
+  parameters: {
+    localeArgs: {
+      en: { specialty: 'Cardiologist' },
+      ar: { name: 'د. أمل بن صالح', specialty: 'طبيبة قلب', city: 'تونس' },
+    } satisfies LocaleArgs<DoctorCardProps>,
+  },
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: '32rem' }}>
@@ -52,17 +58,19 @@ const SLOTS_TITLE = {
 const FIRST_SLOT = { fr: 'mar. 4 mars 09:00', en: 'Tue 4 Mar 09:00', ar: 'الثلاثاء، 4 مارس 09:00' };
 
 export const Conventioned: Story = {
-  play: async ({ canvasElement, args, globals }) => {
+  play: async (context) => {
+    const { canvasElement, args, globals } = context;
     const canvas = within(canvasElement);
     const locale = storyLocale(globals);
-    await expect(canvas.getByRole('article', { name: 'Dr Amel Ben Salah' })).toHaveAttribute('data-cnam', '');
-    await expect(canvas.getByRole('link', { name: 'Dr Amel Ben Salah' })).toHaveAttribute(
+    const { name } = localizedArgs(context);
+    await expect(canvas.getByRole('article', { name })).toHaveAttribute('data-cnam', '');
+    await expect(canvas.getByRole('link', { name })).toHaveAttribute(
       'href',
       '/doctor-profile?id=amel-ben-salah',
     );
     const slots = canvas.getByRole('group', { name: SLOTS_TITLE[locale] });
     // keyboard only: Tab from the name link reaches the first slot, Enter picks it
-    canvas.getByRole('link', { name: 'Dr Amel Ben Salah' }).focus();
+    canvas.getByRole('link', { name }).focus();
     await userEvent.tab();
     const first = within(slots).getByRole('button', { name: FIRST_SLOT[locale] });
     await expect(first).toHaveFocus();
@@ -103,10 +111,9 @@ export const Minimal: Story = {
   },
 };
 
-export const English: Story = { args: { specialty: 'Cardiologist' }, globals: { locale: 'en' } };
+export const English: Story = { globals: { locale: 'en' } };
 
 export const ConventionedRTL: Story = {
-  args: { name: 'د. أمل بن صالح', specialty: 'طبيبة قلب', city: 'تونس' },
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { createStoryLink } from '../stories/StoryLink';
-import { storyLocale } from '../stories/storyLocale';
-import { QuestionCard } from './QuestionCard';
+import { localizedArgs, storyLocale, type LocaleArgs } from '../stories/storyLocale';
+import { QuestionCard, type QuestionCardProps } from './QuestionCard';
 
 // Fixed "now" so the relative time never changes: 3 March 2025, 11:00 in Tunis.
 const NOW = Date.parse('2025-03-03T10:00:00Z');
@@ -23,6 +23,23 @@ const meta = {
     href: '/questions?id=42',
     linkComponent: createStoryLink(),
   },
+  parameters: {
+    localeArgs: {
+      en: {
+        title: 'Chest pain after exercise: should I worry?',
+        content: 'For a week I have felt discomfort in my chest when climbing stairs.',
+        category: 'Cardiology',
+        answer: 'Pain on exertion needs a prompt check-up: book an ECG.',
+      },
+      ar: {
+        title: 'ألم في الصدر بعد المجهود: هل يجب أن أقلق؟',
+        content: 'منذ أسبوع أشعر بضيق في الصدر عند صعود الدرج.',
+        category: 'أمراض القلب',
+        doctorName: 'د. أمل بن صالح',
+        answer: 'يجب تقييم الألم عند المجهود بسرعة: احجز موعدًا لتخطيط القلب.',
+      },
+    } satisfies LocaleArgs<QuestionCardProps>,
+  },
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: '36rem' }}>
@@ -42,12 +59,10 @@ const STATE = {
 };
 
 export const Answered: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    const locale = storyLocale(globals);
-    const card = canvas.getByRole('article', {
-      name: 'Douleurs thoraciques après l’effort : faut-il s’inquiéter ?',
-    });
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const locale = storyLocale(context.globals);
+    const card = canvas.getByRole('article', { name: localizedArgs(context).title });
     await expect(card).toHaveAttribute('data-state', 'open');
     await expect(canvas.getByText(STATE[locale].open)).toBeVisible();
     const ago = { fr: 'Il ya 2 heures', en: '2 hours ago', ar: 'منذ ساعتين' }[locale];
@@ -72,28 +87,19 @@ export const WithFeedback: Story = {
     updatedAt: NOW - 5 * 24 * HOUR,
     feedback: <p style={{ margin: 0 }}>Votre avis : « Merci docteur, réponse très claire. »</p>,
   },
+  parameters: {
+    localeArgs: {
+      en: { feedback: <p style={{ margin: 0 }}>Your review: “Thank you doctor, a very clear answer.”</p> },
+      ar: { feedback: <p style={{ margin: 0 }}>رأيك: «شكرًا دكتور، إجابة واضحة جدًا.»</p> },
+    },
+  },
 };
 
 export const WithoutLink: Story = { args: { href: undefined, content: undefined } };
 
-export const English: Story = {
-  args: {
-    title: 'Chest pain after exercise: should I worry?',
-    content: 'For a week I have felt discomfort in my chest when climbing stairs.',
-    category: 'Cardiology',
-    answer: 'Pain on exertion needs a prompt check-up: book an ECG.',
-  },
-  globals: { locale: 'en' },
-};
+export const English: Story = { globals: { locale: 'en' } };
 
 export const AnsweredRTL: Story = {
-  args: {
-    title: 'ألم في الصدر بعد المجهود: هل يجب أن أقلق؟',
-    content: 'منذ أسبوع أشعر بضيق في الصدر عند صعود الدرج.',
-    category: 'أمراض القلب',
-    doctorName: 'د. أمل بن صالح',
-    answer: 'يجب تقييم الألم عند المجهود بسرعة: احجز موعدًا لتخطيط القلب.',
-  },
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
