@@ -11,7 +11,10 @@ interface PaginationBaseProps extends Omit<ComponentPropsWithRef<'nav'>, 'onChan
   page: number;
   /** Called with the 0-based index of the page the user picked. */
   onPageChange: (page: number) => void;
-  /** Pages shown on each side of the current page. Default 1. */
+  /**
+   * Pages shown on each side of the current page.
+   * @default 1
+   */
   siblingCount?: number;
   /** Overrides of the built-in labels (defaults: `paginationMessages`, in the provider's locale). */
   labels?: Partial<PaginationLabels>;
