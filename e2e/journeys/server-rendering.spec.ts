@@ -208,6 +208,34 @@ test.describe('server-rendered public pages, with JavaScript off', () => {
     expect([...everyDoctor].filter((id) => !found.has(id))).toEqual([]);
   });
 
+  test('the sitemap lists the landing pages, and each of them is a page (200, its heading)', async ({
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const locsOf = async (path: string) =>
+      [...(await (await request.get(path)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        ([, loc = '']) => new URL(loc.replace(/&amp;/g, '&')),
+      );
+    const sitemaps = await locsOf('/sitemap.xml');
+    const landingSitemaps = sitemaps.filter((url) => url.pathname.startsWith('/sitemap-landings-'));
+    expect(landingSitemaps).toHaveLength(1);
+    const landings = await locsOf(landingSitemaps[0]!.pathname);
+    expect(landings.map((url) => url.pathname)).toContain('/medecins/cardiologie/tunis');
+    expect(landings.map((url) => url.pathname)).toContain('/medecins/cardiologie');
+    // Never the search URLs with ids any more: the readable landing pages stand for them.
+    expect(landings.every((url) => url.pathname.startsWith('/medecins/'))).toBe(true);
+    // A few at a time, as a crawler would fetch them.
+    for (let start = 0; start < landings.length; start += 8) {
+      await Promise.all(
+        landings.slice(start, start + 8).map(async (url) => {
+          const response = await request.get(url.pathname, { headers: { accept: 'text/html' } });
+          expect(response.status(), url.pathname).toBe(200);
+          expect(await response.text(), url.pathname).toMatch(/<h1[^>]*>[^<]+/);
+        }),
+      );
+    }
+  });
+
   test('the booking and signed-in pages are left to the browser', async ({ page }) => {
     await page.goto('/auth/login');
     await expect(page.locator('#root')).toBeEmpty();

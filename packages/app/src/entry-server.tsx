@@ -18,6 +18,9 @@ import { requestLocale } from './ssr/locale';
 import { RenderContext, type RenderEnv } from './ssr/RenderContext';
 import { renderStateElement } from './ssr/renderState';
 
+// The sitemap lists the landing pages with the app's own rule.
+export { landingPath } from './pages/landing/landing';
+
 /** What the server gives to render one page (packages/server/src/http/page-renderer.ts). */
 export interface RenderRequest {
   /** Path and query, e.g. `/doctor-profile?id=…`. */

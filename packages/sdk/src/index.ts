@@ -22,6 +22,7 @@ export { createMemoryStorage, getBrowserStorage } from './storage/storage';
 export { decodeJwtPayload, isLoggedIn, isTokenExpired, stripBearer } from './token/jwt';
 export { parseSocialAccessToken } from './token/social';
 export { normalizePublicQuestionsPaging, normalizeQuestionList } from './normalize/questions';
+export { slugOf } from './normalize/slug';
 export { IMAGE_DEFAULT, IMAGE_MAX, IMAGE_MIN, MAX_PIXEL_RATIO, buildImageProxyUrl } from './image/proxy';
 export {
   LANDING_ARTICLES_LIMIT,

@@ -1,9 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { type Kysely, sql } from 'kysely';
 import { signAccessToken } from '../src/auth/crypto.js';
+import { repoRoot } from '../src/config.js';
 import { activeRdvStatuses, type Database } from '../src/db/schema.js';
+import { RENDERER_MODULE } from '../src/http/page-renderer.js';
+import {
+  type CacheMode,
+  type Comparison,
+  type ComparisonResult,
+  comparisonTargets,
+  formatComparisons,
+  naturalQueries,
+  naturalSearch,
+  renderedPages,
+  specialtiesWithDoctors,
+} from './comparisons.js';
 import { createBenchDatabase } from './database.js';
 import { freeSlotPairs, loadFixtures } from './fixtures.js';
 import { measure, type Measurement } from './load.js';
@@ -47,9 +62,16 @@ const settings = {
   connections: positiveInteger('BENCH_CONNECTIONS', 50),
 };
 const variants: readonly ServerVariant[] = ['api', 'bare'];
+/** BENCH_DOCTORS=10000: ten times the demo's doctors (issue #15 point 5: the search keeps its speed). */
+const seedDoctors =
+  process.env.BENCH_DOCTORS === undefined ? undefined : positiveInteger('BENCH_DOCTORS', 1_000);
+/** The built app (`pnpm --filter @tabib/app build`): without it, the page scenarios are skipped. */
+const appDist = join(repoRoot, 'packages', 'app', 'dist');
+const appBuilt = existsSync(join(appDist, RENDERER_MODULE));
 /** BENCH_SCENARIOS=search-name,booking runs only those (e.g. to profile one with BENCH_CPU_PROF). */
 const onlyScenarios = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
-const selected = (scenario: Scenario) => onlyScenarios === undefined || onlyScenarios.includes(scenario.name);
+const selected = (scenario: { name: string }) =>
+  onlyScenarios === undefined || onlyScenarios.includes(scenario.name);
 
 type Origins = Record<ServerVariant, string>;
 
@@ -77,6 +99,24 @@ async function runReadScenario(scenario: Scenario, origins: Origins): Promise<Sc
     variants: { api, bare },
     targets: scenario.name.startsWith('search') ? searchTargets(api) : [],
   };
+}
+
+async function runComparison(
+  comparison: Comparison,
+  origins: Record<CacheMode, string>,
+): Promise<ComparisonResult> {
+  console.info(comparison.title);
+  const lines: ComparisonResult['lines'] = [];
+  for (const { requests, ...line } of comparison.lines) {
+    const load = { origin: origins[line.server], connections: settings.connections, requests };
+    await measure({ ...load, durationSeconds: settings.warmupSeconds });
+    const measurement = await measure({ ...load, durationSeconds: settings.durationSeconds });
+    console.info(
+      `  ${line.label}: ${measurement.requestsPerSecond} req/s, p99 ${measurement.latencyMs.p99} ms`,
+    );
+    lines.push({ ...line, measurement });
+  }
+  return { scenario: comparison.name, title: comparison.title, lines, targets: comparisonTargets(lines) };
 }
 
 async function runBookingScenario(
@@ -117,7 +157,7 @@ async function runBookingScenario(
 async function main(): Promise<number> {
   console.info('Creating, migrating and seeding a benchmark database on 127.0.0.1:5432…');
   const seedStarted = Date.now();
-  const database = await createBenchDatabase();
+  const database = await createBenchDatabase(seedDoctors === undefined ? {} : { doctors: seedDoctors });
   console.info(`  ${database.name} ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
   const servers: RunningServer[] = [];
   const cleanUp = async () => {
@@ -159,10 +199,14 @@ async function main(): Promise<number> {
       HOST: '127.0.0.1',
       PORT: '0',
       SEED_ON_EMPTY: 'false',
-      APP_DIST: join(resultsDir, 'no-app'),
+      APP_DIST: appBuilt ? appDist : join(resultsDir, 'no-app'),
     };
     for (const variant of variants) servers.push(await startServer(variant, serverEnv));
     const origins = Object.fromEntries(servers.map((s) => [s.variant, s.origin])) as Origins;
+    // The comparisons' baseline without the page cache: every request reads the database (and renders).
+    const uncached = await startServer('api', { ...serverEnv, SEARCH_CACHE_MS: '0' });
+    servers.push(uncached);
+    const cacheOrigins = { cached: origins.api, uncached: uncached.origin };
 
     const context = {
       settings: {
@@ -201,10 +245,30 @@ async function main(): Promise<number> {
       results.push(await runBookingScenario(bookingScenario, queues, origins, db));
     }
 
-    for (const result of results) writeResult(result, context);
-    console.info(`\n${formatReport(results)}\n\nResults written to ${resultsDir}/api-*.json`);
+    const comparisons: Comparison[] = [
+      naturalSearch(fixtures, await naturalQueries(db, fixtures), await specialtiesWithDoctors(db)),
+    ];
+    if (appBuilt) {
+      const { landingPath } = (await import(pathToFileURL(join(appDist, RENDERER_MODULE)).href)) as {
+        landingPath: (specialty: string, city?: string) => string;
+      };
+      comparisons.push(
+        renderedPages(fixtures, landingPath(fixtures.busiest.specialtyName, fixtures.busiest.cityLabel)),
+      );
+    } else {
+      console.warn('The app is not built (pnpm --filter @tabib/app build): the page scenarios are skipped.');
+    }
+    const comparisonResults: ComparisonResult[] = [];
+    for (const comparison of comparisons.filter(selected)) {
+      comparisonResults.push(await runComparison(comparison, cacheOrigins));
+    }
 
-    const problems = findProblems(results);
+    for (const result of [...results, ...comparisonResults]) writeResult(result, context);
+    console.info(
+      `\n${formatReport(results)}\n${formatComparisons(comparisonResults)}\n\nResults written to ${resultsDir}/api-*.json`,
+    );
+
+    const problems = [...findProblems(results), ...findComparisonProblems(comparisonResults)];
     for (const problem of problems) console.error(`BROKEN: ${problem}`);
     return problems.length === 0 ? 0 : 1;
   } finally {
@@ -233,6 +297,19 @@ async function countDoubleBookings(db: Kysely<Database>): Promise<number> {
     GROUP BY doctor_id, date
     HAVING count(*) > 1`.execute(db);
   return rows.rows.length;
+}
+
+/** Every answer of a comparison must be a 200: a page or an answer that fails measures nothing. */
+function findComparisonProblems(results: readonly ComparisonResult[]): string[] {
+  return results.flatMap((result) =>
+    result.lines.flatMap(({ label, measurement: m }) => [
+      ...(m.errors > 0 ? [`${result.scenario} — ${label}: ${m.errors} connection errors`] : []),
+      ...(m.responses === 0 ? [`${result.scenario} — ${label}: no response at all`] : []),
+      ...Object.entries(m.statusCodes)
+        .filter(([status]) => status !== '200')
+        .map(([status, count]) => `${result.scenario} — ${label}: ${count} responses with status ${status}`),
+    ]),
+  );
 }
 
 /** What makes the run fail (exit 1): a missed target does not; a broken server or a double booking does. */

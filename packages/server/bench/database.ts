@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import type { SeedOptions } from '../src/seed/generate.js';
 import { seedDatabase } from '../src/seed/index.js';
 
 /** The maintenance database of the local PostgreSQL server; only CREATE/DROP of the bench's own database. */
@@ -24,8 +25,8 @@ async function onMaintenanceDatabase(statement: string): Promise<void> {
   }
 }
 
-/** A uniquely named database on the local PostgreSQL server, migrated and seeded with the demo data. */
-export async function createBenchDatabase(): Promise<BenchDatabase> {
+/** A uniquely named database on the local PostgreSQL server, migrated and seeded with the demo data (`seed`: e.g. more doctors). */
+export async function createBenchDatabase(seed: SeedOptions = {}): Promise<BenchDatabase> {
   const name = `tabib_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
   await onMaintenanceDatabase(`CREATE DATABASE ${name}`);
   const url = new URL(maintenanceUrl);
@@ -40,7 +41,7 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
   };
   try {
     await migrateToLatest(database.db);
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, seed);
   } catch (error) {
     await drop();
     throw error;

@@ -75,7 +75,7 @@ export function bookingTargets(api: BookingOutcome, doubleBookings: number): Tar
   ];
 }
 
-export function writeResult(result: ScenarioResult, context: Record<string, unknown>): string {
+export function writeResult(result: { scenario: string }, context: Record<string, unknown>): string {
   mkdirSync(resultsDir, { recursive: true });
   const file = join(resultsDir, `api-${result.scenario}.json`);
   writeFileSync(file, `${JSON.stringify({ ...result, ...context }, null, 2)}\n`);

@@ -25,7 +25,9 @@ interface PageRequest {
   acceptLanguage?: string;
 }
 
-interface AppRenderer {
+export interface AppRenderer {
+  /** The path of the landing page of a specialty, or of a specialty in a city, by their names. */
+  landingPath(specialty: string, city?: string): string;
   /** The language `render` would choose for this request: with the URL, all the page depends on. */
   locale(request: PageRequest): string;
   render(
@@ -89,6 +91,16 @@ function routeAssets(manifest: ViteManifest, module: string): { scripts: string[
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The server-rendering module of the app's build, or null (with a warning) for a build without one. */
+export async function loadAppRenderer(app: FastifyInstance, appDist: string): Promise<AppRenderer | null> {
+  const modulePath = join(appDist, RENDERER_MODULE);
+  if (!existsSync(modulePath)) {
+    app.log.warn(`${modulePath} is missing (rebuild the app): pages are rendered in the browser only`);
+    return null;
+  }
+  return (await import(pathToFileURL(modulePath).href)) as AppRenderer;
+}
+
 /**
  * Docs/decisions/025: the server renders the app's public pages with the app's own renderer, in the
  * reader's language, and puts them into the built index.html: head elements (title, description,
@@ -96,18 +108,13 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * translations it hydrates with, and the state element. The renderer reaches the API in-process
  * (`app.inject`), so a page costs no network hop and sees exactly what a browser would.
  */
-export async function createPageRenderer(
+export function createPageRenderer(
   app: FastifyInstance,
   appDist: string,
+  renderer: AppRenderer,
   publicUrl: () => string,
   deps: PageRendererDeps,
-): Promise<PageRenderer | null> {
-  const modulePath = join(appDist, RENDERER_MODULE);
-  if (!existsSync(modulePath)) {
-    app.log.warn(`${modulePath} is missing (rebuild the app): pages are rendered in the browser only`);
-    return null;
-  }
-  const renderer = (await import(pathToFileURL(modulePath).href)) as AppRenderer;
+): PageRenderer {
   const template = readFileSync(join(appDist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(appDist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const messages = new Map<string, unknown>();

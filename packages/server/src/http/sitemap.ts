@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { escapeHtml } from './html-page.js';
 
@@ -36,6 +36,51 @@ interface SitemapFamily {
 
 const STATIC_PATHS = ['/', '/search-doctors', '/questions', '/articles', '/s', '/s/quiSommeNous'];
 
+/** The landing page of a specialty (in a city), by their French names (the app's rule, decision 025). */
+export type LandingPath = (specialty: string, city?: string) => string;
+
+/**
+ * The landing pages patients arrive at from a search engine: every specialty with a public doctor,
+ * then every specialty × city with one, in French (each page names its English and Arabic versions).
+ */
+function landingFamily(landingPath: LandingPath): SitemapFamily {
+  const ofSpecialty = (db: Db) => publicDoctors(db).innerJoin('specialties as s', 's.id', 'd.specialty_id');
+  const pages = (db: Db) =>
+    db.selectFrom(
+      ofSpecialty(db)
+        .select(['s.name_fr as specialty', sql<string | null>`null`.as('city')])
+        .distinct()
+        .unionAll(
+          ofSpecialty(db)
+            .innerJoin('locations as l', 'l.id', 'd.city_id')
+            .select(['s.name_fr as specialty', sql<string | null>`l.label`.as('city')])
+            .distinct(),
+        )
+        .as('pages'),
+    );
+  return {
+    count: async (db) =>
+      Number(
+        (
+          await pages(db)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    page: async (db, offset) =>
+      (
+        await pages(db)
+          .selectAll()
+          // Each specialty's page right before its cities' pages.
+          .orderBy('specialty')
+          .orderBy(sql`city NULLS FIRST`)
+          .offset(offset)
+          .limit(SITEMAP_PAGE_SIZE)
+          .execute()
+      ).map((row) => ({ path: landingPath(row.specialty, row.city ?? undefined) })),
+  };
+}
+
 const families: Record<string, SitemapFamily> = {
   pages: {
     count: () => Promise.resolve(STATIC_PATHS.length),
@@ -60,31 +105,6 @@ const families: Record<string, SitemapFamily> = {
           .limit(SITEMAP_PAGE_SIZE)
           .execute()
       ).map((row) => ({ path: `/doctor-profile?id=${encodeURIComponent(row.id)}`, lastmod: row.updated_at })),
-  },
-  // Every specialty × city that has a public doctor: the searches patients arrive at.
-  searches: {
-    count: async (db) =>
-      Number(
-        (
-          await db
-            .selectFrom(publicDoctors(db).select(['d.specialty_id', 'd.city_id']).distinct().as('pairs'))
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    page: async (db, offset) =>
-      (
-        await publicDoctors(db)
-          .select(['d.specialty_id', 'd.city_id'])
-          .distinct()
-          .orderBy('d.specialty_id')
-          .orderBy('d.city_id')
-          .offset(offset)
-          .limit(SITEMAP_PAGE_SIZE)
-          .execute()
-      ).map((row) => ({
-        path: `/search-doctors?${new URLSearchParams({ city: row.city_id, specialty: row.specialty_id, page: '0' }).toString()}`,
-      })),
   },
   articles: {
     count: async (db) =>
@@ -118,7 +138,16 @@ const XML_TYPE = 'application/xml; charset=utf-8';
 const urlsetOpen =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 
-export function registerSitemap(app: FastifyInstance, db: Db, publicUrl: () => string): void {
+/** The landing pages are listed when the app is served (`landingPath` from its server renderer). */
+export function registerSitemap(
+  app: FastifyInstance,
+  db: Db,
+  publicUrl: () => string,
+  landingPath?: LandingPath,
+): void {
+  const listed: Record<string, SitemapFamily> = landingPath
+    ? { ...families, landings: landingFamily(landingPath) }
+    : families;
   const headers = { 'cache-control': 'no-cache' };
 
   app.get('/robots.txt', (_request, reply) =>
@@ -130,7 +159,7 @@ export function registerSitemap(app: FastifyInstance, db: Db, publicUrl: () => s
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const entries: string[] = [];
-    for (const [name, family] of Object.entries(families)) {
+    for (const [name, family] of Object.entries(listed)) {
       const pages = Math.max(1, Math.ceil((await family.count(db)) / SITEMAP_PAGE_SIZE));
       for (let page = 1; page <= pages; page += 1)
         entries.push(`<sitemap><loc>${publicUrl()}/sitemap-${name}-${page}.xml</loc></sitemap>`);
@@ -145,8 +174,8 @@ export function registerSitemap(app: FastifyInstance, db: Db, publicUrl: () => s
 
   app.get<{ Params: { name: string } }>('/sitemap-:name.xml', async (request, reply) => {
     const match = /^([a-z]+)-([1-9]\d{0,5})$/.exec(request.params.name);
-    const family = match ? families[match[1] as string] : undefined;
-    if (!match || !family || !Object.hasOwn(families, match[1] as string)) return reply.callNotFound();
+    const family = match ? listed[match[1] as string] : undefined;
+    if (!match || !family || !Object.hasOwn(listed, match[1] as string)) return reply.callNotFound();
     const urls = await family.page(db, (Number(match[2]) - 1) * SITEMAP_PAGE_SIZE);
     // Page 1 always exists (it may be empty); a later page exists only with URLs in it.
     if (urls.length === 0 && match[2] !== '1') return reply.callNotFound();

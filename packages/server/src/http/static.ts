@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
 import type { DoctorStatBuffer } from '../data/doctor-stat-buffer.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { createSearchCache } from '../search-cache.js';
-import { type CachedDocument, createPageRenderer } from './page-renderer.js';
+import { type CachedDocument, createPageRenderer, loadAppRenderer } from './page-renderer.js';
 import { resolvedPublicUrl } from './public-url.js';
 import { isPublicDoctor, registerSitemap } from './sitemap.js';
 
@@ -70,9 +70,11 @@ export async function registerStatic(
     decorateReply: false,
   });
   const publicUrl = resolvedPublicUrl(app, config);
-  registerSitemap(app, db, publicUrl);
+  const hasApp = existsSync(join(config.appDist, 'index.html'));
+  const renderer = hasApp ? await loadAppRenderer(app, config.appDist) : null;
+  registerSitemap(app, db, publicUrl, renderer?.landingPath);
 
-  if (!existsSync(join(config.appDist, 'index.html'))) return;
+  if (!hasApp) return;
   const hashed = hashedFiles(config.appDist);
   const routesFile = join(config.appDist, '.vite', 'routes.json');
   // A build from before the route list (an older checkout's dist) still starts: every path is a page.
@@ -89,11 +91,13 @@ export async function registerStatic(
     changes: deps.database.changes,
   });
   app.addHook('onClose', async () => pageCache.close());
-  const renderPage = await createPageRenderer(app, config.appDist, publicUrl, {
-    cache: pageCache,
-    doctorStats: deps.doctorStats,
-    now,
-  });
+  const renderPage =
+    renderer &&
+    createPageRenderer(app, config.appDist, renderer, publicUrl, {
+      cache: pageCache,
+      doctorStats: deps.doctorStats,
+      now,
+    });
 
   await app.register(fastifyStatic, {
     root: config.appDist,

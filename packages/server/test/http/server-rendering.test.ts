@@ -15,6 +15,9 @@ import { insertRdvFixture } from '../helpers/fixtures.js';
  */
 const RENDERER = `
 let renders = 0;
+export function landingPath(specialty, city) {
+  return '/medecins/' + [specialty, city].filter(Boolean).map((name) => encodeURIComponent(name.toLowerCase())).join('/');
+}
 export function locale(request) {
   return /tabib_locale=(fr|en)/.exec(request.cookie ?? '')?.[1] ?? 'ar';
 }
@@ -202,5 +205,20 @@ describe.each(backends)('server rendering on %s', (backend) => {
     expect(await renderOf(await page(path))).toBe(rendered);
     expect(await renderOf(await page(path))).toBe(rendered);
     expect(await visits()).toBe(before + 2);
+  });
+
+  it("lists in the sitemap the landing page of every specialty and specialty × city with a public doctor, by the app's rule", async () => {
+    const { doctorId, specialtyId } = await insertRdvFixture(database.db);
+    const hidden = await insertRdvFixture(database.db);
+    await database.db.updateTable('doctors').set({ is_verified: true }).where('id', '=', doctorId).execute();
+    const index = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(index).toContain('<loc>https://tabib.example/sitemap-landings-1.xml</loc>');
+    const response = await fetch(`${base}/sitemap-landings-1.xml`);
+    expect(response.status).toBe(200);
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toContain(`https://tabib.example/medecins/cardiologie%20${specialtyId}`);
+    expect(locs).toContain(`https://tabib.example/medecins/cardiologie%20${specialtyId}/sfax`);
+    expect(locs.filter((loc) => loc?.includes(specialtyId))).toHaveLength(2);
+    expect(locs.some((loc) => loc?.includes(hidden.specialtyId))).toBe(false);
   });
 });

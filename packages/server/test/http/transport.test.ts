@@ -139,26 +139,17 @@ describe.each(backends)('transport on %s', (backend) => {
     expect(text).toContain('Sitemap: https://tabib.example/sitemap.xml\n');
   });
 
-  it('indexes the sitemap pages and lists exactly the public doctors, searches and published articles', async () => {
+  it('indexes the sitemap pages and lists exactly the public doctors and published articles', async () => {
     const index = await (await fetch(`${base}/sitemap.xml`)).text();
     const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs(index)).toEqual([
       'https://tabib.example/sitemap-pages-1.xml',
       'https://tabib.example/sitemap-doctors-1.xml',
-      'https://tabib.example/sitemap-searches-1.xml',
       'https://tabib.example/sitemap-articles-1.xml',
     ]);
     const doctors = await fetch(`${base}/sitemap-doctors-1.xml`);
     expect(doctors.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(locs(await doctors.text())).toEqual([`https://tabib.example/doctor-profile?id=${doctorId}`]);
-    const visible = await database.db
-      .selectFrom('doctors')
-      .select(['specialty_id', 'city_id'])
-      .where('id', '=', doctorId)
-      .executeTakeFirstOrThrow();
-    expect(locs(await (await fetch(`${base}/sitemap-searches-1.xml`)).text())).toEqual([
-      `https://tabib.example/search-doctors?city=${visible.city_id}&amp;specialty=${visible.specialty_id}&amp;page=0`,
-    ]);
     expect(locs(await (await fetch(`${base}/sitemap-articles-1.xml`)).text())).toEqual([
       'https://tabib.example/articles?id=le-sommeil',
     ]);
@@ -167,6 +158,8 @@ describe.each(backends)('transport on %s', (backend) => {
     );
     expect((await fetch(`${base}/sitemap-doctors-2.xml`)).status).toBe(404);
     expect((await fetch(`${base}/sitemap-constructor-1.xml`)).status).toBe(404);
+    // The landing pages are the app's: listed by the server renderer's rule (server-rendering.test.ts).
+    expect((await fetch(`${base}/sitemap-landings-1.xml`)).status).toBe(404);
   });
 
   it('follows the data: a doctor made public appears in the sitemap at the next request', async () => {
