@@ -2,20 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
 import { STORY_BROKEN_PHOTO, STORY_PHOTO } from '../stories/storyImages';
-import { Avatar, DEFAULT_AVATAR_PLACEHOLDER } from './Avatar';
+import { localizedArgs, type LocaleArgs } from '../stories/storyLocale';
+import { Avatar, DEFAULT_AVATAR_PLACEHOLDER, type AvatarProps } from './Avatar';
 
 const meta = {
   title: 'Shell/Avatar',
   component: Avatar,
   args: { src: STORY_PHOTO, alt: 'Dr Amine Ben Salah', size: 64 },
+  parameters: { localeArgs: { ar: { alt: 'د. أمين بن صالح' } } satisfies LocaleArgs<AvatarProps> },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Photo: Story = {
-  play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole('img', { name: 'Dr Amine Ben Salah' });
+  play: async (context) => {
+    const image = within(context.canvasElement).getByRole('img', { name: localizedArgs(context).alt });
     await expect(image).toHaveAttribute('src', STORY_PHOTO);
     await expect(image).not.toHaveAttribute('data-placeholder');
   },
@@ -24,8 +26,8 @@ export const Photo: Story = {
 /** No photo: the placeholder avatar of spec §2. */
 export const Placeholder: Story = {
   args: { src: null },
-  play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole('img', { name: 'Dr Amine Ben Salah' });
+  play: async (context) => {
+    const image = within(context.canvasElement).getByRole('img', { name: localizedArgs(context).alt });
     await expect(image).toHaveAttribute('src', DEFAULT_AVATAR_PLACEHOLDER);
     await expect(image).toHaveAttribute('data-placeholder', '');
   },
@@ -34,8 +36,8 @@ export const Placeholder: Story = {
 /** The photo fails to load: the placeholder takes its place. */
 export const BrokenPhoto: Story = {
   args: { src: STORY_BROKEN_PHOTO },
-  play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole('img', { name: 'Dr Amine Ben Salah' });
+  play: async (context) => {
+    const image = within(context.canvasElement).getByRole('img', { name: localizedArgs(context).alt });
     await waitFor(() => expect(image).toHaveAttribute('data-placeholder', ''));
     await expect(image).toHaveAttribute('src', DEFAULT_AVATAR_PLACEHOLDER);
   },
@@ -49,8 +51,8 @@ export const ThroughImageProxy: Story = {
     resolveSrc: (src, { width, height, pixelRatio }) =>
       `${src}#w=${width}&h=${height}&dpr=${Math.min(2, pixelRatio)}`,
   },
-  play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole('img', { name: 'Dr Amine Ben Salah' });
+  play: async (context) => {
+    const image = within(context.canvasElement).getByRole('img', { name: localizedArgs(context).alt });
     await expect(image.getAttribute('src')).toMatch(/#w=96&h=96&dpr=1$/);
     await expect(image.getAttribute('srcset')).toMatch(/#w=96&h=96&dpr=2 2x$/);
   },
@@ -62,7 +64,7 @@ export const Sizes: Story = {
       <Avatar {...args} size={32} />
       <Avatar {...args} size={48} />
       <Avatar {...args} size={80} />
-      <Avatar {...args} src={null} size={80} alt="Placeholder" />
+      <Avatar {...args} src={null} size={80} />
     </div>
   ),
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyLocale } from '../stories/storyLocale';
-import { EmptyState } from './EmptyState';
+import { localizedArgs, storyLocale, type LocaleArgs } from '../stories/storyLocale';
+import { EmptyState, type EmptyStateProps } from './EmptyState';
 
 const meta = {
   title: 'Product/EmptyState',
@@ -32,34 +32,55 @@ export const NoResultsEnglish: Story = { ...NoResults, globals: { locale: 'en' }
 
 export const NoResultsRTL: Story = { ...NoResults, globals: { locale: 'ar' } };
 
+/** The call to action of the `WithAction` story in each locale. */
+const SEARCH_DOCTOR = { fr: 'Chercher un médecin', en: 'Find a doctor', ar: 'ابحث عن طبيب' };
+
+const actionButton = (label: string) => (
+  <button type="button" className="tabib-empty-state__button">
+    {label}
+  </button>
+);
+
 export const WithAction: Story = {
   args: {
     title: 'Aucun rendez-vous',
     description: 'Vous n’avez pas encore pris de rendez-vous.',
-    action: (
-      <button type="button" className="tabib-empty-state__button">
-        Chercher un médecin
-      </button>
-    ),
+    action: actionButton(SEARCH_DOCTOR.fr),
   },
-  play: async ({ canvasElement }) => {
+  parameters: {
+    localeArgs: {
+      en: {
+        title: 'No appointments',
+        description: 'You have not booked an appointment yet.',
+        action: actionButton(SEARCH_DOCTOR.en),
+      },
+      ar: {
+        title: 'لا توجد مواعيد',
+        description: 'لم تحجز أي موعد بعد.',
+        action: actionButton(SEARCH_DOCTOR.ar),
+      },
+    } satisfies LocaleArgs<EmptyStateProps>,
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const { title } = localizedArgs(context);
+    await expect(canvas.getByRole('heading', { name: title as string })).toBeVisible();
     // the call to action is reachable by keyboard
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Chercher un médecin' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: SEARCH_DOCTOR[storyLocale(context.globals)] }),
+    ).toHaveFocus();
   },
 };
 
-export const TitleOnly: Story = { args: { title: 'Aucune question pour le moment' } };
-
-export const WithActionRTL: Story = {
-  args: {
-    title: 'لا توجد مواعيد',
-    description: 'لم تحجز أي موعد بعد.',
-    action: (
-      <button type="button" className="tabib-empty-state__button">
-        ابحث عن طبيب
-      </button>
-    ),
+export const TitleOnly: Story = {
+  args: { title: 'Aucune question pour le moment' },
+  parameters: {
+    localeArgs: {
+      en: { title: 'No questions yet' },
+      ar: { title: 'لا توجد أسئلة حاليًا' },
+    } satisfies LocaleArgs<EmptyStateProps>,
   },
-  globals: { locale: 'ar' },
 };
+
+export const WithActionRTL: Story = { ...WithAction, globals: { locale: 'ar' } };
