@@ -21,7 +21,7 @@ import {
 } from './comparisons.js';
 import { createBenchDatabase } from './database.js';
 import { freeSlotPairs, loadFixtures } from './fixtures.js';
-import { measure, type Measurement } from './load.js';
+import { drained, measure, type Measurement } from './load.js';
 import {
   type BookingOutcome,
   bookingTargets,
@@ -110,7 +110,9 @@ async function runComparison(
   for (const { requests, ...line } of comparison.lines) {
     const load = { origin: origins[line.server], connections: settings.connections, requests };
     await measure({ ...load, durationSeconds: settings.warmupSeconds });
+    await drained(load.origin);
     const measurement = await measure({ ...load, durationSeconds: settings.durationSeconds });
+    await drained(load.origin);
     console.info(
       `  ${line.label}: ${measurement.requestsPerSecond} req/s, p99 ${measurement.latencyMs.p99} ms`,
     );
@@ -195,6 +197,8 @@ async function main(): Promise<number> {
       NODE_ENV: 'production',
       DATABASE_URL: database.url,
       JWT_SECRET: jwtSecret,
+      // Production refuses the payment sandbox; the bench books without paying, so the key is never used.
+      PAYMEE_API_KEY: 'bench-unused',
       LOG_LEVEL: 'silent',
       HOST: '127.0.0.1',
       PORT: '0',

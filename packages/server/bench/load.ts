@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 
 /** One autocannon run, reduced to what the results files keep. */
@@ -61,4 +62,20 @@ export async function measure(spec: LoadSpec): Promise<Measurement> {
     timeouts: result.timeouts,
     loadAverage: { before, after: loadavg().map(round) },
   };
+}
+
+/**
+ * Waits until the server answers a cheap request at once again. When a run stops, the server still has
+ * up to one request per connection queued (50 page renders take seconds): the next run must not start
+ * behind them.
+ */
+export async function drained(origin: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${origin}/healthz`);
+    if (performance.now() - started < 50) return;
+    await sleep(100);
+  }
+  throw new Error(`${origin} was still busy ${timeoutMs} ms after the run`);
 }
