@@ -1,21 +1,57 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../stories/storyLocale';
+import type { UiLocale } from '../i18n/UiProvider';
+import { storyLocale, type LocaleArgs } from '../stories/storyLocale';
 import { DoctorSearch, type DoctorSearchProps } from './DoctorSearch';
 import type { SearchSuggestion } from './suggestions';
 
-/** What the autocomplete endpoints could return (spec §7: specialties, locations, doctors/autocomplete). */
-const DIRECTORY: SearchSuggestion[] = [
-  { kind: 'specialty', id: 'cardiologie', label: 'Cardiologie' },
-  { kind: 'specialty', id: 'pediatrie', label: 'Pédiatrie' },
-  { kind: 'specialty', id: 'dermatologie', label: 'Dermatologie' },
-  { kind: 'city', id: 'tunis', label: 'Tunis' },
-  { kind: 'city', id: 'sousse', label: 'Sousse' },
-  { kind: 'city', id: 'sfax', label: 'Sfax' },
-  { kind: 'doctor', id: 'amel-ben-salah', label: 'Dr Amel Ben Salah', description: 'Cardiologue · Tunis' },
-  { kind: 'doctor', id: 'sami-souissi', label: 'Dr Sami Souissi', description: 'Pédiatre · Sousse' },
-];
+/**
+ * What the autocomplete endpoints could return (spec §7: specialties, locations, doctors/autocomplete),
+ * in each locale: the API answers in the language of the request.
+ */
+const DIRECTORY: Record<UiLocale, SearchSuggestion[]> = {
+  fr: [
+    { kind: 'specialty', id: 'cardiologie', label: 'Cardiologie' },
+    { kind: 'specialty', id: 'pediatrie', label: 'Pédiatrie' },
+    { kind: 'specialty', id: 'dermatologie', label: 'Dermatologie' },
+    { kind: 'city', id: 'tunis', label: 'Tunis' },
+    { kind: 'city', id: 'sousse', label: 'Sousse' },
+    { kind: 'city', id: 'sfax', label: 'Sfax' },
+    { kind: 'doctor', id: 'amel-ben-salah', label: 'Dr Amel Ben Salah', description: 'Cardiologue · Tunis' },
+    { kind: 'doctor', id: 'sami-souissi', label: 'Dr Sami Souissi', description: 'Pédiatre · Sousse' },
+  ],
+  en: [
+    { kind: 'specialty', id: 'cardiologie', label: 'Cardiology' },
+    { kind: 'specialty', id: 'pediatrie', label: 'Paediatrics' },
+    { kind: 'specialty', id: 'dermatologie', label: 'Dermatology' },
+    { kind: 'city', id: 'tunis', label: 'Tunis' },
+    { kind: 'city', id: 'sousse', label: 'Sousse' },
+    { kind: 'city', id: 'sfax', label: 'Sfax' },
+    { kind: 'doctor', id: 'amel-ben-salah', label: 'Dr Amel Ben Salah', description: 'Cardiologist · Tunis' },
+    { kind: 'doctor', id: 'sami-souissi', label: 'Dr Sami Souissi', description: 'Paediatrician · Sousse' },
+  ],
+  ar: [
+    { kind: 'specialty', id: 'cardiologie', label: 'أمراض القلب' },
+    { kind: 'specialty', id: 'pediatrie', label: 'طب الأطفال' },
+    { kind: 'specialty', id: 'dermatologie', label: 'الأمراض الجلدية' },
+    { kind: 'city', id: 'tunis', label: 'تونس' },
+    { kind: 'city', id: 'sousse', label: 'سوسة' },
+    { kind: 'city', id: 'sfax', label: 'صفاقس' },
+    { kind: 'doctor', id: 'amel-ben-salah', label: 'د. أمل بن صالح', description: 'طبيبة قلب · تونس' },
+    { kind: 'doctor', id: 'sami-souissi', label: 'د. سامي السويسي', description: 'طبيب أطفال · سوسة' },
+  ],
+};
+
+/** What the play functions type, per locale, and what it finds in that locale's directory. */
+const TYPED = {
+  /** Sousse and Dr Sami Souissi. */
+  sousse: { fr: 'sou', en: 'sou', ar: 'سو' },
+  /** One of each kind at least: a section per kind. */
+  everyKind: { fr: 'e', en: 'e', ar: 'ا' },
+  /** The cardiology specialty. */
+  cardio: { fr: 'cardio', en: 'cardio', ar: 'القلب' },
+};
 
 const fold = (text: string) =>
   text
@@ -24,7 +60,10 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /** Plays the caller's part: on each text change it "fetches" the matching suggestions. */
-function SearchWithSuggestions(props: DoctorSearchProps) {
+function SearchWithSuggestions({
+  directory,
+  ...props
+}: DoctorSearchProps & { directory: SearchSuggestion[] }) {
   const [items, setItems] = useState<SearchSuggestion[]>([]);
   return (
     <DoctorSearch
@@ -33,7 +72,7 @@ function SearchWithSuggestions(props: DoctorSearchProps) {
       onInputChange={(text) => {
         props.onInputChange?.(text);
         const query = fold(text.trim());
-        setItems(query ? DIRECTORY.filter((item) => fold(item.label).includes(query)) : []);
+        setItems(query ? directory.filter((item) => fold(item.label).includes(query)) : []);
       }}
     />
   );
@@ -42,7 +81,9 @@ function SearchWithSuggestions(props: DoctorSearchProps) {
 const meta = {
   title: 'Product/DoctorSearch',
   component: DoctorSearch,
-  render: (args) => <SearchWithSuggestions {...args} />,
+  render: (args, { globals }) => (
+    <SearchWithSuggestions {...args} directory={DIRECTORY[storyLocale(globals)]} />
+  ),
   args: { items: [], onSelect: fn(), onSubmit: fn(), onInputChange: fn() },
   decorators: [
     (Story) => (
@@ -76,46 +117,50 @@ export const Empty: Story = {};
 /** Keyboard only: Tab in, type, ArrowDown twice, Enter picks the second suggestion. */
 export const PickWithKeyboard: Story = {
   play: async ({ canvasElement, args, globals }) => {
+    const locale = storyLocale(globals);
+    const [, , , , sousse, , , souissi] = DIRECTORY[locale];
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    const input = canvas.getByRole('combobox', { name: LABEL[storyLocale(globals)] });
+    const input = canvas.getByRole('combobox', { name: LABEL[locale] });
     await userEvent.tab();
     await expect(input).toHaveFocus();
-    await userEvent.keyboard('sou');
-    await expect(args.onInputChange).toHaveBeenLastCalledWith('sou');
+    await userEvent.keyboard(TYPED.sousse[locale]);
+    await expect(args.onInputChange).toHaveBeenLastCalledWith(TYPED.sousse[locale]);
     const listbox = await page.findByRole('listbox');
     const options = within(listbox).getAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual([
-      'Sousse',
-      'Dr Sami SouissiPédiatre · Sousse',
+      sousse?.label,
+      `${souissi?.label}${souissi?.description}`,
     ]);
     await userEvent.keyboard('{ArrowDown}');
     await expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
     await userEvent.keyboard('{ArrowDown}');
     await expect(input).toHaveAttribute('aria-activedescendant', options[1]?.id);
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSelect).toHaveBeenCalledWith(DIRECTORY[7]);
-    await expect(input).toHaveValue('Dr Sami Souissi');
+    await expect(args.onSelect).toHaveBeenCalledWith(souissi);
+    await expect(input).toHaveValue(souissi?.label);
     await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
   },
 };
 
 /** Escape closes the list and keeps the text; Enter with the list closed submits the search. */
 export const EscapeThenSubmit: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const locale = storyLocale(globals);
+    const typed = TYPED.cardio[locale];
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     const input = canvas.getByRole('combobox');
     await userEvent.click(input);
-    await userEvent.keyboard('cardio');
+    await userEvent.keyboard(typed);
     const listbox = await page.findByRole('listbox');
-    await expect(within(listbox).getByRole('option', { name: 'Cardiologie' })).toBeVisible();
+    await expect(within(listbox).getByRole('option', { name: DIRECTORY[locale][0]?.label })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
-    await expect(input).toHaveValue('cardio');
+    await expect(input).toHaveValue(typed);
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith('cardio');
+    await expect(args.onSubmit).toHaveBeenCalledWith(typed);
     await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };
@@ -125,7 +170,7 @@ export const Sections: Story = {
   play: async ({ canvasElement, globals }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('combobox'));
-    await userEvent.keyboard('e');
+    await userEvent.keyboard(TYPED.everyKind[storyLocale(globals)]);
     const listbox = await page.findByRole('listbox');
     const titles = {
       fr: ['Spécialités', 'Villes', 'Médecins'],
@@ -170,7 +215,17 @@ export const NoSuggestions: Story = {
   },
 };
 
-export const WithInitialText: Story = { args: { defaultInputValue: 'Pédiatrie' } };
+export const WithInitialText: Story = {
+  args: { defaultInputValue: 'Pédiatrie' },
+  parameters: {
+    localeArgs: {
+      en: { defaultInputValue: 'Paediatrics' },
+      ar: { defaultInputValue: 'طب الأطفال' },
+    } satisfies LocaleArgs<DoctorSearchProps>,
+  },
+};
+
+export const EscapeThenSubmitRTL: Story = { ...EscapeThenSubmit, globals: { locale: 'ar' } };
 
 export const English: Story = { globals: { locale: 'en' } };
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { createStoryLink } from '../stories/StoryLink';
-import { storyLocale } from '../stories/storyLocale';
-import { Footer } from './Footer';
+import { localizedArgs, storyLocale, type LocaleArgs } from '../stories/storyLocale';
+import { Footer, type FooterProps } from './Footer';
 import { footerMessages } from './messages';
 
 const meta = {
@@ -47,9 +47,21 @@ export const CustomContact: Story = {
     contact: { address: 'Rue de Marseille, 1000 Tunis', email: 'bonjour@example.tn' },
     socialLinks: [{ network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@example' }],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Rue de Marseille, 1000 Tunis')).toBeVisible();
+  parameters: {
+    localeArgs: {
+      ar: { contact: { address: 'نهج مرسيليا، 1000 تونس', email: 'bonjour@example.tn' } },
+    } satisfies LocaleArgs<FooterProps>,
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const { contact } = localizedArgs(context);
+    await expect(canvas.getByText(contact?.address ?? '')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'bonjour@example.tn' })).toHaveAttribute(
+      'href',
+      'mailto:bonjour@example.tn',
+    );
     await expect(canvas.getByRole('link', { name: 'YouTube' })).toHaveAttribute('target', '_blank');
   },
 };
+
+export const CustomContactRTL: Story = { ...CustomContact, globals: { locale: 'ar' } };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 
+import { storyLocale } from '../stories/storyLocale';
 import { LoadingBar } from './LoadingBar';
 
 const meta = {
@@ -40,29 +41,38 @@ export const Loading: Story = {
 
 export const LoadingRTL: Story = { ...Loading, globals: { locale: 'ar' } };
 
+/** The `Requests` story's buttons in each locale. */
+const BUTTONS = {
+  fr: { start: 'Lancer une requête', finish: 'Terminer une requête' },
+  en: { start: 'Start a request', finish: 'Finish a request' },
+  ar: { start: 'بدء طلب', finish: 'إنهاء طلب' },
+};
+
 /** Start and finish requests with the buttons to watch the bar: 100 on completion, 0 after 500 ms. */
 export const Requests: Story = {
-  render: function Render(args) {
+  render: function Render(args, { globals }) {
     const [pending, setPending] = useState(args.pending);
+    const label = BUTTONS[storyLocale(globals)];
     return (
       <div style={{ display: 'flex', gap: '0.5rem', paddingBlockStart: '1rem' }}>
         <LoadingBar {...args} pending={pending} />
         <button type="button" onClick={() => setPending((count) => count + 1)}>
-          Start a request
+          {label.start}
         </button>
         <button type="button" onClick={() => setPending((count) => Math.max(0, count - 1))}>
-          Finish a request
+          {label.finish}
         </button>
         <output>{pending}</output>
       </div>
     );
   },
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement, globals, userEvent }) => {
+    const label = BUTTONS[storyLocale(globals)];
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Start a request' }));
+    await userEvent.click(canvas.getByRole('button', { name: label.start }));
     const bar = await canvas.findByRole('progressbar');
     await expect(bar).toHaveAttribute('data-state', 'loading');
-    await userEvent.click(canvas.getByRole('button', { name: 'Finish a request' }));
+    await userEvent.click(canvas.getByRole('button', { name: label.finish }));
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
     await expect(bar).toHaveAttribute('data-state', 'complete');
     await waitFor(() =>

@@ -6,28 +6,115 @@ import { DEFAULT_AVATAR_PLACEHOLDER } from '../Avatar/Avatar';
 import { roleBadgeMessages } from '../RoleBadge/messages';
 import { createStoryLink } from '../stories/StoryLink';
 import { STORY_BROKEN_PHOTO, STORY_PHOTO } from '../stories/storyImages';
-import { storyLocale } from '../stories/storyLocale';
+import type { UiLocale } from '../i18n/UiProvider';
+import { localizedArgs, storyLocale, type LocaleArgs } from '../stories/storyLocale';
 import { navbarMessages } from './messages';
 import { Navbar, type NavbarProps } from './Navbar';
 import type { NavbarMenuItem } from './UserMenu';
 
-// spec §6: each role's menu, on the dashboard routes of the spec.
-const doctorMenu: NavbarMenuItem[] = [
-  { route: '/doctor-dashboard', labelKey: 'MENU.APPOINTMENTS', label: 'Rendez-vous' },
-  { route: '/doctor-dashboard/calendar', labelKey: 'MENU.CALENDAR', label: 'Calendrier' },
-  { route: '/doctor-dashboard/questions', labelKey: 'MENU.QUESTIONS', label: 'Questions', badge: 3 },
-  { route: '/doctor-dashboard/stats', labelKey: 'MENU.STATS', label: 'Statistiques' },
-  { route: '/doctor-dashboard/settings', labelKey: 'MENU.SETTINGS', label: 'Paramètres' },
-  { route: '/doctor-dashboard/services', labelKey: 'MENU.SERVICES', label: 'Services' },
-  { route: '/doctor-dashboard/secretary', labelKey: 'MENU.SECRETARY', label: 'Secrétaire' },
-];
-const secretaryMenu = doctorMenu.slice(0, 3);
-const adminMenu = [doctorMenu[0], doctorMenu[2], doctorMenu[4]].filter((item) => item !== undefined);
-const patientMenu: NavbarMenuItem[] = [
-  { route: '/patient-dashboard', labelKey: 'MENU.APPOINTMENTS', label: 'Mes rendez-vous' },
-  { route: '/patient-dashboard/settings', labelKey: 'MENU.PROFILE', label: 'Profil' },
-  { route: '/patient-dashboard/questions', labelKey: 'MENU.QUESTIONS', label: 'Mes questions' },
-];
+const MENU_LABELS = {
+  fr: {
+    appointments: 'Rendez-vous',
+    calendar: 'Calendrier',
+    questions: 'Questions',
+    stats: 'Statistiques',
+    settings: 'Paramètres',
+    services: 'Services',
+    secretary: 'Secrétaire',
+    myAppointments: 'Mes rendez-vous',
+    profile: 'Profil',
+    myQuestions: 'Mes questions',
+  },
+  en: {
+    appointments: 'Appointments',
+    calendar: 'Calendar',
+    questions: 'Questions',
+    stats: 'Statistics',
+    settings: 'Settings',
+    services: 'Services',
+    secretary: 'Secretary',
+    myAppointments: 'My appointments',
+    profile: 'Profile',
+    myQuestions: 'My questions',
+  },
+  ar: {
+    appointments: 'المواعيد',
+    calendar: 'التقويم',
+    questions: 'الأسئلة',
+    stats: 'الإحصائيات',
+    settings: 'الإعدادات',
+    services: 'الخدمات',
+    secretary: 'السكرتيرة',
+    myAppointments: 'مواعيدي',
+    profile: 'الملف الشخصي',
+    myQuestions: 'أسئلتي',
+  },
+};
+
+const USER_NAMES = {
+  fr: {
+    doctor: 'Dr Amine Ben Salah',
+    patient: 'Salma Trabelsi',
+    secretary: 'Ines Gharbi',
+    admin: 'Karim Mansour',
+  },
+  en: {
+    doctor: 'Dr Amine Ben Salah',
+    patient: 'Salma Trabelsi',
+    secretary: 'Ines Gharbi',
+    admin: 'Karim Mansour',
+  },
+  ar: {
+    doctor: 'د. أمين بن صالح',
+    patient: 'سلمى الطرابلسي',
+    secretary: 'إيناس الغربي',
+    admin: 'كريم منصور',
+  },
+};
+
+/** A locale's users and, spec §6, each role's menu on the dashboard routes of the spec. */
+function sample(locale: UiLocale) {
+  const label = MENU_LABELS[locale];
+  const name = USER_NAMES[locale];
+  const doctorMenu: NavbarMenuItem[] = [
+    { route: '/doctor-dashboard', labelKey: 'MENU.APPOINTMENTS', label: label.appointments },
+    { route: '/doctor-dashboard/calendar', labelKey: 'MENU.CALENDAR', label: label.calendar },
+    { route: '/doctor-dashboard/questions', labelKey: 'MENU.QUESTIONS', label: label.questions, badge: 3 },
+    { route: '/doctor-dashboard/stats', labelKey: 'MENU.STATS', label: label.stats },
+    { route: '/doctor-dashboard/settings', labelKey: 'MENU.SETTINGS', label: label.settings },
+    { route: '/doctor-dashboard/services', labelKey: 'MENU.SERVICES', label: label.services },
+    { route: '/doctor-dashboard/secretary', labelKey: 'MENU.SECRETARY', label: label.secretary },
+  ];
+  const patientMenu: NavbarMenuItem[] = [
+    { route: '/patient-dashboard', labelKey: 'MENU.APPOINTMENTS', label: label.myAppointments },
+    { route: '/patient-dashboard/settings', labelKey: 'MENU.PROFILE', label: label.profile },
+    { route: '/patient-dashboard/questions', labelKey: 'MENU.QUESTIONS', label: label.myQuestions },
+  ];
+  return {
+    doctor: { name: name.doctor, role: 'doctor' as const, photoUrl: STORY_PHOTO },
+    patient: { name: name.patient, role: 'patient' as const },
+    secretary: { name: name.secretary, role: 'secretary' as const },
+    admin: { name: name.admin, role: 'admin' as const },
+    doctorMenu,
+    secretaryMenu: doctorMenu.slice(0, 3),
+    adminMenu: [doctorMenu[0], doctorMenu[2], doctorMenu[4]].filter((item) => item !== undefined),
+    patientMenu,
+    /** Labels of the patient menu's keys, as an app's translation function would give them. */
+    translations: { 'MENU.APPOINTMENTS': label.myAppointments, 'MENU.PROFILE': label.profile } as Record<
+      string,
+      string
+    >,
+  };
+}
+
+type Sample = ReturnType<typeof sample>;
+const fr = sample('fr');
+const SAMPLES = { en: sample('en'), ar: sample('ar') };
+
+/** A story's args in English and Arabic, picked from each locale's sample as its French args are. */
+function localeArgsOf(pick: (sample: Sample) => Partial<NavbarProps>): LocaleArgs<NavbarProps> {
+  return { en: pick(SAMPLES.en), ar: pick(SAMPLES.ar) };
+}
 
 /** Keeps `currentPath` in state so a click on a link navigates, as a router would. */
 function NavbarWithRouter(props: NavbarProps) {
@@ -65,7 +152,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const doctor = { name: 'Dr Amine Ben Salah', role: 'doctor' as const, photoUrl: STORY_PHOTO };
 const mobile = { viewport: { value: 'mobile2', isRotated: false } };
 
 export const LoggedOut: Story = {
@@ -109,7 +195,8 @@ export const PatientSpaceMenu: Story = {
 };
 
 export const Patient: Story = {
-  args: { user: { name: 'Salma Trabelsi', role: 'patient' }, menuItems: patientMenu },
+  args: { user: fr.patient, menuItems: fr.patientMenu },
+  parameters: { localeArgs: localeArgsOf((s) => ({ user: s.patient, menuItems: s.patientMenu })) },
   play: async ({ canvasElement, globals }) => {
     const text = navbarMessages[storyLocale(globals)];
     const canvas = within(canvasElement);
@@ -124,9 +211,12 @@ export const Patient: Story = {
 
 /** Keyboard: open the user dropdown, move through it, close it, then log out (spec §2). */
 export const Doctor: Story = {
-  args: { user: doctor, menuItems: doctorMenu, openQuestionsBadge: 3 },
-  play: async ({ args, canvasElement, globals, userEvent }) => {
+  args: { user: fr.doctor, menuItems: fr.doctorMenu, openQuestionsBadge: 3 },
+  parameters: { localeArgs: localeArgsOf((s) => ({ user: s.doctor, menuItems: s.doctorMenu })) },
+  play: async (context) => {
+    const { args, canvasElement, globals, userEvent } = context;
     const text = navbarMessages[storyLocale(globals)];
+    const { user, menuItems = [] } = localizedArgs(context);
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await expect(
@@ -137,12 +227,13 @@ export const Doctor: Story = {
       '/doctor-dashboard',
     );
 
-    const userMenu = () => canvas.getByRole('button', { name: text.userMenu(doctor.name) });
+    const userMenu = () => canvas.getByRole('button', { name: text.userMenu(user?.name ?? '') });
     userMenu().focus();
     await userEvent.keyboard('{Enter}');
     const menu = await page.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    await expect(items).toHaveLength(doctorMenu.length + 1);
+    await expect(items).toHaveLength(menuItems.length + 1);
+    await expect(items[0]).toHaveAccessibleName(menuItems[0]?.label ?? '');
     await waitFor(() => expect(items[0]).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(items[1]).toHaveFocus());
@@ -168,11 +259,8 @@ export const Doctor: Story = {
 export const DoctorRTL: Story = { ...Doctor, globals: { locale: 'ar' } };
 
 export const Secretary: Story = {
-  args: {
-    user: { name: 'Ines Gharbi', role: 'secretary' },
-    menuItems: secretaryMenu,
-    openQuestionsBadge: 5,
-  },
+  args: { user: fr.secretary, menuItems: fr.secretaryMenu, openQuestionsBadge: 5 },
+  parameters: { localeArgs: localeArgsOf((s) => ({ user: s.secretary, menuItems: s.secretaryMenu })) },
   play: async ({ canvasElement, globals }) => {
     const text = navbarMessages[storyLocale(globals)];
     // spec §2: the questions link reads differently for roles other than doctor.
@@ -183,16 +271,19 @@ export const Secretary: Story = {
 };
 
 export const Admin: Story = {
-  args: { user: { name: 'Karim Mansour', role: 'admin' }, menuItems: adminMenu, openQuestionsBadge: 12 },
+  args: { user: fr.admin, menuItems: fr.adminMenu, openQuestionsBadge: 12 },
+  parameters: { localeArgs: localeArgsOf((s) => ({ user: s.admin, menuItems: s.adminMenu })) },
 };
 
 /** spec §2: a role without menu items shows the 'no menu items' placeholder. */
 export const NoMenuItems: Story = {
-  args: { user: { ...doctor, photoUrl: null }, menuItems: [] },
-  play: async ({ canvasElement, globals, userEvent }) => {
+  args: { user: { ...fr.doctor, photoUrl: null }, menuItems: [] },
+  parameters: { localeArgs: localeArgsOf((s) => ({ user: { ...s.doctor, photoUrl: null } })) },
+  play: async (context) => {
+    const { canvasElement, globals, userEvent } = context;
     const text = navbarMessages[storyLocale(globals)];
     within(canvasElement)
-      .getByRole('button', { name: text.userMenu(doctor.name) })
+      .getByRole('button', { name: text.userMenu(localizedArgs(context).user?.name ?? '') })
       .focus();
     await userEvent.keyboard('{ArrowDown}');
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
@@ -204,7 +295,13 @@ export const NoMenuItems: Story = {
 
 /** The user's photo fails to load: the placeholder avatar takes its place. */
 export const BrokenPhoto: Story = {
-  args: { user: { ...doctor, photoUrl: STORY_BROKEN_PHOTO }, menuItems: doctorMenu },
+  args: { user: { ...fr.doctor, photoUrl: STORY_BROKEN_PHOTO }, menuItems: fr.doctorMenu },
+  parameters: {
+    localeArgs: localeArgsOf((s) => ({
+      user: { ...s.doctor, photoUrl: STORY_BROKEN_PHOTO },
+      menuItems: s.doctorMenu,
+    })),
+  },
   play: async ({ canvasElement }) => {
     // Queried each time: the trigger's stand-in is replaced once the menus' chunk has loaded.
     const avatar = () => canvasElement.querySelector('.tabib-user-menu__trigger img');
@@ -216,19 +313,26 @@ export const BrokenPhoto: Story = {
 /** Menu labels come from translation keys through `translate`. */
 export const TranslatedMenuItems: Story = {
   args: {
-    user: { name: 'Salma Trabelsi', role: 'patient' },
-    menuItems: patientMenu.map(({ route, labelKey }) => ({ route, labelKey })),
-    translate: (key: string) =>
-      ({ 'MENU.APPOINTMENTS': 'Rendez-vous', 'MENU.PROFILE': 'Profil' })[key] ?? key,
+    user: fr.patient,
+    menuItems: fr.patientMenu.map(({ route, labelKey }) => ({ route, labelKey })),
+    translate: (key: string) => fr.translations[key] ?? key,
   },
-  play: async ({ canvasElement, globals, userEvent }) => {
-    const text = navbarMessages[storyLocale(globals)];
+  parameters: {
+    localeArgs: localeArgsOf((s) => ({
+      user: s.patient,
+      translate: (key: string) => s.translations[key] ?? key,
+    })),
+  },
+  play: async (context) => {
+    const { canvasElement, globals, userEvent } = context;
+    const locale = storyLocale(globals);
+    const text = navbarMessages[locale];
     within(canvasElement)
-      .getByRole('button', { name: text.userMenu('Salma Trabelsi') })
+      .getByRole('button', { name: text.userMenu(localizedArgs(context).user?.name ?? '') })
       .focus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Profil' })).toHaveAttribute(
+    await expect(within(menu).getByRole('menuitem', { name: MENU_LABELS[locale].profile })).toHaveAttribute(
       'href',
       '/patient-dashboard/settings',
     );
@@ -241,7 +345,8 @@ export const TranslatedMenuItems: Story = {
  * it and gives focus back; a click on a link navigates and closes it (spec §2).
  */
 export const MobileMenu: Story = {
-  args: { user: doctor, menuItems: doctorMenu, openQuestionsBadge: 3 },
+  args: { user: fr.doctor, menuItems: fr.doctorMenu, openQuestionsBadge: 3 },
+  parameters: { localeArgs: localeArgsOf((s) => ({ user: s.doctor, menuItems: s.doctorMenu })) },
   globals: mobile,
   play: async ({ args, canvasElement, globals, userEvent }) => {
     const text = navbarMessages[storyLocale(globals)];
