@@ -4,3 +4,5 @@ export { navbarMessages } from '../../packages/ui/src/Navbar/messages';
 export { languageSelectorMessages } from '../../packages/ui/src/LanguageSelector/messages';
 export { toastStackMessages } from '../../packages/ui/src/ToastStack/messages';
 export { footerMessages } from '../../packages/ui/src/Footer/messages';
+export { availabilityStripMessages } from '../../packages/ui/src/AvailabilityStrip/messages';
+export { doctorCardMessages } from '../../packages/ui/src/DoctorCard/messages';

@@ -14,10 +14,13 @@ import { RouterLink } from './RouterLink';
 const ToastStack = lazy(() => import('./toastStackModule'));
 const Footer = lazy(() => import('./footerModule'));
 
-/** spec §2 "Routing behaviour": scroll to top on each navigation (not on a change of query only). */
+/**
+ * spec §2 "Routing behaviour": scroll to top on each navigation (not on a change of query only), unless
+ * the link names a section (`#creneaux`): the page then scrolls to it.
+ */
 function useScrollToTop(pathname: string) {
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (!window.location.hash) window.scrollTo(0, 0);
   }, [pathname]);
 }
 

@@ -79,6 +79,27 @@ export const Conventioned: Story = {
   },
 };
 
+export const WithAvailability: Story = {
+  args: {
+    onlinePayment: true,
+    onSlotSelect: undefined,
+    slotHref: (slot: string) => `/reservation?doctor=amel-ben-salah&slot=${encodeURIComponent(slot)}`,
+    moreSlotsHref: '/doctor-profile?id=amel-ben-salah#creneaux',
+    availability: [
+      { day: '2025-03-04', count: 6, slots: SLOTS.slice(0, 2) },
+      { day: '2025-03-05', count: 1, slots: SLOTS.slice(2, 3) },
+      { day: '2025-03-06', count: 1, slots: SLOTS.slice(3) },
+      { day: '2025-03-07', count: 0, slots: [] },
+      { day: '2025-03-08', count: 0, slots: [] },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Dr Amel Ben Salah' });
+    await expect(card).toHaveAttribute('data-online-payment', '');
+    await expect(card.querySelectorAll('a.tabib-availability__slot')).toHaveLength(4);
+  },
+};
+
 export const NotConventioned: Story = { args: { cnam: false, feeMillimes: 45_500 } };
 
 export const PlaceholderPhoto: Story = { args: { photoUrl: null } };

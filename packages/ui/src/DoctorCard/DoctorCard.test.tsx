@@ -76,4 +76,38 @@ describe('DoctorCard', () => {
     );
     expect(container.querySelector('.tabib-doctor-card__cnam')?.textContent).toBe('متعاقد مع الكنام');
   });
+
+  it('shows the online-payment badge and sets data-online-payment', async () => {
+    const { container } = await render(<DoctorCard name="Dr A" onlinePayment />);
+    expect(container.querySelector('article')?.hasAttribute('data-online-payment')).toBe(true);
+    expect(container.querySelector('.tabib-doctor-card__online-payment')?.textContent).toBe(
+      'Paiement en ligne',
+    );
+    const without = await render(<DoctorCard name="Dr B" />);
+    expect(without.container.querySelector('article')?.hasAttribute('data-online-payment')).toBe(false);
+  });
+
+  it('shows the next days instead of the next slots when availability is given', async () => {
+    const { container } = await render(
+      <DoctorCard
+        name="Dr A"
+        nextSlots={SLOTS}
+        availability={[
+          { day: '2025-03-04', count: 5, slots: ['2025-03-04T08:00:00Z', '2025-03-04T08:30:00Z'] },
+          { day: '2025-03-05', count: 1, slots: ['2025-03-05T13:00:00Z'] },
+        ]}
+        slotHref={(slot) => `/reservation?doctor=a&slot=${slot}`}
+        moreSlotsHref="/doctor-profile?id=a#creneaux"
+      />,
+    );
+    expect(container.querySelector('.tabib-doctor-card__slots')).toBeNull();
+    expect(
+      [...container.querySelectorAll('.tabib-availability a')].map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/reservation?doctor=a&slot=2025-03-04T08:00:00Z',
+      '/reservation?doctor=a&slot=2025-03-04T08:30:00Z',
+      '/doctor-profile?id=a#creneaux',
+      '/reservation?doctor=a&slot=2025-03-05T13:00:00Z',
+    ]);
+  });
 });

@@ -1,4 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
+import { AvailabilityStrip, type AvailabilityDay } from '../AvailabilityStrip/AvailabilityStrip';
+import type { AvailabilityStripLabels } from '../AvailabilityStrip/messages';
 import { Avatar, type AvatarSrcResolver } from '../Avatar/Avatar';
 import { formatTunisShortDay, formatTunisTime } from '../format/tunisTime';
 import { resolveLabels } from '../i18n/messages';
@@ -17,6 +19,8 @@ export interface DoctorCardProps extends Omit<ComponentPropsWithRef<'article'>, 
   feeMillimes?: number;
   /** Conventioned with the CNAM: shows the badge and sets presence-only `data-cnam=""`. */
   cnam?: boolean;
+  /** Accepts online payment: shows the badge and sets presence-only `data-online-payment=""`. */
+  onlinePayment?: boolean;
   /** The doctor's photo; the kit's placeholder avatar shows without one or when it fails. */
   photoUrl?: string | null;
   /** Turns `photoUrl` into the URL to load, e.g. the SDK's image-proxy builder. */
@@ -27,6 +31,17 @@ export interface DoctorCardProps extends Omit<ComponentPropsWithRef<'article'>, 
   maxSlots?: number;
   /** Called with the slot's ISO instant when the patient picks it; without it slots are plain text. */
   onSlotSelect?: (slot: string) => void;
+  /**
+   * The next days, one column each (see `AvailabilityStrip`); given, they replace the `nextSlots`
+   * list, whose first slot is then offered only when these days are all full.
+   */
+  availability?: readonly AvailabilityDay[];
+  /** Where a slot of `availability` leads, e.g. the reservation of that slot. */
+  slotHref?: (slot: string) => string;
+  /** Where the rest of a day's slots are listed, e.g. the profile at its slots. */
+  moreSlotsHref?: string;
+  /** Overrides of the availability strip's labels. */
+  availabilityLabels?: Partial<AvailabilityStripLabels>;
   /** Route of the doctor's profile (`/doctor-profile`); the name links there. */
   profileHref?: string;
   /** The router's link component (default: a plain `<a>`). */
@@ -38,10 +53,11 @@ export interface DoctorCardProps extends Omit<ComponentPropsWithRef<'article'>, 
 }
 
 /**
- * A doctor in search results: photo, name (linking to the profile), specialty, city, fee, CNAM badge
- * and the next free slots as buttons.
+ * A doctor in search results: photo, name (linking to the profile), specialty, city, fee, CNAM and
+ * online-payment badges, and either the next days' availability or the next free slots as buttons.
  *
- * Data attributes: presence-only `data-cnam=""` when conventioned.
+ * Data attributes: presence-only `data-cnam=""` when conventioned, `data-online-payment=""` when the
+ * doctor accepts online payment.
  */
 export function DoctorCard({
   name,
@@ -49,11 +65,16 @@ export function DoctorCard({
   city,
   feeMillimes,
   cnam = false,
+  onlinePayment = false,
   photoUrl,
   resolvePhotoSrc,
   nextSlots,
   maxSlots = 4,
   onSlotSelect,
+  availability,
+  slotHref,
+  moreSlotsHref,
+  availabilityLabels,
   profileHref,
   linkComponent: Link = DefaultLink,
   headingLevel = 3,
@@ -75,6 +96,7 @@ export function DoctorCard({
       {...articleProps}
       className={className ? `tabib-doctor-card ${className}` : 'tabib-doctor-card'}
       data-cnam={cnam ? '' : undefined}
+      data-online-payment={onlinePayment ? '' : undefined}
     >
       <Avatar
         className="tabib-doctor-card__photo"
@@ -99,9 +121,26 @@ export function DoctorCard({
             {messages.fee} <bdi className="tabib-doctor-card__amount">{formatFee(feeMillimes, locale)}</bdi>
           </p>
         ) : null}
-        {cnam ? <span className="tabib-doctor-card__cnam">{messages.cnam}</span> : null}
+        {cnam || onlinePayment ? (
+          <p className="tabib-doctor-card__badges">
+            {cnam ? <span className="tabib-doctor-card__cnam">{messages.cnam}</span> : null}
+            {onlinePayment ? (
+              <span className="tabib-doctor-card__online-payment">{messages.onlinePayment}</span>
+            ) : null}
+          </p>
+        ) : null}
       </div>
-      {shownSlots ? (
+      {availability ? (
+        <AvailabilityStrip
+          className="tabib-doctor-card__availability"
+          days={availability}
+          slotHref={slotHref}
+          moreSlotsHref={moreSlotsHref}
+          nextSlot={nextSlots?.[0]}
+          linkComponent={Link}
+          labels={availabilityLabels}
+        />
+      ) : shownSlots ? (
         <div className="tabib-doctor-card__slots" role="group" aria-labelledby={slotsId}>
           <p id={slotsId} className="tabib-doctor-card__slots-title">
             {shownSlots.length > 0 ? messages.nextSlots : messages.noSlots}

@@ -25,7 +25,7 @@ export interface RelativeTimeProps extends Omit<ComponentPropsWithRef<'time'>, '
  */
 export function RelativeTime({ date, now, labels, title, ...timeProps }: RelativeTimeProps) {
   const { locale } = useUiLocale();
-  const clock = useMinuteClock(now === undefined);
+  const clock = useClock(now === undefined, REFRESH_MS);
   const instant = toDate(date);
   return (
     <time
@@ -45,8 +45,13 @@ export function RelativeTime({ date, now, labels, title, ...timeProps }: Relativ
  */
 export const RenderTimeContext = createContext<number | undefined>(undefined);
 
-/** The current time, refreshed every minute while `live`. */
-function useMinuteClock(live: boolean): number {
+/**
+ * The current time (epoch ms), refreshed every `refreshMs` while `live`: the render time first, so a
+ * hydrating page shows the server's text, then the clock once mounted. Shared by the kit's components
+ * that show something relative to now; it lives here so the app's entry, which provides the context,
+ * carries no extra chunk.
+ */
+export function useClock(live: boolean, refreshMs: number): number {
   const renderedAt = useContext(RenderTimeContext);
   const [clock, setClock] = useState(() => renderedAt ?? Date.now());
   useEffect(() => {
@@ -54,11 +59,11 @@ function useMinuteClock(live: boolean): number {
     const tick = () => setClock(Date.now());
     // After a server render the first text showed the render time; the clock is read once mounted.
     const first = renderedAt === undefined ? undefined : setTimeout(tick, 0);
-    const timer = setInterval(tick, REFRESH_MS);
+    const timer = setInterval(tick, refreshMs);
     return () => {
       clearTimeout(first);
       clearInterval(timer);
     };
-  }, [live, renderedAt]);
+  }, [live, renderedAt, refreshMs]);
   return clock;
 }

@@ -42,7 +42,8 @@ export function formatRelativeTime(
   }).format(then);
 }
 
-function plural(message: PluralMessage, count: number, locale: UiLocale): string {
+/** `message` in the plural category of `count` in `locale`, with `{n}` replaced by the formatted count. */
+export function plural(message: PluralMessage, count: number, locale: UiLocale): string {
   const intlLocale = intlLocaleOf(locale);
   const template = message[new Intl.PluralRules(intlLocale).select(count)] ?? message.other;
   return template.replace('{n}', new Intl.NumberFormat(intlLocale).format(count));

@@ -1,6 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   ApiError,
   useDoctorProfile,
@@ -201,9 +201,21 @@ function DoctorIdentity({ doctor }: { doctor: Doctor }) {
   );
 }
 
+/**
+ * A link to `#<id>` (a search result's "more slots") opens the page at that section: within the app the
+ * browser does not scroll to an anchor that appears once the page has loaded, so the section does.
+ */
+function useScrollIntoViewOnHash(id: string) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${id}`) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, [hash, id]);
+}
+
 function DoctorSlots({ doctorId }: { doctorId: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  useScrollIntoViewOnHash(SLOTS_SECTION_ID);
   const [today] = useState(tunisToday);
   const [visible, setVisible] = useState<VisibleRange>(() => currentMonthRange(today));
   const range = slotRangeOf(visible, today);

@@ -14,7 +14,7 @@ import { DoctorCard, DoctorSearch, EmptyState, Pagination, type SearchSuggestion
 import { byShownName, cityName, specialtyName } from '../../i18n/localizedNames';
 import { proxiedImage } from '../../shell/images';
 import { RouterLink } from '../../shell/RouterLink';
-import { doctorProfileHref, reservationHref } from '../doctor/doctorLinks';
+import { doctorProfileHref, reservationHref, SLOTS_SECTION_ID } from '../doctor/doctorLinks';
 import { searchHref, toSearchParams, type SearchFilters } from './searchHref';
 import { parseSearchParams, refinementsOf, searchQueryOf } from './searchParams';
 import { SearchChips } from './SearchChips';
@@ -210,7 +210,6 @@ function SearchResults({
 }) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const navigate = useNavigate();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // While a whole query is being read, nothing is searched yet.
@@ -285,10 +284,13 @@ function SearchResults({
                 city={cityName(doctor.city, locale)}
                 feeMillimes={doctor.fee}
                 cnam={doctor.cnamConvention}
+                onlinePayment={doctor.acceptsOnlinePayment}
                 photoUrl={doctor.photoUrl}
                 resolvePhotoSrc={proxiedImage}
-                nextSlots={doctor.nextSlots ?? []}
-                onSlotSelect={(slot) => void navigate(reservationHref(doctor._id, slot))}
+                nextSlots={doctor.nextSlots}
+                availability={doctor.availability}
+                slotHref={(slot) => reservationHref(doctor._id, slot)}
+                moreSlotsHref={`${doctorProfileHref(doctor._id)}#${SLOTS_SECTION_ID}`}
                 profileHref={doctorProfileHref(doctor._id)}
                 linkComponent={RouterLink}
               />
