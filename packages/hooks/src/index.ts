@@ -67,6 +67,7 @@ export { useUpdateSpecialty } from './api/specialties/useUpdateSpecialty';
 export { LOCATIONS_PARAMS, locationsQuery, useLocations } from './api/locations/useLocations';
 export { questionsQuery, useQuestions } from './api/questions/useQuestions';
 export { publicQuestionsQuery, usePublicQuestions } from './api/questions/usePublicQuestions';
+export { publicQuestionQuery, usePublicQuestion } from './api/questions/usePublicQuestion';
 export { questionCountQuery, useQuestionCount } from './api/questions/useQuestionCount';
 export { specialtyQuestionsQuery, useSpecialtyQuestions } from './api/questions/useSpecialtyQuestions';
 export {

@@ -767,7 +767,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One public question with its answer
+         * @description The page of an answered question. Public like the list of `filterQuestions`, whose questions it shows one by one, open or closed, and with the same privacy; a question with no answer yet is 404 to everyone, its asking patient included (their own questions are listed by `listQuestions`).
+         */
+        get: operations["getQuestion"];
         put?: never;
         post?: never;
         /** Delete a question */
@@ -3717,6 +3721,31 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question, its answer and the answering doctor; `patient` is null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Question"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

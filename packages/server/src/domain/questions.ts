@@ -155,6 +155,17 @@ export function listPublicQuestions(
   );
 }
 
+/**
+ * spec `getQuestion`: the public page of one question, shown like the public list shows it — answered
+ * (open or closed), without who asked; a question with no answer is not public (404).
+ */
+export async function getPublicQuestion(db: Kysely<Database>, id: string): Promise<Question> {
+  const row = isId(id) ? await findQuestion(db, id) : undefined;
+  if (!row || row.answer === null) throw questionNotFound();
+  const [question] = await toQuestions(db, [row], { hidePatient: true });
+  return question!;
+}
+
 /** spec `randomQuestionsForHome`: a few answered questions at random, without the asking patient. */
 export async function randomHomeQuestions(db: Kysely<Database>, limit: number): Promise<Question[]> {
   return toQuestions(db, await findRandomAnsweredQuestions(db, limit), { hidePatient: true });

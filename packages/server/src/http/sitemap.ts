@@ -22,6 +22,8 @@ const publicDoctors = (db: Db) =>
     .where('d.is_active', '=', true)
     .where('u.blocked', '=', false);
 
+const answeredQuestions = (db: Db) => db.selectFrom('questions').where('answer', 'is not', null);
+
 /** Whether `/doctor-profile?id=` names a doctor a guest may see. */
 export async function isPublicDoctor(db: Db, id: string): Promise<boolean> {
   const row = await publicDoctors(db).select('d.id').where('d.id', '=', id).executeTakeFirst();
@@ -131,6 +133,26 @@ const families: Record<string, SitemapFamily> = {
         path: `/articles?${new URLSearchParams({ id: row.slug }).toString()}`,
         lastmod: row.updated_at,
       })),
+  },
+  // The answered questions, each on its page (spec `getQuestion`: unanswered ones are not public).
+  questions: {
+    count: async (db) =>
+      Number(
+        (
+          await answeredQuestions(db)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    page: async (db, offset) =>
+      (
+        await answeredQuestions(db)
+          .select(['id', 'updated_at'])
+          .orderBy('id')
+          .offset(offset)
+          .limit(SITEMAP_PAGE_SIZE)
+          .execute()
+      ).map((row) => ({ path: `/questions/${row.id}`, lastmod: row.updated_at })),
   },
 };
 

@@ -388,6 +388,51 @@ describe.each(backends)('questions API on %s', (backend) => {
     });
   });
 
+  describe('one public question (spec getQuestion: answered questions only, never the patient)', () => {
+    it('shows an answered question to a guest without the patient, open or closed', async () => {
+      const asked = await ask(`Vertiges ${newId()}`);
+      const doctor = await as(cast.answeringDoctor.email);
+      await doctor.PATCH('/questions/{id}', {
+        params: { path: { id: asked._id } },
+        body: { answer: 'Mesurez votre tension assis puis debout.' },
+      });
+      const guest = (await harness().guest()).api;
+      const { data, response } = await guest.GET('/questions/{id}', { params: { path: { id: asked._id } } });
+      expect(response.status).toBe(200);
+      expect(data).toMatchObject({
+        _id: asked._id,
+        patient: null,
+        title: asked.title,
+        content: asked.content,
+        categoryName: 'Cardiologie',
+        answer: 'Mesurez votre tension assis puis debout.',
+        doctor: { _id: cast.answeringDoctor.id },
+        closed: false,
+      });
+
+      const patient = await as(demoAccounts.patient.email);
+      await patient.PATCH('/questions/{id}', {
+        params: { path: { id: asked._id } },
+        body: { patientFeedBackToDoctor: 5 },
+      });
+      const closed = await patient.GET('/questions/{id}', { params: { path: { id: asked._id } } });
+      expect(closed.data).toMatchObject({ _id: asked._id, patient: null, closed: true });
+    });
+
+    it('answers 404 NOT_FOUND for an unanswered question, even to its patient, and for an unknown id', async () => {
+      const asked = await ask(`Acouphènes ${newId()}`);
+      const patient = await as(demoAccounts.patient.email);
+      for (const id of [asked._id, newId()]) {
+        const { error, response } = await patient.GET('/questions/{id}', { params: { path: { id } } });
+        expect(response.status, id).toBe(404);
+        expect(error, id).toEqual({ code: 'NOT_FOUND', message: 'Question not found.' });
+      }
+      const guest = (await harness().guest()).api;
+      const malformed = await guest.GET('/questions/{id}', { params: { path: { id: 'not-an-id' } } });
+      expect(malformed.response.status).toBe(400);
+    });
+  });
+
   describe('deleting (spec deleteQuestion: patient own, admin any)', () => {
     it('refuses another patient (403), deletes for the owner (204), then 404', async () => {
       const asked = await ask(`À supprimer ${newId()}`);

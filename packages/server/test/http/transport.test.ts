@@ -14,6 +14,7 @@ describe.each(backends)('transport on %s', (backend) => {
   let base: string;
   let doctorId: string;
   let hiddenDoctorId: string;
+  let answeredQuestionId: string;
 
   beforeAll(async () => {
     database = await createTestDatabase(backend);
@@ -45,6 +46,27 @@ describe.each(backends)('transport on %s', (backend) => {
         author: 'T',
         published: false,
       })
+      .execute();
+    answeredQuestionId = newId();
+    const question = {
+      patient_id: visible.patientId,
+      category_id: visible.specialtyId,
+      title: 'Palpitations le soir',
+      content: 'Mon cœur bat vite le soir.',
+    };
+    await database.db
+      .insertInto('questions')
+      .values([
+        {
+          ...question,
+          id: answeredQuestionId,
+          doctor_id: doctorId,
+          answer: 'Réduisez le café.',
+          answered_at: new Date('2026-03-02T09:00:00Z'),
+          updated_at: new Date('2026-03-02T09:00:00Z'),
+        },
+        { ...question, id: newId() },
+      ])
       .execute();
     app = await buildServer(testConfig({ APP_DIST: fakeAppDist(), PUBLIC_URL: 'https://tabib.example' }), {
       database,
@@ -139,19 +161,27 @@ describe.each(backends)('transport on %s', (backend) => {
     expect(text).toContain('Sitemap: https://tabib.example/sitemap.xml\n');
   });
 
-  it('indexes the sitemap pages and lists exactly the public doctors and published articles', async () => {
+  it('indexes the sitemap pages and lists exactly the public doctors, published articles and answered questions', async () => {
     const index = await (await fetch(`${base}/sitemap.xml`)).text();
     const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs(index)).toEqual([
       'https://tabib.example/sitemap-pages-1.xml',
       'https://tabib.example/sitemap-doctors-1.xml',
       'https://tabib.example/sitemap-articles-1.xml',
+      'https://tabib.example/sitemap-questions-1.xml',
     ]);
     const doctors = await fetch(`${base}/sitemap-doctors-1.xml`);
     expect(doctors.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(locs(await doctors.text())).toEqual([`https://tabib.example/doctor-profile?id=${doctorId}`]);
     expect(locs(await (await fetch(`${base}/sitemap-articles-1.xml`)).text())).toEqual([
       'https://tabib.example/articles?id=le-sommeil',
+    ]);
+    // The unanswered question is not public (spec getQuestion): only the answered one, with its lastmod.
+    expect(await (await fetch(`${base}/sitemap-questions-1.xml`)).text()).toContain(
+      `<url><loc>https://tabib.example/questions/${answeredQuestionId}</loc><lastmod>2026-03-02T09:00:00.000Z</lastmod></url>\n</urlset>`,
+    );
+    expect(locs(await (await fetch(`${base}/sitemap-questions-1.xml`)).text())).toEqual([
+      `https://tabib.example/questions/${answeredQuestionId}`,
     ]);
     expect(locs(await (await fetch(`${base}/sitemap-pages-1.xml`)).text())).toContain(
       'https://tabib.example/',

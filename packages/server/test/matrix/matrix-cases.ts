@@ -445,6 +445,13 @@ export const matrixCases: Record<string, MatrixCase> = {
     roles: everyone,
     request: () => ({ method: 'POST', path: '/questions/filter', body: {} }),
   },
+  getQuestion: {
+    roles: everyone,
+    request: async ({ db, f, now }) => ({
+      method: 'GET',
+      path: `/questions/${await insertQuestion(db, { patientId: f.patientId, specialtyId: f.specialtyId, answeredBy: f.doctorId, now })}`,
+    }),
+  },
   countQuestions: {
     roles: doctorSide,
     outsiders: ['otherDoctor'],

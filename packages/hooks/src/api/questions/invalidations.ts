@@ -5,7 +5,7 @@ import { apiKey } from '../../query/keys';
 import type { PublicQuestionsParams } from './usePublicQuestions';
 
 /** The fields of a question that say which lists show it. */
-export type QuestionPlacement = Pick<Question, 'patient' | 'category' | 'doctor'>;
+export type QuestionPlacement = Pick<Question, '_id' | 'patient' | 'category' | 'doctor'>;
 
 /**
  * A new question is open and unanswered: its patient's lists, its category's lists and the open
@@ -30,8 +30,8 @@ export function questionAdded(question: QuestionPlacement): InvalidateQueryFilte
  * An existing question answered, rated, closed or deleted: every list that shows it — its patient's,
  * its category's and its doctor's, both lists of its specialty (the answer takes it off the open list,
  * feedback moves it to the closed one) — and, once a doctor answered it, the public lists of its
- * category or of every category, that doctor's answered-question counts and headline statistics
- * (`questionsAnswered`, `feedbacks`).
+ * category or of every category, the question's public page, that doctor's answered-question counts
+ * and headline statistics (`questionsAnswered`, `feedbacks`).
  */
 export function questionChanged(question: QuestionPlacement): InvalidateQueryFilters[] {
   const doctorId = question.doctor?._id;
@@ -53,6 +53,7 @@ export function questionChanged(question: QuestionPlacement): InvalidateQueryFil
         return params?.category === undefined || params.category === question.category;
       },
     },
+    { queryKey: apiKey('get', '/questions/{id}', { path: { id: question._id } }) },
     { queryKey: apiKey('get', '/questions/count', { query: { query: { doctor: doctorId } } }) },
     { queryKey: apiKey('get', '/doctorStatsNumbers', { query: { doctor: doctorId } }) },
   ];

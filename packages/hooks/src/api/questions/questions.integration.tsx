@@ -9,6 +9,7 @@ import { doctorStatsNumbersQuery } from '../statistics/useDoctorStatsNumbers';
 import { renderHookAs, testProviderAs, userIdOf } from '../reference-server';
 import { invalidatedKeys, settledData } from '../test-provider';
 import { usePatchQuestion } from './usePatchQuestion';
+import { publicQuestionQuery } from './usePublicQuestion';
 import { publicQuestionsQuery, usePublicQuestions } from './usePublicQuestions';
 import { questionCountQuery } from './useQuestionCount';
 import { questionsQuery, useQuestions } from './useQuestions';
@@ -125,7 +126,7 @@ describe('questions against the reference server (PGlite)', () => {
       const doctorList = questionsQuery(context, { filter: { doctor: doctorId } });
       await queryClient.fetchQuery(doctorList);
       const publicAll = publicQuestionsQuery(context, {});
-      await queryClient.fetchQuery(publicAll);
+      const answeredPage = await queryClient.fetchQuery(publicAll);
       const publicSpecialty = publicQuestionsQuery(context, { category: specialtyId });
       await queryClient.fetchQuery(publicSpecialty);
       const publicOther = publicQuestionsQuery(context, { category: otherSpecialtyId });
@@ -145,6 +146,11 @@ describe('questions against the reference server (PGlite)', () => {
           ? undefined
           : questionsQuery(context, { filter: { patient: question.patient } });
       if (patientList) queryClient.setQueryData<unknown>(patientList.queryKey, null);
+      // Its public page, as a guest's cache would hold it (a 404 until answered).
+      const publicPage = publicQuestionQuery(context, question._id);
+      queryClient.setQueryData<unknown>(publicPage.queryKey, null);
+      // Another answered question's page stays fresh.
+      await queryClient.fetchQuery(publicQuestionQuery(context, answeredPage.docs[0]!._id));
 
       const { result } = renderHook(() => usePatchQuestion(), { wrapper });
       const answer = 'Un avis cardiologique est utile : prenez rendez-vous pour un ECG.';
@@ -162,10 +168,11 @@ describe('questions against the reference server (PGlite)', () => {
           publicSpecialty.queryKey,
           answeredCount.queryKey,
           numbers.queryKey,
+          publicPage.queryKey,
           ...(patientList ? [patientList.queryKey] : []),
         ]),
       );
-      expect(invalidatedKeys(queryClient)).toHaveLength(patientList ? 10 : 9);
+      expect(invalidatedKeys(queryClient)).toHaveLength(patientList ? 11 : 10);
     });
   });
 });

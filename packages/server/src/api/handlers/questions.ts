@@ -7,6 +7,7 @@ import {
   countAnsweredQuestions,
   deleteQuestion,
   doctorSpecialtyId,
+  getPublicQuestion,
   giveFeedback,
   listPublicQuestions,
   listQuestionDocs,
@@ -106,6 +107,11 @@ export function createQuestionHandlers({ db, now }: ApiDeps): HandlerMap {
 
     async filterQuestions(request) {
       return listPublicQuestions(db, (request.body ?? {}) as PublicQuestionFilter);
+    },
+
+    async getQuestion(request) {
+      const { id } = request.params as { id: string };
+      return getPublicQuestion(db, id);
     },
 
     async countQuestions(request) {
