@@ -14,6 +14,7 @@ export interface DoctorCardProps extends Omit<ComponentPropsWithRef<'article'>, 
   name: string;
   /** The doctor's specialty name (`doctorSpecialty`). */
   specialty?: string;
+  /** The city of the doctor's practice, shown after the specialty. */
   city?: string;
   /** Consultation fee in TND millimes (integer); see `formatFee` for how it is written. */
   feeMillimes?: number;
@@ -44,7 +45,10 @@ export interface DoctorCardProps extends Omit<ComponentPropsWithRef<'article'>, 
   availabilityLabels?: Partial<AvailabilityStripLabels>;
   /** Route of the doctor's profile (`/doctor-profile`); the name links there. */
   profileHref?: string;
-  /** The router's link component (default: a plain `<a>`). */
+  /**
+   * The router's link component, for the name's link to the profile.
+   * @default <a>
+   */
   linkComponent?: LinkComponent;
   /** Level of the name heading. Default 3 (cards usually sit under a page's h2 "results"). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;

@@ -15,6 +15,7 @@ export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'section'>, 
   icon?: ReactNode;
   /** Heading text; required unless `variant="noResults"`. */
   title?: ReactNode;
+  /** Text under the title: why the list is empty or what to do next. */
   description?: ReactNode;
   /** Optional call to action, e.g. a button or link to reset the filters. */
   action?: ReactNode;

@@ -15,15 +15,24 @@ import { footerMessages, type FooterLabels } from './messages';
 import { SocialIcon } from './SocialIcon';
 
 export interface FooterProps extends Omit<ComponentPropsWithRef<'footer'>, 'children'> {
-  /** Your router's link, for the site's own routes. Default: `<a>`. */
+  /**
+   * Your router's link, for the site's own routes.
+   * @default <a>
+   */
   linkComponent?: LinkComponent;
-  /** Overrides of the default routes (`DEFAULT_FOOTER_ROUTES`: search page 0, cancel → patient dashboard). */
+  /**
+   * Overrides of the default routes: search page 0, cancel → patient dashboard.
+   * @default DEFAULT_FOOTER_ROUTES
+   */
   routes?: Partial<FooterRoutes>;
   /** Social network links (external, open in a new tab). Default: `DEFAULT_SOCIAL_LINKS`. */
   socialLinks?: readonly FooterSocialLink[];
   /** Postal address and email. Default: `DEFAULT_FOOTER_CONTACT`. */
   contact?: FooterContact;
-  /** The clock for the copyright year; inject a fixed date in tests. Default: now. */
+  /**
+   * The clock for the copyright year; inject a fixed date in tests.
+   * @default new Date()
+   */
   now?: Date;
   /** Overrides of the built-in labels (`footerMessages`). */
   labels?: Partial<FooterLabels>;

@@ -7,7 +7,10 @@ import { LANGUAGE_OPTIONS, type LanguageOption } from './languages';
 import { languageSelectorMessages, type LanguageSelectorLabels } from './messages';
 
 export interface LanguageSelectorProps extends Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'children'> {
-  /** The selected language. Default: the `UiProvider` locale. */
+  /**
+   * The selected language.
+   * @default the UiProvider locale
+   */
   value?: UiLocale;
   /** Called with the chosen code; the app stores it and switches direction. */
   onChange: (code: UiLocale) => void;

@@ -35,29 +35,47 @@ export interface NavbarProps extends Omit<ComponentPropsWithRef<'header'>, 'chil
   openQuestionsBadge?: number;
   /** Called when the user chooses logout. */
   onLogout?: () => void;
-  /** The current language. Default: the `UiProvider` locale. */
+  /**
+   * The current language.
+   * @default the UiProvider locale
+   */
   language?: UiLocale;
   /** Called with the chosen language code. */
   onLanguageChange: (code: UiLocale) => void;
-  /** Languages of the selector. Default: fr, en, ar. */
+  /**
+   * Languages of the selector.
+   * @default LANGUAGE_OPTIONS (fr, en, ar)
+   */
   languages?: readonly LanguageOption[];
   /** The current route: marks the active link and closes the mobile menu when it changes. */
   currentPath?: string;
-  /** Your router's link. Default: `<a>`. */
+  /**
+   * Your router's link.
+   * @default <a>
+   */
   linkComponent?: LinkComponent;
   /** Resolves a menu item's `labelKey` (e.g. react-intl's `formatMessage`). Default: the key itself. */
   translate?: (labelKey: string) => string;
-  /** Overrides of the default routes (`DEFAULT_NAVBAR_ROUTES`). */
+  /**
+   * Overrides of the default routes.
+   * @default DEFAULT_NAVBAR_ROUTES
+   */
   routes?: Partial<NavbarRoutes>;
   /** Height of the header in px, written as `--tabib-header-offset` (90). */
   headerOffset?: number;
-  /** The placeholder avatar. Default `DEFAULT_AVATAR_PLACEHOLDER` (inline SVG). */
+  /**
+   * The placeholder avatar (an inline SVG).
+   * @default DEFAULT_AVATAR_PLACEHOLDER
+   */
   placeholderAvatarSrc?: string;
   /** Turns the user's photo URL into the image-proxy URL (see `Avatar`). */
   resolveAvatarSrc?: AvatarSrcResolver;
   /** Called when the mobile menu opens or closes, e.g. to style the page. */
   onMobileMenuOpenChange?: (open: boolean) => void;
-  /** The logo inside the home link. Default: the Tabib mark and name. */
+  /**
+   * The logo inside the home link.
+   * @default the Tabib mark and name
+   */
   logo?: ReactNode;
   /** Overrides of the built-in labels (`navbarMessages`). */
   labels?: Partial<NavbarLabels>;

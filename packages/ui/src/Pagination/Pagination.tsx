@@ -23,8 +23,19 @@ interface PaginationBaseProps extends Omit<ComponentPropsWithRef<'nav'>, 'onChan
 /** Either the number of pages, or the list's `totalDocs` and `limit` (the normalised list shape). */
 export type PaginationProps = PaginationBaseProps &
   (
-    | { pageCount: number; totalDocs?: never; limit?: never }
-    | { pageCount?: never; totalDocs: number; limit: number }
+    | {
+        /** The number of pages; or give `totalDocs` and `limit` instead. */
+        pageCount: number;
+        totalDocs?: never;
+        limit?: never;
+      }
+    | {
+        pageCount?: never;
+        /** The number of items in the whole list (the list response's `totalDocs`), with `limit`. */
+        totalDocs: number;
+        /** Items per page (the list response's `limit`); the pages are `totalDocs / limit`, rounded up. */
+        limit: number;
+      }
   );
 
 /**

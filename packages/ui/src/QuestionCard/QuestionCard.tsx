@@ -28,7 +28,10 @@ export interface QuestionCardProps extends Omit<
   now?: Instant;
   /** Where the title links (the question's page), through `linkComponent`. */
   href?: string;
-  /** The router's link component (default: a plain `<a>`). */
+  /**
+   * The router's link component, for the title's link.
+   * @default <a>
+   */
   linkComponent?: LinkComponent;
   /** Slot for the patient's feedback to the doctor (`patientFeedBackToDoctor`), e.g. a form or a note. */
   feedback?: ReactNode;

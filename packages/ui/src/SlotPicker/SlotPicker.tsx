@@ -27,7 +27,10 @@ export interface SlotPickerProps extends Omit<ComponentPropsWithRef<'div'>, 'onC
   value?: string | null;
   /** Called with the slot's ISO instant when the patient picks a time. Changing day does not call it. */
   onChange: (slot: string) => void;
-  /** First bookable day, `YYYY-MM-DD`. Default: today in Africa/Tunis. */
+  /**
+   * First bookable day, `YYYY-MM-DD`.
+   * @default today in Africa/Tunis
+   */
   minDate?: string;
   /** Last bookable day, `YYYY-MM-DD`. */
   maxDate?: string;

@@ -22,6 +22,7 @@ export interface StatProps extends Omit<ComponentPropsWithRef<'div'>, 'children'
   deltaContext?: ReactNode;
   /** Set when a rise is bad news (cancellations, absences): flips `data-tone`. Default false. */
   lowerIsBetter?: boolean;
+  /** A line under the value that says what it counts, e.g. "Paiements en ligne confirmés". */
   description?: ReactNode;
   /** Decorative icon (rendered `aria-hidden`). */
   icon?: ReactNode;

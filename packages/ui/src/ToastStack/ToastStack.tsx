@@ -50,7 +50,10 @@ export interface ToastStackProps {
   toasts: readonly ToastMessage[];
   /** Called with the toast's id when it closes: timeout, close button, action, swipe or Escape. */
   onDismiss: (id: string) => void;
-  /** Renders an action that has an `actionRoute` (your router's link). Default: `<a>`. */
+  /**
+   * Renders an action that has an `actionRoute` (your router's link).
+   * @default <a>
+   */
   linkComponent?: LinkComponent;
   /** Called with the route when an `actionRoute` action is chosen, for routers driven by callbacks. */
   onNavigate?: (route: string) => void;

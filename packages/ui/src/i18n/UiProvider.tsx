@@ -12,7 +12,10 @@ export interface UiLocaleValue {
 export interface UiProviderProps {
   /** Locale of the built-in labels (each component's `…Messages` export). */
   locale: UiLocale;
-  /** Text direction; defaults to the locale's direction (`ar` is `rtl`). */
+  /**
+   * Text direction.
+   * @default the locale's direction (`ar` is `rtl`)
+   */
   dir?: UiDirection;
   children?: ReactNode;
 }
