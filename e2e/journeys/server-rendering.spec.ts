@@ -151,6 +151,11 @@ test.describe('server-rendered public pages, with JavaScript off', () => {
     const englishPage = await english.newPage();
     await englishPage.goto(`${serverUrl()}/articles`);
     await expect(englishPage.getByRole('heading', { level: 1 })).toHaveText(message('ARTICLES.TITLE', 'en'));
+    // The address without lng adapts to its reader: it is its own canonical, not its English version's.
+    await expect(englishPage.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${serverUrl()}/articles`,
+    );
     await english.close();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { canonicalUrl } from './PageMeta';
+import { canonicalUrl, urlLocale } from './PageMeta';
 
 describe('canonicalUrl', () => {
   it('is the path without filters or paging, in the default language', () => {
@@ -26,5 +26,13 @@ describe('canonicalUrl', () => {
     expect(canonicalUrl('https://tabib.tn', '/questions', '?page=2', 'en')).toBe(
       'https://tabib.tn/questions?lng=en',
     );
+  });
+});
+
+describe('urlLocale', () => {
+  it('is the language the URL names with lng, else the default: the canonical of an adaptive address is itself', () => {
+    expect(urlLocale('?lng=ar&page=2')).toBe('ar');
+    expect(urlLocale('?page=2')).toBe('fr');
+    expect(urlLocale('?lng=de')).toBe('fr');
   });
 });

@@ -23,6 +23,17 @@ export function canonicalUrl(origin: string, pathname: string, search: string, l
   return query.size > 0 ? `${origin}${path}?${query.toString()}` : `${origin}${path}`;
 }
 
+/**
+ * The language a URL names: its `lng`, else the default. A page shown in the reader's language from
+ * their cookie or Accept-Language, at an address without `lng`, is the adaptive address (x-default)
+ * and names itself as canonical: pointing at one of its hreflang alternates instead would tell search
+ * engines that the address is a duplicate of that language version.
+ */
+export function urlLocale(search: string): Locale {
+  const named = new URLSearchParams(search).get(LNG_PARAM);
+  return isLocale(named) ? named : DEFAULT_LOCALE;
+}
+
 export interface PageMetaProps {
   /** Default: the route's `META.<key>.TITLE`. */
   title?: string;
@@ -49,7 +60,7 @@ export function PageMeta(props: PageMetaProps) {
   const key = handle?.meta ?? 'DEFAULT';
   const locale = isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE;
   const origin = usePublicOrigin();
-  const canonical = canonicalUrl(origin, pathname, search, locale);
+  const canonical = canonicalUrl(origin, pathname, search, urlLocale(search));
   const title = props.title ?? intl.formatMessage({ id: `META.${key}.TITLE` });
   const description = props.description ?? intl.formatMessage({ id: `META.${key}.DESCRIPTION` });
   const image = props.image ?? SHARE_IMAGE;
