@@ -1,0 +1,169 @@
+// `pnpm lighthouse` (issue #16 point 5): Lighthouse CI, mobile, on the built product as a visitor meets
+// it — the real server in production mode serving the built app, a fresh seeded embedded database — for
+// the home page, a search, a doctor's profile and a landing page. Three runs per page; the median run is
+// asserted against lighthouserc.json (performance ≥ 0.9, accessibility 1, best practices ≥ 0.95, SEO 1,
+// CLS ≤ 0.05, LCP ≤ 2.5 s). Uses Debian's Chromium, never a downloaded browser.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const appDist = join(root, 'packages/app/dist');
+const resultsDir = join(root, '.lighthouseci');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags =
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+if (!existsSync(join(appDist, 'index.html'))) {
+  console.error('lighthouse: packages/app/dist has no build; run `pnpm --filter @tabib/app build` first.');
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const runDir = mkdtempSync(join(tmpdir(), 'tabib-lighthouse-'));
+let serverOutput = '';
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: join(root, 'packages/server'),
+  env: {
+    ...process.env,
+    // As deployed: no response validation, production logging; the two secrets production demands
+    // (nothing here pays, so the payment key is never used).
+    NODE_ENV: 'production',
+    JWT_SECRET: 'lighthouse-run-secret-at-least-32-characters',
+    PAYMEE_API_KEY: 'lighthouse-unused',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: join(runDir, 'pglite'),
+    SEED_ON_EMPTY: 'true',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    APP_DIST: appDist,
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+const keep = (chunk) => (serverOutput = (serverOutput + chunk).slice(-20_000));
+server.stdout.on('data', keep);
+server.stderr.on('data', keep);
+
+async function stopServer() {
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  rmSync(runDir, { recursive: true, force: true });
+}
+
+async function waitUntilReady() {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited:\n${serverOutput}`);
+    const ready = await fetch(`${origin}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server was not ready within 3 minutes:\n${serverOutput}`);
+}
+
+async function api(path) {
+  const response = await fetch(`${origin}/v1${path}`);
+  if (!response.ok) throw new Error(`GET /v1${path} answered ${response.status}`);
+  return response.json();
+}
+
+/** Median of the three runs of a page, for the summary printed at the end. */
+function summary() {
+  const byUrl = new Map();
+  for (const file of readdirSync(resultsDir).filter((name) => /^lhr-.*\.json$/.test(name))) {
+    const lhr = JSON.parse(readFileSync(join(resultsDir, file), 'utf8'));
+    const runs = byUrl.get(lhr.requestedUrl) ?? [];
+    runs.push({
+      performance: lhr.categories.performance.score,
+      accessibility: lhr.categories.accessibility.score,
+      bestPractices: lhr.categories['best-practices'].score,
+      seo: lhr.categories.seo.score,
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    });
+    byUrl.set(lhr.requestedUrl, runs);
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.info('\nLighthouse (mobile), median of the runs:');
+  console.info(
+    '  page                                          perf  a11y  b.p.  seo   LCP ms  CLS    TBT ms',
+  );
+  for (const [url, runs] of byUrl) {
+    const m = (key) => median(runs.map((run) => run[key]));
+    const path = url.replace(origin, '').replace(/id=[0-9a-f-]+/, 'id=…');
+    console.info(
+      `  ${path.slice(0, 44).padEnd(44)}  ${[
+        m('performance'),
+        m('accessibility'),
+        m('bestPractices'),
+        m('seo'),
+      ]
+        .map((score) => String(Math.round(score * 100)).padStart(4))
+        .join(
+          '  ',
+        )}  ${String(m('lcpMs')).padStart(6)}  ${String(m('cls')).padEnd(5)}  ${String(m('tbtMs')).padStart(6)}`,
+    );
+  }
+}
+
+let failed = false;
+try {
+  await waitUntilReady();
+  const { results: specialties } = await api('/doctorSpecialties?limit=200');
+  const cardiology = specialties.find((specialty) => specialty.name === 'Cardiologie');
+  const { results: cities } = await api('/locations?limit=500');
+  const tunis = cities.find((city) => city.Label === 'Tunis');
+  const doctors = await api(`/doctors?specialty=${cardiology._id}&city=${tunis._id}&limit=1`);
+  const urls = [
+    `${origin}/`,
+    `${origin}/search-doctors?city=${tunis._id}&specialty=${cardiology._id}&page=0`,
+    `${origin}/doctor-profile?id=${doctors.results[0]._id}`,
+    `${origin}/medecins/cardiologie/tunis`,
+  ];
+  rmSync(resultsDir, { recursive: true, force: true });
+  const lhci = join(root, 'node_modules/.bin/lhci');
+  const env = { ...process.env, CHROME_PATH: chromePath };
+  execFileSync(
+    lhci,
+    [
+      'collect',
+      '--config=lighthouserc.json',
+      ...urls.map((url) => `--url=${url}`),
+      `--settings.chromeFlags=${chromeFlags}`,
+    ],
+    { cwd: root, env, stdio: 'inherit' },
+  );
+  summary();
+  try {
+    execFileSync(lhci, ['assert', '--config=lighthouserc.json'], { cwd: root, env, stdio: 'inherit' });
+  } catch {
+    failed = true;
+  }
+} catch (error) {
+  console.error(`lighthouse: ${error instanceof Error ? error.message : error}`);
+  failed = true;
+} finally {
+  await stopServer();
+}
+process.exit(failed ? 1 : 0);
