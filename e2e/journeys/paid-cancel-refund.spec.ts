@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { apiJson, apiLogin, demoAdmin, demoDoctor } from '../support/api';
+import { expectNoAxeViolation } from '../support/axe';
 import {
   apiRegister,
   bookableDoctor,
@@ -17,19 +17,6 @@ const HOUR_MS = 3_600_000;
 /** The card of the rdv at `slot` (AppointmentCard's <time datetime>). */
 const cardAt = (page: Page, slot: string) =>
   page.locator(`article:has(time[datetime="${new Date(slot).toISOString()}"])`);
-
-/** No WCAG 2.1 A/AA violation on the page as shown. */
-async function expectNoAxeViolation(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      ({ id, impact, help, nodes }) =>
-        `${id} (${impact}): ${help} — ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 // docs/decisions/035 and issue #13 point 3: a booking paid online through the sandbox, then cancelled by
 // the patient before the cutoff, is refunded in full at once; the patient, the doctor and the back
