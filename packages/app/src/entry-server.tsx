@@ -12,8 +12,8 @@ import {
 } from '@tabib/hooks';
 import { createCookieJar, createSession } from '@tabib/sdk';
 
-import type { RouteHandle } from './router';
 import { appRoutes } from './router';
+import type { RouteHandle } from './routes';
 import { requestLocale } from './ssr/locale';
 import { RenderContext, type RenderEnv } from './ssr/RenderContext';
 import { renderStateElement } from './ssr/renderState';

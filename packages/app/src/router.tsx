@@ -1,16 +1,17 @@
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 
 import { adminRoute } from './admin/routes';
-import { guardedRoutes, notFoundRoute, publicRoutes, type GuardedRoute, type PageRoute } from './routes';
+import {
+  guardedRoutes,
+  notFoundRoute,
+  publicRoutes,
+  type GuardedRoute,
+  type PageRoute,
+  type RouteHandle,
+} from './routes';
 import { RequireAuth } from './shell/RequireAuth';
 import { Root } from './shell/Root';
 import { RouteError } from './shell/RouteError';
-
-/** What the shell reads from the matched route (`useMatches`) to set title, description and canonical link. */
-export interface RouteHandle extends Pick<PageRoute, 'meta' | 'serverRendered' | 'ownMeta' | 'module'> {
-  /** The roles a signed-in area's page serves (decision 020); `RequireAuth` checks them. */
-  roles?: GuardedRoute['roles'];
-}
 
 function toRouteObject({
   path,

@@ -56,6 +56,12 @@ const home = page('home/HomePage');
 const patientAuth = page('auth/PatientAuthPage');
 
 /** spec §2 public and top-level routes, each loaded on demand. `/auth` itself redirects to /auth/login. */
+/** What the shell reads from the matched route (`useMatches`) to set title, description and canonical link. */
+export interface RouteHandle extends Pick<PageRoute, 'meta' | 'serverRendered' | 'ownMeta' | 'module'> {
+  /** The roles a signed-in area's page serves (decision 020); `RequireAuth` checks them. */
+  roles?: GuardedRoute['roles'];
+}
+
 export const publicRoutes: readonly PageRoute[] = [
   { path: '/', ...home, meta: 'HOME', serverRendered: true },
   { path: '/home', ...home, meta: 'HOME', serverRendered: true },

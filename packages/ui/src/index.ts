@@ -39,7 +39,7 @@ export type { UiLocale, UiDirection, UiLocaleValue, UiProviderProps } from './i1
 export type { LocaleMessages } from './i18n/messages';
 export type { LinkComponent, LinkComponentProps } from './link/LinkComponent';
 export type { NavbarProps } from './Navbar/Navbar';
-export type { NavbarMenuItem, NavbarUser } from './Navbar/UserMenu';
+export type { NavbarMenuItem, NavbarUser } from './Navbar/menuItem';
 export type { NavbarRoutes } from './Navbar/navbarRoutes';
 export type { NavbarLabels } from './Navbar/messages';
 export type { ToastStackProps } from './ToastStack/ToastStack';

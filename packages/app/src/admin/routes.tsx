@@ -4,13 +4,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import type { PageModule } from '../pages/pageModule';
 import { RouteError } from '../shell/RouteError';
 import { ADMIN_HOME } from './session/adminAccess';
+import type { AdminRouteHandle } from './routeHandle';
 import { ADMIN_SECTIONS, ADMIN_SUBPAGES, type AdminSection } from './sections';
-
-/** What the back-office shell reads from the matched route (`useMatches`) to title the page. */
-export interface AdminRouteHandle {
-  /** Message id of the page's name; the document title is "<name> — Tabib back-office". */
-  adminTitle: string;
-}
 
 const component = (load: () => Promise<{ default: ComponentType } | PageModule>) => async () => ({
   Component: (await load()).default,

@@ -4,7 +4,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { useLoadingBar, useLocale, useOpenQuestionsBadge, useSession, useToasts } from '@tabib/hooks';
 import { LoadingBar, menuItemsFor, Navbar, useToastStore, type NavbarUser } from '@tabib/ui';
 
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../routes';
 import { preloadAllRoutes } from '../routes';
 import { homeFor } from './areas';
 import { PageMeta } from './PageMeta';

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LNG_PARAM, SUPPORTED_LOCALES, isLocale, type Locale } f
 import { useIntl } from 'react-intl';
 import { useLocation, useMatches } from 'react-router';
 
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../routes';
 import { usePublicOrigin } from '../ssr/RenderContext';
 
 /** The picture a shared link shows (Open Graph, Twitter): the app's icon, shipped in public/. */

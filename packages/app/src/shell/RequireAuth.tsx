@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useAuthGuard, useSession } from '@tabib/hooks';
 
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../routes';
 import { WrongRolePage } from './WrongRolePage';
 
 /**

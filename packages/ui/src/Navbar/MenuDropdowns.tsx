@@ -6,10 +6,10 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { UiDirection } from '../i18n/UiProvider';
 import type { LinkComponent } from '../link/LinkComponent';
 import { RoleBadge } from '../RoleBadge/RoleBadge';
-import type { DropdownTriggerProps, TriggerHandoff } from './LazyDropdown';
+import type { DropdownTriggerProps, TriggerHandoff } from './dropdownTrigger';
 import type { NavbarLabels } from './messages';
 import type { NavbarRoutes } from './navbarRoutes';
-import { MenuItemContent, type NavbarMenuItem, type NavbarUser } from './UserMenu';
+import { MenuItemContent, type NavbarMenuItem, type NavbarUser } from './menuItem';
 
 interface DropdownProps {
   dir: UiDirection;

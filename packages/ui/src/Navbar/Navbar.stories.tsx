@@ -10,7 +10,7 @@ import type { UiLocale } from '../i18n/UiProvider';
 import { localizedArgs, storyLocale, type LocaleArgs } from '../stories/storyLocale';
 import { navbarMessages } from './messages';
 import { Navbar, type NavbarProps } from './Navbar';
-import type { NavbarMenuItem } from './UserMenu';
+import type { NavbarMenuItem } from './menuItem';
 
 const MENU_LABELS = {
   fr: {

@@ -6,7 +6,7 @@ import { DEFAULT_AVATAR_PLACEHOLDER } from '../Avatar/Avatar';
 import type { LinkComponentProps } from '../link/LinkComponent';
 import type { Role } from '../RoleBadge/roles';
 import { Navbar, type NavbarProps } from './Navbar';
-import type { NavbarMenuItem } from './UserMenu';
+import type { NavbarMenuItem } from './menuItem';
 
 /** A router-like link: records where a click goes instead of leaving the test page. */
 function TestLink({ href, children, onClick, ...props }: LinkComponentProps) {

@@ -24,7 +24,8 @@ import {
 } from './navbarRoutes';
 import { PatientSpaceMenu } from './PatientSpaceMenu';
 import { useMobileMenu } from './useMobileMenu';
-import { MenuItemContent, UserMenu, type NavbarMenuItem, type NavbarUser } from './UserMenu';
+import { MenuItemContent, type NavbarMenuItem, type NavbarUser } from './menuItem';
+import { UserMenu } from './UserMenu';
 
 export interface NavbarProps extends Omit<ComponentPropsWithRef<'header'>, 'children' | 'translate'> {
   /** The signed-in user; `null` or absent shows the logged-out entries. */

@@ -1,32 +1,10 @@
-import type { ReactNode } from 'react';
-
 import { Avatar, type AvatarSrcResolver } from '../Avatar/Avatar';
 import { Chevron } from '../icons/Chevron';
 import type { UiDirection } from '../i18n/UiProvider';
 import type { LinkComponent } from '../link/LinkComponent';
-import type { Role } from '../RoleBadge/roles';
 import { LazyDropdown } from './LazyDropdown';
 import type { NavbarLabels } from './messages';
-
-/** A menu item has a route, a label key, an icon and an optional badge count. */
-export interface NavbarMenuItem {
-  route: string;
-  /** Translation key of the label, passed to the Navbar's `translate`. */
-  labelKey: string;
-  /** Label already translated; wins over `labelKey`. */
-  label?: string;
-  /** Decorative icon shown before the label. */
-  icon?: ReactNode;
-  /** Count shown as a badge when above 0 (e.g. pending questions). */
-  badge?: number;
-}
-
-/** The signed-in user as the top bar shows it. */
-export interface NavbarUser {
-  name: string;
-  role: Role;
-  photoUrl?: string | null;
-}
+import type { NavbarMenuItem, NavbarUser } from './menuItem';
 
 export interface UserMenuProps {
   user: NavbarUser;
@@ -39,34 +17,6 @@ export interface UserMenuProps {
   onLogout?: () => void;
   placeholderAvatarSrc?: string;
   resolveAvatarSrc?: AvatarSrcResolver;
-}
-
-/** The item's label and its badge, with the badge number spoken with its meaning. */
-export function MenuItemContent({
-  item,
-  translate,
-  labels,
-}: {
-  item: NavbarMenuItem;
-  translate: (labelKey: string) => string;
-  labels: NavbarLabels;
-}) {
-  return (
-    <>
-      {item.icon ? (
-        <span className="tabib-menu__icon" aria-hidden="true">
-          {item.icon}
-        </span>
-      ) : null}
-      <span className="tabib-menu__label">{item.label ?? translate(item.labelKey)}</span>
-      {item.badge && item.badge > 0 ? (
-        <span className="tabib-badge" data-count={item.badge}>
-          <span aria-hidden="true">{item.badge}</span>
-          <span className="tabib-visually-hidden">{` (${labels.itemBadge(item.badge)})`}</span>
-        </span>
-      ) : null}
-    </>
-  );
 }
 
 /**

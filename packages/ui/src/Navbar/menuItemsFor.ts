@@ -1,6 +1,6 @@
 import type { Role } from '../RoleBadge/roles';
 import { DEFAULT_NAVBAR_ROUTES, type NavbarRoutes } from './navbarRoutes';
-import type { NavbarMenuItem } from './UserMenu';
+import type { NavbarMenuItem } from './menuItem';
 
 /**
  * The user dropdown's items per role, under the dashboards of `routes`. Doctors: appointments, calendar,

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useMatches } from 'react-router';
 
-import type { AdminRouteHandle } from '../routes';
+import type { AdminRouteHandle } from '../routeHandle';
 
 /** The document title of a back-office page; React 19 hoists these elements into <head>. */
 export function AdminPageMeta() {
