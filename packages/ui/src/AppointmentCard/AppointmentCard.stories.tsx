@@ -58,7 +58,7 @@ const STATUS = {
 };
 const DATE = {
   fr: 'mardi 4 mars 2025 à 09:30',
-  en: 'Tuesday 4 March 2025 at 09:30',
+  en: 'Tuesday, 4 March 2025 at 09:30',
   ar: 'الثلاثاء، 4 مارس 2025 في 09:30',
 };
 

@@ -93,8 +93,9 @@ export const WithAvailability: Story = {
       { day: '2025-03-08', count: 0, slots: [] },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article', { name: 'Dr Amel Ben Salah' });
+  play: async (context) => {
+    const { name } = localizedArgs(context);
+    const card = within(context.canvasElement).getByRole('article', { name });
     await expect(card).toHaveAttribute('data-online-payment', '');
     await expect(card.querySelectorAll('a.tabib-availability__slot')).toHaveLength(4);
   },
