@@ -23,6 +23,9 @@ pnpm test:unit
 step 'package builds, publint, attw'
 pnpm build
 pnpm check:packages
+step 'Storybook: every play function passes in the built UI at 1440 px (Chromium)'
+CI=1 STORYBOOK_DISABLE_TELEMETRY=1 pnpm build-storybook --quiet -o storybook-static
+pnpm storybook:check storybook-static
 step 'kit tarballs: a publish dry run (prepack builds and checks each package)'
 pnpm release:check
 step 'end-to-end journeys (Playwright, Chromium)'
