@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../src/app.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { pageEncoding } from '../../src/http/static.js';
 import { fakeAppDist } from '../helpers/app-dist.js';
 import { testConfig } from '../helpers/config.js';
 import { type TestDatabase, backends, createTestDatabase } from '../helpers/db.js';
@@ -220,5 +222,35 @@ describe.each(backends)('server rendering on %s', (backend) => {
     expect(locs).toContain(`https://tabib.example/medecins/cardiologie%20${specialtyId}/sfax`);
     expect(locs.filter((loc) => loc?.includes(specialtyId))).toHaveLength(2);
     expect(locs.some((loc) => loc?.includes(hidden.specialtyId))).toBe(false);
+  });
+
+  it('sends a page in brotli, else gzip, compressed once with the page it is cached with', async () => {
+    const inject = (acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/search-doctors?encoding=1',
+        headers: { accept: 'text/html', ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
+      });
+    const identity = await inject();
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    const brotli = await inject('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('cookie, accept-language, accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(identity.body);
+    const gzip = await inject('gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(identity.body);
+    expect(brotli.rawPayload.length).toBeLessThan(identity.body.length);
+  });
+});
+
+describe('pageEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(pageEncoding('gzip, deflate, br')).toBe('br');
+    expect(pageEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(pageEncoding('BR')).toBe('br');
+    expect(pageEncoding('identity')).toBeNull();
+    expect(pageEncoding(undefined)).toBeNull();
+    expect(pageEncoding('br;q=0.0, gzip;q=0')).toBeNull();
   });
 });
