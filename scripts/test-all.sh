@@ -34,3 +34,5 @@ step 'example consumer: packed tarballs in a site on another origin (Chromium)'
 pnpm example:consumer
 step 'size budgets'
 pnpm size
+step 'Lighthouse CI (mobile) on home, a search, a profile and a landing page'
+pnpm lighthouse
