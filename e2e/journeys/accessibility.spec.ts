@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 
-import { apiGet, expect, test, waitForPage } from '../support/test';
+import { answeredQuestionId, apiGet, expect, test, waitForPage } from '../support/test';
 
 interface Page<T> {
   results: T[];
@@ -20,6 +20,7 @@ const publicPages: { name: string; path: () => Promise<string> }[] = [
   { name: 'doctor profile', path: async () => `/doctor-profile?id=${await firstId('/doctors?limit=1')}` },
   { name: 'questions', path: async () => '/questions' },
   { name: 'ask a question (logged out)', path: async () => '/questions/ask' },
+  { name: 'one question', path: async () => `/questions/${await answeredQuestionId()}` },
   { name: 'articles', path: async () => '/articles' },
   { name: 'one article', path: async () => `/articles?id=${await firstId('/articles?limit=1')}` },
   { name: 'static pages', path: async () => '/s' },

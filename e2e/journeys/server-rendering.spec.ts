@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { apiGet, expect, message, serverUrl, test, waitForPage } from '../support/test';
+import { answeredQuestionId, apiGet, expect, message, serverUrl, test, waitForPage } from '../support/test';
 
 interface Listed {
   results: { _id: string; name?: string; title?: string; slug?: string }[];
@@ -12,6 +12,19 @@ const first = async (path: string) => {
   if (!item) throw new Error(`e2e: ${path} listed nothing`);
   return item;
 };
+
+/** The fields of `GET /v1/questions/{id}` (spec `Question`) a question's page shows. */
+interface Question {
+  _id: string;
+  title: string;
+  content: string;
+  category: string;
+  categoryName: string;
+  answer: string;
+  answeredAt: string;
+  createdAt: string;
+  doctor: { _id: string; name: string };
+}
 
 /** The structured data of the page, by schema.org type. */
 async function jsonLd(page: Page): Promise<Record<string, Record<string, unknown>>> {
@@ -125,8 +138,82 @@ test.describe('server-rendered public pages, with JavaScript off', () => {
     expect((await jsonLd(page)).Article).toMatchObject({ headline: article.title, inLanguage: 'fr' });
   });
 
+  test('a question: its text and answer, own title and canonical, QAPage and BreadcrumbList', async ({
+    page,
+  }) => {
+    const question = await apiGet<Question>(`/questions/${await answeredQuestionId()}`);
+    const url = `${serverUrl()}/questions/${question._id}`;
+    const response = await page.goto(`/questions/${question._id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(question.title);
+    await expect(page.locator('main')).toContainText(question.content.replace(/\s+/g, ' ').trim());
+    await expect(page.locator('#reponse')).toContainText(question.answer.replace(/\s+/g, ' ').trim());
+    // The answering doctor links to their profile.
+    await expect(page.locator('#reponse').getByRole('link', { name: question.doctor.name })).toHaveAttribute(
+      'href',
+      `/doctor-profile?id=${question.doctor._id}`,
+    );
+    await expect(page).toHaveTitle(`${question.title} — ${question.categoryName} | Tabib`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+      'href',
+      `${url}?lng=ar`,
+    );
+    const data = await jsonLd(page);
+    expect(data.QAPage).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'QAPage',
+      url,
+      mainEntity: {
+        '@type': 'Question',
+        name: question.title,
+        text: question.content,
+        answerCount: 1,
+        dateCreated: question.createdAt,
+        author: { '@type': 'Person', name: message('QUESTION_PAGE.ANONYMOUS_PATIENT') },
+        acceptedAnswer: {
+          '@type': 'Answer',
+          text: question.answer,
+          url: `${url}#reponse`,
+          dateCreated: question.answeredAt,
+          author: {
+            '@type': 'Person',
+            name: question.doctor.name,
+            url: `${serverUrl()}/doctor-profile?id=${question.doctor._id}`,
+          },
+        },
+      },
+    });
+    const crumbs = data.BreadcrumbList?.itemListElement as { position: number; name: string; item: string }[];
+    expect(crumbs.map((crumb) => [crumb.name, crumb.item])).toEqual([
+      [message('QUESTION_PAGE.BREADCRUMB.HOME'), `${serverUrl()}/`],
+      [message('QUESTION_PAGE.BREADCRUMB.QUESTIONS'), `${serverUrl()}/questions`],
+      [question.categoryName, `${serverUrl()}/questions?category=${question.category}`],
+      [question.title, url],
+    ]);
+    const breadcrumb = page.getByRole('navigation', { name: message('QUESTION_PAGE.BREADCRUMB.LABEL') });
+    await expect(breadcrumb.getByRole('link')).toHaveCount(3);
+  });
+
+  test('a crawler reaches a question from /questions, and from the home page', async ({ page }) => {
+    for (const start of ['/questions', '/']) {
+      await page.goto(start);
+      const link = page.locator('main a[href^="/questions/"]:not([href="/questions/ask"])').first();
+      const href = await link.getAttribute('href');
+      expect(href, start).toMatch(/^\/questions\/[0-9a-f-]{36}$/);
+      const response = await page.goto(href!);
+      expect(response?.status(), href!).toBe(200);
+      expect((await jsonLd(page)).QAPage, href!).toBeDefined();
+    }
+  });
+
   test('an unknown page and an unknown doctor answer 404 with the not-found page', async ({ page }) => {
-    for (const path of ['/nothing-here', '/doctor-profile?id=00000000-0000-4000-8000-000000000000']) {
+    for (const path of [
+      '/nothing-here',
+      '/doctor-profile?id=00000000-0000-4000-8000-000000000000',
+      '/questions/00000000-0000-4000-8000-000000000000',
+      '/questions/not-a-question',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -269,6 +356,7 @@ test.describe('hydration', () => {
         '/search-doctors',
         `/doctor-profile?id=${doctor._id}`,
         '/questions',
+        `/questions/${await answeredQuestionId()}`,
         '/articles',
         '/medecins/cardiologie/tunis',
       ]) {

@@ -49,6 +49,14 @@ export async function apiGet<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The id of an answered question, read as a crawler does from the links of the server-rendered /questions. */
+export async function answeredQuestionId(): Promise<string> {
+  const response = await fetch(`${serverUrl()}/questions`, { headers: { accept: 'text/html' } });
+  const id = /href="\/questions\/([0-9a-f-]{36})"/.exec(await response.text())?.[1];
+  if (!id) throw new Error('e2e: /questions links to no question');
+  return id;
+}
+
 /**
  * Waits until the page is really shown: past the boot screen (translations loaded), its one <h1>
  * visible, no request in flight and the loading bar back at rest.

@@ -23,6 +23,7 @@ describe('routes (docs/decisions/025)', () => {
       '/search-doctors',
       '/doctor-profile',
       '/questions',
+      '/questions/:id',
       '/articles',
       '/s',
       '/s/quiSommeNous',

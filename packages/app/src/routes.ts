@@ -81,6 +81,13 @@ export const publicRoutes: readonly PageRoute[] = [
   { path: '/receipt', ...page('receipt/ReceiptPage') },
   { path: '/questions', ...page('questions/QuestionsPage'), meta: 'QUESTIONS', serverRendered: true },
   { path: '/questions/ask', ...page('questions/AskQuestionPage'), meta: 'ASK_QUESTION' },
+  // One answered question (docs/decisions/025: QAPage); `/questions/ask` ranks before it.
+  {
+    path: '/questions/:id',
+    ...page('questions/QuestionPage'),
+    serverRendered: true,
+    ownMeta: true,
+  },
   {
     path: '/articles',
     ...page('articles/ArticlesPage'),

@@ -17,6 +17,7 @@ import { proxiedImageSet } from '../../shell/images';
 import { RouterLink } from '../../shell/RouterLink';
 import { doctorProfileHref } from '../doctor/doctorLinks';
 import { LANDING_PATH, specialtyLandingHref } from '../landing/landing';
+import { questionHref } from '../questions/questionLinks';
 import { searchHref } from '../search/searchHref';
 import { HomeSearchField } from './HomeSearchField';
 import { buildSuggestions, filtersForSubmit, type PickedFilters } from './homeSuggestions';
@@ -336,7 +337,7 @@ function HomeQuestions() {
                 doctorName={question.doctor?.name ?? null}
                 answer={question.answer}
                 updatedAt={question.updatedAt}
-                href="/questions"
+                href={questionHref(question._id)}
                 linkComponent={RouterLink}
               />
             </li>

@@ -13,6 +13,8 @@ import {
   searchFromQuestionsFilters,
   type QuestionsFilters,
 } from './questionsSearch';
+import { RouterLink } from '../../shell/RouterLink';
+import { questionHref } from './questionLinks';
 import { useSpecialtyOptions } from './useSpecialtyOptions';
 
 /** spec §2 /questions: the answered health questions, filtered by specialty and words, 10 a page (§9). */
@@ -185,6 +187,8 @@ function PublicQuestion({ question, specialtyName }: { question: Question; speci
       doctorName={question.doctor?.name ?? null}
       answer={question.answer ? <p dir="auto">{question.answer}</p> : undefined}
       updatedAt={question.updatedAt}
+      href={questionHref(question._id)}
+      linkComponent={RouterLink}
     />
   );
 }

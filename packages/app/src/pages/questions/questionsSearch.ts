@@ -1,5 +1,7 @@
 import { normalizePublicQuestionsPaging, PUBLIC_QUESTIONS_PAGE_SIZE } from '@tabib/sdk';
 
+import { isId } from './questionLinks';
+
 /** The filters and page of the public questions page, as they live in its URL query. */
 export interface QuestionsFilters {
   /** The specialty (`category`) `_id`. */
@@ -20,7 +22,6 @@ export const QUESTIONS_PARAMS = {
 } as const;
 
 // spec/openapi.yaml QuestionFilterInput: `category` is an Id, `keyword` at most 100 characters.
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const KEYWORD_MAX_LENGTH = 100;
 
 /** A whole number written in the URL (`"3"`, `"-2"`); anything else is absent. */
@@ -41,7 +42,7 @@ export function questionsFiltersFromSearch(search: URLSearchParams): QuestionsFi
     limit: integerParam(search.get(QUESTIONS_PARAMS.limit)),
   });
   return {
-    ...(ID_PATTERN.test(category) ? { category } : {}),
+    ...(isId(category) ? { category } : {}),
     ...(keyword ? { keyword } : {}),
     ...paging,
   };

@@ -1,0 +1,253 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import {
+  ApiError,
+  DEFAULT_LOCALE,
+  LNG_PARAM,
+  useLocale,
+  usePublicQuestion,
+  useSpecialties,
+} from '@tabib/hooks';
+import { TUNIS_TIME_ZONE } from '@tabib/ui';
+import type { Question } from '@tabib/sdk';
+
+import { specialtyName } from '../../i18n/localizedNames';
+import { breadcrumbList, JsonLd } from '../../shell/JsonLd';
+import { canonicalUrl, PageMeta } from '../../shell/PageMeta';
+import { usePublicOrigin, useRenderEnv } from '../../ssr/RenderContext';
+import { doctorProfileHref } from '../doctor/doctorLinks';
+import NotFoundPage from '../NotFoundPage';
+import { isId, questionHref, specialtyQuestionsHref } from './questionLinks';
+import './QuestionPage.css';
+
+/** The answer's id on the page: the Answer's `url` in the structured data points at it. */
+const ANSWER_ID = 'reponse';
+/** Search engines show about 155 characters of a description. */
+const DESCRIPTION_LENGTH = 155;
+
+/**
+ * `/questions/<id>`: one answered question, its answer and the answering doctor, for readers and search
+ * engines (docs/decisions/025: QAPage). The asking patient is never named; an unknown or unanswered
+ * question is a 404.
+ */
+export default function QuestionPage() {
+  const { id = '' } = useParams();
+  const valid = isId(id);
+  const question = usePublicQuestion(id, { enabled: valid });
+  if (!valid || (question.error instanceof ApiError && question.error.status === 404)) {
+    return <QuestionNotFound />;
+  }
+  if (question.isPending) {
+    return (
+      <p className="app-status" role="status">
+        <PageMeta />
+        <FormattedMessage id="QUESTION_PAGE.LOADING" />
+      </p>
+    );
+  }
+  if (question.isError) {
+    return (
+      <div className="question-page">
+        <PageMeta />
+        <h1>
+          <FormattedMessage id="QUESTION_PAGE.LOAD_FAILED" />
+        </h1>
+        <div role="alert">
+          <button type="button" className="question-page__button" onClick={() => void question.refetch()}>
+            <FormattedMessage id="QUESTIONS_PAGE.RETRY" />
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return <QuestionView question={question.data} />;
+}
+
+function QuestionNotFound() {
+  const intl = useIntl();
+  useRenderEnv()?.markNotFound?.();
+  return (
+    <>
+      <PageMeta title={`${intl.formatMessage({ id: 'NOT_FOUND.TITLE' })} — Tabib`} />
+      <NotFoundPage />
+    </>
+  );
+}
+
+/** Names in the reader's language, the dates, and the path from the home page to the question. */
+function useQuestionPage(question: Question) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const specialties = useSpecialties();
+  const specialty = specialties.data?.results.find((candidate) => candidate._id === question.category);
+  const category = specialty ? specialtyName(specialty, locale) : (question.categoryName ?? '');
+  const crumbs = [
+    { name: intl.formatMessage({ id: 'QUESTION_PAGE.BREADCRUMB.HOME' }), href: '/' },
+    { name: intl.formatMessage({ id: 'QUESTION_PAGE.BREADCRUMB.QUESTIONS' }), href: '/questions' },
+    { name: category, href: specialtyQuestionsHref(question.category) },
+    { name: question.title, href: questionHref(question._id) },
+  ];
+  const dateOf = (instant: string) =>
+    intl.formatDate(instant, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TUNIS_TIME_ZONE });
+  return { intl, locale, category, crumbs, dateOf };
+}
+
+function excerpt(text: string, length: number) {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
+}
+
+function QuestionView({ question }: { question: Question }) {
+  const { intl, category, crumbs, dateOf } = useQuestionPage(question);
+  const { doctor, answer, answeredAt } = question;
+  return (
+    <article className="question-page" aria-labelledby="question-title">
+      <QuestionMeta question={question} />
+      <nav
+        className="question-page__breadcrumb"
+        aria-label={intl.formatMessage({ id: 'QUESTION_PAGE.BREADCRUMB.LABEL' })}
+      >
+        <ol>
+          {crumbs.map((crumb, index) => (
+            <li key={crumb.href} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
+              {index === crumbs.length - 1 ? (
+                <bdi>{crumb.name}</bdi>
+              ) : (
+                <Link to={crumb.href}>
+                  <bdi>{crumb.name}</bdi>
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <header className="question-page__header">
+        <p className="question-page__category">{category}</p>
+        {/* Patients and doctors write in any of the three languages, whatever the page's language. */}
+        <h1 id="question-title" dir="auto">
+          {question.title}
+        </h1>
+        <p className="question-page__asked">
+          <FormattedMessage
+            id="QUESTION_PAGE.ASKED"
+            values={{ date: <time dateTime={question.createdAt}>{dateOf(question.createdAt)}</time> }}
+          />
+        </p>
+      </header>
+      <p className="question-page__text" dir="auto">
+        {question.content}
+      </p>
+      {answer !== null ? (
+        <section id={ANSWER_ID} className="question-page__answer" aria-labelledby="question-answer-title">
+          <h2 id="question-answer-title">
+            {doctor ? (
+              <FormattedMessage
+                id="QUESTION_PAGE.ANSWER_BY"
+                values={{
+                  doctor: (
+                    <Link to={doctorProfileHref(doctor._id)}>
+                      <bdi>{doctor.name}</bdi>
+                    </Link>
+                  ),
+                }}
+              />
+            ) : (
+              <FormattedMessage id="QUESTION_PAGE.ANSWER" />
+            )}
+          </h2>
+          {answeredAt ? (
+            <p className="question-page__answered">
+              <FormattedMessage
+                id="QUESTION_PAGE.ANSWERED"
+                values={{ date: <time dateTime={answeredAt}>{dateOf(answeredAt)}</time> }}
+              />
+            </p>
+          ) : null}
+          <p className="question-page__answer-text" dir="auto">
+            {answer}
+          </p>
+        </section>
+      ) : null}
+      <footer className="question-page__footer">
+        <p>
+          <FormattedMessage id="QUESTION_PAGE.DISCLAIMER" />
+        </p>
+        <Link className="question-page__ask" to="/questions/ask">
+          <FormattedMessage id="QUESTIONS_PAGE.ASK" />
+        </Link>
+      </footer>
+    </article>
+  );
+}
+
+/**
+ * The question's own title and description, a QAPage (the question, its accepted answer and the doctor
+ * who gave it; the patient only as "a patient") and the breadcrumb shown on the page.
+ */
+function QuestionMeta({ question }: { question: Question }) {
+  const { intl, locale, category, crumbs } = useQuestionPage(question);
+  const origin = usePublicOrigin();
+  // The crumbs keep their query (the specialty's questions are `/questions?category=`).
+  const absolute = (href: string) => {
+    const target = new URL(href, origin);
+    if (locale !== DEFAULT_LOCALE) target.searchParams.set(LNG_PARAM, locale);
+    return target.href;
+  };
+  const url = canonicalUrl(origin, questionHref(question._id), '', locale);
+  const { doctor, answer } = question;
+  const description = excerpt(
+    answer !== null && doctor
+      ? intl.formatMessage(
+          { id: 'QUESTION_PAGE.META.DESCRIPTION' },
+          { doctor: doctor.name, specialty: category, answer },
+        )
+      : question.content,
+    DESCRIPTION_LENGTH,
+  );
+  return (
+    <>
+      <PageMeta
+        title={intl.formatMessage(
+          { id: 'QUESTION_PAGE.META.TITLE' },
+          { title: question.title, specialty: category },
+        )}
+        description={description}
+      />
+      <JsonLd
+        data={{
+          '@type': 'QAPage',
+          url,
+          mainEntity: {
+            '@type': 'Question',
+            name: question.title,
+            text: question.content,
+            answerCount: answer === null ? 0 : 1,
+            dateCreated: question.createdAt,
+            author: {
+              '@type': 'Person',
+              name: intl.formatMessage({ id: 'QUESTION_PAGE.ANONYMOUS_PATIENT' }),
+            },
+            ...(answer !== null && {
+              acceptedAnswer: {
+                '@type': 'Answer',
+                text: answer,
+                url: `${url}#${ANSWER_ID}`,
+                ...(question.answeredAt && { dateCreated: question.answeredAt }),
+                ...(doctor && {
+                  author: {
+                    '@type': 'Person',
+                    name: doctor.name,
+                    url: absolute(doctorProfileHref(doctor._id)),
+                  },
+                }),
+              },
+            }),
+          },
+        }}
+      />
+      <JsonLd
+        data={breadcrumbList(crumbs.map((crumb) => ({ name: crumb.name, url: absolute(crumb.href) })))}
+      />
+    </>
+  );
+}
