@@ -1,6 +1,6 @@
 import { expectNoAxeViolation } from '../support/axe';
 import { apiGet, expect, message, test, waitForPage } from '../support/test';
-import { availabilityStripMessages, doctorCardMessages } from '../support/uiLabels';
+import { availabilityStripMessages, doctorCardMessages, paginationMessages } from '../support/uiLabels';
 
 interface DoctorPage {
   results: { _id: string; name: string; fee: number; acceptsOnlinePayment: boolean }[];
@@ -101,6 +101,37 @@ test('a patient sorts the results by fee, keeps those paying online, goes back, 
   );
 });
 
+// A refinement narrows the whole search: the results start again from its first page.
+test('a refinement chosen on the second page shows the first page of the refined results', async ({
+  page,
+}) => {
+  const secondPage = await apiGet<DoctorPage>(`/doctors?sort=name&page=2&limit=${PAGE_SIZE}`);
+  const refined = await apiGet<DoctorPage>(`/doctors?sort=name&cnam=true&page=1&limit=${PAGE_SIZE}`);
+  expect(refined.results.length).toBe(PAGE_SIZE);
+  expect(refined.results[0]!._id).not.toBe(secondPage.results[0]!._id);
+
+  await page.goto('/search-doctors?sort=name&page=1');
+  await waitForPage(page);
+  const main = page.getByRole('main');
+  const cards = main.getByRole('article');
+  const pagination = main.getByRole('navigation', { name: paginationMessages.fr.navigation });
+  const pageButton = (n: number) =>
+    pagination.getByRole('button', {
+      name: paginationMessages.fr.page.replace('{n}', String(n)),
+      exact: true,
+    });
+  await expect(pageButton(2)).toHaveAttribute('aria-current', 'page');
+  await expect(cards.locator('h3')).toHaveText(secondPage.results.map((doctor) => doctor.name));
+
+  await main.getByLabel(message('SEARCH.FILTERS.CNAM'), { exact: true }).check();
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get('cnam') === 'true' && url.searchParams.get('page') === '0',
+  );
+  await expect(pageButton(1)).toHaveAttribute('aria-current', 'page');
+  await expect(pageButton(2)).not.toHaveAttribute('aria-current', 'page');
+  await expect(cards.locator('h3')).toHaveText(refined.results.map((doctor) => doctor.name));
+});
+
 test('the refined results page in Arabic has no WCAG 2.1 A/AA violation', async ({ page }) => {
   await page.goto(
     '/search-doctors?sort=fee&onlinePayment=true&availableWithin=3days&languages=ar&page=0&lng=ar',
@@ -111,5 +142,65 @@ test('the refined results page in Arabic has no WCAG 2.1 A/AA violation', async 
     page.getByRole('main').getByLabel(message('SEARCH.REFINE.SORT', 'ar'), { exact: true }),
   ).toHaveValue('fee');
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  // A wide screen shows the refinements as they are: no toggle.
+  await expect(page.locator('.search-refine__toggle')).toBeHidden();
   await expectNoAxeViolation(page);
+});
+
+// Follow-up of issue 15: on a phone the refinements fold behind a "Filtres (n)" toggle so results come first.
+test.describe('the refinements on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('are folded: the first doctor shows without scrolling, the toggle opens them from the keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/search-doctors?availableWithin=3days&languages=fr&page=0');
+    await waitForPage(page);
+    const main = page.getByRole('main');
+    const toggle = main.getByRole('button', { name: 'Filtres (2)', exact: true });
+    const availability = main.getByLabel(message('SEARCH.REFINE.AVAILABILITY'), { exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(availability).toBeHidden();
+    await expect(main.getByRole('article').first().locator('h3')).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    const panelId = await toggle.getAttribute('aria-controls');
+    expect(panelId).toBeTruthy();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+    await expect(availability).toBeVisible();
+    await expect(availability).toHaveValue('3days');
+    await expect(main.getByLabel(message('SEARCH.REFINE.LANGUAGE_FR'), { exact: true })).toBeChecked();
+    await expectNoAxeViolation(page);
+
+    // A refinement applies at once; the panel stays open for the next one and the count follows.
+    await main.getByLabel(message('SEARCH.REFINE.GENDER'), { exact: true }).selectOption('F');
+    await expect(page).toHaveURL((url) => url.searchParams.get('gender') === 'F');
+    const toggleOf3 = main.getByRole('button', { name: 'Filtres (3)', exact: true });
+    await expect(toggleOf3).toHaveAttribute('aria-expanded', 'true');
+    await toggleOf3.focus();
+    await page.keyboard.press('Space');
+    await expect(toggleOf3).toHaveAttribute('aria-expanded', 'false');
+    await expect(availability).toBeHidden();
+  });
+
+  test('in Arabic, right to left, the toggle counts the refinements and the page passes axe open and folded', async ({
+    page,
+  }) => {
+    await page.goto('/search-doctors?onlinePayment=true&page=0&lng=ar');
+    await waitForPage(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const main = page.getByRole('main');
+    const toggle = main.getByRole('button', { name: 'عوامل التصفية (1)', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(main.getByRole('article').first().locator('h3')).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolation(page);
+    await toggle.click();
+    await expect(
+      main.getByLabel(message('SEARCH.REFINE.ONLINE_PAYMENT', 'ar'), { exact: true }),
+    ).toBeChecked();
+    await expectNoAxeViolation(page);
+  });
 });

@@ -6,3 +6,4 @@ export { toastStackMessages } from '../../packages/ui/src/ToastStack/messages';
 export { footerMessages } from '../../packages/ui/src/Footer/messages';
 export { availabilityStripMessages } from '../../packages/ui/src/AvailabilityStrip/messages';
 export { doctorCardMessages } from '../../packages/ui/src/DoctorCard/messages';
+export { paginationMessages } from '../../packages/ui/src/Pagination/messages';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { searchHref, toSearchParams, type SearchFilters } from './searchHref';
-import { defaultSortOf, parseSearchParams, refinementsOf, searchQueryOf } from './searchParams';
+import {
+  activeRefinementCount,
+  defaultSortOf,
+  parseSearchParams,
+  refinementsOf,
+  searchQueryOf,
+} from './searchParams';
 
 const CITY = '0193514d-5568-77e5-b315-7ef3c3ff965c';
 const SPECIALTY = '0193514d-5568-7221-a47c-820e9f1cbc68';
@@ -125,6 +131,24 @@ describe('refinementsOf (a new search from the form keeps the order and the refi
     expect(toSearchParams({ ...refinementsOf(filters), page: 0 }).toString()).toBe(
       'cnam=true&onlinePayment=true&availableWithin=today&gender=M&languages=en&sort=fee&page=0',
     );
+  });
+});
+
+describe('activeRefinementCount (the number on the filters toggle of a phone)', () => {
+  it('is 0 for a search without refinements, whatever its order, place, specialty or name', () => {
+    expect(activeRefinementCount(parse(`city=${CITY}&specialty=${SPECIALTY}&name=Ben&sort=fee&page=1`))).toBe(
+      0,
+    );
+  });
+
+  it('counts availability, gender, online payment, CNAM and each language', () => {
+    expect(
+      activeRefinementCount(
+        parse('availableWithin=today&gender=F&onlinePayment=true&cnam=true&languages=fr&languages=ar'),
+      ),
+    ).toBe(6);
+    expect(activeRefinementCount(parse('languages=en'))).toBe(1);
+    expect(activeRefinementCount(parse('cnam=false&onlinePayment=false'))).toBe(0);
   });
 });
 

@@ -82,6 +82,15 @@ export function refinementsOf(filters: SearchFilters): Omit<SearchFilters, 'page
 }
 
 /**
+ * How many refinements narrow the results (each language counts), shown on the filters' toggle of a
+ * phone; the order is not one of them: it hides no doctor.
+ */
+export function activeRefinementCount(filters: SearchFilters): number {
+  const { cnam, onlinePayment, availableWithin, gender, languages = [] } = filters;
+  return [cnam, onlinePayment, availableWithin, gender].filter(Boolean).length + languages.length;
+}
+
+/**
  * The API's query for these filters: its `page` is 1-based. A city is searched as such; the
  * governorate only when there is no city, or for the wider search (`wider`) when the city has nobody.
  */
