@@ -195,8 +195,11 @@ test.describe('server-rendered public pages, with JavaScript off', () => {
     await expect(breadcrumb.getByRole('link')).toHaveCount(3);
   });
 
-  test('a crawler reaches a question from /questions, and from the home page', async ({ page }) => {
-    for (const start of ['/questions', '/']) {
+  test("a crawler reaches a question from /questions, the home page and its doctor's profile", async ({
+    page,
+  }) => {
+    const question = await apiGet<Question>(`/questions/${await answeredQuestionId()}`);
+    for (const start of ['/questions', '/', `/doctor-profile?id=${question.doctor._id}`]) {
       await page.goto(start);
       const link = page.locator('main a[href^="/questions/"]:not([href="/questions/ask"])').first();
       const href = await link.getAttribute('href');

@@ -2138,6 +2138,8 @@ export interface components {
         };
         QuestionFilterInput: {
             category?: components["schemas"]["Id"];
+            /** @description The answering doctor's `_id` (the answers shown on their profile). */
+            doctor?: components["schemas"]["Id"];
             keyword?: string;
             /** @description 0-based; negative values count as 0. */
             pageIndex?: number;

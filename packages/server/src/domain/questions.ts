@@ -121,6 +121,8 @@ export function listSpecialtyQuestions(
 
 export interface PublicQuestionFilter {
   category?: string;
+  /** The answering doctor (their profile's answers). */
+  doctor?: string;
   keyword?: string;
   pageIndex?: number;
   limit?: number;
@@ -148,7 +150,7 @@ export function listPublicQuestions(
 ): Promise<QuestionDocs> {
   return listQuestionDocs(
     db,
-    { answered: true, categoryId: filter.category, keyword: filter.keyword },
+    { answered: true, categoryId: filter.category, doctorId: filter.doctor, keyword: filter.keyword },
     '-answeredAt',
     publicPaging(filter.pageIndex, filter.limit),
     { hidePatient: true },

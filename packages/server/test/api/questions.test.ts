@@ -199,6 +199,12 @@ describe.each(backends)('questions API on %s', (backend) => {
         patient: null,
         patientFeedBackToDoctor: 4,
       });
+      // The answers on the doctor's profile: theirs only (they had none in the seed).
+      const { data: byDoctor } = await guest.POST('/questions/filter', {
+        body: { doctor: cast.answeringDoctor.id },
+      });
+      expect(byDoctor).toMatchObject({ totalDocs: 1, page: 1, limit: 10 });
+      expect(byDoctor!.docs.map((q) => q._id)).toEqual([asked._id]);
     });
 
     it('refuses feedback before an answer with 409 NOT_ANSWERED', async () => {

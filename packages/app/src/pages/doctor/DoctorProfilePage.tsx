@@ -17,6 +17,7 @@ import { PLACEHOLDER_AVATAR, proxiedImage } from '../../shell/images';
 import { PageMeta } from '../../shell/PageMeta';
 import { searchHref } from '../search/searchHref';
 import { isId } from '../search/searchParams';
+import { DoctorAnswers } from './DoctorAnswers';
 import { DoctorBreadcrumb, DoctorMeta } from './DoctorMeta';
 import { reservationHref, SLOTS_SECTION_ID } from './doctorLinks';
 import { currentMonthRange, dateOfWeekday, slotRangeOf, tunisToday, weekOf } from './profileSchedule';
@@ -89,6 +90,7 @@ function DoctorProfile({ id }: { id: string }) {
       <WaitlistSection doctorId={doctor._id} />
       <DoctorServices doctorId={doctor._id} />
       <DoctorWorkingHours doctorId={doctor._id} />
+      <DoctorAnswers doctorId={doctor._id} doctorName={doctor.name} />
       {doctor.bio ? (
         <ProfileSection
           className="doctor-profile__about"

@@ -17,7 +17,8 @@ import { canonicalUrl, PageMeta } from '../../shell/PageMeta';
 import { usePublicOrigin, useRenderEnv } from '../../ssr/RenderContext';
 import { doctorProfileHref } from '../doctor/doctorLinks';
 import NotFoundPage from '../NotFoundPage';
-import { isId, questionHref, specialtyQuestionsHref } from './questionLinks';
+import { isId } from '../search/searchParams';
+import { questionHref, specialtyQuestionsHref } from './questionLinks';
 import './QuestionPage.css';
 
 /** The answer's id on the page: the Answer's `url` in the structured data points at it. */

@@ -1,6 +1,6 @@
 import { normalizePublicQuestionsPaging, PUBLIC_QUESTIONS_PAGE_SIZE } from '@tabib/sdk';
 
-import { isId } from './questionLinks';
+import { isId } from '../search/searchParams';
 
 /** The filters and page of the public questions page, as they live in its URL query. */
 export interface QuestionsFilters {

@@ -30,7 +30,7 @@ export function questionAdded(question: QuestionPlacement): InvalidateQueryFilte
  * An existing question answered, rated, closed or deleted: every list that shows it — its patient's,
  * its category's and its doctor's, both lists of its specialty (the answer takes it off the open list,
  * feedback moves it to the closed one) — and, once a doctor answered it, the public lists of its
- * category or of every category, the question's public page, that doctor's answered-question counts
+ * category (or of every category) and of its doctor, the question's public page, that doctor's answered-question counts
  * and headline statistics (`questionsAnswered`, `feedbacks`).
  */
 export function questionChanged(question: QuestionPlacement): InvalidateQueryFilters[] {
@@ -50,7 +50,10 @@ export function questionChanged(question: QuestionPlacement): InvalidateQueryFil
       queryKey: apiKey('post', '/questions/filter'),
       predicate: (query) => {
         const params = (query.queryKey[2] as { body?: PublicQuestionsParams } | undefined)?.body;
-        return params?.category === undefined || params.category === question.category;
+        return (
+          (params?.category === undefined || params.category === question.category) &&
+          (params?.doctor === undefined || params.doctor === doctorId)
+        );
       },
     },
     { queryKey: apiKey('get', '/questions/{id}', { path: { id: question._id } }) },

@@ -131,6 +131,11 @@ describe('questions against the reference server (PGlite)', () => {
       await queryClient.fetchQuery(publicSpecialty);
       const publicOther = publicQuestionsQuery(context, { category: otherSpecialtyId });
       await queryClient.fetchQuery(publicOther);
+      // The answers on the doctor's profile, and on another doctor's.
+      const publicOfDoctor = publicQuestionsQuery(context, { doctor: doctorId });
+      await queryClient.fetchQuery(publicOfDoctor);
+      const otherDoctorId = answeredPage.docs.find((doc) => doc.doctor?._id !== doctorId)!.doctor!._id;
+      await queryClient.fetchQuery(publicQuestionsQuery(context, { doctor: otherDoctorId }));
       const answeredCount = questionCountQuery(context, { doctor: doctorId });
       await queryClient.fetchQuery(answeredCount);
       const numbers = doctorStatsNumbersQuery(context, doctorId);
@@ -166,13 +171,14 @@ describe('questions against the reference server (PGlite)', () => {
           doctorList.queryKey,
           publicAll.queryKey,
           publicSpecialty.queryKey,
+          publicOfDoctor.queryKey,
           answeredCount.queryKey,
           numbers.queryKey,
           publicPage.queryKey,
           ...(patientList ? [patientList.queryKey] : []),
         ]),
       );
-      expect(invalidatedKeys(queryClient)).toHaveLength(patientList ? 11 : 10);
+      expect(invalidatedKeys(queryClient)).toHaveLength(patientList ? 12 : 11);
     });
   });
 });

@@ -12,6 +12,8 @@ import type { QueryHookOptions } from '../options';
 
 export interface PublicQuestionsParams {
   category?: string;
+  /** The answering doctor's `_id`: the answers shown on their profile. */
+  doctor?: string;
   keyword?: string;
   /** 0-based; negative counts as 0. Default 0. */
   pageIndex?: number;
