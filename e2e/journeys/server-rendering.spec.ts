@@ -216,6 +216,7 @@ test.describe('server-rendered public pages, with JavaScript off', () => {
       '/doctor-profile?id=00000000-0000-4000-8000-000000000000',
       '/questions/00000000-0000-4000-8000-000000000000',
       '/questions/not-a-question',
+      '/questions/00000000-0000-4000-8000-000000000000/extra',
     ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

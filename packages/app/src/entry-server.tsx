@@ -13,7 +13,7 @@ import {
 import { createCookieJar, createSession } from '@tabib/sdk';
 
 import { appRoutes } from './router';
-import type { RouteHandle } from './routes';
+import { notFoundRoute, type RouteHandle } from './routes';
 import { requestLocale } from './ssr/locale';
 import { RenderContext, type RenderEnv } from './ssr/RenderContext';
 import { renderStateElement } from './ssr/renderState';
@@ -83,7 +83,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   // A failed answer (an unknown doctor's 404) is rendered as the failure, not as a retry in progress.
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
-  let notFound = false;
+  // An address under a route's fixed part that no route matches (`/questions/a/b`) is a 404 as well.
+  let notFound = context.matches.at(-1)?.route.path === notFoundRoute.path;
   const env: RenderEnv = {
     session: createSession({
       baseUrl: `${request.origin}/v1`,
