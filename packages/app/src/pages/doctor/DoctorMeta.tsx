@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useLocale } from '@tabib/hooks';
 import type { Doctor } from '@tabib/sdk';
 
 import { cityName, specialtyName } from '../../i18n/localizedNames';
+import { Breadcrumb, endingHere } from '../../shell/Breadcrumb';
 import { proxiedImage } from '../../shell/images';
 import { breadcrumbList, JsonLd } from '../../shell/JsonLd';
 import { canonicalUrl, PageMeta } from '../../shell/PageMeta';
@@ -93,23 +93,10 @@ export function DoctorMeta({ doctor }: { doctor: Doctor }) {
 export function DoctorBreadcrumb({ doctor }: { doctor: Doctor }) {
   const { intl, crumbs } = useDoctorPage(doctor);
   return (
-    <nav
+    <Breadcrumb
       className="doctor-profile__breadcrumb"
-      aria-label={intl.formatMessage({ id: 'DOCTOR_PROFILE.BREADCRUMB.LABEL' })}
-    >
-      <ol>
-        {crumbs.map((crumb, index) => (
-          <li key={crumb.href} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
-            {index === crumbs.length - 1 ? (
-              <bdi>{crumb.name}</bdi>
-            ) : (
-              <Link to={crumb.href}>
-                <bdi>{crumb.name}</bdi>
-              </Link>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
+      label={intl.formatMessage({ id: 'DOCTOR_PROFILE.BREADCRUMB.LABEL' })}
+      crumbs={endingHere(crumbs)}
+    />
   );
 }

@@ -5,6 +5,7 @@ import type { Doctor, Location, Specialty } from '@tabib/sdk';
 import { DoctorCard, EmptyState } from '@tabib/ui';
 
 import { byShownName, cityName, specialtyName } from '../../i18n/localizedNames';
+import { Breadcrumb, type Crumb } from '../../shell/Breadcrumb';
 import { proxiedImage } from '../../shell/images';
 import { PageMeta } from '../../shell/PageMeta';
 import { RouterLink } from '../../shell/RouterLink';
@@ -167,29 +168,13 @@ function CityLanding({ specialty, city }: { specialty: Specialty; city: Location
   );
 }
 
-function LandingBreadcrumb({ steps }: { steps: { name: string; href?: string }[] }) {
+function LandingBreadcrumb({ steps }: { steps: Crumb[] }) {
   const intl = useIntl();
   return (
-    <nav className="landing-page__breadcrumb" aria-label={intl.formatMessage({ id: 'LANDING.BREADCRUMB' })}>
-      <ol>
-        <li>
-          <Link to={LANDING_PATH}>{intl.formatMessage({ id: 'LANDING.INDEX.TITLE' })}</Link>
-        </li>
-        {steps.map((step) =>
-          step.href ? (
-            <li key={step.name}>
-              <Link to={step.href}>
-                <bdi>{step.name}</bdi>
-              </Link>
-            </li>
-          ) : (
-            <li key={step.name} aria-current="page">
-              <bdi>{step.name}</bdi>
-            </li>
-          ),
-        )}
-      </ol>
-    </nav>
+    <Breadcrumb
+      label={intl.formatMessage({ id: 'LANDING.BREADCRUMB' })}
+      crumbs={[{ name: intl.formatMessage({ id: 'LANDING.INDEX.TITLE' }), href: LANDING_PATH }, ...steps]}
+    />
   );
 }
 

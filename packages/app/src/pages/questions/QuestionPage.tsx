@@ -12,6 +12,7 @@ import { TUNIS_TIME_ZONE } from '@tabib/ui';
 import type { Question } from '@tabib/sdk';
 
 import { specialtyName } from '../../i18n/localizedNames';
+import { Breadcrumb, endingHere } from '../../shell/Breadcrumb';
 import { breadcrumbList, JsonLd } from '../../shell/JsonLd';
 import { canonicalUrl, PageMeta } from '../../shell/PageMeta';
 import { usePublicOrigin, useRenderEnv } from '../../ssr/RenderContext';
@@ -104,24 +105,10 @@ function QuestionView({ question }: { question: Question }) {
   return (
     <article className="question-page" aria-labelledby="question-title">
       <QuestionMeta question={question} />
-      <nav
-        className="question-page__breadcrumb"
-        aria-label={intl.formatMessage({ id: 'QUESTION_PAGE.BREADCRUMB.LABEL' })}
-      >
-        <ol>
-          {crumbs.map((crumb, index) => (
-            <li key={crumb.href} aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
-              {index === crumbs.length - 1 ? (
-                <bdi>{crumb.name}</bdi>
-              ) : (
-                <Link to={crumb.href}>
-                  <bdi>{crumb.name}</bdi>
-                </Link>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={intl.formatMessage({ id: 'QUESTION_PAGE.BREADCRUMB.LABEL' })}
+        crumbs={endingHere(crumbs)}
+      />
       <header className="question-page__header">
         <p className="question-page__category">{category}</p>
         {/* Patients and doctors write in any of the three languages, whatever the page's language. */}
