@@ -6,6 +6,8 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { packageWalls } from './scripts/eslint-package-walls.mjs';
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,6 +30,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    // A package's tests and sources reach another package through its exported entries only.
+    files: ['packages/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'package-walls': packageWalls },
+    rules: { 'package-walls/no-relative-cross-package-import': 'error' },
   },
   {
     // React packages: hooks rules (incl. the React Compiler checks) and static JSX accessibility.

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeApi, type FakeApi } from '../../../test/fakeApi';
 import { ApiError, apiKey } from '../../query/keys';
 import { useUpdateDoctorBooleanInfo } from '../doctors/useUpdateDoctorBooleanInfo';
-import { createTestProvider, invalidatedKeys, settledData } from '../test-provider';
+import { createTestProvider, invalidatedKeys, settledData } from '../../../test/test-provider';
 import { useAdminDoctors } from './useAdminDoctors';
 import { useAdminRefunds } from './useAdminRefunds';
 import { useAdminUsers } from './useAdminUsers';

@@ -1,13 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useApiServer, demoAccounts, seededArticles } from '@tabib/server/testing';
 
-import { useApiServer } from '../../../../server/test/helpers/api';
-import { demoAccounts } from '../../../../server/src/seed/demo-accounts';
-import { articles as seededArticles } from '../../../../server/src/seed/data/articles';
 import { auditLogQuery } from '../admin/useAuditLog';
 import { publicSpecialtiesQuery } from '../specialties/usePublicSpecialties';
-import { renderHookAs, testProviderAs } from '../reference-server';
-import { invalidatedKeys, settledData } from '../test-provider';
+import { renderHookAs, testProviderAs } from '../../../test/reference-server';
+import { invalidatedKeys, settledData } from '../../../test/test-provider';
 import { articleQuery } from './useArticle';
 import { articlesQuery, useArticles } from './useArticles';
 import { useCreateArticle } from './useCreateArticle';

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { startFakeApi, type FakeApi } from '../../../test/fakeApi';
-import { createTestProvider } from '../test-provider';
+import { createTestProvider } from '../../../test/test-provider';
 import { usePayment } from './usePayment';
 
 let api: FakeApi;

@@ -1,13 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { type ApiHarness, useApiServer, demoAccounts } from '@tabib/server/testing';
 
-import { type ApiHarness, useApiServer } from '../../../../server/test/helpers/api';
-import { demoAccounts } from '../../../../server/src/seed/demo-accounts';
 import { openQuestionsKey } from '../../session/sessionKeys';
 import { rdvsQuery } from '../rdvs/useRdvs';
 import { doctorStatsNumbersQuery } from '../statistics/useDoctorStatsNumbers';
-import { renderHookAs, testProviderAs, userIdOf } from '../reference-server';
-import { invalidatedKeys, settledData } from '../test-provider';
+import { renderHookAs, testProviderAs, userIdOf } from '../../../test/reference-server';
+import { invalidatedKeys, settledData } from '../../../test/test-provider';
 import { usePatchQuestion } from './usePatchQuestion';
 import { publicQuestionQuery } from './usePublicQuestion';
 import { publicQuestionsQuery, usePublicQuestions } from './usePublicQuestions';

@@ -1,15 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type ApiHarness, useApiServer, demoAccounts } from '@tabib/server/testing';
 
-import { type ApiHarness, useApiServer } from '../../../../server/test/helpers/api';
-import { demoAccounts } from '../../../../server/src/seed/demo-accounts';
 import { doctorProfileQuery } from '../doctors/useDoctorProfile';
 import { doctorSearchQuery } from '../doctors/useDoctorSearch';
 import { doctorSlotsQuery } from '../doctors/useDoctorSlots';
 import { doctorStatsNumbersQuery } from '../statistics/useDoctorStatsNumbers';
 import { rdvStatsQuery } from '../statistics/useRdvStats';
-import { dayFromToday, renderHookAs, testProviderAs, userIdOf } from '../reference-server';
-import { invalidatedKeys, settledData } from '../test-provider';
+import { dayFromToday, renderHookAs, testProviderAs, userIdOf } from '../../../test/reference-server';
+import { invalidatedKeys, settledData } from '../../../test/test-provider';
 import { workingHoursQuery } from '../workingHours/useWorkingHours';
 import { useBookRdv } from './useBookRdv';
 import { useCancelRdv } from './useCancelRdv';

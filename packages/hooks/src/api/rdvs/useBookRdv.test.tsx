@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { startFakeApi, type FakeApi } from '../../../test/fakeApi';
 import { apiKey } from '../../query/keys';
-import { createTestProvider, invalidatedKeys } from '../test-provider';
+import { createTestProvider, invalidatedKeys } from '../../../test/test-provider';
 import { useBookRdv } from './useBookRdv';
 
 let api: FakeApi;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { startFakeApi, type FakeApi } from '../../../test/fakeApi';
 import { ApiError, apiKey } from '../../query/keys';
-import { createTestProvider, invalidatedKeys, settledData } from '../test-provider';
+import { createTestProvider, invalidatedKeys, settledData } from '../../../test/test-provider';
 import { useCancelRdv } from './useCancelRdv';
 import { useRdvReceipt } from './useRdvReceipt';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
+import { useApiServer } from '@tabib/server/testing';
 
-import { useApiServer } from '../../../../server/test/helpers/api';
 import { useDoctorSearch } from '../doctors/useDoctorSearch';
-import { renderHookAs } from '../reference-server';
-import { settledData } from '../test-provider';
+import { renderHookAs } from '../../../test/reference-server';
+import { settledData } from '../../../test/test-provider';
 import { useSearchSuggestions } from './useSearchSuggestions';
 
 // docs/decisions/036-search-results.md: the search box's suggestions and the results' sorts and strip.

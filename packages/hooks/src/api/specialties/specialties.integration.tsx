@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { useApiServer, seededSpecialties } from '@tabib/server/testing';
 
-import { useApiServer } from '../../../../server/test/helpers/api';
-import { specialties as seededSpecialties } from '../../../../server/src/seed/data/specialties';
-import { renderHookAs } from '../reference-server';
-import { settledData } from '../test-provider';
+import { renderHookAs } from '../../../test/reference-server';
+import { settledData } from '../../../test/test-provider';
 import { publicSpecialtiesParams, usePublicSpecialties } from './usePublicSpecialties';
 import { useSpecialties } from './useSpecialties';
 

@@ -1,12 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useApiServer, demoAccounts } from '@tabib/server/testing';
 
-import { useApiServer } from '../../../../server/test/helpers/api';
-import { demoAccounts } from '../../../../server/src/seed/demo-accounts';
 import { auditLogQuery } from '../admin/useAuditLog';
 import { articlesQuery } from '../articles/useArticles';
-import { renderHookAs, testProviderAs } from '../reference-server';
-import { invalidatedKeys } from '../test-provider';
+import { renderHookAs, testProviderAs } from '../../../test/reference-server';
+import { invalidatedKeys } from '../../../test/test-provider';
 import { publicSpecialtiesQuery } from './usePublicSpecialties';
 import { specialtiesQuery } from './useSpecialties';
 import { useCreateSpecialty } from './useCreateSpecialty';

@@ -1,17 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useApiServer, seededArticles, demoAccounts } from '@tabib/server/testing';
 
-import { useApiServer } from '../../../../server/test/helpers/api';
-import { articles as seededArticles } from '../../../../server/src/seed/data/articles';
-import { demoAccounts } from '../../../../server/src/seed/demo-accounts';
 import { useLandingArticles } from '../articles/useLandingArticles';
 import { doctorProfileQuery } from '../doctors/useDoctorProfile';
 import { doctorSearchQuery } from '../doctors/useDoctorSearch';
 import { doctorSlotsQuery } from '../doctors/useDoctorSlots';
 import { useCreateService } from '../services/useCreateService';
 import { servicesQuery } from '../services/useServices';
-import { dayFromToday, renderHookAs, testProviderAs, userIdOf } from '../reference-server';
-import { invalidatedKeys, settledData } from '../test-provider';
+import { dayFromToday, renderHookAs, testProviderAs, userIdOf } from '../../../test/reference-server';
+import { invalidatedKeys, settledData } from '../../../test/test-provider';
 import { useUpdateWorkingHours } from './useUpdateWorkingHours';
 import { workingHoursQuery } from './useWorkingHours';
 

@@ -1,7 +1,7 @@
 import type { TabibClient } from '@tabib/sdk';
 import { renderHook } from '@testing-library/react';
 
-import type { ApiHarness } from '../../../server/test/helpers/api';
+import type { ApiHarness } from '@tabib/server/testing';
 import { createTestProvider, type TestProvider } from './test-provider';
 
 /*

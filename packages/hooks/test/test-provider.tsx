@@ -4,7 +4,7 @@ import { waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 
-import { TabibClientContext } from '../provider/context';
+import { TabibClientContext } from '../src/provider/context';
 
 /** What a hook test renders in: a fresh QueryClient (no retries) and the SDK client of a test server. */
 export interface TestProvider {

@@ -1,7 +1,7 @@
 import { Window } from 'happy-dom';
 
 // The server's `ProvidedContext` typing of the PGlite templates its global setup provides.
-import type {} from '../server/test/global-setup';
+import type {} from '@tabib/server/testing/global-setup';
 
 // React needs a DOM to render hooks into, but a DOM vitest environment runs modules in web mode and
 // swaps Node globals the server under test relies on (`fileURLToPath(new URL(…, import.meta.url))`
