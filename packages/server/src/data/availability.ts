@@ -69,6 +69,73 @@ export async function refreshAvailability(
   await trx.updateTable('doctors').set({ availability_through: through }).where('id', 'in', ids).execute();
 }
 
+/** A change to a doctor's agenda: the time an rdv took or freed. */
+export interface AgendaChange {
+  doctorId: string;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * Recounts only the days these changes touch (a booking's day; a move's two days), in the caller's
+ * transaction and under the same agenda locks as `refreshAvailability`: a slot's freedom depends only
+ * on the rdvs of its own day, so the other days' rows stay right. A doctor whose rows do not cover
+ * the current window yet (never counted, or a new day began before the roll) is recounted whole.
+ */
+export async function refreshAvailabilityOf(
+  trx: Transaction<Database>,
+  changes: readonly AgendaChange[],
+  now: Date,
+): Promise<void> {
+  const ids = [...new Set(changes.map((change) => change.doctorId))].sort();
+  if (ids.length === 0) return;
+  const locked = await trx
+    .selectFrom('doctors')
+    .select(['id', 'availability_through'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const { today, through } = availabilityWindow(now);
+  const current = new Set(locked.filter((row) => row.availability_through === through).map((row) => row.id));
+  await refreshAvailability(
+    trx,
+    ids.filter((id) => !current.has(id)),
+    now,
+  );
+  const days = new Map<string, Set<string>>();
+  for (const { doctorId, start, end } of changes) {
+    if (!current.has(doctorId)) continue;
+    const first = civilDayOf(zone, start);
+    const last = civilDayOf(zone, new Date(Math.max(start.getTime(), end.getTime() - 1)));
+    for (
+      let day = first < today ? today : first;
+      day <= last && day <= through;
+      day = shiftCivilDay(day, 1)
+    ) {
+      const ofDoctor = days.get(doctorId) ?? new Set<string>();
+      days.set(doctorId, ofDoctor.add(day));
+    }
+  }
+  for (const [doctorId, ofDoctor] of days) {
+    const sorted = [...ofDoctor].sort();
+    const span = civilDaysRange(zone, sorted[0] as string, sorted[sorted.length - 1] as string);
+    const sources = await loadSlotSources(trx, [doctorId], now, span.to);
+    const rows: { doctor_id: string; day: string; slots: string[] }[] = [];
+    for (const day of sorted) {
+      const { from, to } = civilDaysRange(zone, day, day);
+      const slots = freeSlotsOf(sources, doctorId, { from: from < now ? now : from, to, now });
+      if (slots.length > 0) rows.push({ doctor_id: doctorId, day, slots });
+    }
+    await trx
+      .deleteFrom('doctor_availability')
+      .where('doctor_id', '=', doctorId)
+      .where('day', 'in', sorted)
+      .execute();
+    if (rows.length > 0) await trx.insertInto('doctor_availability').values(rows).execute();
+  }
+}
+
 /**
  * Recounts the doctors whose availability ends before the window of `now` (a new day began, or never
  * counted), a batch per transaction. Rows locked by another instance doing the same are skipped.

@@ -13,7 +13,7 @@ import type {
 import { activeRdvStatuses } from '../db/schema.js';
 import { type DoctorSummary, toDoctorSummary } from './doctors.js';
 import { offerFreedSlots } from './waitlist.js';
-import { refreshAvailability } from './availability.js';
+import { refreshAvailabilityOf } from './availability.js';
 
 /*
  * The rdv aggregate: rdvs ⨝ the doctor's summary ⨝ the patient, mapped to the spec's `Rdv`
@@ -489,7 +489,7 @@ export async function releaseExpiredPaymentHolds(
           .where('status', 'in', activeRdvStatuses)
           .where('payment_status', '<>', 'paid');
         if (scope.rdvId !== undefined) update = update.where('id', '=', scope.rdvId);
-        return update.returning(['id', 'doctor_id', 'date', 'patient_id']);
+        return update.returning(['id', 'doctor_id', 'date', 'end_date', 'patient_id']);
       })
       .with('expired', (qb) =>
         qb
@@ -502,9 +502,9 @@ export async function releaseExpiredPaymentHolds(
       .selectFrom('released')
       .selectAll()
       .execute();
-    await refreshAvailability(
+    await refreshAvailabilityOf(
       trx,
-      rows.map((rdv) => rdv.doctor_id),
+      rows.map((rdv) => ({ doctorId: rdv.doctor_id, start: rdv.date, end: rdv.end_date })),
       now,
     );
     return rows;

@@ -35,7 +35,7 @@ import {
   queueRescheduleNotifications,
 } from '../notifications/queue.js';
 import { offerFreedSlot } from '../data/waitlist.js';
-import { refreshAvailability } from '../data/availability.js';
+import { refreshAvailabilityOf } from '../data/availability.js';
 
 /*
  * Booking, rescheduling and status changes of rdvs (spec intro "Appointment (rdv) statuses", issue 3
@@ -270,7 +270,11 @@ async function insertBooking(
         updated_at: now,
       });
       if (inserted === undefined) throw slotTaken();
-      await refreshAvailability(trx, [request.doctorId], now);
+      await refreshAvailabilityOf(
+        trx,
+        [{ doctorId: request.doctorId, start: inserted.date, end: inserted.end_date }],
+        now,
+      );
       const booked = bookedRdvRow(inserted, context, serviceName);
       // docs/decisions/017: queued in the booking's transaction, so never lost nor sent for a rollback.
       await queueBookingNotifications(trx, booked, now);
@@ -326,7 +330,14 @@ export async function rescheduleRdv(
         .where('status', '=', rdv.status)
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) throw changedMeanwhile();
-      await refreshAvailability(trx, [rdv.doctor_id], now);
+      await refreshAvailabilityOf(
+        trx,
+        [
+          { doctorId: rdv.doctor_id, start: rdv.date, end: rdv.end_date },
+          { doctorId: rdv.doctor_id, start: date, end },
+        ],
+        now,
+      );
       await queueRescheduleNotifications(trx, rdv, date, status, now);
       await offerFreedSlot(trx, freedSlotOf(rdv), now);
     }),
@@ -396,7 +407,13 @@ export async function changeRdvStatus(
       .where('status', '=', rdv.status)
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw changedMeanwhile();
-    if (holdsSlot(rdv.status) !== holdsSlot(to)) await refreshAvailability(trx, [rdv.doctor_id], now);
+    if (holdsSlot(rdv.status) !== holdsSlot(to)) {
+      await refreshAvailabilityOf(
+        trx,
+        [{ doctorId: rdv.doctor_id, start: rdv.date, end: rdv.end_date }],
+        now,
+      );
+    }
     if (to !== 'cancelled') return undefined;
     // docs/decisions/017: the cancellation is queued in the transaction that makes it.
     await queueCancellationNotifications(trx, rdv, { reason: reason as string, by: actor.role }, now);

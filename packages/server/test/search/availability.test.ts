@@ -162,6 +162,26 @@ describe.each(backends)('%s: each doctor’s availability stays what their agend
     expect(AVAILABILITY_DAYS).toBe(28);
     await expectFresh(db(), fixture.doctorId, tomorrow);
   });
+
+  it('counts the whole window again when a booking comes before the roll of a new day', async () => {
+    const later = new Date(now.getTime() + 48 * HOUR);
+    await bookRdv(
+      db(),
+      {
+        patientId: fixture.patientId,
+        doctorId: fixture.doctorId,
+        date: new Date('2026-03-05T10:00:00.000Z'),
+      },
+      later,
+    );
+    const { through } = await db()
+      .selectFrom('doctors')
+      .select('availability_through as through')
+      .where('id', '=', fixture.doctorId)
+      .executeTakeFirstOrThrow();
+    expect(through).toBe('2026-03-31');
+    await expectFresh(db(), fixture.doctorId, later);
+  });
 });
 
 describe.each(backends)('%s: searching by availability, fee, name and what patients filter on', (backend) => {
