@@ -51,6 +51,24 @@ function rotating(paths: readonly string[], headers: Record<string, string>): au
   ];
 }
 
+/** The queries in turn, each followed by a word made of letters never used before ("ab", "ac", …). */
+function unseen(queries: readonly string[]): autocannon.Request[] {
+  let index = 0;
+  const word = (n: number): string =>
+    (n < 26 ? '' : word(Math.floor(n / 26) - 1)) + String.fromCharCode(97 + (n % 26));
+  return [
+    {
+      method: 'GET',
+      headers: json,
+      setupRequest: (request) => {
+        const q = `${queries[index % queries.length] ?? ''} ${word(index + 26)}`;
+        index += 1;
+        return { ...request, path: `/v1/search/query?q=${encodeURIComponent(q)}` };
+      },
+    },
+  ];
+}
+
 const one = (path: string, headers: Record<string, string>): autocannon.Request[] => [
   { method: 'GET', path, headers },
 ];
@@ -103,6 +121,14 @@ export function naturalSearch(
           queries.map((q) => `/v1/search/query?q=${encodeURIComponent(q)}`),
           json,
         ),
+        p99Target: true,
+      },
+      {
+        // The parser keeps the readings of queries already typed: this line measures the reading itself.
+        label: 'parse a natural query never typed before (the queries above + a new name each time)',
+        example: `GET /v1/search/query?q=${encodeURIComponent(`${queries[0] ?? ''} ab`)}`,
+        server: 'uncached',
+        requests: unseen(queries),
         p99Target: true,
       },
       {

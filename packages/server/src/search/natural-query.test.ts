@@ -36,6 +36,14 @@ describe('editDistance', () => {
     expect(editDistance('cardiolgue', 'cardiologue', 2)).toBe(1);
     expect(editDistance('abc', 'xyzabc', 2)).toBe(3);
   });
+
+  it('gives the same distance after a longer word grew its rows', () => {
+    expect(editDistance('ophtalmologie', 'ophtalmologue', 2)).toBe(1);
+    expect(editDistance('gynecologue', 'gynecolgoie', 2)).toBe(2);
+    expect(editDistance('gastro-enterologie pediatrique', 'gastro-enterologie pediatrique', 2)).toBe(0);
+    expect(editDistance('pediatre', 'pédiatre', 1)).toBe(1);
+    expect(editDistance('dentsite', 'dentiste', 1)).toBe(1);
+  });
 });
 
 describe('createQueryParser', () => {
@@ -54,6 +62,17 @@ describe('createQueryParser', () => {
     ['Karim Trabelsi', { specialty: null, city: null, governorate: null, name: 'karim trabelsi' }],
   ])('%s', (query, expected) => {
     expect(parse(query)).toEqual(expected);
+  });
+
+  it('reads a query typed again the same way, and its answer cannot be changed by a caller', () => {
+    const first = parse('Cardiologue  SOUSSE');
+    first.city = 'tampered';
+    expect(parse('cardiologue sousse')).toEqual({
+      specialty: 'cardio',
+      city: 'sousse',
+      governorate: 'Sousse',
+      name: null,
+    });
   });
 
   it('ranks the exact place before a longer one that contains it ("Sousse" is not "Hammam Sousse")', () => {

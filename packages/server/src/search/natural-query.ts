@@ -118,13 +118,18 @@ export function normalizeWords(text: string): string {
     .join(' ');
 }
 
+/** `editDistance`'s three rows, reused from call to call (it runs for every phrase against every term). */
+type Rows = [Int32Array, Int32Array, Int32Array];
+let rows: Rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /** Damerau–Levenshtein distance (optimal string alignment), stopping early past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous2: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (rows[0].length <= b.length) rows = [0, 1, 2].map(() => new Int32Array(2 * (b.length + 1))) as Rows;
+  let [previous2, previous, current] = rows;
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
@@ -132,12 +137,14 @@ export function editDistance(a: string, b: string, max: number): number {
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
         value = Math.min(value, previous2[j - 2]! + 1);
       }
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
+    const oldest = previous2;
     previous2 = previous;
     previous = current;
+    current = oldest;
   }
   return previous[b.length]!;
 }
@@ -207,10 +214,8 @@ export function createQueryParser(vocabulary: Vocabulary): (query: string) => Pa
   const specialties = prepare(vocabulary.specialties);
   const cities = prepare(vocabulary.cities);
   const governorates = prepare(vocabulary.governorates);
-  return (query) => {
-    const words = normalizeWords(query)
-      .split(' ')
-      .filter((word) => word !== '');
+  const read = (normalized: string): ParsedQuery => {
+    const words = normalized.split(' ').filter((word) => word !== '');
     const used = words.map(() => false);
     const take = (match: Match | undefined) => {
       if (match) used.fill(true, match.start, match.start + match.length);
@@ -233,4 +238,19 @@ export function createQueryParser(vocabulary: Vocabulary): (query: string) => Pa
     const rest = words.filter((word, index) => !used[index] && !STOPWORDS.has(word)).join(' ');
     return { specialty, city, governorate, name: rest === '' ? null : rest };
   };
+  // Patients type the same queries ("dentiste", "cardiologue tunis"): each reading is kept, up to a bound.
+  const readings = new Map<string, ParsedQuery>();
+  return (query) => {
+    const normalized = normalizeWords(query);
+    let reading = readings.get(normalized);
+    if (reading === undefined) {
+      reading = read(normalized);
+      if (readings.size >= READINGS_KEPT) readings.delete(readings.keys().next().value as string);
+      readings.set(normalized, reading);
+    }
+    return { ...reading };
+  };
 }
+
+/** Readings a parser keeps (it is rebuilt with the vocabulary, at least every minute). */
+const READINGS_KEPT = 1_000;
