@@ -23,6 +23,7 @@ export { decodeJwtPayload, isLoggedIn, isTokenExpired, stripBearer } from './tok
 export { parseSocialAccessToken } from './token/social';
 export { normalizePublicQuestionsPaging, normalizeQuestionList } from './normalize/questions';
 export { slugOf } from './normalize/slug';
+export { formatTunisianPhone, normalizeTunisianPhone } from './normalize/phone';
 export { IMAGE_DEFAULT, IMAGE_MAX, IMAGE_MIN, MAX_PIXEL_RATIO, buildImageProxyUrl } from './image/proxy';
 export {
   LANDING_ARTICLES_LIMIT,

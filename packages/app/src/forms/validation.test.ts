@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 
-import { optionalBirthDate, optionalHttpUrl, optionalPhone } from './validation';
+import { optionalBirthDate, optionalHttpUrl, optionalPhone, phone } from './validation';
 
-describe('phone (Phone: ^\\+?[0-9 ]{8,16}$), optional', () => {
-  it.each(['', '+216 71 123 456', '71123456'])('accepts %j', (value) => {
+describe('phone (spec Phone: a Tunisian number, docs/decisions/040), optional', () => {
+  it.each(['', '+216 71 123 456', '71123456', '71-123-456', '00216 98 765 432'])('accepts %j', (value) => {
     expect(optionalPhone(value)).toBeUndefined();
   });
 
-  it.each(['7112345', '71-123-456', '+216 71 123 456 789 0'])('refuses %j', (value) => {
+  it.each(['7112345', '12 345 678', '+33612345678', '+216 71 123 456 789 0'])('refuses %j', (value) => {
     expect(optionalPhone(value)).toEqual({ id: 'FORMS.VALIDATION.PHONE' });
+  });
+});
+
+describe('phone, required', () => {
+  it('asks for one when empty, else applies the same rule', () => {
+    expect(phone(' ')).toEqual({ id: 'FORMS.VALIDATION.REQUIRED' });
+    expect(phone('20 123 456')).toBeUndefined();
+    expect(phone('60 123 456')).toEqual({ id: 'FORMS.VALIDATION.PHONE' });
   });
 });
 

@@ -1,3 +1,5 @@
+import { normalizeTunisianPhone } from '@tabib/sdk';
+
 /**
  * Client-side checks of the forms, mirroring the request schemas of spec/openapi.yaml so a user is
  * told before the server refuses (spec §5 "Form validation: not shown" — decided here). Each check
@@ -16,7 +18,6 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;
 export const PHOTO_URL_MAX_LENGTH = 2048;
-const PHONE_PATTERN = /^\+?[0-9 ]{8,16}$/;
 // One '@', a dot in the domain, no spaces: what a person mistypes; the server has the final word.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -63,10 +64,15 @@ export function passwordConfirmation(password: string, confirmation: string): Fi
   return confirmation === password ? undefined : error('FORMS.VALIDATION.PASSWORD_MISMATCH');
 }
 
-/** Optional: empty is fine; otherwise 8 to 16 digits or spaces, optionally after '+'. */
+/** A Tunisian number, by the rule the server stores it with (docs/decisions/040). */
+export function phone(value: string): FieldError | undefined {
+  if (value.trim() === '') return REQUIRED;
+  return normalizeTunisianPhone(value) === null ? error('FORMS.VALIDATION.PHONE') : undefined;
+}
+
+/** Optional: empty is fine; otherwise a Tunisian number. */
 export function optionalPhone(value: string): FieldError | undefined {
-  const trimmed = value.trim();
-  return trimmed === '' || PHONE_PATTERN.test(trimmed) ? undefined : error('FORMS.VALIDATION.PHONE');
+  return value.trim() === '' ? undefined : phone(value);
 }
 
 /** Optional: empty is fine; otherwise a past day written YYYY-MM-DD (what `<input type="date">` gives). */

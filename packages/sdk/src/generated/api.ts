@@ -1566,6 +1566,12 @@ export interface components {
         Sexe: "M" | "F";
         /** Format: email */
         Email: string;
+        /**
+         * @description A Tunisian number: once spaces, dots and dashes and an optional `+216` or `00216` are removed,
+         *     eight digits starting with a mobile (2, 4, 5, 9) or fixed-line (3, 7) prefix. Stored and
+         *     returned in E.164, `+216XXXXXXXX` (`20 123 456` is saved as `+21620123456`).
+         * @example +216 20 123 456
+         */
         Phone: string;
         SearchQueryReading: {
             /** @description The query as sent. */

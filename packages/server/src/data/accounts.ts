@@ -1,3 +1,4 @@
+import { normalizeTunisianPhone } from '@tabib/sdk';
 import type { Kysely } from 'kysely';
 import { newId } from '../db/ids.js';
 import type { Database, Role, Sexe } from '../db/schema.js';
@@ -23,6 +24,18 @@ const sqlState = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 /** E-mails are stored lower-case (users CHECK constraint), so look-ups lower-case too. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * spec `Phone`: a Tunisian number, stored in E.164 (docs/decisions/040). The request schema refuses
+ * anything else first; this 400 guards the callers that do not come through it.
+ */
+export function storedPhone(phone: string, field = 'phone'): string {
+  const e164 = normalizeTunisianPhone(phone);
+  if (e164 === null) {
+    throw new DomainError('VALIDATION_FAILED', `${field} is not a Tunisian phone number.`, 400, { field });
+  }
+  return e164;
+}
 
 export async function findCredentialsByEmail(
   db: Kysely<Database>,
@@ -80,7 +93,7 @@ export async function createAccount(db: Kysely<Database>, account: NewAccount, n
           role: account.role,
           first_name: account.firstName,
           last_name: account.lastName,
-          phone: account.phone ?? null,
+          phone: account.phone === undefined ? null : storedPhone(account.phone),
           sexe: account.sexe ?? null,
           created_at: now,
           updated_at: now,
@@ -159,7 +172,7 @@ export async function updateProfile(
       .set({
         ...(change.firstName !== undefined && { first_name: change.firstName }),
         ...(change.lastName !== undefined && { last_name: change.lastName }),
-        ...(change.phone !== undefined && { phone: change.phone }),
+        ...(change.phone !== undefined && { phone: storedPhone(change.phone) }),
         ...(change.sexe !== undefined && { sexe: change.sexe }),
         ...(change.photoUrl !== undefined && { photo_url: change.photoUrl }),
         ...(change.smsConsent !== undefined && { sms_consent: change.smsConsent }),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { normalizeSearchText } from '../db/search-text.js';
+import { storedPhone } from './accounts.js';
 import { audit, changedFields } from './audit.js';
 
 /** The `DoctorBooleanInfo` flags (spec) and their columns. */
@@ -150,7 +151,7 @@ export async function updateDoctorProfile(
       .set({
         first_name: firstName,
         last_name: lastName,
-        ...(input.phone !== undefined && { phone: input.phone }),
+        ...(input.phone !== undefined && { phone: storedPhone(input.phone) }),
         ...(input.photoUrl !== undefined && { photo_url: input.photoUrl }),
         updated_at: now,
       })

@@ -13,6 +13,7 @@ import { secretaryInvitations } from './migrations/0016_secretary_invitations.js
 import { fairUse } from './migrations/0017_fair_use.js';
 import { refunds } from './migrations/0018_refunds.js';
 import { doctorAvailability } from './migrations/0019_doctor_availability.js';
+import { tunisianPhones } from './migrations/0023_tunisian_phones.js';
 import type { Database } from './schema.js';
 
 /**
@@ -35,6 +36,7 @@ const migrations = {
   '0017_fair_use': fairUse,
   '0018_refunds': refunds,
   '0019_doctor_availability': doctorAvailability,
+  '0023_tunisian_phones': tunisianPhones,
 };
 
 /** The registered migrations' names, in the order they run on an empty database. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { revokeAllForUser } from '../auth/sessions.js';
 import { hashPassword, hashRefreshToken, newRefreshToken } from '../auth/crypto.js';
-import { normalizeEmail } from '../data/accounts.js';
+import { normalizeEmail, storedPhone } from '../data/accounts.js';
 import { queueSecretaryInvitation } from '../data/notifications.js';
 import {
   deleteSecretary,
@@ -150,7 +150,7 @@ export async function acceptSecretaryInvitation(
           role: 'secretary',
           first_name: account.firstName,
           last_name: account.lastName,
-          phone: account.phone ?? null,
+          phone: account.phone === undefined ? null : storedPhone(account.phone),
           created_at: now,
           updated_at: now,
         })

@@ -46,8 +46,8 @@ function phone(context: SeedContext, landline: boolean): string {
     ? context.rng.pick(['71', '72', '73', '74', '75'])
     : String(context.rng.pick([2, 5, 9]));
   const rest = Array.from({ length: 8 - first.length }, () => context.rng.int(0, 9)).join('');
-  const digits = first + rest;
-  return `+216 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
+  // Stored as the API stores them: E.164 (docs/decisions/040).
+  return `+216${first}${rest}`;
 }
 
 function user(
@@ -152,7 +152,7 @@ export function generatePeople(
   const tunis = locations.find((l) => l.row.label === 'Tunis')!;
   const demoDoctorUser = demoUser(context, demoAccounts.doctor, 'M');
   demoDoctorUser.photo_url = '/assets/demo/doctor-m-1.svg';
-  demoDoctorUser.phone = '+216 71 234 567';
+  demoDoctorUser.phone = '+21671234567';
   usedEmails.add(demoAccounts.doctor.email);
   const demoDoctor = doctor(context, demoDoctorUser, cardiology, tunis, {
     address: 'Centre médical Ibn Sina, 25 Avenue de la Liberté, Tunis',

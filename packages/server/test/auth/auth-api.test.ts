@@ -45,7 +45,7 @@ describe.each(backends)('sign-in, refresh and logout over HTTP on %s', (backend)
       role: 'patient',
       patient: true,
       doctor: null,
-      phone: '+216 22 123 456',
+      phone: '+21622123456',
       sexe: 'F',
       birthDate: '1990-04-12',
       createdAt: start,

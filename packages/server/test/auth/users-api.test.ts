@@ -37,13 +37,25 @@ describe.each(backends)('the current user over HTTP on %s', (backend) => {
     expect(anonymous.error).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
+  it('refuses a phone that is not Tunisian with a 400 naming the field, and stores a valid one in E.164 (docs/decisions/040)', async () => {
+    const patient = await server().as(demoAccounts.patient.email);
+    for (const phone of ['12 345 678', '+33612345678']) {
+      const refused = await patient.api.PUT('/users/me', { body: { phone } });
+      expect(refused.response.status).toBe(400);
+      expect(refused.error).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(refused.error?.message).toContain('body/phone');
+    }
+    const saved = await patient.api.PUT('/users/me', { body: { phone: '00216 50-123-456' } });
+    expect(saved.data?.phone).toBe('+21650123456');
+  });
+
   it("updates the profile and keeps a doctor's search name in step with the new name", async () => {
     const doctor = await server().as(demoAccounts.doctor.email);
     const { data, response } = await doctor.api.PUT('/users/me', {
       body: { firstName: 'Kârim', phone: '+216 71 000 111', photoUrl: null },
     });
     expect(response.status).toBe(200);
-    expect(data).toMatchObject({ name: 'Kârim Ben Salah', phone: '+216 71 000 111', photoUrl: null });
+    expect(data).toMatchObject({ name: 'Kârim Ben Salah', phone: '+21671000111', photoUrl: null });
     const row = await server()
       .database.db.selectFrom('doctors')
       .select('search_name')

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest, migrationNames } from '../../src/db/migrate.js';
+import { tunisianPhones } from '../../src/db/migrations/0023_tunisian_phones.js';
 import { backends, useTestDatabase } from '../helpers/db.js';
 
 const tables = [
@@ -66,5 +67,35 @@ describe.each(backends)('migrations on %s', (backend) => {
     const insert = sql`INSERT INTO specialties (id, name_fr, name_en, name_ar, freq)
       VALUES ('0190f2a4-0000-7000-8000-000000000001', 'X', 'X', 'X', -1)`;
     await expect(insert.execute(db)).rejects.toMatchObject({ code: '23514' });
+  });
+
+  it('rewrites the Tunisian phones saved as typed in E.164 and keeps any other value (0023)', async () => {
+    const { db } = database();
+    const typed = [
+      '20 123 456',
+      '+216 71.234.567',
+      '00216-98-765-432',
+      '+21650123456',
+      '+33612345678',
+      '12 345 678',
+    ];
+    for (const [index, phone] of typed.entries()) {
+      await sql`INSERT INTO users (id, email, role, first_name, last_name, phone)
+        VALUES (${`0190f2a4-0000-7000-8000-00000000010${index}`}, ${`p${index}@example.tn`}, 'patient', 'P', 'Q', ${phone})`.execute(
+        db,
+      );
+    }
+    await tunisianPhones.up(db as unknown as Kysely<unknown>);
+    const { rows } = await sql<{
+      phone: string;
+    }>`SELECT phone FROM users WHERE email LIKE 'p_@example.tn' ORDER BY email`.execute(db);
+    expect(rows.map((row) => row.phone)).toEqual([
+      '+21620123456',
+      '+21671234567',
+      '+21698765432',
+      '+21650123456',
+      '+33612345678',
+      '12 345 678',
+    ]);
   });
 });

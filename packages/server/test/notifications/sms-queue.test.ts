@@ -35,7 +35,7 @@ describe.each(backends)('%s: SMS notifications (docs/decisions/030-sms.md)', (ba
     const saved = await patient.api.PUT('/users/me', {
       body: { phone: '+216 20 123 456', smsConsent: true },
     });
-    expect(saved.data).toMatchObject({ phone: '+216 20 123 456', smsConsent: true });
+    expect(saved.data).toMatchObject({ phone: '+21620123456', smsConsent: true });
   });
 
   beforeEach(() => server().clock.set(fixtureNow));

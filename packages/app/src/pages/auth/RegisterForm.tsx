@@ -50,6 +50,14 @@ export function RegisterForm() {
         spellCheck={false}
         required
       />
+      <TextField
+        {...form.fieldProps('phone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        dir="ltr"
+        hint={label('AUTH.FIELDS.PHONE_HINT')}
+      />
       <NewPasswordFields fieldProps={form.fieldProps} />
     </Form>
   );

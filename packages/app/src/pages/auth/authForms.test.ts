@@ -40,6 +40,7 @@ describe('registration form (RegisterInput)', () => {
     firstName: 'Amira',
     lastName: 'Ben Salah',
     email: 'amira@example.tn',
+    phone: '',
     password: 'Tabib-2026',
     confirmPassword: 'Tabib-2026',
   };
@@ -84,6 +85,14 @@ describe('registration form (RegisterInput)', () => {
       email: 'amira@example.tn',
       password: 'Tabib-2026',
     });
+  });
+
+  it('takes an optional Tunisian phone, sent as typed (the server stores it in E.164)', () => {
+    expect(validateRegistration({ ...valid, phone: '12 345 678' })).toEqual({
+      phone: { id: 'FORMS.VALIDATION.PHONE' },
+    });
+    expect(validateRegistration({ ...valid, phone: '20 123 456' })).toEqual({});
+    expect(registrationBody({ ...valid, phone: ' 20 123 456 ' })).toMatchObject({ phone: '20 123 456' });
   });
 });
 

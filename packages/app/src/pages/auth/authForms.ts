@@ -6,6 +6,7 @@ import {
   email,
   NAME_MAX_LENGTH,
   newPassword,
+  optionalPhone,
   passwordConfirmation,
   requiredText,
   type FieldErrors,
@@ -22,6 +23,8 @@ export interface RegistrationValues {
   firstName: string;
   lastName: string;
   email: string;
+  /** Optional (docs/decisions/040): the e-mail is how an account signs in and is told of its rdvs. */
+  phone: string;
   password: string;
   confirmPassword: string;
 }
@@ -33,6 +36,7 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   firstName: '',
   lastName: '',
   email: '',
+  phone: '',
   password: '',
   confirmPassword: '',
 };
@@ -46,6 +50,7 @@ export const REGISTRATION_LABELS: Record<RegistrationField, string> = {
   firstName: 'AUTH.FIELDS.FIRST_NAME',
   lastName: 'AUTH.FIELDS.LAST_NAME',
   email: 'AUTH.FIELDS.EMAIL',
+  phone: 'AUTH.FIELDS.PHONE',
   password: 'AUTH.FIELDS.PASSWORD',
   confirmPassword: 'AUTH.FIELDS.CONFIRM_PASSWORD',
 };
@@ -55,7 +60,7 @@ export function validateLogin(values: LoginValues): FieldErrors<LoginField> {
 }
 
 /** Names of 1–80 characters and a new password of 8–200, confirmed: what every new account gives. */
-function accountErrors(values: Omit<RegistrationValues, 'email'>) {
+function accountErrors(values: Omit<RegistrationValues, 'email' | 'phone'>) {
   return {
     firstName: requiredText(values.firstName, NAME_MAX_LENGTH),
     lastName: requiredText(values.lastName, NAME_MAX_LENGTH),
@@ -64,10 +69,17 @@ function accountErrors(values: Omit<RegistrationValues, 'email'>) {
   };
 }
 
-/** spec/openapi.yaml RegisterInput: names, an e-mail, a confirmed password. */
+/** spec/openapi.yaml RegisterInput: names, an e-mail, maybe a phone, a confirmed password. */
 export function validateRegistration(values: RegistrationValues): FieldErrors<RegistrationField> {
   const { firstName, lastName, password, confirmPassword } = accountErrors(values);
-  return collectErrors({ firstName, lastName, email: email(values.email), password, confirmPassword });
+  return collectErrors({
+    firstName,
+    lastName,
+    email: email(values.email),
+    phone: optionalPhone(values.phone),
+    password,
+    confirmPassword,
+  });
 }
 
 /** The `POST /auth/register` body of a patient: trimmed names and e-mail, the password as typed. */
@@ -77,12 +89,13 @@ export function registrationBody(values: RegistrationValues): components['schema
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
+    ...(values.phone.trim() !== '' && { phone: values.phone.trim() }),
     password: values.password,
   };
 }
 
 /** An invited secretary's account (spec SecretaryInvitationAccept): the e-mail is the invitation's. */
-export type SecretaryAccountValues = Omit<RegistrationValues, 'email'>;
+export type SecretaryAccountValues = Omit<RegistrationValues, 'email' | 'phone'>;
 export type SecretaryAccountField = keyof SecretaryAccountValues;
 
 export const EMPTY_SECRETARY_ACCOUNT: SecretaryAccountValues = {

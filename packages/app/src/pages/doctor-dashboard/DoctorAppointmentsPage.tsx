@@ -28,6 +28,7 @@ import {
   type StaffRole,
 } from './agenda';
 import { AgendaToolbar } from './AgendaToolbar';
+import { PhoneLink } from './PhoneLink';
 import { agendaCsv } from './agendaExport';
 import './DoctorDashboard.css';
 import { RdvActionDialogs, useRdvStatusChange, type RdvDialogState } from './RdvActionDialogs';
@@ -294,12 +295,10 @@ function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
                   {staffRole === 'admin' ? `${rdv.doctor.name} · ` : null}
                   {rdv.visitType}
                   {rdv.patient.phone ? (
-                    <a className="dd-phone" href={`tel:${rdv.patient.phone.replace(/\s/g, '')}`} dir="ltr">
-                      <span className="tabib-visually-hidden">
-                        {text('DOCTOR_DASHBOARD.APPOINTMENTS.PHONE')}{' '}
-                      </span>
-                      {rdv.patient.phone}
-                    </a>
+                    <PhoneLink
+                      phone={rdv.patient.phone}
+                      label={text('DOCTOR_DASHBOARD.APPOINTMENTS.PHONE')}
+                    />
                   ) : null}
                   <RdvPaymentLine rdv={rdv} receiptHref={receiptHref(rdv._id)} />
                 </>
