@@ -117,3 +117,18 @@ test('a navigation inside the app scrolls back to the top', async ({ page }) => 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   expect(await page.evaluate(() => 'e2eSameDocument' in window)).toBe(true);
 });
+
+// spec §2 "all on-demand routes preloaded": once the first page has loaded, moving to another page
+// fetches no script (decision 016: one module per idle moment, after the load event).
+test('every on-demand route is preloaded once the first page has loaded', async ({ page }) => {
+  await page.goto('/');
+  await waitForPage(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: footerMessages.fr.searchDoctors }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/search-doctors');
+  await waitForPage(page);
+  expect(scripts).toEqual([]);
+});

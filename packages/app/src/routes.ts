@@ -1,5 +1,6 @@
 import type { PageModule } from './pages/pageModule';
 import { PATIENT_AREA, PRACTICE_PAGES, type AreaRole } from './shell/areas';
+import { preloadWhenIdle } from './shell/preload';
 
 /**
  * Keys of the per-route title, description and canonical link (spec §2); routes without one use
@@ -167,7 +168,7 @@ export const guardedRoutes: readonly GuardedRoute[] = [
 
 export const notFoundRoute: PageRoute = { path: '*', ...page('NotFoundPage'), serverRendered: true };
 
-/** spec §2 "all on-demand routes preloaded": fetches every route module once the first page is shown. */
-export function preloadAllRoutes(): void {
-  for (const route of [...publicRoutes, ...guardedRoutes, notFoundRoute]) void route.load();
+/** spec §2 "all on-demand routes preloaded": every route module, one per idle moment after the page loaded. */
+export function preloadAllRoutes(): () => void {
+  return preloadWhenIdle([...publicRoutes, ...guardedRoutes, notFoundRoute].map((route) => route.load));
 }

@@ -1,4 +1,5 @@
 import type { PageModule } from '../pages/pageModule';
+import { preloadWhenIdle } from '../shell/preload';
 
 export interface AdminSection {
   /** Absolute path, also the nav link. */
@@ -42,6 +43,6 @@ export const ADMIN_SUBPAGES: readonly AdminSection[] = [
 ];
 
 /** spec §2 "all on-demand routes preloaded": the back office's pages, once the shell is shown. */
-export function preloadAdminPages(): void {
-  for (const page of [...ADMIN_SECTIONS, ...ADMIN_SUBPAGES]) void page.load();
+export function preloadAdminPages(): () => void {
+  return preloadWhenIdle([...ADMIN_SECTIONS, ...ADMIN_SUBPAGES].map((page) => page.load));
 }

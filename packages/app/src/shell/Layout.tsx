@@ -24,12 +24,9 @@ function useScrollToTop(pathname: string) {
   }, [pathname]);
 }
 
-/** spec §2: every on-demand route is preloaded once the first page has rendered, when the browser is idle. */
+/** spec §2: every on-demand route is preloaded once the first page has loaded (shell/preload.ts). */
 function usePreloadAfterFirstRender() {
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(preloadAllRoutes);
-  }, []);
+  useEffect(() => preloadAllRoutes(), []);
 }
 
 function toggleMenuOpenedStyle(open: boolean) {

@@ -59,9 +59,7 @@ export function AdminLayout() {
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => {
-    if (!allowed) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(preloadAdminPages);
+    if (allowed) return preloadAdminPages();
   }, [allowed]);
 
   return (
