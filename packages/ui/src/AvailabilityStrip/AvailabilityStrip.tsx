@@ -7,6 +7,7 @@ import { DefaultLink, type LinkComponent } from '../link/LinkComponent';
 import { plural } from '../RelativeTime/formatRelativeTime';
 import { useClock } from '../RelativeTime/RelativeTime';
 import { availabilityStripMessages, type AvailabilityStripLabels } from './messages';
+import { dateTimeFormat } from '../format/intlFormats';
 
 /** Today's column is found again every hour: a page left open past midnight moves its mark. */
 const TODAY_REFRESH_MS = 3_600_000;
@@ -146,6 +147,6 @@ function dayNames(day: string, locale: UiLocale): { weekday: string; date: strin
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
   const noonUtc = Date.UTC(year, month - 1, date, 12);
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(intlLocaleOf(locale), { ...options, timeZone: 'UTC' }).format(noonUtc);
+    dateTimeFormat(intlLocaleOf(locale), { ...options, timeZone: 'UTC' }).format(noonUtc);
   return { weekday: format({ weekday: 'short' }), date: format({ day: 'numeric', month: 'short' }) };
 }

@@ -1,5 +1,6 @@
 import type { UiLocale } from '../i18n/UiProvider';
 import { intlLocaleOf } from '../format/intlLocale';
+import { numberFormat } from '../format/intlFormats';
 
 const MILLIMES_PER_DINAR = 1000;
 
@@ -10,7 +11,7 @@ const MILLIMES_PER_DINAR = 1000;
  */
 export function formatFee(millimes: number, locale: UiLocale): string {
   const fractionDigits = millimes % MILLIMES_PER_DINAR === 0 ? 0 : 3;
-  return new Intl.NumberFormat(intlLocaleOf(locale), {
+  return numberFormat(intlLocaleOf(locale), {
     style: 'currency',
     currency: 'TND',
     minimumFractionDigits: fractionDigits,

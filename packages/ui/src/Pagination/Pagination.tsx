@@ -5,6 +5,7 @@ import { useUiLocale } from '../i18n/UiProvider';
 import { DirectionalChevron } from './DirectionalChevron';
 import { paginationMessages, type PaginationLabels } from './messages';
 import { pageCountOf, paginationRange } from './paginationRange';
+import { numberFormat } from '../format/intlFormats';
 
 interface PaginationBaseProps extends Omit<ComponentPropsWithRef<'nav'>, 'onChange'> {
   /** The current page, 0-based (the API's `page` index). */
@@ -63,7 +64,7 @@ export function Pagination(props: PaginationProps) {
   if (count <= 1) return null;
 
   const current = Math.min(Math.max(page, 0), count - 1);
-  const number = new Intl.NumberFormat(intlLocaleOf(locale));
+  const number = numberFormat(intlLocaleOf(locale));
   const pageLabel = (index: number) => messages.page.replace('{n}', number.format(index + 1));
 
   return (

@@ -3,6 +3,7 @@ import type { UiLocale } from '../i18n/UiProvider';
 import { intlLocaleOf } from '../format/intlLocale';
 import { previousDay, TUNIS_TIME_ZONE, toDate, tunisDay, type Instant } from '../format/tunisTime';
 import { relativeTimeMessages, type PluralMessage, type RelativeTimeLabels } from './messages';
+import { dateTimeFormat, numberFormat, pluralRulesOf } from '../format/intlFormats';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -35,7 +36,7 @@ export function formatRelativeTime(
   if (previousDay(tunisDay(now)) === tunisDay(then)) {
     return messages.yesterday;
   }
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
+  return dateTimeFormat(intlLocaleOf(locale), {
     day: 'numeric',
     month: 'long',
     timeZone: TUNIS_TIME_ZONE,
@@ -45,6 +46,6 @@ export function formatRelativeTime(
 /** `message` in the plural category of `count` in `locale`, with `{n}` replaced by the formatted count. */
 export function plural(message: PluralMessage, count: number, locale: UiLocale): string {
   const intlLocale = intlLocaleOf(locale);
-  const template = message[new Intl.PluralRules(intlLocale).select(count)] ?? message.other;
-  return template.replace('{n}', new Intl.NumberFormat(intlLocale).format(count));
+  const template = message[pluralRulesOf(intlLocale).select(count)] ?? message.other;
+  return template.replace('{n}', numberFormat(intlLocale).format(count));
 }

@@ -19,6 +19,7 @@ import { DirectionalChevron } from '../Pagination/DirectionalChevron';
 import { slotPickerMessages, type SlotPickerLabels } from './messages';
 import { initialDay, slotsByTunisDay } from './slotDays';
 import { VisibleRangeReporter, type VisibleRange } from './VisibleRangeReporter';
+import { dateTimeFormat } from '../format/intlFormats';
 
 export interface SlotPickerProps extends Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'defaultValue'> {
   /** Free slots as ISO 8601 UTC instants (their start); shown on their day and time in Africa/Tunis. */
@@ -98,7 +99,7 @@ export function SlotPicker({
   const daySlots = byDay.get(day.toString()) ?? [];
   const dayTitle = messages.slotsFor.replace(
     '{day}',
-    new Intl.DateTimeFormat(intlLocaleOf(locale), {
+    dateTimeFormat(intlLocaleOf(locale), {
       weekday: 'long',
       day: 'numeric',
       month: 'long',

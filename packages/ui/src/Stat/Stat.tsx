@@ -3,6 +3,7 @@ import { intlLocaleOf } from '../format/intlLocale';
 import { resolveLabels } from '../i18n/messages';
 import { useUiLocale } from '../i18n/UiProvider';
 import { statMessages, type StatLabels } from './messages';
+import { numberFormat } from '../format/intlFormats';
 
 export type StatTrend = 'up' | 'down' | 'flat';
 export type StatTone = 'positive' | 'negative' | 'neutral';
@@ -57,7 +58,7 @@ export function Stat({
   const messages = resolveLabels(statMessages, locale, labels);
   const intlLocale = intlLocaleOf(locale);
   const shownValue =
-    typeof value === 'number' ? new Intl.NumberFormat(intlLocale, formatOptions).format(value) : value;
+    typeof value === 'number' ? numberFormat(intlLocale, formatOptions).format(value) : value;
   const trend = delta === undefined ? undefined : trendOf(delta);
 
   return (
@@ -84,9 +85,7 @@ export function Stat({
           <span aria-hidden="true">{TREND_ARROWS[trend]}</span>
           <span className="tabib-visually-hidden">{messages[TREND_LABELS[trend]]}</span>{' '}
           <bdi>
-            {new Intl.NumberFormat(intlLocale, { ...deltaFormatOptions, signDisplay: 'exceptZero' }).format(
-              delta,
-            )}
+            {numberFormat(intlLocale, { ...deltaFormatOptions, signDisplay: 'exceptZero' }).format(delta)}
           </bdi>
           {deltaContext ? <span className="tabib-stat__delta-context">{deltaContext}</span> : null}
         </p>

@@ -1,5 +1,6 @@
 import type { UiLocale } from '../i18n/UiProvider';
 import { intlLocaleOf } from './intlLocale';
+import { dateTimeFormat } from './intlFormats';
 
 /** Tabib stores instants in UTC and shows them in Tunisia's time zone. */
 export const TUNIS_TIME_ZONE = 'Africa/Tunis';
@@ -38,7 +39,7 @@ export function previousDay(day: string): string {
  * `14:30` in every language, while CLDR would give `02:30 PM` for `fr-TN` and `02:30 م` for `ar-TN`.
  */
 export function formatTunisTime(instant: Instant, locale: UiLocale): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
+  return dateTimeFormat(intlLocaleOf(locale), {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -52,7 +53,7 @@ export function formatTunisDateTime(
   locale: UiLocale,
   dateStyle: 'full' | 'long' | 'medium' = 'full',
 ): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
+  return dateTimeFormat(intlLocaleOf(locale), {
     dateStyle,
     timeStyle: 'short',
     hourCycle: 'h23',
@@ -62,7 +63,7 @@ export function formatTunisDateTime(
 
 /** The day of an instant in Africa/Tunis, short: `lun. 3 mars`, `Mon 3 Mar`, `الاثنين، 3 مارس`. */
 export function formatTunisShortDay(instant: Instant, locale: UiLocale): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
+  return dateTimeFormat(intlLocaleOf(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
