@@ -82,6 +82,8 @@ export { rdvsQuery, useRdvs } from './api/rdvs/useRdvs';
 export { rdvQuery, useRdv } from './api/rdvs/useRdv';
 export { rdvCountQuery, useRdvCount, useRdvCounts } from './api/rdvs/useRdvCount';
 export { useBookRdv } from './api/rdvs/useBookRdv';
+export { useCreatePracticeRdv } from './api/rdvs/useCreatePracticeRdv';
+export { practicePatientsQuery, usePracticePatients } from './api/rdvs/usePracticePatients';
 export { useRescheduleRdv } from './api/rdvs/useRescheduleRdv';
 export { useCancelRdv } from './api/rdvs/useCancelRdv';
 export { useUpdateRdvStatus } from './api/rdvs/useUpdateRdvStatus';
@@ -171,6 +173,8 @@ export type { DeleteQuestionVariables } from './api/questions/useDeleteQuestion'
 export type { RdvsParams } from './api/rdvs/useRdvs';
 export type { RdvCountParams } from './api/rdvs/useRdvCount';
 export type { BookRdvVariables } from './api/rdvs/useBookRdv';
+export type { CreatePracticeRdvVariables } from './api/rdvs/useCreatePracticeRdv';
+export type { PracticePatientsParams } from './api/rdvs/usePracticePatients';
 export type { RdvCalendarFileVariables } from './api/calendars/useRdvCalendarFile';
 export type { WaitlistParams } from './api/waitlist/useWaitlist';
 export type { JoinWaitlistVariables } from './api/waitlist/useJoinWaitlist';

@@ -865,6 +865,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/practice/patients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find one of the practice's patients by phone or e-mail
+         * @description For an rdv the practice makes (`POST /practice/rdvs`): the patients who already had an rdv with the
+         *     doctor (any status, walk-ins included) whose phone or e-mail is exactly the one given — the phone
+         *     compared in E.164, the e-mail without case. Nobody else is ever returned, so the practice learns
+         *     nothing about accounts that are not its patients' (an empty `results` says only "not one of yours").
+         *     Give `phone` or `email` (400 otherwise).
+         */
+        get: operations["findPracticePatients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/practice/rdvs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book an appointment for a patient who phoned or walked in
+         * @description The practice books a free slot for one of its patients (`patient._id`, found with
+         *     `GET /practice/patients`) or for a new one given by name and phone (a walk-in: a patient record
+         *     the practice keeps, with no e-mail and no sign-in). The slot rules and guarantees are the booking's
+         *     (`POST /rdvs`): 409 `SLOT_TAKEN` when the slot is taken (the same unique index decides, so two
+         *     bookings of one slot never both succeed), 422 `SLOT_UNAVAILABLE` with `details.reason` for a past,
+         *     out-of-hours, off-grid or absent slot; 404 for an unknown visit type, service or patient (a patient
+         *     who never had an rdv with the doctor is unknown to the practice). The rdv is `confirmed` (the
+         *     practice made it) and paid at the practice; the patient's fair-use limits do not apply. A patient
+         *     with an account gets the confirmation and reminder by e-mail, and by SMS when they agreed to it; a
+         *     walk-in gets none (they gave no e-mail and no consent).
+         */
+        post: operations["createPracticeRdv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workingHours": {
         parameters: {
             query?: never;
@@ -2041,6 +2094,27 @@ export interface components {
             service?: components["schemas"]["Id"];
             paymentMode?: components["schemas"]["PaymentMode"];
             reason?: string;
+        };
+        PracticePatientList: {
+            results: components["schemas"]["PatientSummary"][];
+        };
+        PracticeRdvInput: {
+            /** @description Defaults to the caller's doctor. */
+            doctor?: components["schemas"]["Id"];
+            date: components["schemas"]["Instant"];
+            visitType?: components["schemas"]["Id"];
+            service?: components["schemas"]["Id"];
+            /** @description The practice's note on the visit. */
+            reason?: string;
+            /** @description One of the practice's patients, or a new walk-in given by name and phone. */
+            patient: {
+                _id: components["schemas"]["Id"];
+            } | {
+                firstName: string;
+                lastName: string;
+                phone: components["schemas"]["Phone"];
+                sexe?: components["schemas"]["Sexe"];
+            };
         };
         RdvRescheduleInput: {
             date: components["schemas"]["Instant"];
@@ -3957,6 +4031,66 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findPracticePatients: {
+        parameters: {
+            query?: {
+                /** @description The doctor's `_id`; defaults to the caller's doctor. */
+                doctor?: components["schemas"]["Id"];
+                phone?: components["schemas"]["Phone"];
+                email?: components["schemas"]["Email"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching patients (at most 10). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PracticePatientList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPracticeRdv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PracticeRdvInput"];
+            };
+        };
+        responses: {
+            /** @description The booked rdv. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rdv"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };

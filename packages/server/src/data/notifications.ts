@@ -16,6 +16,7 @@ import type {
 } from '../notifications/messages.js';
 import { phoneE164 } from '../notifications/sms.js';
 import { type ResultsPage, selectResultsPage } from './results-page.js';
+import { isWalkInEmail } from './walk-in.js';
 
 /*
  * The notification queue (docs/decisions/017-notifications.md): rows are queued inside the transaction
@@ -44,9 +45,11 @@ export interface QueuedNotification {
  */
 export async function queueNotifications(
   trx: Transaction<Database>,
-  notifications: QueuedNotification[],
+  queued: QueuedNotification[],
   now: Date,
 ): Promise<void> {
+  // docs/decisions/040: a walk-in gave no e-mail and no SMS consent; nothing is sent to them.
+  const notifications = queued.filter((notification) => !isWalkInEmail(notification.recipientEmail));
   if (notifications.length === 0) return;
   const smsPhones = new Map(
     (

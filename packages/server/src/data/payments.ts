@@ -127,7 +127,8 @@ export async function findRdvReceipt(db: Db, row: RdvReadRow): Promise<RdvReceip
     provider: payment.provider,
     rdv: { _id: rdv._id, date: rdv.date, endDate: rdv.endDate, status: rdv.status, visitType: rdv.visitType },
     doctor: rdv.doctor,
-    patient: { name: rdv.patient.name, email: rdv.patient.email, phone: rdv.patient.phone },
+    // Paid online, so an account's: a walk-in (docs/decisions/040) pays at the practice.
+    patient: { name: rdv.patient.name, email: row.patient_email, phone: rdv.patient.phone },
     refund: rdv.payment.refund,
   };
 }

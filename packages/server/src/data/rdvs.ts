@@ -14,6 +14,7 @@ import { activeRdvStatuses } from '../db/schema.js';
 import { type DoctorSummary, toDoctorSummary } from './doctors.js';
 import { offerFreedSlots } from './waitlist.js';
 import { refreshAvailabilityOf } from './availability.js';
+import { isWalkInEmail } from './walk-in.js';
 
 /*
  * The rdv aggregate: rdvs ⨝ the doctor's summary ⨝ the patient, mapped to the spec's `Rdv`
@@ -25,7 +26,8 @@ export interface PatientSummary {
   name: string;
   sexe: Sexe | null;
   phone: string | null;
-  email: string;
+  /** Absent for a walk-in (docs/decisions/040). */
+  email?: string;
 }
 
 /** spec `Refund`. */
@@ -178,7 +180,7 @@ export function toRdv(row: RdvReadRow): Rdv {
       name: `${row.patient_first_name} ${row.patient_last_name}`,
       sexe: row.patient_sexe,
       phone: row.patient_phone,
-      email: row.patient_email,
+      ...(!isWalkInEmail(row.patient_email) && { email: row.patient_email }),
     },
     date: row.date.toISOString(),
     endDate: row.end_date.toISOString(),

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { isBookableSlot, type SlotWorkingHours } from '../booking/slots.js';
 import { newId } from '../db/ids.js';
 import {
@@ -6,6 +6,7 @@ import {
   type Database,
   type PaymentMode,
   type RdvPaymentStatus,
+  type RdvsTable,
   type RdvStatus,
   type Role,
 } from '../db/schema.js';
@@ -23,6 +24,7 @@ import {
   releaseExpiredPaymentHolds,
 } from '../data/rdvs.js';
 import { audit } from '../data/audit.js';
+import { insertWalkInPatient, isPracticePatient, type WalkInPatient } from '../data/practice-patients.js';
 import { expirePendingPayments } from '../data/payments.js';
 import { DomainError } from '../errors.js';
 import { DEFAULT_MAX_UPCOMING_RDVS_PER_PATIENT, DEFAULT_PAYMENT_HOLD_MINUTES } from '../booking-defaults.js';
@@ -216,31 +218,8 @@ async function insertBooking(
         throw new DomainError('ONLINE_PAYMENT_DISABLED', 'This doctor does not accept online payment.', 422);
       }
 
-      const workingHours = workingHoursOf(context);
-      // Price and length: the visit type's, else the service's, else the doctor's fee for one slot.
-      let price = context.fee;
-      let durationMinutes = workingHours?.slot_minutes ?? 0;
-      let visitType: string | null = 'Consultation';
-      let serviceName: string | null = null;
-      if (request.visitTypeId !== undefined) {
-        const chosen = workingHours?.visit_types.find((v) => v._id === request.visitTypeId);
-        if (chosen === undefined) throw new DomainError('NOT_FOUND', 'Visit type not found.', 404);
-        ({ price, durationMinutes } = chosen);
-        visitType = chosen.name;
-      } else if (request.serviceId !== undefined) {
-        const service = await trx
-          .selectFrom('services')
-          .select(['name', 'price', 'duration_minutes'])
-          .where('id', '=', request.serviceId)
-          .where('benefactor_id', '=', request.doctorId)
-          .executeTakeFirst();
-        if (service === undefined) throw new DomainError('NOT_FOUND', 'Service not found.', 404);
-        price = service.price;
-        durationMinutes = service.duration_minutes;
-        visitType = null;
-        serviceName = service.name;
-      }
-      assertBookable(workingHours, request.date, durationMinutes, now);
+      const visit = await chosenVisit(trx, context, request);
+      assertBookable(workingHoursOf(context), request.date, visit.durationMinutes, now);
       await assertWithinLimits(
         trx,
         request,
@@ -248,37 +227,153 @@ async function insertBooking(
         limits.maxUpcomingRdvsPerPatient ?? DEFAULT_MAX_UPCOMING_RDVS_PER_PATIENT,
         now,
       );
-
-      const inserted = await insertRdvUnlessOverlapping(trx, {
-        id: newId(now.getTime()),
-        doctor_id: request.doctorId,
-        patient_id: request.patientId,
-        date: request.date,
-        end_date: new Date(request.date.getTime() + durationMinutes * MINUTE_MS),
+      return insertBookedRdv(trx, context, request, visit, now, {
         status: 'pending',
-        visit_type: visitType,
-        service_id: request.serviceId ?? null,
-        price,
         payment_mode: paymentMode,
         // docs/decisions/015: an online rdv awaits its payment and holds its slot meanwhile.
         ...(paymentMode === 'online' && {
           payment_status: 'pending' as const,
           payment_hold_until: paymentHoldUntil(now, paymentHoldMinutes),
         }),
-        reason: request.reason ?? null,
-        created_at: now,
-        updated_at: now,
       });
-      if (inserted === undefined) throw slotTaken();
-      await refreshAvailabilityOf(
-        trx,
-        [{ doctorId: request.doctorId, start: inserted.date, end: inserted.end_date }],
-        now,
-      );
-      const booked = bookedRdvRow(inserted, context, serviceName);
-      // docs/decisions/017: queued in the booking's transaction, so never lost nor sent for a rollback.
-      await queueBookingNotifications(trx, booked, now);
-      return booked;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slotTaken();
+    throw error;
+  }
+}
+
+/** What an rdv is booked for: the visit type's price and length, else the service's, else one slot at the doctor's fee. */
+interface ChosenVisit {
+  price: number;
+  durationMinutes: number;
+  visitType: string | null;
+  serviceName: string | null;
+}
+
+async function chosenVisit(
+  trx: Transaction<Database>,
+  context: BookingContext,
+  request: Pick<BookingRequest, 'doctorId' | 'visitTypeId' | 'serviceId'>,
+): Promise<ChosenVisit> {
+  const workingHours = workingHoursOf(context);
+  if (request.visitTypeId !== undefined) {
+    const chosen = workingHours?.visit_types.find((v) => v._id === request.visitTypeId);
+    if (chosen === undefined) throw new DomainError('NOT_FOUND', 'Visit type not found.', 404);
+    return {
+      price: chosen.price,
+      durationMinutes: chosen.durationMinutes,
+      visitType: chosen.name,
+      serviceName: null,
+    };
+  }
+  if (request.serviceId !== undefined) {
+    const service = await trx
+      .selectFrom('services')
+      .select(['name', 'price', 'duration_minutes'])
+      .where('id', '=', request.serviceId)
+      .where('benefactor_id', '=', request.doctorId)
+      .executeTakeFirst();
+    if (service === undefined) throw new DomainError('NOT_FOUND', 'Service not found.', 404);
+    return {
+      price: service.price,
+      durationMinutes: service.duration_minutes,
+      visitType: null,
+      serviceName: service.name,
+    };
+  }
+  return {
+    price: context.fee,
+    durationMinutes: workingHours?.slot_minutes ?? 0,
+    visitType: 'Consultation',
+    serviceName: null,
+  };
+}
+
+/**
+ * The insert every booking ends with: refused when it overlaps an active rdv (or by the unique index),
+ * then the doctor's availability rewritten and the patient's notifications queued, all in `trx`.
+ */
+async function insertBookedRdv(
+  trx: Transaction<Database>,
+  context: BookingContext,
+  request: Pick<BookingRequest, 'doctorId' | 'patientId' | 'date' | 'serviceId' | 'reason'>,
+  visit: ChosenVisit,
+  now: Date,
+  state: Pick<Insertable<RdvsTable>, 'status' | 'payment_mode' | 'payment_status' | 'payment_hold_until'>,
+): Promise<RdvReadRow> {
+  const inserted = await insertRdvUnlessOverlapping(trx, {
+    id: newId(now.getTime()),
+    doctor_id: request.doctorId,
+    patient_id: request.patientId,
+    date: request.date,
+    end_date: new Date(request.date.getTime() + visit.durationMinutes * MINUTE_MS),
+    visit_type: visit.visitType,
+    service_id: request.serviceId ?? null,
+    price: visit.price,
+    ...state,
+    reason: request.reason ?? null,
+    created_at: now,
+    updated_at: now,
+  });
+  if (inserted === undefined) throw slotTaken();
+  await refreshAvailabilityOf(
+    trx,
+    [{ doctorId: request.doctorId, start: inserted.date, end: inserted.end_date }],
+    now,
+  );
+  const booked = bookedRdvRow(inserted, context, visit.serviceName);
+  // docs/decisions/017: queued in the booking's transaction, so never lost nor sent for a rollback.
+  await queueBookingNotifications(trx, booked, now);
+  return booked;
+}
+
+/** spec `POST /practice/rdvs`: one of the practice's patients, or a walk-in to record (docs/decisions/040). */
+export type PracticePatient = { id: string } | WalkInPatient;
+
+export interface PracticeBookingRequest extends Omit<BookingRequest, 'patientId' | 'paymentMode'> {
+  patient: PracticePatient;
+}
+
+/**
+ * spec `POST /practice/rdvs`: the practice books a free slot for a patient who phoned or walked in, with
+ * the booking's slot rules, agenda lock and unique index; the rdv is `confirmed` and paid at the practice.
+ * The patient's fair-use limits (docs/decisions/034) are not applied: they keep patients from hoarding
+ * slots online, and the practice decides its own agenda. A walk-in's record is written in the booking's
+ * transaction, so a refused slot leaves no record behind.
+ */
+export async function bookPracticeRdv(
+  db: Kysely<Database>,
+  request: PracticeBookingRequest,
+  now: Date,
+): Promise<RdvReadRow> {
+  return retryAfterReleasingHolds(db, request.doctorId, now, () => insertPracticeBooking(db, request, now));
+}
+
+async function insertPracticeBooking(
+  db: Kysely<Database>,
+  request: PracticeBookingRequest,
+  now: Date,
+): Promise<RdvReadRow> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      let patientId: string;
+      if ('id' in request.patient) {
+        patientId = request.patient.id;
+        if (!(await isPracticePatient(trx, request.doctorId, patientId))) {
+          throw new DomainError('NOT_FOUND', 'Patient not found.', 404);
+        }
+      } else {
+        patientId = await insertWalkInPatient(trx, request.patient, now);
+      }
+      const context = await lockBookingContext(trx, request.doctorId, patientId);
+      if (context === undefined) throw new DomainError('NOT_FOUND', 'Doctor not found.', 404);
+      const visit = await chosenVisit(trx, context, request);
+      assertBookable(workingHoursOf(context), request.date, visit.durationMinutes, now);
+      return insertBookedRdv(trx, context, { ...request, patientId }, visit, now, {
+        status: 'confirmed',
+        payment_mode: 'onsite',
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slotTaken();

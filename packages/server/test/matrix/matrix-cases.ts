@@ -255,6 +255,29 @@ export const matrixCases: Record<string, MatrixCase> = {
       body: { doctor: f.doctorId, date: nextSlot().toISOString(), reason: 'Contrôle' },
     }),
   },
+  findPracticePatients: {
+    roles: ['doctor', 'secretary'],
+    outsiders: ['otherDoctor'],
+    request: ({ f }) => ({
+      method: 'GET',
+      path: '/practice/patients',
+      query: { doctor: f.doctorId, phone: '20 123 456' },
+    }),
+  },
+  createPracticeRdv: {
+    roles: ['doctor', 'secretary'],
+    outsiders: ['otherDoctor'],
+    status: 201,
+    request: ({ f, nextSlot }) => ({
+      method: 'POST',
+      path: '/practice/rdvs',
+      body: {
+        doctor: f.doctorId,
+        date: nextSlot().toISOString(),
+        patient: { firstName: 'Hela', lastName: 'Mansour', phone: '20 123 456' },
+      },
+    }),
+  },
   countRdvs: {
     roles: doctorSide,
     outsiders: ['otherDoctor'],

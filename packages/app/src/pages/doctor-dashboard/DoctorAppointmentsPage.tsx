@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,6 +29,7 @@ import {
 } from './agenda';
 import { AgendaToolbar } from './AgendaToolbar';
 import { PhoneLink } from './PhoneLink';
+import { NewPracticeRdvButton } from './PracticeRdvDialog';
 import { agendaCsv } from './agendaExport';
 import './DoctorDashboard.css';
 import { RdvActionDialogs, useRdvStatusChange, type RdvDialogState } from './RdvActionDialogs';
@@ -151,7 +152,9 @@ function Agenda({ staffRole, doctorId }: { staffRole: StaffRole; doctorId: strin
           ))}
         </select>
       </div>
-      <AgendaExport filter={filter} fileName={`rdv-${state.view}-${state.date}.csv`} />
+      <AgendaExport filter={filter} fileName={`rdv-${state.view}-${state.date}.csv`}>
+        {staffRole !== 'admin' && doctorId !== null ? <NewPracticeRdvButton doctorId={doctorId} /> : null}
+      </AgendaExport>
       <RdvList
         // A new span starts again at its first page.
         key={spanKey}
@@ -175,7 +178,15 @@ type RdvFilter = NonNullable<NonNullable<Parameters<typeof useRdvs>[0]>['filter'
  * The shown span's list, printed (the page's print style keeps only the list) or downloaded as CSV for a
  * spreadsheet: every rdv of the span, not only the page on screen.
  */
-function AgendaExport({ filter, fileName }: { filter: RdvFilter; fileName: string }) {
+function AgendaExport({
+  filter,
+  fileName,
+  children,
+}: {
+  filter: RdvFilter;
+  fileName: string;
+  children?: ReactNode;
+}) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const client = useTabibClient();
@@ -224,6 +235,7 @@ function AgendaExport({ filter, fileName }: { filter: RdvFilter; fileName: strin
 
   return (
     <div className="dd-export">
+      {children}
       <button type="button" className="form-button" onClick={() => window.print()}>
         {text('DOCTOR_DASHBOARD.APPOINTMENTS.PRINT')}
       </button>

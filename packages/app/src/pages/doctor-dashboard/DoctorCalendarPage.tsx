@@ -10,6 +10,7 @@ import { AgendaToolbar, dayAsDate } from './AgendaToolbar';
 import { calendarDays, leadingBlanks, type CalendarDay } from './calendarDays';
 import { StaffOnly } from './DoctorAppointmentsPage';
 import './DoctorDashboard.css';
+import { NewPracticeRdvButton } from './PracticeRdvDialog';
 import { RdvActionDialogs, type RdvDialogState } from './RdvActionDialogs';
 import { useAgendaState } from './useAgendaState';
 
@@ -58,6 +59,11 @@ function Calendar({ doctorId, canMove }: { doctorId: string; canMove: boolean })
   return (
     <section className="dd-section" aria-labelledby="dd-span-title" aria-busy={loading}>
       <AgendaToolbar state={state} views={VIEWS} update={update} today={today} headingId="dd-span-title" />
+      {canMove ? (
+        <div className="dd-export">
+          <NewPracticeRdvButton doctorId={doctorId} />
+        </div>
+      ) : null}
       <p className="dd-status">{text('DOCTOR_DASHBOARD.CALENDAR.HINT')}</p>
       {loading ? (
         <p className="dd-status" role="status">

@@ -8,6 +8,11 @@ import {
   updateService,
 } from '../../data/services.js';
 import { resultsPage } from '../../data/results-page.js';
+import { findPracticePatients } from '../../data/practice-patients.js';
+import { toRdv } from '../../data/rdvs.js';
+import type { Sexe } from '../../db/schema.js';
+import { bookPracticeRdv } from '../../domain/booking.js';
+import { DomainError } from '../../errors.js';
 import {
   createWorkingHours,
   findWorkingHours,
@@ -26,7 +31,10 @@ import {
   requireCaller,
 } from '../context.js';
 
-/** A doctor's practice: working hours (doctor, secretary or admin) and services (the doctor only). */
+/**
+ * A doctor's practice: working hours (doctor, secretary or admin), services (the doctor only), and the
+ * rdvs the practice makes for its patients (doctor or secretary, docs/decisions/040).
+ */
 export function createPracticeHandlers(deps: ApiDeps): HandlerMap {
   const { db } = deps;
 
@@ -91,6 +99,41 @@ export function createPracticeHandlers(deps: ApiDeps): HandlerMap {
     async updateService(request) {
       const service = await ownService(request);
       return updateService(db, service.id, request.body as ServiceInput, deps.now());
+    },
+
+    async findPracticePatients(request) {
+      const { doctor, phone, email } = request.query as { doctor?: string; phone?: string; email?: string };
+      const doctorId = actingDoctor(requireCaller(request), doctor);
+      if (phone === undefined && email === undefined) {
+        throw new DomainError('VALIDATION_FAILED', 'Give a phone or an e-mail.', 400);
+      }
+      return { results: await findPracticePatients(db, doctorId, { phone, email }) };
+    },
+
+    async createPracticeRdv(request, reply) {
+      const body = request.body as {
+        doctor?: string;
+        date: string;
+        visitType?: string;
+        service?: string;
+        reason?: string;
+        patient: { _id: string } | { firstName: string; lastName: string; phone: string; sexe?: Sexe };
+      };
+      const doctorId = actingDoctor(requireCaller(request), body.doctor);
+      const rdv = await bookPracticeRdv(
+        db,
+        {
+          doctorId,
+          date: new Date(body.date),
+          patient: '_id' in body.patient ? { id: body.patient._id } : body.patient,
+          ...(body.visitType !== undefined && { visitTypeId: body.visitType }),
+          ...(body.service !== undefined && { serviceId: body.service }),
+          ...(body.reason !== undefined && { reason: body.reason }),
+        },
+        deps.now(),
+      );
+      reply.code(201);
+      return toRdv(rdv);
     },
 
     async deleteService(request, reply) {
