@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import {
@@ -55,14 +55,18 @@ async function hydrateServerPage(state: RenderState, root: HTMLElement) {
     origin: window.location.origin,
     renderedAt: state.renderedAt,
   };
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <RenderContext.Provider value={env}>
-        <RouterProvider router={createAppRouter()} />
-      </RenderContext.Provider>
-    </StrictMode>,
-  );
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (seconds on a slow phone); a tap meanwhile hydrates its part first.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RenderContext.Provider value={env}>
+          <RouterProvider router={createAppRouter()} />
+        </RenderContext.Provider>
+      </StrictMode>,
+    );
+  });
 }
 
 /**
