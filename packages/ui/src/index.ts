@@ -90,7 +90,7 @@ export { appointmentCardMessages } from './AppointmentCard/messages';
 export { QuestionCard } from './QuestionCard/QuestionCard';
 export { questionState } from './QuestionCard/questionState';
 export { questionCardMessages } from './QuestionCard/messages';
-export { TUNIS_TIME_ZONE, formatTunisDateTime } from './format/tunisTime';
+export { TUNIS_TIME_ZONE, formatTunisDateTime, formatTunisTime } from './format/tunisTime';
 
 export type { RoleBadgeProps } from './RoleBadge/RoleBadge';
 export type { Role } from './RoleBadge/roles';

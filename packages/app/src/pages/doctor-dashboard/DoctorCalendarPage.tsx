@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocale, useRdvs, useSession, useWorkingHours } from '@tabib/hooks';
+import { useLocale, useRdvs, useRescheduleRdv, useSession, useToasts, useWorkingHours } from '@tabib/hooks';
 import type { Rdv } from '@tabib/sdk';
 import { TUNIS_TIME_ZONE, appointmentCardMessages } from '@tabib/ui';
 
@@ -10,17 +10,23 @@ import { AgendaToolbar, dayAsDate } from './AgendaToolbar';
 import { calendarDays, leadingBlanks, type CalendarDay } from './calendarDays';
 import { StaffOnly } from './DoctorAppointmentsPage';
 import './DoctorDashboard.css';
-import { NewPracticeRdvButton } from './PracticeRdvDialog';
+import { errorMessageId } from '../../forms/errorMessage';
+import { RDV_ERROR_FALLBACK, RDV_ERROR_MESSAGES } from '../patient-dashboard/rdvRules';
+import { NewPracticeRdvButton, PracticeRdvDialog } from './PracticeRdvDialog';
+import { TimeGrid } from './TimeGrid';
 import { RdvActionDialogs, type RdvDialogState } from './RdvActionDialogs';
 import { useAgendaState } from './useAgendaState';
 
-const VIEWS: readonly [AgendaView, ...AgendaView[]] = ['week', 'month'];
+const VIEWS: readonly [AgendaView, ...AgendaView[]] = ['week', 'day', 'month'];
 // spec/openapi.yaml Limit: the most one page may hold; a busier month says some are not shown.
 const RDVS_LIMIT = 100;
+/** A doctor without working hours yet: the grid's rows are half hours. */
+const DEFAULT_STEP_MINUTES = 30;
 
 /**
- * spec §2 /doctor-dashboard/calendar: a week or a month of the acting doctor's working hours,
- * absences and rdvs; picking a pending or confirmed rdv opens the free slots to move it to.
+ * spec §2 /doctor-dashboard/calendar: a day or a week of the acting doctor's working hours, absences and
+ * rdvs as a time grid where the practice creates and moves rdvs (docs/decisions/040), or a month as a
+ * list of days where picking a pending or confirmed rdv opens the free slots to move it to.
  */
 export default function DoctorCalendarPage() {
   const intl = useIntl();
@@ -44,6 +50,9 @@ function Calendar({ doctorId, canMove }: { doctorId: string; canMove: boolean })
   const intl = useIntl();
   const { state, today, update } = useAgendaState(VIEWS);
   const [dialog, setDialog] = useState<RdvDialogState>(null);
+  const [presetStart, setPresetStart] = useState<string | null>(null);
+  const toasts = useToasts();
+  const reschedule = useRescheduleRdv();
   const days = spanDays(state.view, state.date);
   const workingHours = useWorkingHours(doctorId);
   const rdvs = useRdvs({
@@ -55,6 +64,15 @@ function Calendar({ doctorId, canMove }: { doctorId: string; canMove: boolean })
   const loading = rdvs.isPending || workingHours.isPending;
   const failed = rdvs.isError || workingHours.isError;
   const shown = calendarDays(days, workingHours.data ?? null, rdvs.data?.results ?? []);
+  // The same server rules as any move (spec `rescheduleRdv`); a refusal says why in a toast.
+  const move = async (rdv: Rdv, start: string) => {
+    try {
+      await reschedule.mutateAsync({ id: rdv._id, date: start });
+      toasts.success(text('DOCTOR_DASHBOARD.GRID.MOVED'));
+    } catch (error) {
+      toasts.error(text(errorMessageId(error, RDV_ERROR_MESSAGES, RDV_ERROR_FALLBACK)));
+    }
+  };
 
   return (
     <section className="dd-section" aria-labelledby="dd-span-title" aria-busy={loading}>
@@ -64,7 +82,7 @@ function Calendar({ doctorId, canMove }: { doctorId: string; canMove: boolean })
           <NewPracticeRdvButton doctorId={doctorId} />
         </div>
       ) : null}
-      <p className="dd-status">{text('DOCTOR_DASHBOARD.CALENDAR.HINT')}</p>
+      {state.view === 'month' ? <p className="dd-status">{text('DOCTOR_DASHBOARD.CALENDAR.HINT')}</p> : null}
       {loading ? (
         <p className="dd-status" role="status">
           {text('DOCTOR_DASHBOARD.CALENDAR.LOADING')}
@@ -83,25 +101,43 @@ function Calendar({ doctorId, canMove }: { doctorId: string; canMove: boolean })
               )}
             </p>
           ) : null}
-          <ol className="dd-calendar" data-view={state.view}>
-            {state.view === 'month'
-              ? Array.from({ length: leadingBlanks(days[0] ?? state.date) }, (_, index) => (
-                  <li key={`blank-${index}`} className="dd-calendar__blank" aria-hidden="true" />
-                ))
-              : null}
-            {shown.map((day) => (
-              <CalendarDayCell
-                key={day.day}
-                day={day}
-                isToday={day.day === today}
-                canMove={canMove}
-                onPick={(rdv) => setDialog({ kind: 'reschedule', rdv })}
-              />
-            ))}
-          </ol>
+          {state.view !== 'month' ? (
+            <TimeGrid
+              days={shown}
+              stepMinutes={workingHours.data?.slotMinutes ?? DEFAULT_STEP_MINUTES}
+              canEdit={canMove}
+              onCreate={setPresetStart}
+              onMove={(rdv, start) => void move(rdv, start)}
+            />
+          ) : (
+            <ol className="dd-calendar" data-view={state.view}>
+              {state.view === 'month'
+                ? Array.from({ length: leadingBlanks(days[0] ?? state.date) }, (_, index) => (
+                    <li key={`blank-${index}`} className="dd-calendar__blank" aria-hidden="true" />
+                  ))
+                : null}
+              {shown.map((day) => (
+                <CalendarDayCell
+                  key={day.day}
+                  day={day}
+                  isToday={day.day === today}
+                  canMove={canMove}
+                  onPick={(rdv) => setDialog({ kind: 'reschedule', rdv })}
+                />
+              ))}
+            </ol>
+          )}
         </>
       )}
       <RdvActionDialogs dialog={dialog} onClose={() => setDialog(null)} />
+      {canMove ? (
+        <PracticeRdvDialog
+          open={presetStart !== null}
+          doctorId={doctorId}
+          presetStart={presetStart}
+          onClose={() => setPresetStart(null)}
+        />
+      ) : null}
     </section>
   );
 }
