@@ -52,9 +52,11 @@ function announceSocialSignIn(config: Config): void {
 /** One server process: listens on HOST:PORT (a cluster worker shares the port with the others). */
 async function serve(config: Config, prepare: boolean): Promise<string> {
   const database = openConfiguredDatabase(config);
+  // Before the server is built: it starts the hold sweep, the availability roll and the notification
+  // worker, which read the tables at once.
+  if (prepare) await prepareDatabase(config, database, pino({ level: config.logLevel }));
   const app = await buildServer(config, { database });
   closeOnSignals(app, () => database.close(), config.shutdownTimeoutMs);
-  if (prepare) await prepareDatabase(config, database, app.log);
   return app.listen({ host: config.host, port: config.port });
 }
 
