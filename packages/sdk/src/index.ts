@@ -72,4 +72,5 @@ export type {
   SocialSignInError,
 } from './admin/social';
 export type { components, operations, paths } from './generated/api';
+export type { defaultedQueryParameters, jsonQueryParameters } from './generated/validated';
 export type * from './types';

@@ -1915,7 +1915,10 @@ export interface components {
             slots: components["schemas"]["Instant"][];
         };
         /** @description A doctor with their next free slots and their next five days. */
-        DoctorSearchResult: components["schemas"]["Doctor"] & Record<string, never>;
+        DoctorSearchResult: components["schemas"]["Doctor"] & {
+            nextSlots: components["schemas"]["Doctor"]["nextSlots"];
+            availability: components["schemas"]["Doctor"]["availability"];
+        };
         DoctorSearchPage: components["schemas"]["PageInfo"] & {
             results: components["schemas"]["DoctorSearchResult"][];
         };
