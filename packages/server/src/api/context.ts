@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { components } from '@tabib/sdk';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DoctorStatBuffer } from '../data/doctor-stat-buffer';
@@ -22,7 +23,7 @@ export interface Caller {
 export interface CachedSearchPage {
   /** The listed doctors, whose `display` is counted each time the page is served. */
   doctorIds: string[];
-  body: unknown;
+  body: components['schemas']['DoctorSearchPage'];
 }
 
 /** What every handler may use. `now` is injectable so time-dependent rules are testable. */
@@ -44,9 +45,6 @@ declare module 'fastify' {
     caller: Caller | null;
   }
 }
-
-export type ApiHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-export type HandlerMap = Record<string, ApiHandler>;
 
 export const roleOf = (caller: Caller | null): ApiRole => caller?.role ?? 'guest';
 

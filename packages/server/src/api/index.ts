@@ -3,7 +3,8 @@ import type { Config } from '../config.js';
 import type { DoctorStatBuffer } from '../data/doctor-stat-buffer.js';
 import { createSearchCache } from '../search-cache.js';
 import type { DatabaseHandle } from '../db/connect.js';
-import type { ApiDeps, CachedSearchPage, HandlerMap } from './context.js';
+import type { ApiDeps, CachedSearchPage } from './context.js';
+import type { HandlerMap } from './contract.js';
 import { registerApi as registerSpecRoutes } from './plugin.js';
 import { createCatalogHandlers } from './handlers/catalog.js';
 import { createDoctorHandlers } from './handlers/doctors.js';
@@ -55,27 +56,6 @@ declare module 'fastify' {
     runDueNotifications(): Promise<NotificationRunResult>;
   }
 }
-
-/** Each area of the API contributes the handlers of its operations (keyed by operationId). */
-const handlerFactories: ((deps: ApiDeps) => HandlerMap)[] = [
-  createCatalogHandlers,
-  createDoctorHandlers,
-  createPracticeHandlers,
-  createImageHandlers,
-  createArticleHandlers,
-  createAuthHandlers,
-  createUserHandlers,
-  createSecretaryHandlers,
-  createQuestionHandlers,
-  createRdvHandlers,
-  createStatsHandlers,
-  createPaymentHandlers,
-  createNotificationHandlers,
-  createAdminHandlers,
-  createCalendarHandlers,
-  createWaitlistHandlers,
-  createSearchHandlers,
-];
 
 /**
  * Registers the /v1 operations of spec/openapi.yaml (fastify-openapi-glue: routes, request validation
@@ -132,11 +112,27 @@ export async function registerApi(app: FastifyInstance, deps: ApiServerDeps): Pr
       })
     : undefined;
   const social = { providers: createSocialProviders(deps.config, localIdp), publicUrl };
-  const handlers = Object.assign(
-    {},
-    ...handlerFactories.map((create) => create(apiDeps)),
-    createSocialHandlers(apiDeps, social),
-  ) as HandlerMap;
+  // Each area of the API contributes the handlers of its operations; the map must cover the spec.
+  const handlers: HandlerMap = {
+    ...createCatalogHandlers(apiDeps),
+    ...createDoctorHandlers(apiDeps),
+    ...createPracticeHandlers(apiDeps),
+    ...createImageHandlers(apiDeps),
+    ...createArticleHandlers(apiDeps),
+    ...createAuthHandlers(apiDeps),
+    ...createUserHandlers(apiDeps),
+    ...createSecretaryHandlers(apiDeps),
+    ...createQuestionHandlers(apiDeps),
+    ...createRdvHandlers(apiDeps),
+    ...createStatsHandlers(apiDeps),
+    ...createPaymentHandlers(apiDeps),
+    ...createNotificationHandlers(apiDeps),
+    ...createAdminHandlers(apiDeps),
+    ...createCalendarHandlers(apiDeps),
+    ...createWaitlistHandlers(apiDeps),
+    ...createSearchHandlers(apiDeps),
+    ...createSocialHandlers(apiDeps, social),
+  };
   await registerSpecRoutes(app, apiDeps, handlers, {
     validateResponses: deps.config.nodeEnv !== 'production',
     rateLimitFactor: deps.config.rateLimitFactor,

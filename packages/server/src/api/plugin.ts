@@ -5,7 +5,8 @@ import openapiGlue from 'fastify-openapi-glue';
 import { constantTimeEqual, newXsrfToken } from '../auth/crypto';
 import { DomainError } from '../errors';
 import { authenticate } from './authenticate';
-import { roleOf, type ApiDeps, type HandlerMap } from './context';
+import { roleOf, type ApiDeps } from './context';
+import type { HandlerMap } from './contract';
 import { sendError, toApiError } from './errors';
 import { parseForm } from './form-body';
 import { controlCharacterPath } from './control-characters';
@@ -78,6 +79,8 @@ export async function registerApi(
   const spec = loadSpec();
   const validators = createSpecValidators(spec);
   const factor = options.rateLimitFactor ?? 1;
+  // The glue resolves routes by the spec's operationId strings.
+  const handlerOf = new Map<string, unknown>(Object.entries(handlers));
 
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   await app.register(rateLimit, {
@@ -201,7 +204,7 @@ export async function registerApi(
           const { perCaller, ...limit }: Partial<RouteLimit> = RATE_LIMITED[operationId] ?? {};
           // The glue merges these options into the route it builds (its typing wants a whole route).
           return {
-            handler: handlers[operationId] ?? notImplemented(operationId),
+            handler: handlerOf.get(operationId) ?? notImplemented(operationId),
             config: {
               operation,
               ...(limit.max !== undefined && {

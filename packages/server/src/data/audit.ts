@@ -1,3 +1,4 @@
+import type { components } from '@tabib/sdk';
 import type { Kysely } from 'kysely';
 import { newId } from '../db/ids.js';
 import { toJson } from '../db/json.js';
@@ -58,17 +59,7 @@ export function changedFields<T extends object>(
   return { before: pick(before) as Partial<T>, after: pick(after) as Partial<T> };
 }
 
-/** spec `AuditEntry`. */
-export interface AuditEntry {
-  _id: string;
-  actor: { _id: string; name: string; email: string } | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: object | null;
-  after: object | null;
-  createdAt: string;
-}
+export type AuditEntry = components['schemas']['AuditEntry'];
 
 export interface AuditFilter {
   entity?: AuditEntity;
@@ -103,7 +94,7 @@ export async function listAuditLog(
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc');
   return selectResultsPage(base, ordered, paging, (row) => {
-    const details = (row.details ?? {}) as { before?: object | null; after?: object | null };
+    const details = (row.details ?? {}) as Partial<Pick<AuditEntry, 'before' | 'after'>>;
     return {
       _id: row.id,
       actor:

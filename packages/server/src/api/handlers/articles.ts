@@ -1,25 +1,13 @@
-import {
-  type ArticleInput,
-  type ArticleOrder,
-  createArticle,
-  findArticle,
-  listArticles,
-  toArticle,
-  updateArticle,
-} from '../../data/articles.js';
-import { type ApiDeps, forbidden, type HandlerMap, notFound, requireCaller } from '../context.js';
+import { createArticle, findArticle, listArticles, toArticle, updateArticle } from '../../data/articles.js';
+import { type ApiDeps, forbidden, notFound, requireCaller } from '../context.js';
+import type { Handlers } from '../contract.js';
 
 /** Health articles: public when published; admins write them and see the unpublished ones. */
-export function createArticleHandlers(deps: ApiDeps): HandlerMap {
+export function createArticleHandlers(deps: ApiDeps) {
   const { db } = deps;
   return {
     async listArticles(request) {
-      const { query, sortBy, page, limit } = request.query as {
-        query?: { showOnLanding?: boolean; published?: boolean };
-        sortBy: ArticleOrder;
-        page: number;
-        limit: number;
-      };
+      const { query, sortBy, page, limit } = request.query;
       const published = query?.published ?? true;
       // spec x-ownership: only an admin sees unpublished articles.
       if (!published && request.caller?.role !== 'admin')
@@ -28,7 +16,7 @@ export function createArticleHandlers(deps: ApiDeps): HandlerMap {
     },
 
     async getArticle(request) {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const row = await findArticle(db, id);
       if (!row || (!row.published && request.caller?.role !== 'admin')) throw notFound('Article');
       return toArticle(row);
@@ -36,19 +24,17 @@ export function createArticleHandlers(deps: ApiDeps): HandlerMap {
 
     async createArticle(request, reply) {
       const caller = requireCaller(request);
-      const body = request.body as Required<Pick<ArticleInput, 'title' | 'excerpt' | 'content'>> &
-        ArticleInput;
-      const article = await createArticle(db, body, caller.userId, deps.now());
+      const article = await createArticle(db, request.body, caller.userId, deps.now());
       reply.code(201);
       return article;
     },
 
     async updateArticle(request) {
       const caller = requireCaller(request);
-      const { id } = request.params as { id: string };
-      const article = await updateArticle(db, id, request.body as ArticleInput, caller.userId, deps.now());
+      const { id } = request.params;
+      const article = await updateArticle(db, id, request.body, caller.userId, deps.now());
       if (!article) throw notFound('Article');
       return article;
     },
-  };
+  } satisfies Handlers;
 }

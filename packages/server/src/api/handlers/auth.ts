@@ -10,28 +10,16 @@ import {
   recordLogin,
 } from '../../data/accounts';
 import { loadUser } from '../../data/users';
-import type { Role, Sexe } from '../../db/schema';
+import type { Role } from '../../db/schema';
 import { DomainError } from '../../errors';
-import type { ApiDeps, HandlerMap } from '../context';
+import type { ApiDeps } from '../context';
+import type { Handlers } from '../contract';
 import { setXsrfCookie, XSRF_COOKIE, XSRF_HEADER } from '../plugin';
 
 interface LoginBody {
   email: string;
   password: string;
   remember?: boolean;
-}
-
-interface RegisterBody {
-  role: 'patient' | 'doctor';
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  phone?: string;
-  sexe?: Sexe;
-  birthDate?: string;
-  specialty?: string;
-  city?: string;
 }
 
 // spec `POST /auth/login`: never say whether the e-mail or the password was wrong.
@@ -104,7 +92,7 @@ async function endPresentedSession(deps: ApiDeps, request: FastifyRequest): Prom
   if (familyId) await revokeFamily(deps.db, familyId, deps.now());
 }
 
-export function createAuthHandlers(deps: ApiDeps): HandlerMap {
+export function createAuthHandlers(deps: ApiDeps) {
   const { db, config } = deps;
 
   return {
@@ -118,7 +106,7 @@ export function createAuthHandlers(deps: ApiDeps): HandlerMap {
     },
 
     async register(request, reply) {
-      const body = request.body as RegisterBody;
+      const body = request.body;
       if (body.role === 'doctor' && (!body.specialty || !body.city)) {
         throw new DomainError('VALIDATION_FAILED', 'A doctor gives a specialty and a city.', 400);
       }
@@ -144,16 +132,16 @@ export function createAuthHandlers(deps: ApiDeps): HandlerMap {
     },
 
     async login(request, reply) {
-      const account = await checkCredentials(deps, request.body as LoginBody, MEMBER_ROLES);
+      const account = await checkCredentials(deps, request.body, MEMBER_ROLES);
       await endPresentedSession(deps, request);
       return openSession(deps, reply, account, true);
     },
 
     async adminLogin(request, reply) {
-      const body = request.body as LoginBody;
+      const body = request.body;
       const account = await checkCredentials(deps, body, ['admin']);
       await endPresentedSession(deps, request);
-      return openSession(deps, reply, account, body.remember ?? false);
+      return openSession(deps, reply, account, body.remember);
     },
 
     async refreshToken(request, reply) {
@@ -179,5 +167,5 @@ export function createAuthHandlers(deps: ApiDeps): HandlerMap {
       clearRefreshCookie(reply, config);
       reply.code(204);
     },
-  };
+  } satisfies Handlers;
 }

@@ -1,5 +1,5 @@
 import { writeCalendar } from '../../calendar/ical.js';
-import { type CalendarLang, rdvEvent } from '../../calendar/rdv-events.js';
+import { rdvEvent } from '../../calendar/rdv-events.js';
 import {
   type CalendarFeedRecord,
   doctorOfCalendarFeed,
@@ -9,7 +9,8 @@ import {
 } from '../../data/calendar-feeds.js';
 import { listRdvs, toRdv } from '../../data/rdvs.js';
 import { DAY_MS } from '../../booking/zoned-time.js';
-import { type ApiDeps, forbidden, type HandlerMap, notFound, requireCaller } from '../context.js';
+import { type ApiDeps, forbidden, notFound, requireCaller } from '../context.js';
+import type { Handlers } from '../contract.js';
 import { loadAccessibleRdv } from './rdvs.js';
 
 /** Rdvs are shown in the practice's zone (DESIGN.md "Booking model"). */
@@ -22,7 +23,7 @@ const feedMaxEvents = 2000;
 const calendarType = 'text/calendar; charset=utf-8';
 
 /** docs/decisions/028-calendars.md: rdv files, and the doctor's private agenda feed. */
-export function createCalendarHandlers(deps: ApiDeps): HandlerMap {
+export function createCalendarHandlers(deps: ApiDeps) {
   const key = deps.config.jwtSecret;
   const feedOf = (record: CalendarFeedRecord | undefined) => ({
     url: record ? `${deps.config.publicUrl}/v1/calendarFeed/${record.token}` : null,
@@ -36,8 +37,8 @@ export function createCalendarHandlers(deps: ApiDeps): HandlerMap {
   return {
     async getRdvCalendar(request, reply) {
       const caller = requireCaller(request);
-      const { id } = request.params as { id: string };
-      const { lang = 'fr' } = request.query as { lang?: CalendarLang };
+      const { id } = request.params;
+      const { lang } = request.query;
       const rdv = toRdv(await loadAccessibleRdv(deps, caller, id));
       const audience = rdv.patient._id === caller.userId ? 'patient' : 'practice';
       const event = rdvEvent(rdv, { audience, lang, publicUrl: deps.config.publicUrl });
@@ -64,7 +65,7 @@ export function createCalendarHandlers(deps: ApiDeps): HandlerMap {
     },
 
     async getDoctorAgendaFeed(request, reply) {
-      const { token } = request.params as { token: string };
+      const { token } = request.params;
       const doctorId = await doctorOfCalendarFeed(deps.db, token);
       if (doctorId === undefined) throw notFound('Calendar feed');
       const now = deps.now();
@@ -84,5 +85,5 @@ export function createCalendarHandlers(deps: ApiDeps): HandlerMap {
       reply.type(calendarType).header('Cache-Control', 'private, no-cache');
       return writeCalendar({ name: 'Agenda Tabib', timeZone, events, now });
     },
-  };
+  } satisfies Handlers;
 }

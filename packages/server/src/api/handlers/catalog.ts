@@ -1,31 +1,18 @@
-import {
-  type LocationOrder,
-  listLocations,
-  listSpecialties,
-  type SpecialtyOrder,
-} from '../../data/catalog.js';
-import type { ApiDeps, HandlerMap } from '../context.js';
+import { listLocations, listSpecialties } from '../../data/catalog.js';
+import type { ApiDeps } from '../context.js';
+import type { Handlers } from '../contract.js';
 
 /** Specialties and locations: public reference lists (spec §7). Query defaults come from the spec. */
-export function createCatalogHandlers({ db }: ApiDeps): HandlerMap {
+export function createCatalogHandlers({ db }: ApiDeps) {
   return {
     async listSpecialties(request) {
-      const { sortBy, page, limit } = request.query as {
-        sortBy: SpecialtyOrder;
-        page: number;
-        limit: number;
-      };
+      const { sortBy, page, limit } = request.query;
       return listSpecialties(db, { sortBy, page, limit });
     },
 
     async listLocations(request) {
-      const query = request.query as {
-        sortBy: LocationOrder;
-        governorate?: string;
-        page: number;
-        limit: number;
-      };
+      const query = request.query;
       return listLocations(db, query);
     },
-  };
+  } satisfies Handlers;
 }

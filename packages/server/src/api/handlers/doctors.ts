@@ -1,10 +1,5 @@
 import { releaseExpiredPaymentHolds } from '../../data/rdvs.js';
-import {
-  type DoctorFlags,
-  type DoctorProfileInput,
-  setDoctorFlags,
-  updateDoctorProfile,
-} from '../../data/doctor-profile.js';
+import { setDoctorFlags, updateDoctorProfile } from '../../data/doctor-profile.js';
 import { AVAILABILITY_DAYS, availabilityWindow } from '../../data/availability.js';
 import {
   type DoctorSearchFilter,
@@ -31,10 +26,10 @@ import {
   type CachedSearchPage,
   type Caller,
   forbidden,
-  type HandlerMap,
   notFound,
   requireCaller,
 } from '../context.js';
+import type { Handlers } from '../contract.js';
 
 /** spec `getDoctorSlots`: the range is at most 31 days. */
 const MAX_SLOT_RANGE_DAYS = 31;
@@ -82,15 +77,11 @@ function authoriseDoctorEdit(caller: Caller, doctorId: string) {
   throw forbidden();
 }
 
-export function createDoctorHandlers(deps: ApiDeps): HandlerMap {
+export function createDoctorHandlers(deps: ApiDeps) {
   const { db } = deps;
   return {
     async searchDoctors(request) {
-      const { page, limit, sort, ...filter } = request.query as DoctorSearchFilter & {
-        sort?: DoctorSort;
-        page: number;
-        limit: number;
-      };
+      const { page, limit, sort, ...filter } = request.query;
       const now = deps.now();
       if (filter.date !== undefined && filter.date > availabilityWindow(now).through) {
         throw badRequest(`\`date\` must be one of the next ${AVAILABILITY_DAYS} days.`);
@@ -121,15 +112,15 @@ export function createDoctorHandlers(deps: ApiDeps): HandlerMap {
     },
 
     async getDoctorProfile(request) {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const row = await visibleDoctor(deps, id, request.caller);
       deps.doctorStats.count([row.id], 'visit', deps.now());
       return toDoctor(row, request.caller);
     },
 
     async getDoctorSlots(request) {
-      const { id } = request.params as { id: string };
-      const { from, to, visitType } = request.query as { from: string; to: string; visitType?: string };
+      const { id } = request.params;
+      const { from, to, visitType } = request.query;
       const days = dayNumber(to) - dayNumber(from) + 1;
       if (!(days >= 1)) throw badRequest('`to` must not be before `from`.');
       if (days > MAX_SLOT_RANGE_DAYS) throw badRequest(`The range is at most ${MAX_SLOT_RANGE_DAYS} days.`);
@@ -147,7 +138,7 @@ export function createDoctorHandlers(deps: ApiDeps): HandlerMap {
     },
 
     async autocompleteDoctors(request) {
-      const { keyword, limit } = request.query as { keyword: string; limit: number };
+      const { keyword, limit } = request.query;
       const rows = await autocompleteDoctors(db, keyword, limit);
       return {
         results: rows.map((row) => ({
@@ -161,7 +152,7 @@ export function createDoctorHandlers(deps: ApiDeps): HandlerMap {
     },
 
     async getUserById(request) {
-      const { id } = request.query as { id: string };
+      const { id } = request.query;
       const user = await loadUser(db, id);
       if (!user) throw notFound('User');
       const caller = request.caller;
@@ -189,8 +180,8 @@ export function createDoctorHandlers(deps: ApiDeps): HandlerMap {
 
     async updateDoctorBooleanInfo(request) {
       const caller = requireCaller(request);
-      const { id } = request.params as { id: string };
-      const flags = request.body as DoctorFlags;
+      const { id } = request.params;
+      const flags = request.body;
       authoriseDoctorEdit(caller, id);
       // spec: isVerified and isActive are set by admins only.
       if (caller.role !== 'admin' && (flags.isVerified !== undefined || flags.isActive !== undefined)) {
@@ -203,14 +194,14 @@ export function createDoctorHandlers(deps: ApiDeps): HandlerMap {
 
     async updateDoctor(request) {
       const caller = requireCaller(request);
-      const { id } = request.query as { id: string };
+      const { id } = request.query;
       authoriseDoctorEdit(caller, id);
-      const body = request.body as DoctorProfileInput;
+      const body = request.body;
       const result = await updateDoctorProfile(db, id, body, deps.now(), adminUserIdOf(caller));
       if (result === 'NOT_FOUND') throw notFound('Doctor');
       if (result === 'UNKNOWN_SPECIALTY') throw badRequest('Unknown specialty.');
       if (result === 'UNKNOWN_CITY') throw badRequest('Unknown city.');
       return toDoctor((await findDoctorRow(db, id))!, caller);
     },
-  };
+  } satisfies Handlers;
 }

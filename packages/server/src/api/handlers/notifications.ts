@@ -1,16 +1,17 @@
-import { listOutbox, type OutboxFilter } from '../../data/notifications.js';
-import type { ApiDeps, HandlerMap } from '../context.js';
+import { listOutbox } from '../../data/notifications.js';
+import type { ApiDeps } from '../context.js';
+import type { Handlers } from '../contract.js';
 
 /** docs/decisions/017: the notification queue, read by admins (the demo's mailbox without SMTP). */
-export function createNotificationHandlers(deps: ApiDeps): HandlerMap {
+export function createNotificationHandlers(deps: ApiDeps) {
   return {
     async listOutbox(request) {
-      const { status, rdv, page, limit } = request.query as OutboxFilter & { page: number; limit: number };
+      const { status, rdv, page, limit } = request.query;
       return listOutbox(
         deps.db,
         { ...(status !== undefined && { status }), ...(rdv !== undefined && { rdv }) },
         { page, limit },
       );
     },
-  };
+  } satisfies Handlers;
 }

@@ -1,19 +1,18 @@
 import { findPayment, toPayment } from '../../data/payments.js';
 import { releaseExpiredPaymentHolds } from '../../data/rdvs.js';
-import type { PaymentProvider as ProviderName } from '../../db/schema.js';
 import { DomainError } from '../../errors.js';
 import { reconcilePayment, settlePayment, startCheckout } from '../../payments/payments.js';
-import type { NotificationBody } from '../../payments/provider.js';
-import { type ApiDeps, forbidden, type HandlerMap, notFound, requireCaller } from '../context.js';
+import { type ApiDeps, forbidden, notFound, requireCaller } from '../context.js';
+import type { Handlers } from '../contract.js';
 import { loadAccessibleRdv } from './rdvs.js';
 
-export function createPaymentHandlers(deps: ApiDeps): HandlerMap {
+export function createPaymentHandlers(deps: ApiDeps) {
   const provider = deps.paymentProvider;
 
   return {
     async checkoutPayment(request, reply) {
       const caller = requireCaller(request);
-      const rdvId = (request.body as { rdv: string }).rdv;
+      const rdvId = request.body.rdv;
       // docs/decisions/015: an rdv whose hold ran out is cancelled before anyone pays for it.
       await releaseExpiredPaymentHolds(deps.db, deps.now(), { rdvId });
       const rdv = await loadAccessibleRdv(deps, caller, rdvId);
@@ -26,7 +25,7 @@ export function createPaymentHandlers(deps: ApiDeps): HandlerMap {
 
     async getPayment(request) {
       const caller = requireCaller(request);
-      const payment = await findPayment(deps.db, (request.params as { id: string }).id);
+      const payment = await findPayment(deps.db, request.params.id);
       if (payment === undefined) throw notFound('Payment');
       await loadAccessibleRdv(deps, caller, payment.rdv_id);
       try {
@@ -41,8 +40,8 @@ export function createPaymentHandlers(deps: ApiDeps): HandlerMap {
     },
 
     async paymentWebhook(request) {
-      const name = (request.params as { provider: ProviderName }).provider;
-      const body = request.body as NotificationBody;
+      const name = request.params.provider;
+      const body = request.body;
       // Only the configured provider is trusted: a sandbox notification means nothing next to Paymee.
       const notification = name === provider.name ? provider.verifyNotification(body) : null;
       if (notification === null)
@@ -61,5 +60,5 @@ export function createPaymentHandlers(deps: ApiDeps): HandlerMap {
       }
       return { received: true };
     },
-  };
+  } satisfies Handlers;
 }

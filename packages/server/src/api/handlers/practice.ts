@@ -3,14 +3,11 @@ import {
   findService,
   insertService,
   listServices,
-  type ServiceInput,
-  type ServiceOrder,
   updateService,
 } from '../../data/services.js';
 import { resultsPage } from '../../data/results-page.js';
 import { findPracticePatients } from '../../data/practice-patients.js';
 import { toRdv } from '../../data/rdvs.js';
-import type { Sexe } from '../../db/schema.js';
 import { bookPracticeRdv } from '../../domain/booking.js';
 import { DomainError } from '../../errors.js';
 import {
@@ -19,29 +16,21 @@ import {
   findWorkingHoursOfDoctor,
   replaceWorkingHours,
   toWorkingHours,
-  type WorkingHoursInput,
 } from '../../data/working-hours.js';
-import {
-  type ApiDeps,
-  actingDoctor,
-  adminUserIdOf,
-  forbidden,
-  type HandlerMap,
-  notFound,
-  requireCaller,
-} from '../context.js';
+import { type ApiDeps, actingDoctor, adminUserIdOf, forbidden, notFound, requireCaller } from '../context.js';
+import type { ApiRequest, Handlers } from '../contract.js';
 
 /**
  * A doctor's practice: working hours (doctor, secretary or admin), services (the doctor only), and the
  * rdvs the practice makes for its patients (doctor or secretary, docs/decisions/040).
  */
-export function createPracticeHandlers(deps: ApiDeps): HandlerMap {
+export function createPracticeHandlers(deps: ApiDeps) {
   const { db } = deps;
 
   /** spec `updateService`/`deleteService` x-ownership: the service's benefactor only. */
-  async function ownService(request: Parameters<HandlerMap[string]>[0]) {
+  async function ownService(request: ApiRequest<'updateService' | 'deleteService'>) {
     const caller = requireCaller(request);
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const service = await findService(db, id);
     if (!service) throw notFound('Service');
     if (service.benefactor_id !== caller.userId) throw forbidden();
@@ -50,14 +39,14 @@ export function createPracticeHandlers(deps: ApiDeps): HandlerMap {
 
   return {
     async getWorkingHours(request) {
-      const { doctor } = request.query as { doctor: string };
+      const { doctor } = request.query;
       const row = await findWorkingHoursOfDoctor(db, doctor);
       const results = row ? [toWorkingHours(row)] : [];
       return resultsPage(results, 1, 1, results.length);
     },
 
     async createWorkingHours(request, reply) {
-      const input = request.body as WorkingHoursInput;
+      const input = request.body;
       const caller = requireCaller(request);
       const doctor = actingDoctor(caller, input.doctor);
       const exists = await db.selectFrom('doctors').select('id').where('id', '=', doctor).executeTakeFirst();
@@ -68,8 +57,8 @@ export function createPracticeHandlers(deps: ApiDeps): HandlerMap {
     },
 
     async updateWorkingHours(request) {
-      const { id } = request.params as { id: string };
-      const input = request.body as WorkingHoursInput;
+      const { id } = request.params;
+      const input = request.body;
       const caller = requireCaller(request);
       const doctor = actingDoctor(caller, input.doctor);
       const row = await findWorkingHours(db, id);
@@ -80,29 +69,24 @@ export function createPracticeHandlers(deps: ApiDeps): HandlerMap {
     },
 
     async listServices(request) {
-      const { query, sort, page, limit } = request.query as {
-        query: { benefactor: string };
-        sort: ServiceOrder;
-        page: number;
-        limit: number;
-      };
+      const { query, sort, page, limit } = request.query;
       return listServices(db, query.benefactor, { sort, page, limit });
     },
 
     async createService(request, reply) {
       const caller = requireCaller(request);
-      const service = await insertService(db, caller.userId, request.body as ServiceInput, deps.now());
+      const service = await insertService(db, caller.userId, request.body, deps.now());
       reply.code(201);
       return service;
     },
 
     async updateService(request) {
       const service = await ownService(request);
-      return updateService(db, service.id, request.body as ServiceInput, deps.now());
+      return updateService(db, service.id, request.body, deps.now());
     },
 
     async findPracticePatients(request) {
-      const { doctor, phone, email } = request.query as { doctor?: string; phone?: string; email?: string };
+      const { doctor, phone, email } = request.query;
       const doctorId = actingDoctor(requireCaller(request), doctor);
       if (phone === undefined && email === undefined) {
         throw new DomainError('VALIDATION_FAILED', 'Give a phone or an e-mail.', 400);
@@ -111,14 +95,7 @@ export function createPracticeHandlers(deps: ApiDeps): HandlerMap {
     },
 
     async createPracticeRdv(request, reply) {
-      const body = request.body as {
-        doctor?: string;
-        date: string;
-        visitType?: string;
-        service?: string;
-        reason?: string;
-        patient: { _id: string } | { firstName: string; lastName: string; phone: string; sexe?: Sexe };
-      };
+      const body = request.body;
       const doctorId = actingDoctor(requireCaller(request), body.doctor);
       const rdv = await bookPracticeRdv(
         db,
@@ -141,5 +118,5 @@ export function createPracticeHandlers(deps: ApiDeps): HandlerMap {
       await deleteService(db, service.id);
       reply.code(204);
     },
-  };
+  } satisfies Handlers;
 }

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { QuestionOrder } from '../../data/questions.js';
 import type { Database } from '../../db/schema.js';
 import {
   answerQuestion,
@@ -12,19 +11,11 @@ import {
   listPublicQuestions,
   listQuestionDocs,
   listSpecialtyQuestions,
-  type PublicQuestionFilter,
-  type QuestionInput,
   randomHomeQuestions,
   setQuestionClosed,
 } from '../../domain/questions.js';
-import {
-  type ApiDeps,
-  type Caller,
-  actingDoctor,
-  forbidden,
-  type HandlerMap,
-  requireCaller,
-} from '../context.js';
+import { type ApiDeps, type Caller, actingDoctor, forbidden, requireCaller } from '../context.js';
+import type { Handlers } from '../contract.js';
 
 /** The JSON `query` of `listQuestions` (spec `QuestionListQuery`), already validated. */
 interface QuestionListQuery {
@@ -73,23 +64,18 @@ function patchKind(caller: Caller, patch: QuestionPatch): 'answer' | 'feedback' 
   throw forbidden();
 }
 
-export function createQuestionHandlers({ db, now }: ApiDeps): HandlerMap {
+export function createQuestionHandlers({ db, now }: ApiDeps) {
   return {
     async addQuestion(request, reply) {
       const caller = requireCaller(request);
-      const question = await askQuestion(db, caller.userId, request.body as QuestionInput, now());
+      const question = await askQuestion(db, caller.userId, request.body, now());
       reply.code(201);
       return question;
     },
 
     async listQuestions(request) {
       const caller = requireCaller(request);
-      const params = request.query as {
-        query: QuestionListQuery;
-        sort?: QuestionOrder;
-        page?: number;
-        limit?: number;
-      };
+      const params = request.query;
       const { query } = params;
       await authoriseQuestionList(db, caller, query);
       return listQuestionDocs(
@@ -100,47 +86,45 @@ export function createQuestionHandlers({ db, now }: ApiDeps): HandlerMap {
           closed: query.closed,
           doctorId: query.doctor,
         },
-        params.sort ?? '-createdAt',
-        { page: params.page ?? 1, limit: params.limit ?? 20 },
+        params.sort,
+        { page: params.page, limit: params.limit },
       );
     },
 
     async filterQuestions(request) {
-      return listPublicQuestions(db, (request.body ?? {}) as PublicQuestionFilter);
+      return listPublicQuestions(db, request.body);
     },
 
     async getQuestion(request) {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       return getPublicQuestion(db, id);
     },
 
     async countQuestions(request) {
       const caller = requireCaller(request);
-      const { query } = request.query as {
-        query: { doctor: string; patientFeedBackToDoctor?: number | null };
-      };
+      const { query } = request.query;
       const doctorId = actingDoctor(caller, query.doctor);
       return { count: await countAnsweredQuestions(db, doctorId, query.patientFeedBackToDoctor) };
     },
 
     async listQuestionsBySpecialty(request) {
       const caller = requireCaller(request);
-      const { specialtyId } = request.params as { specialtyId: string };
-      const params = request.query as { closed?: boolean; page?: number; limit?: number };
+      const { specialtyId } = request.params;
+      const params = request.query;
       // x-ownership: doctor/secretary → the doctor's own specialty; admin → any.
       if (caller.role !== 'admin' && (await doctorSpecialtyId(db, actingDoctor(caller))) !== specialtyId) {
         throw forbidden();
       }
-      return listSpecialtyQuestions(db, specialtyId, params.closed ?? false, {
-        page: params.page ?? 1,
-        limit: params.limit ?? 20,
+      return listSpecialtyQuestions(db, specialtyId, params.closed, {
+        page: params.page,
+        limit: params.limit,
       });
     },
 
     async patchQuestion(request) {
       const caller = requireCaller(request);
-      const { id } = request.params as { id: string };
-      const patch = request.body as QuestionPatch;
+      const { id } = request.params;
+      const patch = request.body;
       switch (patchKind(caller, patch)) {
         case 'answer':
           return answerQuestion(db, actingDoctor(caller), id, patch.answer!, now());
@@ -159,16 +143,16 @@ export function createQuestionHandlers({ db, now }: ApiDeps): HandlerMap {
 
     async deleteQuestion(request, reply) {
       const caller = requireCaller(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const by = caller.role === 'admin' ? { adminUserId: caller.userId } : { patientId: caller.userId };
       await deleteQuestion(db, id, by, now());
       reply.code(204);
     },
 
     async randomQuestionsForHome(request) {
-      const body = (request.body ?? {}) as { limit?: number };
-      // spec: `limit` defaults to 4 (the landing page's count, §9) and is at most 12 (schema).
-      return randomHomeQuestions(db, body.limit ?? 4);
+      // spec: `limit` defaults to 4 (the landing page's count, §9) and is at most 12 (schema); the body
+      // itself is optional.
+      return randomHomeQuestions(db, request.body?.limit ?? 4);
     },
-  };
+  } satisfies Handlers;
 }

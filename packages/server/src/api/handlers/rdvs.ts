@@ -1,15 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import {
-  countRdvs,
-  findRdvRow,
-  listRdvs,
-  type RdvFilter,
-  type RdvReadRow,
-  type RdvSort,
-  toRdv,
-} from '../../data/rdvs.js';
+import { countRdvs, findRdvRow, listRdvs, type RdvFilter, type RdvReadRow, toRdv } from '../../data/rdvs.js';
 import { findRdvReceipt } from '../../data/payments.js';
-import type { PaymentMode, RdvStatus, Sexe } from '../../db/schema.js';
+import type { RdvStatus } from '../../db/schema.js';
 import { runRefund } from '../../payments/refunds.js';
 import { actorOf, bookRdv, changeRdvStatus, rescheduleRdv } from '../../domain/booking.js';
 import {
@@ -18,17 +9,10 @@ import {
   adminUserIdOf,
   type Caller,
   forbidden,
-  type HandlerMap,
   notFound,
   requireCaller,
 } from '../context.js';
-
-interface ListQuery {
-  query?: RdvFilter;
-  sort?: RdvSort;
-  page?: number;
-  limit?: number;
-}
+import type { Handlers } from '../contract.js';
 
 /** x-ownership of rdv reads and writes: the rdv's patient, its doctor or their secretary, or an admin. */
 export function mayAccessRdv(caller: Caller, rdv: Pick<RdvReadRow, 'patient_id' | 'doctor_id'>): boolean {
@@ -53,9 +37,7 @@ function ownedFilter(caller: Caller, filter: RdvFilter): RdvFilter {
   return { ...filter, doctor: actingDoctor(caller, filter.doctor) };
 }
 
-export function createRdvHandlers(deps: ApiDeps): HandlerMap {
-  const rdvIdOf = (request: FastifyRequest) => (request.params as { id: string }).id;
-
+export function createRdvHandlers(deps: ApiDeps) {
   /** A status change, then the refund it opened asked of the provider (docs/decisions/035). */
   async function changeStatus(caller: Caller, rdv: RdvReadRow, to: RdvStatus, reason: string | undefined) {
     const now = deps.now();
@@ -76,20 +58,13 @@ export function createRdvHandlers(deps: ApiDeps): HandlerMap {
   return {
     async listRdvs(request) {
       const caller = requireCaller(request);
-      const { query = {}, sort = 'date', page = 1, limit = 20 } = request.query as ListQuery;
+      const { query = {}, sort, page, limit } = request.query;
       return listRdvs(deps.db, ownedFilter(caller, query), sort, page, limit);
     },
 
     async bookRdv(request, reply) {
       const caller = requireCaller(request);
-      const body = request.body as {
-        doctor: string;
-        date: string;
-        visitType?: string;
-        service?: string;
-        paymentMode?: PaymentMode;
-        reason?: string;
-      };
+      const body = request.body;
       const rdv = await bookRdv(
         deps.db,
         {
@@ -109,32 +84,32 @@ export function createRdvHandlers(deps: ApiDeps): HandlerMap {
     },
 
     async getRdv(request) {
-      return toRdv(await loadAccessibleRdv(deps, requireCaller(request), rdvIdOf(request)));
+      return toRdv(await loadAccessibleRdv(deps, requireCaller(request), request.params.id));
     },
 
     async rescheduleRdv(request) {
       const caller = requireCaller(request);
-      const rdv = await loadAccessibleRdv(deps, caller, rdvIdOf(request));
-      const { date } = request.body as { date: string };
+      const rdv = await loadAccessibleRdv(deps, caller, request.params.id);
+      const { date } = request.body;
       return toRdv(await rescheduleRdv(deps.db, rdv, actorOf(caller, rdv), new Date(date), deps.now()));
     },
 
     async cancelRdv(request) {
       const caller = requireCaller(request);
-      const rdv = await loadAccessibleRdv(deps, caller, rdvIdOf(request));
-      const { reason } = request.body as { reason: string };
+      const rdv = await loadAccessibleRdv(deps, caller, request.params.id);
+      const { reason } = request.body;
       return changeStatus(caller, rdv, 'cancelled', reason);
     },
 
     async updateRdvStatus(request) {
       const caller = requireCaller(request);
-      const rdv = await loadAccessibleRdv(deps, caller, (request.query as { id: string }).id);
-      const { status, reason } = request.body as { status: RdvStatus; reason?: string };
+      const rdv = await loadAccessibleRdv(deps, caller, request.query.id);
+      const { status, reason } = request.body;
       return changeStatus(caller, rdv, status, reason);
     },
 
     async getRdvReceipt(request) {
-      const rdv = await loadAccessibleRdv(deps, requireCaller(request), rdvIdOf(request));
+      const rdv = await loadAccessibleRdv(deps, requireCaller(request), request.params.id);
       const receipt = await findRdvReceipt(deps.db, rdv);
       if (receipt === undefined) throw notFound('Receipt');
       return receipt;
@@ -142,9 +117,7 @@ export function createRdvHandlers(deps: ApiDeps): HandlerMap {
 
     async countRdvs(request) {
       const caller = requireCaller(request);
-      const { query } = request.query as {
-        query: { doctor: string; status?: RdvStatus; 'patient.sexe'?: Sexe };
-      };
+      const { query } = request.query;
       const doctor = actingDoctor(caller, query.doctor);
       const count = await countRdvs(deps.db, {
         doctor,
@@ -153,5 +126,5 @@ export function createRdvHandlers(deps: ApiDeps): HandlerMap {
       });
       return { count };
     },
-  };
+  } satisfies Handlers;
 }

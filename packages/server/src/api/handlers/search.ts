@@ -1,8 +1,8 @@
 import { suggestDoctors } from '../../data/doctor-search.js';
 import { doctorDisplayName } from '../../data/doctors.js';
-import type { Lang } from '../../search/suggestions.js';
 import { createSearchCatalogue } from '../../search/vocabulary.js';
-import type { ApiDeps, HandlerMap } from '../context.js';
+import type { ApiDeps } from '../context.js';
+import type { Handlers } from '../contract.js';
 
 const cityLabel = { fr: 'city_label', en: 'city_label_en', ar: 'city_label_ar' } as const;
 const specialtyLabel = { fr: 'specialty_name_fr', en: 'specialty_name_en', ar: 'specialty_name_ar' } as const;
@@ -11,16 +11,16 @@ const specialtyLabel = { fr: 'specialty_name_fr', en: 'specialty_name_en', ar: '
  * docs/decisions/031-natural-search.md: a whole query read into the filters of `GET /doctors`;
  * docs/decisions/036-search-results.md: suggestions for what is being typed, grouped.
  */
-export function createSearchHandlers(deps: ApiDeps): HandlerMap {
+export function createSearchHandlers(deps: ApiDeps) {
   const catalogue = createSearchCatalogue(deps.db, deps.now);
   return {
     async parseSearchQuery(request) {
-      const { q } = request.query as { q: string };
+      const { q } = request.query;
       return { q, ...(await catalogue()).parse(q) };
     },
 
     async suggestSearch(request) {
-      const { q, lang, limit } = request.query as { q: string; lang: Lang; limit: number };
+      const { q, lang, limit } = request.query;
       const { parse, suggest } = await catalogue();
       const { specialties, places } = suggest(q, lang, limit);
       // The doctors of what the whole text names, whose name is like what it leaves.
@@ -52,5 +52,5 @@ export function createSearchHandlers(deps: ApiDeps): HandlerMap {
         })),
       };
     },
-  };
+  } satisfies Handlers;
 }

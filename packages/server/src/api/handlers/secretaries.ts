@@ -9,28 +9,21 @@ import {
   removeSecretary,
 } from '../../secretaries/membership';
 import { openSession } from './auth';
-import {
-  adminUserIdOf,
-  type ApiDeps,
-  type Caller,
-  forbidden,
-  type HandlerMap,
-  notFound,
-  requireCaller,
-} from '../context';
+import { adminUserIdOf, type ApiDeps, type Caller, forbidden, notFound, requireCaller } from '../context';
+import type { Handlers } from '../contract';
 
 /** spec x-ownership "doctor → own; admin → any". */
 function mayManage(caller: Caller, doctorId: string): boolean {
   return caller.role === 'admin' || (caller.role === 'doctor' && caller.userId === doctorId);
 }
 
-export function createSecretaryHandlers(deps: ApiDeps): HandlerMap {
+export function createSecretaryHandlers(deps: ApiDeps) {
   const { db } = deps;
 
   return {
     async listSecretaries(request) {
       const caller = requireCaller(request);
-      const { doctorId } = request.query as { doctorId: string };
+      const { doctorId } = request.query;
       if (!mayManage(caller, doctorId)) throw forbidden();
       const secretaries = await listSecretariesOf(db, doctorId);
       return resultsPage(secretaries, 1, Math.max(secretaries.length, 1), secretaries.length);
@@ -38,7 +31,7 @@ export function createSecretaryHandlers(deps: ApiDeps): HandlerMap {
 
     async addSecretary(request, reply) {
       const caller = requireCaller(request);
-      const { email, doctor } = request.body as { email: string; doctor?: string };
+      const { email, doctor } = request.body;
       // An admin adds for the doctor named in the body; a doctor only for themselves.
       const doctorId = caller.role === 'admin' ? doctor : (doctor ?? caller.userId);
       if (doctorId === undefined) {
@@ -54,7 +47,7 @@ export function createSecretaryHandlers(deps: ApiDeps): HandlerMap {
     },
 
     async getSecretaryInvitation(request) {
-      const { token } = request.params as { token: string };
+      const { token } = request.params;
       const invitation = await readSecretaryInvitation(db, token, deps.now());
       return {
         email: invitation.email,
@@ -64,21 +57,21 @@ export function createSecretaryHandlers(deps: ApiDeps): HandlerMap {
     },
 
     async acceptSecretaryInvitation(request, reply) {
-      const { token } = request.params as { token: string };
-      const body = request.body as { firstName: string; lastName: string; password: string; phone?: string };
+      const { token } = request.params;
+      const body = request.body;
       const userId = await acceptSecretaryInvitation(db, token, body, deps.now());
       reply.code(201);
       return openSession(deps, reply, { id: userId, role: 'secretary' }, true);
     },
 
     async verifySecretaryEmail(request) {
-      const { email } = request.query as { email: string };
+      const { email } = request.query;
       return { response: await isSecretaryAvailable(db, email) };
     },
 
     async removeSecretary(request, reply) {
       const caller = requireCaller(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const link = await findSecretaryLink(db, id);
       if (!link) throw notFound('Secretary');
       if (!mayManage(caller, link.doctorId)) throw forbidden();
@@ -89,10 +82,10 @@ export function createSecretaryHandlers(deps: ApiDeps): HandlerMap {
     /** spec: "`response: false` when the secretary was removed; the app then logs them out". */
     async verifySecretary(request) {
       const caller = requireCaller(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       if (caller.role === 'secretary') return { response: caller.secretaryId === id };
       const link = await findSecretaryLink(db, id);
       return { response: link?.userId != null };
     },
-  };
+  } satisfies Handlers;
 }

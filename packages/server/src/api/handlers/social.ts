@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import * as client from 'openid-client';
 import { openAttempt, SOCIAL_ATTEMPT_SECONDS, SOCIAL_COOKIE, sealAttempt } from '../../auth/social-state';
 import type { SocialProviders } from '../../auth/social-providers';
@@ -6,7 +6,8 @@ import type { SocialProviderName } from '../../config';
 import { findCredentialsByEmail } from '../../data/accounts';
 import { recordIdentity } from '../../data/identities';
 import { DomainError } from '../../errors';
-import type { ApiDeps, HandlerMap } from '../context';
+import type { ApiDeps } from '../context';
+import type { ApiRequest, Handlers } from '../contract';
 import { openSession } from './auth';
 
 /*
@@ -43,13 +44,17 @@ const ATTEMPT_COOKIE_PATH = '/v1/auth';
 
 const providerLabels: Record<SocialProviderName, string> = { google: 'Google', facebook: 'Facebook' };
 
+type BeginRequest = ApiRequest<'beginGoogleSignIn' | 'beginFacebookSignIn'>;
+/** Both providers' callbacks take the same query (spec `OAuthCode`, `OAuthState`, `OAuthError`). */
+type CallbackRequest = ApiRequest<'completeGoogleSignIn' | 'completeFacebookSignIn'>;
+
 export interface SocialSignIn {
   providers: SocialProviders;
   /** The server's public address (resolved after listen when PORT=0). */
   publicUrl: () => string;
 }
 
-export function createSocialHandlers(deps: ApiDeps, social: SocialSignIn): HandlerMap {
+export function createSocialHandlers(deps: ApiDeps, social: SocialSignIn) {
   const { config } = deps;
   const secure = config.publicUrl.startsWith('https:');
   const callbackUrl = (name: SocialProviderName) => `${social.publicUrl()}/v1/auth/${name}/callback`;
@@ -67,7 +72,7 @@ export function createSocialHandlers(deps: ApiDeps, social: SocialSignIn): Handl
       503,
     );
 
-  const begin = (name: SocialProviderName) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const begin = (name: SocialProviderName) => async (request: BeginRequest, reply: FastifyReply) => {
     if (!social.providers.isAvailable(name)) throw notConfigured(name);
     let configuration: client.Configuration;
     try {
@@ -102,8 +107,8 @@ export function createSocialHandlers(deps: ApiDeps, social: SocialSignIn): Handl
   };
 
   /** The admin account the provider's answer selects, or a SocialFailure. */
-  async function signIn(request: FastifyRequest, name: SocialProviderName) {
-    const query = request.query as { code?: string; state?: string; error?: string };
+  async function signIn(request: CallbackRequest, name: SocialProviderName) {
+    const query = request.query;
     const attempt = await openAttempt(request.cookies[SOCIAL_COOKIE], config.jwtSecret, deps.now());
     if (attempt?.provider !== name || query.state === undefined || attempt.state !== query.state) {
       throw new SocialFailure('SOCIAL_STATE_MISMATCH');
@@ -140,10 +145,15 @@ export function createSocialHandlers(deps: ApiDeps, social: SocialSignIn): Handl
     return account;
   }
 
-  const complete = (name: SocialProviderName) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const complete = (name: SocialProviderName) => async (request: CallbackRequest, reply: FastifyReply) => {
     if (!social.providers.isAvailable(name)) return toBackOffice(reply, { error: 'NOT_CONFIGURED' });
     // One attempt, one callback: a replayed callback finds no attempt.
-    reply.clearCookie(SOCIAL_COOKIE, { path: ATTEMPT_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
+    reply.clearCookie(SOCIAL_COOKIE, {
+      path: ATTEMPT_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+    });
     try {
       const account = await signIn(request, name);
       // A browser-session refresh cookie: the remember choice stays in the browser that began (spec §4),
@@ -165,5 +175,5 @@ export function createSocialHandlers(deps: ApiDeps, social: SocialSignIn): Handl
     beginFacebookSignIn: begin('facebook'),
     completeGoogleSignIn: complete('google'),
     completeFacebookSignIn: complete('facebook'),
-  };
+  } satisfies Handlers;
 }

@@ -1,23 +1,23 @@
 import { dailyStats, doctorNumbers, rdvDatesOf } from '../../data/statistics.js';
-import type { DoctorStatType } from '../../db/schema.js';
 import { countByMonth, fillDays, lastTwelveMonths, seriesDays } from '../../domain/statistics.js';
-import { type ApiDeps, actingDoctor, type HandlerMap, requireCaller } from '../context.js';
+import { type ApiDeps, actingDoctor, requireCaller } from '../context.js';
+import type { Handlers } from '../contract.js';
 
-export function createStatsHandlers(deps: ApiDeps): HandlerMap {
+export function createStatsHandlers(deps: ApiDeps) {
   return {
     async getRdvStats(request) {
-      const doctor = actingDoctor(requireCaller(request), (request.query as { doctor: string }).doctor);
+      const doctor = actingDoctor(requireCaller(request), request.query.doctor);
       const { months, from, to } = lastTwelveMonths(deps.now());
       return { doctor, months: countByMonth(months, await rdvDatesOf(deps.db, doctor, from, to)) };
     },
 
     async getDoctorStatsNumbers(request) {
-      const doctor = actingDoctor(requireCaller(request), (request.query as { doctor: string }).doctor);
+      const doctor = actingDoctor(requireCaller(request), request.query.doctor);
       return { doctor, ...(await doctorNumbers(deps.db, doctor)) };
     },
 
     async getDoctorStats(request) {
-      const query = request.query as { doctor: string; type: DoctorStatType; from?: string; to?: string };
+      const query = request.query;
       const doctor = actingDoctor(requireCaller(request), query.doctor);
       const days = seriesDays(deps.now(), query.from, query.to);
       const counts = await dailyStats(
@@ -35,5 +35,5 @@ export function createStatsHandlers(deps: ApiDeps): HandlerMap {
         days: series,
       };
     },
-  };
+  } satisfies Handlers;
 }

@@ -1,17 +1,13 @@
 import { hashPassword, verifyPassword } from '../../auth/crypto';
 import { setRefreshCookie } from '../../auth/refresh-cookie';
 import { revokeAllForUser, startSession } from '../../auth/sessions';
-import { findCredentialsById, type ProfileChange, setPasswordHash, updateProfile } from '../../data/accounts';
+import { findCredentialsById, setPasswordHash, updateProfile } from '../../data/accounts';
 import { loadUser } from '../../data/users';
 import { DomainError } from '../../errors';
-import { type ApiDeps, forbidden, type HandlerMap, notFound, requireCaller } from '../context';
+import { type ApiDeps, forbidden, notFound, requireCaller } from '../context';
+import type { Handlers } from '../contract';
 
-interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-}
-
-export function createUserHandlers(deps: ApiDeps): HandlerMap {
+export function createUserHandlers(deps: ApiDeps) {
   const { db, config } = deps;
 
   async function sessionUser(userId: string) {
@@ -27,7 +23,7 @@ export function createUserHandlers(deps: ApiDeps): HandlerMap {
 
     async updateCurrentUser(request) {
       const caller = requireCaller(request);
-      await updateProfile(db, caller.userId, request.body as ProfileChange, deps.now());
+      await updateProfile(db, caller.userId, request.body, deps.now());
       return sessionUser(caller.userId);
     },
 
@@ -38,7 +34,7 @@ export function createUserHandlers(deps: ApiDeps): HandlerMap {
      */
     async changePassword(request, reply) {
       const caller = requireCaller(request);
-      const body = request.body as PasswordChange;
+      const body = request.body;
       const account = await findCredentialsById(db, caller.userId);
       if (!account?.passwordHash || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
         // 422, not 401: a 401 means "session expired" to clients (spec §8), which would sign the user out.
@@ -59,9 +55,9 @@ export function createUserHandlers(deps: ApiDeps): HandlerMap {
 
     async getUser(request) {
       const caller = requireCaller(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       if (caller.role !== 'admin' && caller.userId !== id) throw forbidden();
       return sessionUser(id);
     },
-  };
+  } satisfies Handlers;
 }

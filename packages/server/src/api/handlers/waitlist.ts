@@ -11,24 +11,11 @@ import {
 import { toRdv } from '../../data/rdvs.js';
 import { acceptWaitlistOffer } from '../../domain/waitlist.js';
 import { DomainError } from '../../errors.js';
-import {
-  type ApiDeps,
-  actingDoctor,
-  forbidden,
-  type HandlerMap,
-  notFound,
-  requireCaller,
-} from '../context.js';
-
-interface WaitlistBody {
-  doctor: string;
-  weekdays: number[];
-  from: string;
-  to: string;
-}
+import { type ApiDeps, actingDoctor, forbidden, notFound, requireCaller } from '../context.js';
+import type { Handlers } from '../contract.js';
 
 /** docs/decisions/029-waitlist.md: waiting lists and the offers of freed slots. */
-export function createWaitlistHandlers(deps: ApiDeps): HandlerMap {
+export function createWaitlistHandlers(deps: ApiDeps) {
   async function assertDoctorExists(doctorId: string): Promise<void> {
     const doctor = await deps.db
       .selectFrom('doctors')
@@ -42,7 +29,7 @@ export function createWaitlistHandlers(deps: ApiDeps): HandlerMap {
   return {
     async listWaitlist(request) {
       const caller = requireCaller(request);
-      const { doctor } = request.query as { doctor?: string };
+      const { doctor } = request.query;
       if (caller.role === 'patient') {
         if (doctor !== undefined) throw forbidden();
         return { results: await listWaitingEntries(deps.db, { patientId: caller.userId }) };
@@ -52,7 +39,7 @@ export function createWaitlistHandlers(deps: ApiDeps): HandlerMap {
 
     async joinWaitlist(request, reply) {
       const caller = requireCaller(request);
-      const body = request.body as WaitlistBody;
+      const body = request.body;
       const fromMinutes = minutesOf(body.from);
       const toMinutes = minutesOf(body.to);
       if (toMinutes <= fromMinutes) {
@@ -75,7 +62,7 @@ export function createWaitlistHandlers(deps: ApiDeps): HandlerMap {
 
     async leaveWaitlist(request) {
       const caller = requireCaller(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const entry = await findEntry(deps.db, id);
       if (entry === undefined) throw notFound('Waiting entry');
       const allowed =
@@ -88,14 +75,14 @@ export function createWaitlistHandlers(deps: ApiDeps): HandlerMap {
     },
 
     async getWaitlistSettings(request) {
-      const { doctor } = request.query as { doctor: string };
+      const { doctor } = request.query;
       await assertDoctorExists(doctor);
       return { enabled: await waitlistEnabled(deps.db, doctor) };
     },
 
     async updateWaitlistSettings(request) {
       const caller = requireCaller(request);
-      const { enabled, doctor } = request.body as { enabled: boolean; doctor?: string };
+      const { enabled, doctor } = request.body;
       const doctorId = actingDoctor(caller, doctor);
       await setWaitlistEnabled(deps.db, doctorId, enabled, deps.now());
       return { enabled };
@@ -108,10 +95,10 @@ export function createWaitlistHandlers(deps: ApiDeps): HandlerMap {
 
     async acceptWaitlistOffer(request, reply) {
       const caller = requireCaller(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const rdv = await acceptWaitlistOffer(deps.db, id, caller.userId, deps.now(), deps.config);
       reply.code(201);
       return toRdv(rdv);
     },
-  };
+  } satisfies Handlers;
 }
