@@ -1,3 +1,4 @@
+import type { components } from '@tabib/sdk';
 import { type Kysely, sql } from 'kysely';
 import { revokeAllForUser } from '../auth/sessions.js';
 import type { Database, Role } from '../db/schema.js';
@@ -21,19 +22,7 @@ function accountMatches(q: string) {
   return sql<boolean>`search_fold(u.first_name || ' ' || u.last_name || ' ' || u.email) LIKE search_fold(${pattern})`;
 }
 
-/** spec `AdminDoctorRow`. */
-export interface AdminDoctorRow {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  specialty: { _id: string; name: string } | null;
-  city: string | null;
-  isVerified: boolean;
-  isActive: boolean;
-  blocked: boolean;
-  createdAt: string;
-}
+export type AdminDoctorRow = components['schemas']['AdminDoctorRow'];
 
 export interface AdminDoctorFilter {
   q?: string;
@@ -84,16 +73,7 @@ export async function listAdminDoctors(
   }));
 }
 
-/** spec `AdminUserRow`. */
-export interface AdminUserRow {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  blocked: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
+export type AdminUserRow = components['schemas']['AdminUserRow'];
 
 const adminUserColumns = [
   'u.id',

@@ -1,3 +1,4 @@
+import type { components } from '@tabib/sdk';
 import type { Kysely, Selectable } from 'kysely';
 import { isId, newId } from '../db/ids.js';
 import type { ArticlesTable, Database } from '../db/schema.js';
@@ -8,19 +9,7 @@ import { type ResultsPage, selectResultsPage } from './results-page.js';
 
 export type ArticleOrder = 'updatedAt:desc' | 'updatedAt:asc' | 'createdAt:desc' | 'title:asc';
 
-export interface Article {
-  _id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  coverUrl: string | null;
-  author: string;
-  showOnLanding: boolean;
-  published: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Article = components['schemas']['Article'];
 
 /** spec `ArticleInput` / `ArticleUpdateInput`. */
 export interface ArticleInput {

@@ -1,3 +1,4 @@
+import type { components } from '@tabib/sdk';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { civilDayOf, civilDaysRange, shiftCivilDay } from '../booking/zoned-time.js';
 import type { Database } from '../db/schema.js';
@@ -192,12 +193,7 @@ export function earliestFreeSlot(today: string, now: Date) {
     WHERE s >= ${now})`;
 }
 
-export interface AvailabilityDay {
-  /** `YYYY-MM-DD`, Africa/Tunis. */
-  day: string;
-  count: number;
-  slots: string[];
-}
+export type AvailabilityDay = components['schemas']['AvailabilityDay'];
 
 export interface DoctorAvailability {
   nextSlots: string[];

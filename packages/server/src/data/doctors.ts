@@ -1,6 +1,6 @@
+import type { components } from '@tabib/sdk';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../api/context.js';
-import type { AvailabilityDay } from './availability.js';
 import type { Database, Sexe } from '../db/schema.js';
 
 /*
@@ -25,21 +25,9 @@ export interface LocationColumns {
   label_en: string;
 }
 
-export interface Specialty {
-  _id: string;
-  name: string;
-  names: { fr: string; en: string; ar: string };
-  freq: number;
-  icon: string | null;
-}
+export type Specialty = components['schemas']['Specialty'];
 
-export interface Location {
-  _id: string;
-  Label: string;
-  governorate: string;
-  labelAr: string;
-  labelEn: string;
-}
+export type Location = components['schemas']['Location'];
 
 /** One row of `selectDoctors`. */
 export interface DoctorReadRow {
@@ -82,44 +70,9 @@ export interface DoctorReadRow {
 
 export type DoctorLanguage = 'fr' | 'en' | 'ar';
 
-export interface Doctor {
-  _id: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email?: string;
-  phone: string | null;
-  photoUrl: string | null;
-  sexe: Sexe | null;
-  doctorSpecialty: Specialty;
-  city: Location;
-  address: string;
-  bio: string | null;
-  languages: DoctorLanguage[];
-  fee: number;
-  cnamConvention: boolean;
-  cnamApci: boolean;
-  acceptsOnlinePayment: boolean;
-  teleconsultation: boolean;
-  showPhone: boolean;
-  isVerified: boolean;
-  isActive: boolean;
-  cancellationCutoffHours: number;
-  maxUpcomingRdvsPerPatient: number;
-  nextSlots?: string[];
-  availability?: AvailabilityDay[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type Doctor = components['schemas']['Doctor'];
 
-export interface DoctorSummary {
-  _id: string;
-  name: string;
-  photoUrl: string | null;
-  doctorSpecialty: { _id: string; name: string };
-  city: string;
-  address: string;
-}
+export type DoctorSummary = components['schemas']['DoctorSummary'];
 
 /** The doctor's users ⨝ doctors ⨝ specialties ⨝ locations query; callers add where/order/limit. */
 export function selectDoctors(db: Kysely<Database>) {

@@ -1,9 +1,8 @@
+import type { components } from '@tabib/sdk';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
   activeRdvStatuses,
   type Database,
-  type NotificationChannel,
-  type NotificationKind,
   type NotificationStatus,
   type NotificationsTable,
 } from '../db/schema.js';
@@ -214,27 +213,7 @@ export async function markNotificationAttemptFailed(
     .execute();
 }
 
-/** The spec's `OutboxMessage`. */
-export interface OutboxMessage {
-  _id: string;
-  kind: NotificationKind;
-  channel: NotificationChannel;
-  /** null for a message about no rdv (a secretary invitation). */
-  rdv: string | null;
-  /** The e-mail address, or the phone number of an SMS. */
-  to: string;
-  status: NotificationStatus;
-  subject: string | null;
-  text: string | null;
-  html: string | null;
-  runAt: string;
-  attempts: number;
-  lastError: string | null;
-  transport: NotificationTransport | null;
-  sentAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type OutboxMessage = components['schemas']['OutboxMessage'];
 
 function toOutboxMessage(row: NotificationRow): OutboxMessage {
   return {

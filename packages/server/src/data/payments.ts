@@ -1,21 +1,11 @@
+import type { components } from '@tabib/sdk';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, PaymentsTable } from '../db/schema.js';
-import { type Rdv, type RdvPayment, type RdvReadRow, toRdv } from './rdvs.js';
+import { type RdvReadRow, toRdv } from './rdvs.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
-/** The spec's `Payment`. */
-export interface Payment {
-  _id: string;
-  rdv: string;
-  amount: number;
-  currency: 'TND';
-  provider: PaymentRow['provider'];
-  status: PaymentRow['status'];
-  paymentUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Payment = components['schemas']['Payment'];
 
 export function toPayment(row: PaymentRow): Payment {
   return {
@@ -91,18 +81,7 @@ export async function findPaymentByToken(db: Db, provider: PaymentRow['provider'
 
 export type PaymentPageRow = NonNullable<Awaited<ReturnType<typeof findPaymentByToken>>>;
 
-/** spec `RdvReceipt`. */
-export interface RdvReceipt {
-  reference: string;
-  paidAt: string;
-  amount: number;
-  currency: 'TND';
-  provider: PaymentRow['provider'];
-  rdv: { _id: string; date: string; endDate: string; status: RdvReadRow['status']; visitType: string };
-  doctor: Rdv['doctor'];
-  patient: { name: string; email: string; phone: string | null };
-  refund: RdvPayment['refund'];
-}
+export type RdvReceipt = components['schemas']['RdvReceipt'];
 
 /**
  * spec `getRdvReceipt`: what was paid online for the rdv, from its paid payment (the latest, should
@@ -128,7 +107,7 @@ export async function findRdvReceipt(db: Db, row: RdvReadRow): Promise<RdvReceip
     rdv: { _id: rdv._id, date: rdv.date, endDate: rdv.endDate, status: rdv.status, visitType: rdv.visitType },
     doctor: rdv.doctor,
     // Paid online, so an account's: a walk-in (docs/decisions/040) pays at the practice.
-    patient: { name: rdv.patient.name, email: row.patient_email, phone: rdv.patient.phone },
+    patient: { name: rdv.patient.name, email: row.patient_email, phone: row.patient_phone },
     refund: rdv.payment.refund,
   };
 }

@@ -1,3 +1,4 @@
+import type { components } from '@tabib/sdk';
 import { type Kysely, sql } from 'kysely';
 import type { Database, NewQuestion, QuestionRow } from '../db/schema.js';
 import { type DoctorSummary, selectDoctors, toDoctorSummary } from './doctors.js';
@@ -8,22 +9,7 @@ import { type DoctorSummary, selectDoctors, toDoctorSummary } from './doctors.js
  */
 
 /** The spec's `Question`; `patient` is null in public lists. */
-export interface Question {
-  _id: string;
-  patient: string | null;
-  doctor: DoctorSummary | null;
-  category: string;
-  categoryName: string;
-  title: string;
-  content: string;
-  answer: string | null;
-  answeredAt: string | null;
-  closed: boolean;
-  patientFeedBackToDoctor: number | null;
-  patientFeedBackComment: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Question = components['schemas']['Question'];
 
 /** A questions row with its specialty's French name. */
 export type QuestionReadRow = QuestionRow & { category_name: string };

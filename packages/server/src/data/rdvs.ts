@@ -1,17 +1,8 @@
+import type { components } from '@tabib/sdk';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type {
-  Database,
-  NewRdv,
-  PaymentMode,
-  RdvPaymentStatus,
-  RdvRow,
-  RdvStatus,
-  RefundStatus,
-  Role,
-  Sexe,
-} from '../db/schema.js';
+import type { Database, NewRdv, RdvRow, RdvStatus, RefundStatus, Sexe } from '../db/schema.js';
 import { activeRdvStatuses } from '../db/schema.js';
-import { type DoctorSummary, toDoctorSummary } from './doctors.js';
+import { toDoctorSummary } from './doctors.js';
 import { offerFreedSlots } from './waitlist.js';
 import { refreshAvailabilityOf } from './availability.js';
 import { isWalkInEmail } from './walk-in.js';
@@ -21,51 +12,13 @@ import { isWalkInEmail } from './walk-in.js';
  * (docs/decisions/001-domain-model.md).
  */
 
-export interface PatientSummary {
-  _id: string;
-  name: string;
-  sexe: Sexe | null;
-  phone: string | null;
-  /** Absent for a walk-in (docs/decisions/040). */
-  email?: string;
-}
+export type PatientSummary = components['schemas']['PatientSummary'];
 
-/** spec `Refund`. */
-export interface RefundView {
-  status: RefundStatus;
-  amount: number;
-  requestedAt: string;
-  completedAt: string | null;
-}
+export type RefundView = components['schemas']['Refund'];
 
-/** spec `RdvPayment`. */
-export interface RdvPayment {
-  status: RdvPaymentStatus;
-  amount: number;
-  method: PaymentMode;
-  paidAt: string | null;
-  refund: RefundView | null;
-}
+export type RdvPayment = components['schemas']['RdvPayment'];
 
-export interface Rdv {
-  _id: string;
-  doctor: DoctorSummary;
-  patient: PatientSummary;
-  date: string;
-  endDate: string;
-  status: RdvStatus;
-  visitType: string;
-  service: string | null;
-  price: number;
-  paymentMode: PaymentMode;
-  paymentStatus: RdvPaymentStatus;
-  payment: RdvPayment;
-  reason: string | null;
-  cancelReason: string | null;
-  cancelledBy: Role | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Rdv = components['schemas']['Rdv'];
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -379,13 +332,7 @@ export interface RdvFilter {
   to?: string;
 }
 
-export interface RdvPage {
-  results: Rdv[];
-  page: number;
-  limit: number;
-  totalPages: number;
-  totalResults: number;
-}
+export type RdvPage = components['schemas']['RdvPage'];
 
 export async function listRdvs(
   db: Db,

@@ -1,5 +1,6 @@
+import type { components } from '@tabib/sdk';
 import type { Kysely } from 'kysely';
-import type { Database, PaymentProvider, RdvStatus, RefundCause, RefundStatus } from '../db/schema.js';
+import type { Database, RefundStatus } from '../db/schema.js';
 import { DomainError } from '../errors.js';
 import { markRefunded } from '../payments/refunds.js';
 import { audit } from './audit.js';
@@ -8,23 +9,7 @@ import { type ResultsPage, selectResultsPage } from './results-page.js';
 
 /* The back office's refunds (docs/decisions/035-refunds.md): listed newest first, completed by hand. */
 
-/** spec `AdminRefundRow`. */
-export interface AdminRefundRow {
-  _id: string;
-  status: RefundStatus;
-  cause: RefundCause;
-  amount: number;
-  currency: 'TND';
-  provider: PaymentProvider;
-  payment: string;
-  rdv: { _id: string; date: string; status: RdvStatus };
-  patient: { _id: string; name: string; email: string; phone: string | null };
-  doctor: { _id: string; name: string };
-  reference: string | null;
-  failure: string | null;
-  requestedAt: string;
-  completedAt: string | null;
-}
+export type AdminRefundRow = components['schemas']['AdminRefundRow'];
 
 function selectAdminRefunds(db: Kysely<Database>) {
   return db

@@ -1,21 +1,11 @@
+import type { components } from '@tabib/sdk';
 import type { Kysely } from 'kysely';
 import { newId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
 import { normalizeEmail } from './accounts.js';
 
 /** The spec's `Secretary` (docs/decisions/001-domain-model.md). */
-export interface Secretary {
-  _id: string;
-  email: string;
-  /** The account's name; the e-mail while no account has it. */
-  name: string;
-  doctor: string;
-  /** The e-mail belongs to a secretary account. */
-  verified: boolean;
-  /** While invited and not yet signed up: when the invitation ends (docs/decisions/032). */
-  invitationExpiresAt: string | null;
-  createdAt: string;
-}
+export type Secretary = components['schemas']['Secretary'];
 
 export interface SecretaryLink {
   id: string;

@@ -1,3 +1,4 @@
+import type { components } from '@tabib/sdk';
 import type { Kysely } from 'kysely';
 import { newId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
@@ -12,16 +13,7 @@ export interface ServiceInput {
   durationMinutes: number;
 }
 
-export interface Service {
-  _id: string;
-  benefactor: string;
-  name: string;
-  description: string | null;
-  price: number;
-  durationMinutes: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Service = components['schemas']['Service'];
 
 interface ServiceRow {
   id: string;

@@ -1,6 +1,7 @@
+import type { components } from '@tabib/sdk';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../api/context.js';
-import type { Database, Role, Sexe } from '../db/schema.js';
+import type { Database } from '../db/schema.js';
 import {
   type Doctor,
   doctorDisplayName,
@@ -11,37 +12,10 @@ import {
 } from './doctors.js';
 
 /** The spec's `SecretaryInfo`: the secretaries row of a secretary and the doctor they work for. */
-export interface SecretaryInfo {
-  _id: string;
-  email: string;
-  doctor: string;
-  doctorName: string;
-}
+export type SecretaryInfo = components['schemas']['SecretaryInfo'];
 
 /** The spec's session `User` (product-spec §3, docs/decisions/001-domain-model.md). */
-export interface User {
-  _id: string;
-  email: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  smsConsent: boolean;
-  photoUrl: string | null;
-  sexe: Sexe | null;
-  birthDate: string | null;
-  role: Role;
-  isAdmin: boolean;
-  isSecretary: boolean;
-  admin: boolean;
-  secretary: boolean;
-  patient: boolean;
-  doctor: Doctor | null;
-  doctorSpecialty: Specialty | null;
-  loggedInSecretaryInfo: SecretaryInfo | null;
-  blocked: boolean;
-  createdAt: string;
-}
+export type User = components['schemas']['User'];
 
 /**
  * The session `User` of `userId`, or undefined. The embedded `doctor` is seen by its owner (the user

@@ -1,7 +1,8 @@
+import type { components } from '@tabib/sdk';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { zoneOffsetMs } from '../booking/zoned-time.js';
 import { newId } from '../db/ids.js';
-import type { Database, WaitlistEntryStatus, WaitlistOfferStatus } from '../db/schema.js';
+import type { Database, WaitlistEntryStatus } from '../db/schema.js';
 import { queueNotifications } from './notifications.js';
 import { doctorDisplayName } from './doctors.js';
 
@@ -150,16 +151,7 @@ export const minutesOf = (clock: string) => {
   return hours! * 60 + minutes!;
 };
 
-export interface WaitlistEntry {
-  _id: string;
-  doctor: { _id: string; name: string };
-  patient: { _id: string; name: string; phone: string | null };
-  weekdays: number[];
-  from: string;
-  to: string;
-  status: WaitlistEntryStatus;
-  createdAt: string;
-}
+export type WaitlistEntry = components['schemas']['WaitlistEntry'];
 
 function selectEntries(db: Db) {
   return db
@@ -287,13 +279,7 @@ export async function setWaitlistEnabled(
     .execute();
 }
 
-export interface WaitlistOffer {
-  _id: string;
-  doctor: { _id: string; name: string };
-  slotStart: string;
-  expiresAt: string;
-  status: WaitlistOfferStatus;
-}
+export type WaitlistOffer = components['schemas']['WaitlistOffer'];
 
 /** A patient's offers still open at `now`, soonest slot first. */
 export async function listOpenOffers(db: Db, patientId: string, now: Date): Promise<WaitlistOffer[]> {

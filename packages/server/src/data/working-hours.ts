@@ -1,3 +1,4 @@
+import type { components } from '@tabib/sdk';
 import type { Kysely } from 'kysely';
 import { newId } from '../db/ids.js';
 import { toJson } from '../db/json.js';
@@ -15,16 +16,7 @@ export interface WorkingHoursInput {
   absences?: { _id?: string; start: string; end: string; reason?: string | null }[];
 }
 
-export interface WorkingHours {
-  _id: string;
-  doctor: string;
-  timezone: 'Africa/Tunis';
-  slotMinutes: number;
-  schedule: ScheduleDay[];
-  visitTypes: VisitType[];
-  absences: Absence[];
-  updatedAt: string;
-}
+export type WorkingHours = components['schemas']['WorkingHours'];
 
 export function toWorkingHours(row: WorkingHoursRow): WorkingHours {
   return {
