@@ -5,6 +5,7 @@ import {
   useCreatePracticeRdv,
   useDoctorSlots,
   usePracticePatients,
+  useServices,
   useToasts,
   useWorkingHours,
 } from '@tabib/hooks';
@@ -19,13 +20,18 @@ import type { FieldError } from '../../forms/validation';
 import { RDV_ERROR_FALLBACK, RDV_ERROR_MESSAGES, slotsAreStale } from '../patient-dashboard/rdvRules';
 import {
   emptyPracticeRdv,
+  fromVisitChoice,
   NOTE_MAX_LENGTH,
   patientLookup,
   practiceRdvBody,
   validatePracticeRdv,
+  visitChoice,
   type PracticeRdvField,
   type PracticeRdvValues,
 } from './practiceRdvForm';
+
+// spec/openapi.yaml Limit: one page holds every service a practice offers.
+const SERVICES_LIMIT = 100;
 
 export interface PracticeRdvDialogProps {
   open: boolean;
@@ -108,6 +114,7 @@ function PracticeRdvForm({
     setMessageId(null);
   };
   const visitTypes = workingHours.data?.visitTypes ?? [];
+  const services = useServices({ benefactor: doctorId, limit: SERVICES_LIMIT }).data?.results ?? [];
 
   const search = () => {
     const result = patientLookup(typed);
@@ -128,8 +135,9 @@ function PracticeRdvForm({
       onClose();
     } catch (error) {
       setMessageId(errorMessageId(error, RDV_ERROR_MESSAGES, RDV_ERROR_FALLBACK));
+      // The slot went meanwhile: offer the ones free now, keeping the message that says so.
       if (error instanceof ApiError && slotsAreStale(error.code)) {
-        set({ slot: null });
+        setValues((current) => ({ ...current, slot: null }));
         setPickSlot(true);
       }
     }
@@ -268,18 +276,30 @@ function PracticeRdvForm({
       <SelectField
         id={`${id}-visit-type`}
         label={text('DOCTOR_DASHBOARD.PRACTICE_RDV.VISIT_TYPE')}
-        value={values.visitType}
-        onChange={(event) => set({ visitType: event.target.value })}
+        value={visitChoice(values)}
+        onChange={(event) => set(fromVisitChoice(event.target.value))}
       >
         <option value="">{text('DOCTOR_DASHBOARD.PRACTICE_RDV.DEFAULT_VISIT')}</option>
         {visitTypes.map((visitType) => (
-          <option key={visitType._id} value={visitType._id}>
+          <option key={visitType._id} value={`visit:${visitType._id}`}>
             {intl.formatMessage(
               { id: 'DOCTOR_DASHBOARD.PRACTICE_RDV.VISIT_OPTION' },
               { name: visitType.name, minutes: visitType.durationMinutes },
             )}
           </option>
         ))}
+        {services.length > 0 ? (
+          <optgroup label={text('DOCTOR_DASHBOARD.PRACTICE_RDV.SERVICES')}>
+            {services.map((service) => (
+              <option key={service._id} value={`service:${service._id}`}>
+                {intl.formatMessage(
+                  { id: 'DOCTOR_DASHBOARD.PRACTICE_RDV.VISIT_OPTION' },
+                  { name: service.name, minutes: service.durationMinutes },
+                )}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
       </SelectField>
       {pickSlot ? (
         <div>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { emptyPracticeRdv, patientLookup, practiceRdvBody, validatePracticeRdv } from './practiceRdvForm';
+import {
+  emptyPracticeRdv,
+  fromVisitChoice,
+  patientLookup,
+  practiceRdvBody,
+  validatePracticeRdv,
+  visitChoice,
+} from './practiceRdvForm';
 
 const slot = '2026-12-02T08:00:00.000Z';
 
@@ -54,6 +61,20 @@ describe('the practice rdv form (PracticeRdvInput)', () => {
       date: slot,
       patient: { firstName: 'Hela', lastName: 'Mansour', phone: '20 123 456' },
     });
+  });
+
+  it('books a visit type, else a service, else the default consultation', () => {
+    const found = { ...emptyPracticeRdv(slot), patientId: 'p-1' };
+    expect(practiceRdvBody('d-1', { ...found, ...fromVisitChoice('service:s-1') })).toEqual({
+      doctor: 'd-1',
+      date: slot,
+      service: 's-1',
+      patient: { _id: 'p-1' },
+    });
+    expect(fromVisitChoice('visit:v-1')).toEqual({ visitType: 'v-1', service: '' });
+    expect(fromVisitChoice('')).toEqual({ visitType: '', service: '' });
+    expect(visitChoice({ visitType: '', service: 's-1' })).toBe('service:s-1');
+    expect(visitChoice({ visitType: '', service: '' })).toBe('');
   });
 
   it('looks a patient up by e-mail when there is an @, else by phone', () => {

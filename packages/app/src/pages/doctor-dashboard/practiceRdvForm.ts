@@ -26,8 +26,10 @@ export interface PracticeRdvValues {
   firstName: string;
   lastName: string;
   phone: string;
-  /** A visit type `_id`, or '' for the doctor's default consultation. */
+  /** A visit type `_id`, or ''. */
   visitType: string;
+  /** A service `_id`, or ''; with neither, the doctor's default consultation (one slot at their fee). */
+  service: string;
   /** The slot's start, an ISO instant. */
   slot: string | null;
   note: string;
@@ -42,6 +44,7 @@ export const emptyPracticeRdv = (slot: string | null): PracticeRdvValues => ({
   lastName: '',
   phone: '',
   visitType: '',
+  service: '',
   slot,
   note: '',
 });
@@ -76,6 +79,7 @@ export function practiceRdvBody(
     doctor: doctorId,
     date: values.slot as string,
     ...(values.visitType !== '' && { visitType: values.visitType }),
+    ...(values.visitType === '' && values.service !== '' && { service: values.service }),
     ...(values.note.trim() !== '' && { reason: values.note.trim() }),
     patient:
       values.mode === 'existing'
@@ -86,6 +90,17 @@ export function practiceRdvBody(
             phone: values.phone.trim(),
           },
   };
+}
+
+/** The visit select's value: `visit:<id>`, `service:<id>` or '' (the default consultation). */
+export function visitChoice(values: Pick<PracticeRdvValues, 'visitType' | 'service'>): string {
+  if (values.visitType !== '') return `visit:${values.visitType}`;
+  return values.service === '' ? '' : `service:${values.service}`;
+}
+
+export function fromVisitChoice(choice: string): Pick<PracticeRdvValues, 'visitType' | 'service'> {
+  const [kind, id = ''] = choice.split(':');
+  return { visitType: kind === 'visit' ? id : '', service: kind === 'service' ? id : '' };
 }
 
 /**
