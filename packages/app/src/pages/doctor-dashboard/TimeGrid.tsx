@@ -209,6 +209,7 @@ export function TimeGrid({ days, stepMinutes, canEdit, onCreate, onMove }: TimeG
                               data-status={rdv.status}
                               data-moving={moving?._id === rdv._id ? '' : undefined}
                               style={style}
+                              title={label}
                               draggable
                               aria-pressed={moving?._id === rdv._id}
                               aria-label={intl.formatMessage(
@@ -224,7 +225,7 @@ export function TimeGrid({ days, stepMinutes, canEdit, onCreate, onMove }: TimeG
                               onDragEnd={() => setMoving(null)}
                               {...(index === 0 ? focusProps : { tabIndex: -1 })}
                             >
-                              {label}
+                              <span className="dd-grid__rdv-text">{label}</span>
                             </button>
                           ) : (
                             <span
@@ -232,8 +233,9 @@ export function TimeGrid({ days, stepMinutes, canEdit, onCreate, onMove }: TimeG
                               className="dd-grid__rdv"
                               data-status={rdv.status}
                               style={style}
+                              title={label}
                             >
-                              {label}
+                              <span className="dd-grid__rdv-text">{label}</span>
                             </span>
                           );
                         })
