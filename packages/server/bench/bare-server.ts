@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openConfiguredDatabase } from '../src/app.js';
+import { TUNIS_TIME_ZONE } from '../src/booking/zoned-time.js';
 import type { Config } from '../src/config.js';
 import { createDoctorStatBuffer } from '../src/data/doctor-stat-buffer.js';
 import { doctorSlots, searchDoctors } from '../src/data/doctor-search.js';
@@ -57,7 +58,7 @@ export async function buildBareServer(config: Config): Promise<FastifyInstance> 
     const found = await doctorSlots(db, id, { from, to }, new Date());
     return {
       doctor: id,
-      timezone: 'Africa/Tunis',
+      timezone: TUNIS_TIME_ZONE,
       slotMinutes: typeof found === 'object' ? found.slotMinutes : 30,
       slots: typeof found === 'object' ? found.slots : [],
     };

@@ -1,9 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { civilDateOf, DAY_MS } from '../src/booking/zoned-time.js';
+import { civilDateOf, DAY_MS, TUNIS_TIME_ZONE } from '../src/booking/zoned-time.js';
 import { doctorSlots } from '../src/data/doctor-search.js';
 import type { Database } from '../src/db/schema.js';
-
-const zone = 'Africa/Tunis';
 
 /** A free slot of one doctor: what one booking request asks for. */
 export interface SlotPair {
@@ -65,7 +63,7 @@ export async function loadFixtures(db: Kysely<Database>, now: Date): Promise<Ben
     .where('blocked', '=', false)
     .orderBy('id')
     .execute();
-  const tomorrow = civilDateOf(zone, now.getTime()) + DAY_MS;
+  const tomorrow = civilDateOf(TUNIS_TIME_ZONE, now.getTime()) + DAY_MS;
   return {
     busiest: {
       city: busiest.city_id,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { civilDateOf, civilDaysRange, dayClock, zonedTimeToUtc, zoneOffsetMs } from './zoned-time';
+import {
+  civilDateOf,
+  civilDaysRange,
+  dayClock,
+  formatTunisDateTime,
+  zonedTimeToUtc,
+  zoneOffsetMs,
+} from './zoned-time';
 
 const HOUR = 3_600_000;
 const day = (text: string) => Date.parse(`${text}T00:00:00Z`);
@@ -63,5 +70,13 @@ describe('the per-hour offset cache answers as Intl does', () => {
     expect(zoneOffsetMs('Asia/Kolkata', change - 1000)).toBe(5.5 * HOUR);
     expect(zoneOffsetMs('Asia/Kolkata', change)).toBe(6.5 * HOUR);
     expect(zoneOffsetMs('Asia/Kolkata', change - 1000)).toBe(5.5 * HOUR);
+  });
+});
+
+describe('formatTunisDateTime: instants in Africa/Tunis, in French', () => {
+  it('writes the day, the date and the Tunis wall-clock time', () => {
+    expect(formatTunisDateTime('2026-03-04T08:00:00.000Z')).toBe('mercredi 4 mars 2026 à 09:00');
+    // 23:30 UTC is already the next day in Tunis.
+    expect(formatTunisDateTime('2026-12-31T23:30:00.000Z')).toBe('vendredi 1 janvier 2027 à 00:30');
   });
 });

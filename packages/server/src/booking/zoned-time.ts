@@ -1,5 +1,12 @@
-// Wall-clock ↔ UTC conversion through Intl's time-zone data, so a change of Tunisia's rules (it
-// kept summer time in 2005–2008) is honoured without touching code: no offset is written here.
+// The server's one time-zone module. Wall-clock ↔ UTC conversion through Intl's time-zone data, so a
+// change of Tunisia's rules (it kept summer time in 2005–2008) is honoured without touching code: no
+// offset is written here.
+
+/**
+ * The practice's zone: working hours are wall-clock times in it, instants are stored in UTC and shown
+ * in it (docs/decisions/001, DESIGN "Booking model"). Every part of the server names it through here.
+ */
+export const TUNIS_TIME_ZONE = 'Africa/Tunis';
 
 const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -138,4 +145,35 @@ export function civilDayOf(timeZone: string, instant: Date): string {
 /** The civil day `days` after `day` (`YYYY-MM-DD`; negative: before). */
 export function shiftCivilDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Tunis calendar day of an instant, 'YYYY-MM-DD'. */
+export function tunisDay(instant: Date): string {
+  return civilDayOf(TUNIS_TIME_ZONE, instant);
+}
+
+/** The UTC instant of a Tunis wall-clock time: tunisInstant('2026-11-23', '08:30') → 07:30Z. */
+export function tunisInstant(day: string, time: string): Date {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(zonedTimeToUtc(TUNIS_TIME_ZONE, Date.parse(`${day}T00:00:00Z`), hours * 60 + minutes));
+}
+
+/** The day `days` after `day` (both 'YYYY-MM-DD'), and its weekday (0 = Sunday). */
+export function addDays(day: string, days: number): { day: string; weekday: number } {
+  const shifted = shiftCivilDay(day, days);
+  return { day: shifted, weekday: new Date(`${shifted}T00:00:00Z`).getUTCDay() };
+}
+
+const tunisDateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: TUNIS_TIME_ZONE,
+  dateStyle: 'full',
+  timeStyle: 'short',
+});
+
+/**
+ * An instant as a French reader reads a date and time in Tunisia, e.g. « mercredi 4 mars 2026 à 09:00 »:
+ * what e-mails and payment pages say (French, the product's default language, spec §9).
+ */
+export function formatTunisDateTime(instant: Date | string): string {
+  return tunisDateTime.format(new Date(instant));
 }

@@ -1,6 +1,6 @@
 import type { components } from '@tabib/sdk';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { civilDayOf, civilDaysRange, shiftCivilDay } from '../booking/zoned-time.js';
+import { TUNIS_TIME_ZONE, civilDayOf, civilDaysRange, shiftCivilDay } from '../booking/zoned-time.js';
 import type { Database } from '../db/schema.js';
 import { freeSlotsOf, loadSlotSources } from './slot-sources.js';
 
@@ -14,7 +14,6 @@ import { freeSlotsOf, loadSlotSources } from './slot-sources.js';
  * before now); only the far end of the window moves, which `rollAvailability` follows once a day.
  */
 
-const zone = 'Africa/Tunis';
 /** How many days, today included, the availability covers (the reach of `sort=availability`). */
 export const AVAILABILITY_DAYS = 28;
 /** A search result's strip: today and the next four days. */
@@ -28,7 +27,7 @@ const INSERT_BATCH = 5_000;
 
 /** The days the availability covers when counted at `now`: `today` to `through` (Africa/Tunis). */
 export function availabilityWindow(now: Date): { today: string; through: string } {
-  const today = civilDayOf(zone, now);
+  const today = civilDayOf(TUNIS_TIME_ZONE, now);
   return { today, through: shiftCivilDay(today, AVAILABILITY_DAYS - 1) };
 }
 
@@ -47,13 +46,13 @@ export async function refreshAvailability(
   if (ids.length === 0) return;
   await trx.selectFrom('doctors').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
   const { today, through } = availabilityWindow(now);
-  const { to } = civilDaysRange(zone, today, through);
+  const { to } = civilDaysRange(TUNIS_TIME_ZONE, today, through);
   const sources = await loadSlotSources(trx, ids, now, to);
   const rows: { doctor_id: string; day: string; slots: string[] }[] = [];
   for (const id of ids) {
     const byDay = new Map<string, string[]>();
     for (const slot of freeSlotsOf(sources, id, { from: now, to, now })) {
-      const day = civilDayOf(zone, new Date(slot));
+      const day = civilDayOf(TUNIS_TIME_ZONE, new Date(slot));
       const slots = byDay.get(day);
       if (slots) slots.push(slot);
       else byDay.set(day, [slot]);
@@ -107,8 +106,8 @@ export async function refreshAvailabilityOf(
   const days = new Map<string, Set<string>>();
   for (const { doctorId, start, end } of changes) {
     if (!current.has(doctorId)) continue;
-    const first = civilDayOf(zone, start);
-    const last = civilDayOf(zone, new Date(Math.max(start.getTime(), end.getTime() - 1)));
+    const first = civilDayOf(TUNIS_TIME_ZONE, start);
+    const last = civilDayOf(TUNIS_TIME_ZONE, new Date(Math.max(start.getTime(), end.getTime() - 1)));
     for (
       let day = first < today ? today : first;
       day <= last && day <= through;
@@ -120,11 +119,11 @@ export async function refreshAvailabilityOf(
   }
   for (const [doctorId, ofDoctor] of days) {
     const sorted = [...ofDoctor].sort();
-    const span = civilDaysRange(zone, sorted[0] as string, sorted[sorted.length - 1] as string);
+    const span = civilDaysRange(TUNIS_TIME_ZONE, sorted[0] as string, sorted[sorted.length - 1] as string);
     const sources = await loadSlotSources(trx, [doctorId], now, span.to);
     const rows: { doctor_id: string; day: string; slots: string[] }[] = [];
     for (const day of sorted) {
-      const { from, to } = civilDaysRange(zone, day, day);
+      const { from, to } = civilDaysRange(TUNIS_TIME_ZONE, day, day);
       const slots = freeSlotsOf(sources, doctorId, { from: from < now ? now : from, to, now });
       if (slots.length > 0) rows.push({ doctor_id: doctorId, day, slots });
     }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { civilDaysRange, shiftCivilDay } from '../booking/zoned-time.js';
+import { TUNIS_TIME_ZONE, civilDaysRange, shiftCivilDay } from '../booking/zoned-time.js';
 import { normalizeSearchText } from '../db/search-text.js';
 import type { Database, Sexe } from '../db/schema.js';
 import {
@@ -13,8 +13,6 @@ import { type DoctorLanguage, type DoctorReadRow, selectDoctors } from './doctor
 import { offsetOf } from './results-page.js';
 import { computeFreeSlots } from '../booking/slots.js';
 import { loadSlotSources } from './slot-sources.js';
-
-const zone = 'Africa/Tunis';
 
 /** spec `searchDoctors` `sort`. */
 export type DoctorSort = 'availability' | 'fee' | 'name';
@@ -180,7 +178,7 @@ export async function doctorSlots(
   range: { from: string; to: string; visitType?: string },
   now: Date,
 ): Promise<{ slotMinutes: number; slots: string[] } | 'UNKNOWN_VISIT_TYPE' | undefined> {
-  const { from, to } = civilDaysRange(zone, range.from, range.to);
+  const { from, to } = civilDaysRange(TUNIS_TIME_ZONE, range.from, range.to);
   const sources = await loadSlotSources(db, [doctorId], from, to);
   const workingHours = sources.workingHours.get(doctorId);
   if (!workingHours) return undefined;

@@ -1,13 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { civilDateOf } from '../booking/zoned-time.js';
+import { TUNIS_TIME_ZONE, civilDateOf } from '../booking/zoned-time.js';
 import { newId } from '../db/ids.js';
 import type { Database, DoctorStatType } from '../db/schema.js';
 
-const statsZone = 'Africa/Tunis';
-
 /** The `YYYY-MM-DD` day (Africa/Tunis) a statistic counted at `now` belongs to. */
 export function statDay(now: Date): string {
-  return new Date(civilDateOf(statsZone, now.getTime())).toISOString().slice(0, 10);
+  return new Date(civilDateOf(TUNIS_TIME_ZONE, now.getTime())).toISOString().slice(0, 10);
 }
 
 /** `count` more of one doctor's `type` on one day. */

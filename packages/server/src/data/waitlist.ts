@@ -1,6 +1,6 @@
 import type { components } from '@tabib/sdk';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { zoneOffsetMs } from '../booking/zoned-time.js';
+import { TUNIS_TIME_ZONE, zoneOffsetMs } from '../booking/zoned-time.js';
 import { newId } from '../db/ids.js';
 import type { Database, WaitlistEntryStatus } from '../db/schema.js';
 import { queueNotifications } from './notifications.js';
@@ -19,11 +19,9 @@ export const WAITLIST_OFFER_MINUTES = 30;
 /** A slot starting sooner than this is not offered: nobody could plan to come. */
 export const WAITLIST_MIN_LEAD_MS = 2 * 60 * 60 * 1000;
 
-const practiceTimeZone = 'Africa/Tunis';
-
 /** The Tunis weekday (ISO: 1 = Monday … 7 = Sunday) and minutes after midnight of an instant. */
 export function tunisWeekdayAndMinutes(instant: Date): { weekday: number; minutes: number } {
-  const wall = new Date(instant.getTime() + zoneOffsetMs(practiceTimeZone, instant.getTime()));
+  const wall = new Date(instant.getTime() + zoneOffsetMs(TUNIS_TIME_ZONE, instant.getTime()));
   return {
     weekday: ((wall.getUTCDay() + 6) % 7) + 1,
     minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),

@@ -1,5 +1,6 @@
 import type { components } from '@tabib/sdk';
 import type { Kysely } from 'kysely';
+import { TUNIS_TIME_ZONE } from '../booking/zoned-time.js';
 import { newId } from '../db/ids.js';
 import { toJson } from '../db/json.js';
 import type { Absence, Database, ScheduleDay, VisitType, WorkingHoursRow } from '../db/schema.js';
@@ -22,7 +23,7 @@ export function toWorkingHours(row: WorkingHoursRow): WorkingHours {
   return {
     _id: row.id,
     doctor: row.doctor_id,
-    timezone: 'Africa/Tunis',
+    timezone: TUNIS_TIME_ZONE,
     slotMinutes: row.slot_minutes,
     schedule: row.schedule,
     visitTypes: row.visit_types,

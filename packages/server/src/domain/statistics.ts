@@ -1,9 +1,7 @@
-import { civilDateOf, DAY_MS, zonedTimeToUtc } from '../booking/zoned-time.js';
+import { civilDateOf, DAY_MS, TUNIS_TIME_ZONE, zonedTimeToUtc } from '../booking/zoned-time.js';
 import { rdvStatuses, type RdvStatus } from '../db/schema.js';
 import { DomainError } from '../errors.js';
 
-/** spec: statistics are shown in Tunisian time (DESIGN "Booking model": stored in UTC, shown in Africa/Tunis). */
-export const STATS_TIME_ZONE = 'Africa/Tunis';
 /** spec `GET /doctorStats`: `to` at most 366 days after `from`. */
 export const MAX_SERIES_DAYS = 366;
 
@@ -13,14 +11,14 @@ const monthKey = (civilDate: number) => new Date(civilDate).toISOString().slice(
 
 /** The 12 months of `GET /rdvStats` (the current Tunis month and the 11 before) as UTC bounds. */
 export function lastTwelveMonths(now: Date): { months: string[]; from: Date; to: Date } {
-  const today = new Date(civilDateOf(STATS_TIME_ZONE, now.getTime()));
+  const today = new Date(civilDateOf(TUNIS_TIME_ZONE, now.getTime()));
   const year = today.getUTCFullYear();
   const month = today.getUTCMonth();
   const months = Array.from({ length: 12 }, (_, i) => monthKey(Date.UTC(year, month - 11 + i, 1)));
   return {
     months,
-    from: new Date(zonedTimeToUtc(STATS_TIME_ZONE, Date.UTC(year, month - 11, 1), 0)),
-    to: new Date(zonedTimeToUtc(STATS_TIME_ZONE, Date.UTC(year, month + 1, 1), 0)),
+    from: new Date(zonedTimeToUtc(TUNIS_TIME_ZONE, Date.UTC(year, month - 11, 1), 0)),
+    to: new Date(zonedTimeToUtc(TUNIS_TIME_ZONE, Date.UTC(year, month + 1, 1), 0)),
   };
 }
 
@@ -29,7 +27,7 @@ export function countByMonth(months: string[], rdvs: { date: Date; status: RdvSt
   const empty = () => Object.fromEntries(rdvStatuses.map((s) => [s, 0])) as Record<RdvStatus, number>;
   const byMonth = new Map(months.map((month) => [month, { month, total: 0, ...empty() }]));
   for (const rdv of rdvs) {
-    const counts = byMonth.get(monthKey(civilDateOf(STATS_TIME_ZONE, rdv.date.getTime())));
+    const counts = byMonth.get(monthKey(civilDateOf(TUNIS_TIME_ZONE, rdv.date.getTime())));
     if (counts === undefined) continue;
     counts.total += 1;
     counts[rdv.status] += 1;
@@ -39,7 +37,7 @@ export function countByMonth(months: string[], rdvs: { date: Date; status: RdvSt
 
 /** The days of `GET /doctorStats`: `from` … `to` inclusive, defaulting to the last 30 days in Tunis. */
 export function seriesDays(now: Date, from?: string, to?: string): string[] {
-  const today = civilDateOf(STATS_TIME_ZONE, now.getTime());
+  const today = civilDateOf(TUNIS_TIME_ZONE, now.getTime());
   const last = to === undefined ? today : Date.parse(`${to}T00:00:00Z`);
   const first = from === undefined ? last - 30 * DAY_MS : Date.parse(`${from}T00:00:00Z`);
   if (first > last) throw new DomainError('VALIDATION_FAILED', '`from` must not be after `to`.', 400);

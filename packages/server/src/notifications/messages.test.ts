@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTunisDateTime, type RdvNotificationPayload, renderNotification } from './messages.js';
+import { type RdvNotificationPayload, renderNotification } from './messages.js';
 
 const site = { publicUrl: 'https://tabib.tn' };
 
@@ -13,14 +13,6 @@ const payload: RdvNotificationPayload = {
   date: '2026-03-04T08:00:00.000Z',
   status: 'pending',
 };
-
-describe('formatTunisDateTime: instants in Africa/Tunis, in French', () => {
-  it('writes the day, the date and the Tunis wall-clock time', () => {
-    expect(formatTunisDateTime('2026-03-04T08:00:00.000Z')).toBe('mercredi 4 mars 2026 à 09:00');
-    // 23:30 UTC is already the next day in Tunis.
-    expect(formatTunisDateTime('2026-12-31T23:30:00.000Z')).toBe('vendredi 1 janvier 2027 à 00:30');
-  });
-});
 
 describe('renderNotification: the e-mails of docs/decisions/017', () => {
   it('confirms a booking with the doctor, the Tunis date and time, and the address', () => {

@@ -1,3 +1,4 @@
+import { formatTunisDateTime, TUNIS_TIME_ZONE } from '../booking/zoned-time.js';
 import type { NotificationKind, RdvStatus, Role } from '../db/schema.js';
 import { escapeHtml } from '../http/html-page.js';
 
@@ -30,17 +31,6 @@ export interface RenderedMessage {
   subject: string;
   text: string;
   html: string;
-}
-
-const tunisDateTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Africa/Tunis',
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
-
-/** e.g. « mercredi 4 mars 2026 à 09:00 ». */
-export function formatTunisDateTime(iso: string): string {
-  return tunisDateTime.format(new Date(iso));
 }
 
 const cancelledByWording: Record<Role, string> = {
@@ -132,7 +122,7 @@ function partsOf(kind: RdvNotificationKind, payload: RdvNotificationPayload): Me
 }
 
 const tunisShortDateTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Africa/Tunis',
+  timeZone: TUNIS_TIME_ZONE,
   weekday: 'short',
   day: 'numeric',
   month: 'short',

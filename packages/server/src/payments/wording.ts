@@ -1,3 +1,5 @@
+import { formatTunisDateTime } from '../booking/zoned-time.js';
+
 /*
  * How a payment reads for a payer (French, the product's default language, spec §9): on Paymee's
  * page (the payment's note) and on the sandbox page. Times in Africa/Tunis (DESIGN "Booking model").
@@ -9,14 +11,8 @@ const tnd = new Intl.NumberFormat('fr-FR', {
   minimumFractionDigits: 3,
 });
 
-const rdvDate = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Africa/Tunis',
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
-
 /** 60 000 millimes → "60,000 TND". */
 export const formatTnd = (millimes: number): string => tnd.format(millimes / 1000);
 
 /** e.g. "mercredi 4 mars 2026 à 09:00". */
-export const formatRdvDate = (date: Date): string => rdvDate.format(date);
+export const formatRdvDate = (date: Date): string => formatTunisDateTime(date);

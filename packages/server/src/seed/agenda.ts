@@ -14,7 +14,7 @@ import type {
 } from '../db/schema.js';
 import { type SeedContext, millimes } from './context.js';
 import type { SeedDoctor } from './people.js';
-import { addDays, tunisInstant, tunisTimeZone } from './tunis-time.js';
+import { addDays, TUNIS_TIME_ZONE, tunisInstant } from '../booking/zoned-time.js';
 
 export interface SeedAgenda {
   workingHours: Insertable<WorkingHoursTable>[];
@@ -345,7 +345,7 @@ export function generateAgenda(
     workingHours: agendas.map((agenda) => ({
       id: context.id(agenda.doctor.user.created_at as Date),
       doctor_id: agenda.doctor.doctor.id,
-      timezone: tunisTimeZone,
+      timezone: TUNIS_TIME_ZONE,
       slot_minutes: agenda.slotMinutes,
       schedule: toJson(agenda.schedule),
       visit_types: toJson(agenda.visitTypes),

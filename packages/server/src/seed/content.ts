@@ -5,7 +5,7 @@ import type { SeedContext } from './context.js';
 import { articles } from './data/articles.js';
 import { type QuestionSeed, feedbackComments, questions as questionSeeds } from './data/questions.js';
 import type { SeedDoctor } from './people.js';
-import { addDays } from './tunis-time.js';
+import { addDays } from '../booking/zoned-time.js';
 
 type QuestionState = 'unanswered' | 'answered' | 'closed';
 

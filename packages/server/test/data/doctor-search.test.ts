@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { autocompleteDoctors, searchDoctors } from '../../src/data/doctor-search.js';
-import { addDays, tunisDay } from '../../src/seed/tunis-time.js';
+import { addDays, tunisDay } from '../../src/booking/zoned-time.js';
 import { backends, useTestDatabase } from '../helpers/db.js';
 
 describe.each(backends)('searchDoctors on %s', (backend) => {

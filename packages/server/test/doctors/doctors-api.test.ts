@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, tunisDay } from '../../src/seed/tunis-time.js';
+import { addDays, tunisDay } from '../../src/booking/zoned-time.js';
 import { demoAccounts } from '../../src/seed/demo-accounts.js';
 import { type ApiHarness, useApiServer } from '../helpers/api.js';
 import { backends } from '../helpers/db.js';

@@ -8,13 +8,11 @@ import {
   rotateCalendarFeed,
 } from '../../data/calendar-feeds.js';
 import { listRdvs, toRdv } from '../../data/rdvs.js';
-import { DAY_MS } from '../../booking/zoned-time.js';
+import { DAY_MS, TUNIS_TIME_ZONE } from '../../booking/zoned-time.js';
 import { type ApiDeps, forbidden, notFound, requireCaller } from '../context.js';
 import type { Handlers } from '../contract.js';
 import { loadAccessibleRdv } from './rdvs.js';
 
-/** Rdvs are shown in the practice's zone (DESIGN.md "Booking model"). */
-const timeZone = 'Africa/Tunis';
 /** A feed spans what a practice looks back on and plans ahead (docs/decisions/028-calendars.md). */
 const feedDaysBack = 30;
 const feedDaysAhead = 90;
@@ -46,7 +44,12 @@ export function createCalendarHandlers(deps: ApiDeps) {
         .type(calendarType)
         .header('Content-Disposition', `attachment; filename="rdv-${rdv.date.slice(0, 10)}.ics"`)
         .header('Cache-Control', 'private, no-store');
-      return writeCalendar({ name: event.summary, timeZone, events: [event], now: deps.now() });
+      return writeCalendar({
+        name: event.summary,
+        timeZone: TUNIS_TIME_ZONE,
+        events: [event],
+        now: deps.now(),
+      });
     },
 
     async getCalendarFeed(request) {
@@ -83,7 +86,7 @@ export function createCalendarHandlers(deps: ApiDeps) {
       const options = { audience: 'practice', lang: 'fr', publicUrl: deps.config.publicUrl } as const;
       const events = page.results.map((rdv) => rdvEvent(rdv, options));
       reply.type(calendarType).header('Cache-Control', 'private, no-cache');
-      return writeCalendar({ name: 'Agenda Tabib', timeZone, events, now });
+      return writeCalendar({ name: 'Agenda Tabib', timeZone: TUNIS_TIME_ZONE, events, now });
     },
   } satisfies Handlers;
 }

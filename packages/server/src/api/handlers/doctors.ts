@@ -18,6 +18,7 @@ import {
 } from '../../data/doctors.js';
 import { resultsPage } from '../../data/results-page.js';
 import { loadUser } from '../../data/users.js';
+import { TUNIS_TIME_ZONE } from '../../booking/zoned-time.js';
 import { normalizeSearchText } from '../../db/search-text.js';
 import { DomainError } from '../../errors.js';
 import {
@@ -131,7 +132,7 @@ export function createDoctorHandlers(deps: ApiDeps) {
       if (found === 'UNKNOWN_VISIT_TYPE') throw notFound('Visit type');
       return {
         doctor: id,
-        timezone: 'Africa/Tunis',
+        timezone: TUNIS_TIME_ZONE,
         slotMinutes: found?.slotMinutes ?? 30,
         slots: found?.slots ?? [],
       };
