@@ -90,7 +90,16 @@ export { appointmentCardMessages } from './AppointmentCard/messages';
 export { QuestionCard } from './QuestionCard/QuestionCard';
 export { questionState } from './QuestionCard/questionState';
 export { questionCardMessages } from './QuestionCard/messages';
-export { TUNIS_TIME_ZONE, formatTunisDateTime, formatTunisTime } from './format/tunisTime';
+export {
+  TUNIS_TIME_ZONE,
+  formatTunisDateTime,
+  formatTunisInstant,
+  formatTunisRange,
+  formatTunisTime,
+  tunisClock,
+  tunisDay,
+  tunisMidnight,
+} from './format/tunisTime';
 
 export type { RoleBadgeProps } from './RoleBadge/RoleBadge';
 export type { Role } from './RoleBadge/roles';
@@ -120,4 +129,4 @@ export type { AppointmentCardLabels } from './AppointmentCard/messages';
 export type { QuestionCardProps } from './QuestionCard/QuestionCard';
 export type { QuestionState } from './QuestionCard/questionState';
 export type { QuestionCardLabels } from './QuestionCard/messages';
-export type { Instant } from './format/tunisTime';
+export type { Instant, TunisInstantStyle } from './format/tunisTime';

@@ -1,10 +1,10 @@
 import { useUpdateProfile } from '@tabib/hooks';
 import { useIntl } from 'react-intl';
 import type { User } from '@tabib/sdk';
+import { tunisDay } from '@tabib/ui';
 
 import { errorMessageId } from '../forms/errorMessage';
 import { useForm } from '../forms/useForm';
-import { tunisToday } from '../pages/doctor/profileSchedule';
 import {
   PROFILE_LABELS,
   profileBody,
@@ -21,7 +21,7 @@ export function useProfileForm(user: User, idPrefix: string) {
   const intl = useIntl();
   const updateProfile = useUpdateProfile();
   // A birth date cannot be later than today in Africa/Tunis.
-  const today = tunisToday();
+  const today = tunisDay(new Date());
   const form = useForm({
     idPrefix,
     initialValues: profileValuesOf(user),

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { Pagination, TUNIS_TIME_ZONE } from '@tabib/ui';
+import { Pagination, formatTunisInstant } from '@tabib/ui';
 
 import { SelectField, TextField } from '../../forms/Field';
 import '../../forms/forms.css';
@@ -249,8 +249,7 @@ export function ListTable({ caption, columns, busy, children }: ListTableProps) 
 export function useAdminDates() {
   const intl = useIntl();
   return {
-    date: (instant: string) => intl.formatDate(instant, { dateStyle: 'medium', timeZone: TUNIS_TIME_ZONE }),
-    dateTime: (instant: string) =>
-      intl.formatDate(instant, { dateStyle: 'medium', timeStyle: 'short', timeZone: TUNIS_TIME_ZONE }),
+    date: (instant: string) => formatTunisInstant(instant, intl.locale, 'date'),
+    dateTime: (instant: string) => formatTunisInstant(instant, intl.locale, 'dateTime'),
   };
 }

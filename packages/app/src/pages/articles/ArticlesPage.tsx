@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError, useArticle, useArticles, useLocale } from '@tabib/hooks';
-import { EmptyState, Pagination, TUNIS_TIME_ZONE } from '@tabib/ui';
+import { EmptyState, Pagination, formatTunisInstant } from '@tabib/ui';
 import type { Article } from '@tabib/sdk';
 
 import { proxiedImageSet } from '../../shell/images';
@@ -18,8 +18,7 @@ const READING_COVER = { width: 800, height: 450 };
 
 function useArticleDate() {
   const intl = useIntl();
-  return (instant: string) =>
-    intl.formatDate(instant, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TUNIS_TIME_ZONE });
+  return (instant: string) => formatTunisInstant(instant, intl.locale, 'longDate');
 }
 
 /** spec §2 /articles: the health articles, newest first, and the reading view at /articles?id=. */

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, useAcceptSecretaryInvitation, useSecretaryInvitation, useToasts } from '@tabib/hooks';
-import { TUNIS_TIME_ZONE } from '@tabib/ui';
+import { formatTunisInstant } from '@tabib/ui';
 
 import { errorMessageId } from '../../forms/errorMessage';
 import { TextField } from '../../forms/Field';
@@ -69,11 +69,7 @@ export default function SecretaryInvitationPage() {
             {
               doctor: <bdi key="doctor">{doctorName}</bdi>,
               email: <bdi key="email">{email}</bdi>,
-              until: intl.formatDate(expiresAt, {
-                dateStyle: 'long',
-                timeStyle: 'short',
-                timeZone: TUNIS_TIME_ZONE,
-              }),
+              until: formatTunisInstant(expiresAt, intl.locale, 'longDateTime'),
             },
           )}
         </p>

@@ -12,7 +12,7 @@ import {
   useToasts,
 } from '@tabib/hooks';
 import type { Payment } from '@tabib/sdk';
-import { TUNIS_TIME_ZONE, formatFee } from '@tabib/ui';
+import { formatFee, formatTunisInstant } from '@tabib/ui';
 
 import {
   PAYMENT_POLL_LIMIT_MS,
@@ -173,12 +173,7 @@ function PaidPayment({ payment }: { payment: Payment }) {
             <dt>{intl.formatMessage({ id: 'RESERVATION.SLOT' })}</dt>
             <dd>
               <time dateTime={rdv.data.date}>
-                {intl.formatDate(rdv.data.date, {
-                  dateStyle: 'full',
-                  timeStyle: 'short',
-                  hourCycle: 'h23',
-                  timeZone: TUNIS_TIME_ZONE,
-                })}
+                {formatTunisInstant(rdv.data.date, intl.locale, 'fullDateTime24')}
               </time>
             </dd>
           </>

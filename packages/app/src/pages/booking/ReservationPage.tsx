@@ -15,7 +15,7 @@ import {
   useWorkingHours,
 } from '@tabib/hooks';
 import type { Doctor, Rdv } from '@tabib/sdk';
-import { SlotPicker, TUNIS_TIME_ZONE, formatFee, type VisibleRange } from '@tabib/ui';
+import { SlotPicker, formatFee, formatTunisInstant, type VisibleRange } from '@tabib/ui';
 
 import { cityName, specialtyName } from '../../i18n/localizedNames';
 import { type BookingFailure, bookingFailure } from './bookingErrors';
@@ -206,12 +206,7 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
         ) : (
           <p className="booking-slot">
             <time dateTime={params.slot}>
-              {intl.formatDate(params.slot, {
-                dateStyle: 'full',
-                timeStyle: 'short',
-                hourCycle: 'h23',
-                timeZone: TUNIS_TIME_ZONE,
-              })}
+              {formatTunisInstant(params.slot, intl.locale, 'fullDateTime24')}
             </time>
             <button
               type="button"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale, useRdvs, useRescheduleRdv, useSession, useToasts, useWorkingHours } from '@tabib/hooks';
 import type { Rdv } from '@tabib/sdk';
-import { TUNIS_TIME_ZONE, appointmentCardMessages } from '@tabib/ui';
+import { appointmentCardMessages, formatTunisInstant, formatTunisRange } from '@tabib/ui';
 
 import '../../forms/forms.css';
 import { actingDoctorId, spanDays, spanRange, staffRoleOf, type AgendaView } from './agenda';
@@ -154,13 +154,7 @@ function CalendarDayCell({ day, isToday, canMove, onPick }: CalendarDayCellProps
   const { locale } = useLocale();
   const statusNames = appointmentCardMessages[locale].status;
   const text = (id: string) => intl.formatMessage({ id });
-  const time = (instant: string) =>
-    intl.formatTime(instant, {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: TUNIS_TIME_ZONE,
-    });
+  const time = (instant: string) => formatTunisInstant(instant, intl.locale, 'time24');
   return (
     <li
       className="dd-day"
@@ -189,11 +183,7 @@ function CalendarDayCell({ day, isToday, canMove, onPick }: CalendarDayCellProps
           {intl.formatMessage(
             { id: 'DOCTOR_DASHBOARD.CALENDAR.ABSENCE' },
             {
-              range: intl.formatDateTimeRange(new Date(absence.start), new Date(absence.end), {
-                dateStyle: 'short',
-                timeStyle: 'short',
-                timeZone: TUNIS_TIME_ZONE,
-              }),
+              range: formatTunisRange(absence.start, absence.end, intl.locale),
             },
           )}
           {absence.reason ? ` (${absence.reason})` : null}

@@ -9,7 +9,7 @@ import {
   useVerifySecretaryEmail,
 } from '@tabib/hooks';
 import type { Secretary } from '@tabib/sdk';
-import { EmptyState, TUNIS_TIME_ZONE } from '@tabib/ui';
+import { EmptyState, formatTunisInstant } from '@tabib/ui';
 
 import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
@@ -123,7 +123,7 @@ function secretaryStatus(intl: IntlShape, secretary: Secretary): string {
   if (Date.parse(until) <= Date.now()) return intl.formatMessage({ id: 'DOCTOR_SECRETARY.PENDING_EXPIRED' });
   return intl.formatMessage(
     { id: 'DOCTOR_SECRETARY.PENDING_UNTIL' },
-    { until: intl.formatDate(until, { dateStyle: 'long', timeStyle: 'short', timeZone: TUNIS_TIME_ZONE }) },
+    { until: formatTunisInstant(until, intl.locale, 'longDateTime') },
   );
 }
 

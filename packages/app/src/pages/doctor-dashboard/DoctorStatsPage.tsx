@@ -11,11 +11,10 @@ import {
   useRdvCounts,
 } from '@tabib/hooks';
 import type { RdvStatus } from '@tabib/sdk';
-import { Stat } from '@tabib/ui';
+import { Stat, tunisDay } from '@tabib/ui';
 
 import { TextField, SelectField } from '../../forms/Field';
 import '../../forms/forms.css';
-import { tunisToday } from '../doctor/profileSchedule';
 import { dashboardDoctorId } from './dashboardDoctor';
 import { DoctorPicker } from './DoctorPicker';
 import './DoctorPractice.css';
@@ -83,7 +82,7 @@ function DoctorStats({ doctorId }: { doctorId: string }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const [searchParams] = useSearchParams();
-  const { range, problem } = statsRangeOf(searchParams, tunisToday());
+  const { range, problem } = statsRangeOf(searchParams, tunisDay(new Date()));
   const typeParam = searchParams.get('type');
   const type: StatType = isStatType(typeParam) ? typeParam : 'display';
 

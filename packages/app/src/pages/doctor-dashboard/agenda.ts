@@ -1,7 +1,5 @@
 import type { Rdv, RdvStatus } from '@tabib/sdk';
-import { TUNIS_TIME_ZONE } from '@tabib/ui';
-
-import { tunisToday } from '../doctor/profileSchedule';
+import { tunisMidnight } from '@tabib/ui';
 
 /** The agenda's spans: the appointments page shows a day or a week, the calendar a week or a month. */
 export type AgendaView = 'day' | 'week' | 'month';
@@ -96,42 +94,11 @@ export function shiftAgendaDate(view: AgendaView, date: string, step: -1 | 1): s
   return fromUtcDate(new Date(Date.UTC(year, month - 1 + step, 1)));
 }
 
-/** Minutes Africa/Tunis is ahead of UTC at `instant`. */
-function tunisOffsetMinutes(instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: TUNIS_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((candidate) => candidate.type === type)?.value);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
-}
-
-/** The instant Tunis time reaches midnight starting `day`, as an ISO UTC string. */
-export function tunisMidnight(day: string): string {
-  const utcMidnight = toUtcDate(day);
-  const offset = tunisOffsetMinutes(new Date(utcMidnight.getTime() - 12 * 3_600_000));
-  return new Date(utcMidnight.getTime() - offset * 60_000).toISOString();
-}
-
 /** The half-open instant range `[from, to)` of the span's days in Tunis time, for `GET /rdvs` (decision 008). */
 export function spanRange(view: AgendaView, date: string): { from: string; to: string } {
   const days = spanDays(view, date);
   return { from: tunisMidnight(days[0] ?? date), to: tunisMidnight(addDays(days.at(-1) ?? date, 1)) };
 }
-
-/** The Tunis day (`YYYY-MM-DD`) of an instant. */
-export function tunisDayOf(instant: string): string {
-  return tunisToday(new Date(instant));
-}
-
-export { tunisToday };
 
 /** The acting doctor's `_id`: the doctor themselves, or the doctor a secretary works for (spec §3). */
 export function actingDoctorId(

@@ -1,4 +1,5 @@
 import type { Rdv } from '@tabib/sdk';
+import { tunisClock, tunisDay } from '@tabib/ui';
 
 /** The words of the export's header and cells, in the reader's language. */
 export interface AgendaCsvLabels {
@@ -6,22 +7,6 @@ export interface AgendaCsvLabels {
   headers: readonly string[];
   status: Record<Rdv['status'], string>;
   payment: Record<Rdv['paymentStatus'], string>;
-}
-
-const tunisParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Tunis',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `YYYY-MM-DD` and `HH:mm` of an instant in Tunis: sortable in any spreadsheet. */
-function tunisDateTime(instant: string): [string, string] {
-  const parts = Object.fromEntries(tunisParts.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  return [`${parts.year}-${parts.month}-${parts.day}`, `${parts.hour}:${parts.minute}`];
 }
 
 /** RFC 4180: a field with a separator, a quote or a line break is quoted, its quotes doubled. */
@@ -36,7 +21,8 @@ function field(value: string): string {
 export function agendaCsv(rdvs: readonly Rdv[], labels: AgendaCsvLabels): string {
   const lines = [labels.headers.map(field).join(',')];
   for (const rdv of [...rdvs].sort((a, b) => Date.parse(a.date) - Date.parse(b.date))) {
-    const [date, time] = tunisDateTime(rdv.date);
+    // `YYYY-MM-DD` and `HH:mm` in Tunis: sortable in any spreadsheet.
+    const [date, time] = [tunisDay(rdv.date), tunisClock(rdv.date)];
     lines.push(
       [
         date,

@@ -1,6 +1,7 @@
 import type { Rdv, WorkingHours } from '@tabib/sdk';
+import { tunisDay, tunisMidnight } from '@tabib/ui';
 
-import { addDays, tunisDayOf, tunisMidnight } from './agenda';
+import { addDays } from './agenda';
 
 export interface CalendarDay {
   /** `YYYY-MM-DD`, Africa/Tunis. */
@@ -35,9 +36,7 @@ export function calendarDays(
       absences: (workingHours?.absences ?? []).filter(
         (absence) => toTime(absence.start) < toTime(end) && toTime(absence.end) > toTime(start),
       ),
-      rdvs: rdvs
-        .filter((rdv) => tunisDayOf(rdv.date) === day)
-        .sort((a, b) => toTime(a.date) - toTime(b.date)),
+      rdvs: rdvs.filter((rdv) => tunisDay(rdv.date) === day).sort((a, b) => toTime(a.date) - toTime(b.date)),
     };
   });
 }

@@ -1,4 +1,5 @@
 import type { components } from '@tabib/sdk';
+import { tunisDay, tunisMidnight } from '@tabib/ui';
 
 import type { FieldError } from '../../forms/validation';
 
@@ -51,8 +52,6 @@ export const DEFAULT_SLOT_MINUTES = 30;
 const MILLIMES_PER_DINAR = 1000;
 const WALL_CLOCK = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-// Tunisia keeps UTC+1 all year (no summer time since 2009), so a Tunis midnight is a fixed offset.
-const TUNIS_OFFSET = '+01:00';
 
 export function emptyHoursDraft(): HoursDraft {
   return {
@@ -61,11 +60,6 @@ export function emptyHoursDraft(): HoursDraft {
     visitTypes: [],
     absences: [],
   };
-}
-
-/** The day `YYYY-MM-DD` an instant falls on in Africa/Tunis. */
-export function tunisDayOf(instant: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Tunis' }).format(new Date(instant));
 }
 
 /** `2026-12-24` + 1 → `2026-12-25` (calendar arithmetic, no time zone involved). */
@@ -104,9 +98,9 @@ export function hoursDraftOf(hours: WorkingHours | null): HoursDraft {
     })),
     absences: hours.absences.map((absence) => ({
       _id: absence._id,
-      from: tunisDayOf(absence.start),
+      from: tunisDay(absence.start),
       // An absence ends at the midnight after its last day.
-      to: tunisDayOf(new Date(Date.parse(absence.end) - 1).toISOString()),
+      to: tunisDay(Date.parse(absence.end) - 1),
       reason: absence.reason ?? '',
     })),
   };
@@ -214,8 +208,8 @@ export function hoursInputOf(draft: HoursDraft, doctor: string): WorkingHoursInp
     })),
     absences: draft.absences.map((absence) => ({
       ...(absence._id ? { _id: absence._id } : {}),
-      start: new Date(`${absence.from}T00:00:00${TUNIS_OFFSET}`).toISOString(),
-      end: new Date(`${addDays(absence.to, 1)}T00:00:00${TUNIS_OFFSET}`).toISOString(),
+      start: tunisMidnight(absence.from),
+      end: tunisMidnight(addDays(absence.to, 1)),
       reason: absence.reason.trim() === '' ? null : absence.reason.trim(),
     })),
   };

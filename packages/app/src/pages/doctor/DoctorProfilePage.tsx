@@ -10,7 +10,7 @@ import {
   useWorkingHours,
 } from '@tabib/hooks';
 import type { Doctor } from '@tabib/sdk';
-import { Avatar, EmptyState, formatFee, SlotPicker, type VisibleRange } from '@tabib/ui';
+import { Avatar, EmptyState, formatFee, SlotPicker, tunisDay, type VisibleRange } from '@tabib/ui';
 
 import { cityName, specialtyName } from '../../i18n/localizedNames';
 import { PLACEHOLDER_AVATAR, proxiedImage } from '../../shell/images';
@@ -20,7 +20,7 @@ import { isId } from '../search/searchParams';
 import { DoctorAnswers } from './DoctorAnswers';
 import { DoctorBreadcrumb, DoctorMeta } from './DoctorMeta';
 import { reservationHref, SLOTS_SECTION_ID } from './doctorLinks';
-import { currentMonthRange, dateOfWeekday, slotRangeOf, tunisToday, weekOf } from './profileSchedule';
+import { currentMonthRange, dateOfWeekday, slotRangeOf, weekOf } from './profileSchedule';
 import './DoctorProfilePage.css';
 import { WaitlistSection } from './WaitlistSection';
 
@@ -218,7 +218,7 @@ function DoctorSlots({ doctorId }: { doctorId: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
   useScrollIntoViewOnHash(SLOTS_SECTION_ID);
-  const [today] = useState(tunisToday);
+  const [today] = useState(() => tunisDay(new Date()));
   const [visible, setVisible] = useState<VisibleRange>(() => currentMonthRange(today));
   const range = slotRangeOf(visible, today);
   const slots = useDoctorSlots(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { currentMonthRange, dateOfWeekday, slotRangeOf, tunisToday, weekOf } from './profileSchedule';
+import { currentMonthRange, dateOfWeekday, slotRangeOf, weekOf } from './profileSchedule';
 
 describe('weekOf (working hours per weekday, WorkingDay.day 0 = Sunday)', () => {
   it('lists the 7 days Monday first, days without hours closed, intervals in time order', () => {
@@ -33,11 +33,6 @@ describe('weekOf (working hours per weekday, WorkingDay.day 0 = Sunday)', () => 
 });
 
 describe('slot ranges (Africa/Tunis days)', () => {
-  it('knows today in Tunis, one hour ahead of UTC', () => {
-    expect(tunisToday(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
-    expect(tunisToday(new Date('2026-11-22T22:59:00Z'))).toBe('2026-11-22');
-  });
-
   it('opens on today to the end of the month', () => {
     expect(currentMonthRange('2026-11-22')).toEqual({ start: '2026-11-22', end: '2026-11-30' });
     expect(currentMonthRange('2028-02-03')).toEqual({ start: '2028-02-03', end: '2028-02-29' });

@@ -1,5 +1,5 @@
 import type { WorkingHours } from '@tabib/sdk';
-import { TUNIS_TIME_ZONE, type VisibleRange } from '@tabib/ui';
+import type { VisibleRange } from '@tabib/ui';
 
 type WorkingDay = WorkingHours['schedule'][number];
 
@@ -22,11 +22,6 @@ export function weekOf(
 /** A date of that weekday (2024-01-07 was a Sunday), to have Intl write the weekday's name in UTC. */
 export function dateOfWeekday(day: number): Date {
   return new Date(Date.UTC(2024, 0, 7 + day));
-}
-
-/** Today in Africa/Tunis as `YYYY-MM-DD` (the `en-CA` locale writes dates that way). */
-export function tunisToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TUNIS_TIME_ZONE }).format(now);
 }
 
 /** The month shown first: from today to the end of this month, Tunis time. */

@@ -10,7 +10,7 @@ import {
   useRandomHomeQuestions,
 } from '@tabib/hooks';
 import type { Article, Question, Specialty } from '@tabib/sdk';
-import { EmptyState, QuestionCard, TUNIS_TIME_ZONE, type SearchSuggestion } from '@tabib/ui';
+import { EmptyState, QuestionCard, formatTunisInstant, type SearchSuggestion } from '@tabib/ui';
 
 import { cityName, specialtyName } from '../../i18n/localizedNames';
 import { proxiedImageSet } from '../../shell/images';
@@ -257,9 +257,7 @@ function ArticleCard({ article }: { article: Article }) {
       <p className="home-article__excerpt">{article.excerpt}</p>
       <p className="home-article__meta">
         {article.author} ·{' '}
-        <time dateTime={article.updatedAt}>
-          {intl.formatDate(article.updatedAt, { dateStyle: 'medium', timeZone: TUNIS_TIME_ZONE })}
-        </time>
+        <time dateTime={article.updatedAt}>{formatTunisInstant(article.updatedAt, intl.locale, 'date')}</time>
       </p>
     </article>
   );

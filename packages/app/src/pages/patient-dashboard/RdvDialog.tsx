@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Rdv } from '@tabib/sdk';
-import { TUNIS_TIME_ZONE } from '@tabib/ui';
+import { formatTunisInstant } from '@tabib/ui';
 
 import { Dialog } from '../../forms/Dialog';
 
@@ -25,11 +25,7 @@ export function RdvDialog({ rdv, title, withName, onClose, children }: RdvDialog
       : intl.formatMessage(
           { id: 'PATIENT.APPOINTMENTS.SUMMARY' },
           {
-            date: intl.formatDate(rdv.date, {
-              dateStyle: 'full',
-              timeStyle: 'short',
-              timeZone: TUNIS_TIME_ZONE,
-            }),
+            date: formatTunisInstant(rdv.date, intl.locale, 'fullDateTime'),
             doctor: withName ?? rdv.doctor.name,
           },
         );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError, useAcceptWaitlistOffer, useToasts, useWaitlistOffers } from '@tabib/hooks';
-import { TUNIS_TIME_ZONE } from '@tabib/ui';
+import { formatTunisInstant } from '@tabib/ui';
 
 import { fairUseFailure } from '../booking/bookingErrors';
 
@@ -53,12 +53,7 @@ export function WaitlistOffers() {
                 { id: 'WAITLIST.OFFER' },
                 {
                   doctor: <bdi>{offer.doctor.name}</bdi>,
-                  date: intl.formatDate(offer.slotStart, {
-                    dateStyle: 'full',
-                    timeStyle: 'short',
-                    hourCycle: 'h23',
-                    timeZone: TUNIS_TIME_ZONE,
-                  }),
+                  date: formatTunisInstant(offer.slotStart, intl.locale, 'fullDateTime24'),
                 },
               )}
             </p>
@@ -66,12 +61,7 @@ export function WaitlistOffers() {
               {intl.formatMessage(
                 { id: 'WAITLIST.OFFER_EXPIRES' },
                 {
-                  time: intl.formatTime(offer.expiresAt, {
-                    hour: '2-digit',
-                    minute: '2-digit',
-                    hourCycle: 'h23',
-                    timeZone: TUNIS_TIME_ZONE,
-                  }),
+                  time: formatTunisInstant(offer.expiresAt, intl.locale, 'time24'),
                 },
               )}
             </p>

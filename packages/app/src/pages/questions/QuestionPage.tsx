@@ -8,7 +8,7 @@ import {
   usePublicQuestion,
   useSpecialties,
 } from '@tabib/hooks';
-import { TUNIS_TIME_ZONE } from '@tabib/ui';
+import { formatTunisInstant } from '@tabib/ui';
 import type { Question } from '@tabib/sdk';
 
 import { specialtyName } from '../../i18n/localizedNames';
@@ -89,8 +89,7 @@ function useQuestionPage(question: Question) {
     { name: category, href: specialtyQuestionsHref(question.category) },
     { name: question.title, href: questionHref(question._id) },
   ];
-  const dateOf = (instant: string) =>
-    intl.formatDate(instant, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TUNIS_TIME_ZONE });
+  const dateOf = (instant: string) => formatTunisInstant(instant, intl.locale, 'longDate');
   return { intl, locale, category, crumbs, dateOf };
 }
 
