@@ -100,6 +100,7 @@ export {
   tunisDay,
   tunisMidnight,
 } from './format/tunisTime';
+export { formatCalendarDay, formatCalendarDayRange, formatWeekday } from './format/calendarDay';
 
 export type { RoleBadgeProps } from './RoleBadge/RoleBadge';
 export type { Role } from './RoleBadge/roles';
@@ -130,3 +131,4 @@ export type { QuestionCardProps } from './QuestionCard/QuestionCard';
 export type { QuestionState } from './QuestionCard/questionState';
 export type { QuestionCardLabels } from './QuestionCard/messages';
 export type { Instant, TunisInstantStyle } from './format/tunisTime';
+export type { CalendarDayStyle } from './format/calendarDay';

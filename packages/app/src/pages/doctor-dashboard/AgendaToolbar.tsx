@@ -1,3 +1,4 @@
+import { formatCalendarDay, formatCalendarDayRange } from '@tabib/ui';
 import { useIntl } from 'react-intl';
 
 import { shiftAgendaDate, spanDays, type AgendaState, type AgendaView } from './agenda';
@@ -32,24 +33,19 @@ const STEP_LABELS: Record<AgendaView, { previous: string; next: string }> = {
   },
 };
 
-/** A calendar day at noon UTC: Intl writes it as that day in any time zone given `timeZone: 'UTC'`. */
-export function dayAsDate(day: string): Date {
-  return new Date(`${day}T12:00:00Z`);
-}
-
 /** The span's title (`h2`), the view switch and previous / today / next. */
 export function AgendaToolbar({ state, views, update, today, headingId }: AgendaToolbarProps) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const days = spanDays(state.view, state.date);
-  const first = dayAsDate(days[0] ?? state.date);
-  const last = dayAsDate(days.at(-1) ?? state.date);
+  const first = days[0] ?? state.date;
+  const last = days.at(-1) ?? state.date;
   const title =
     state.view === 'day'
-      ? intl.formatDate(first, { dateStyle: 'full', timeZone: 'UTC' })
+      ? formatCalendarDay(first, intl.locale, 'fullDate')
       : state.view === 'month'
-        ? intl.formatDate(first, { month: 'long', year: 'numeric', timeZone: 'UTC' })
-        : intl.formatDateTimeRange(first, last, { dateStyle: 'long', timeZone: 'UTC' });
+        ? formatCalendarDay(first, intl.locale, 'monthYear')
+        : formatCalendarDayRange(first, last, intl.locale);
   const steps = STEP_LABELS[state.view];
 
   return (

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale, useRdvs, useRescheduleRdv, useSession, useToasts, useWorkingHours } from '@tabib/hooks';
 import type { Rdv } from '@tabib/sdk';
-import { appointmentCardMessages, formatTunisInstant, formatTunisRange } from '@tabib/ui';
+import { appointmentCardMessages, formatCalendarDay, formatTunisInstant, formatTunisRange } from '@tabib/ui';
 
 import '../../forms/forms.css';
 import { actingDoctorId, spanDays, spanRange, staffRoleOf, type AgendaView } from './agenda';
-import { AgendaToolbar, dayAsDate } from './AgendaToolbar';
+import { AgendaToolbar } from './AgendaToolbar';
 import { calendarDays, leadingBlanks, type CalendarDay } from './calendarDays';
 import { StaffOnly } from './DoctorAppointmentsPage';
 import './DoctorDashboard.css';
@@ -163,12 +163,7 @@ function CalendarDayCell({ day, isToday, canMove, onPick }: CalendarDayCellProps
       data-empty={day.rdvs.length === 0 && day.absences.length === 0 ? '' : undefined}
     >
       <h3 className="dd-day__title">
-        {intl.formatDate(dayAsDate(day.day), {
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          timeZone: 'UTC',
-        })}
+        {formatCalendarDay(day.day, intl.locale, 'weekdayDayMonth')}
         {isToday ? (
           <span className="dd-day__today"> · {text('DOCTOR_DASHBOARD.APPOINTMENTS.TODAY')}</span>
         ) : null}

@@ -11,7 +11,7 @@ import {
   useRdvCounts,
 } from '@tabib/hooks';
 import type { RdvStatus } from '@tabib/sdk';
-import { Stat, tunisDay } from '@tabib/ui';
+import { formatCalendarDay, Stat, tunisDay } from '@tabib/ui';
 
 import { TextField, SelectField } from '../../forms/Field';
 import '../../forms/forms.css';
@@ -143,8 +143,8 @@ function DoctorStats({ doctorId }: { doctorId: string }) {
                 { id: 'DOCTOR_STATS.DAILY_TITLE' },
                 {
                   type: text(TYPE_LABELS[type]),
-                  from: intl.formatDate(range.from, { dateStyle: 'medium', timeZone: 'UTC' }),
-                  to: intl.formatDate(range.to, { dateStyle: 'medium', timeZone: 'UTC' }),
+                  from: formatCalendarDay(range.from, intl.locale, 'date'),
+                  to: formatCalendarDay(range.to, intl.locale, 'date'),
                   total: intl.formatNumber(dailyShown.total),
                 },
               )}

@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useCreateWorkingHours, useToasts, useUpdateWorkingHours, useWorkingHours } from '@tabib/hooks';
 import type { WorkingHours } from '@tabib/sdk';
+import { formatWeekday } from '@tabib/ui';
 
 import { errorMessageId } from '../../forms/errorMessage';
 import { ErrorSummary, type ErrorSummaryItem } from '../../forms/ErrorSummary';
 import { TextField } from '../../forms/Field';
 import type { FieldError } from '../../forms/validation';
-import { dateOfWeekday, WEEK_FROM_MONDAY } from '../doctor/profileSchedule';
+import { WEEK_FROM_MONDAY } from '../doctor/profileSchedule';
 import { RowListEditor, type RowListSpec } from './RowListEditor';
 import {
   hoursDraftOf,
@@ -107,7 +108,7 @@ function HoursEditor({ doctorId, saved }: { doctorId: string; saved: WorkingHour
     : { days: {}, visitTypes: {}, absences: {} };
   const message = (error: FieldError | undefined) =>
     error ? intl.formatMessage({ id: error.id }, error.values) : undefined;
-  const dayName = (day: number) => intl.formatDate(dateOfWeekday(day), { weekday: 'long', timeZone: 'UTC' });
+  const dayName = (day: number) => formatWeekday(day, intl.locale);
 
   // Each item names its control ("Début, plage 2 (lundi) : …"), so two errors of one day differ.
   const item = (fieldId: string, field: string, error: FieldError | undefined): ErrorSummaryItem => ({

@@ -1,4 +1,5 @@
 import type { components } from '@tabib/sdk';
+import { formatCalendarDay } from '@tabib/ui';
 
 import { addDays } from './workingHoursEditor';
 
@@ -23,11 +24,9 @@ export function chartRows(entries: readonly { key: string; label: string; value:
   }));
 }
 
-/** `2026-03` → the month as the locale names it (`mars 2026`), computed in UTC so no day shifts it. */
+/** `2026-03` → the month as the locale names it (`mars 2026`). */
 export function monthLabel(month: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  return formatCalendarDay(`${month}-01`, locale, 'shortMonthYear');
 }
 
 /** spec §7 `GET /rdvStats`: the total of each of the last 12 months, oldest first. */
@@ -41,11 +40,10 @@ export function monthlyRdvRows(stats: RdvStats, locale: string): ChartRow[] {
 
 /** `GET /doctorStats`: one bar per day of the range, labelled by the locale's short date. */
 export function dailyRows(series: DoctorStatSeries, locale: string): ChartRow[] {
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return chartRows(
     series.days.map((day) => ({
       key: day.date,
-      label: format.format(new Date(`${day.date}T00:00:00Z`)),
+      label: formatCalendarDay(day.date, locale, 'dayMonth'),
       value: day.count,
     })),
   );

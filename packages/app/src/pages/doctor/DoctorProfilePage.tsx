@@ -10,7 +10,15 @@ import {
   useWorkingHours,
 } from '@tabib/hooks';
 import type { Doctor } from '@tabib/sdk';
-import { Avatar, EmptyState, formatFee, SlotPicker, tunisDay, type VisibleRange } from '@tabib/ui';
+import {
+  Avatar,
+  EmptyState,
+  formatFee,
+  formatWeekday,
+  SlotPicker,
+  tunisDay,
+  type VisibleRange,
+} from '@tabib/ui';
 
 import { cityName, specialtyName } from '../../i18n/localizedNames';
 import { PLACEHOLDER_AVATAR, proxiedImage } from '../../shell/images';
@@ -20,7 +28,7 @@ import { isId } from '../search/searchParams';
 import { DoctorAnswers } from './DoctorAnswers';
 import { DoctorBreadcrumb, DoctorMeta } from './DoctorMeta';
 import { reservationHref, SLOTS_SECTION_ID } from './doctorLinks';
-import { currentMonthRange, dateOfWeekday, slotRangeOf, weekOf } from './profileSchedule';
+import { currentMonthRange, slotRangeOf, weekOf } from './profileSchedule';
 import './DoctorProfilePage.css';
 import { WaitlistSection } from './WaitlistSection';
 
@@ -319,7 +327,7 @@ function DoctorWorkingHours({ doctorId }: { doctorId: string }) {
               className="doctor-profile__weekday"
               data-closed={intervals.length === 0 ? '' : undefined}
             >
-              <dt>{intl.formatDate(dateOfWeekday(day), { weekday: 'long', timeZone: 'UTC' })}</dt>
+              <dt>{formatWeekday(day, intl.locale)}</dt>
               <dd>
                 {intervals.length === 0
                   ? intl.formatMessage({ id: 'DOCTOR_PROFILE.HOURS.CLOSED' })

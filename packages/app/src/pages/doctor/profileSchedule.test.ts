@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { currentMonthRange, dateOfWeekday, slotRangeOf, weekOf } from './profileSchedule';
+import { currentMonthRange, slotRangeOf, weekOf } from './profileSchedule';
 
 describe('weekOf (working hours per weekday, WorkingDay.day 0 = Sunday)', () => {
   it('lists the 7 days Monday first, days without hours closed, intervals in time order', () => {
@@ -23,12 +23,6 @@ describe('weekOf (working hours per weekday, WorkingDay.day 0 = Sunday)', () => 
     expect(week[1]!.intervals).toEqual([]);
     expect(week[5]!.intervals).toEqual([{ start: '09:00', end: '13:00' }]);
     expect(week[6]!.intervals).toEqual([]);
-  });
-
-  it('names each weekday through a date that falls on it', () => {
-    const name = (day: number) =>
-      new Intl.DateTimeFormat('fr', { weekday: 'long', timeZone: 'UTC' }).format(dateOfWeekday(day));
-    expect([0, 1, 6].map(name)).toEqual(['dimanche', 'lundi', 'samedi']);
   });
 });
 

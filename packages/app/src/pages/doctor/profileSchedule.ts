@@ -19,11 +19,6 @@ export function weekOf(
   }));
 }
 
-/** A date of that weekday (2024-01-07 was a Sunday), to have Intl write the weekday's name in UTC. */
-export function dateOfWeekday(day: number): Date {
-  return new Date(Date.UTC(2024, 0, 7 + day));
-}
-
 /** The month shown first: from today to the end of this month, Tunis time. */
 export function currentMonthRange(today: string): VisibleRange {
   const [year, month] = today.split('-').map(Number) as [number, number];
