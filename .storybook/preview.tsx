@@ -36,7 +36,7 @@ const withLocale: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  // A docs page per component: its props with their TSDoc and defaults, then every story (issue 17).
+  // A docs page per component: its props with their TSDoc and defaults, then every story (docs/decisions/037).
   tags: ['autodocs'],
   globalTypes: {
     locale: {
@@ -56,7 +56,7 @@ const preview: Preview = {
   initialGlobals: { locale: 'fr' },
   decorators: [withLocale],
   parameters: {
-    // Any axe violation fails the story's test (issue 4: zero violations, LTR and RTL).
+    // Any axe violation fails the story's test (docs/decisions/010: zero violations, LTR and RTL).
     a11y: { test: 'error' },
     layout: 'padded',
   },

@@ -1,4 +1,4 @@
-// `pnpm size` (after `pnpm build`), issue 5 item 6: the JavaScript a visitor downloads before the
+// `pnpm size` (after `pnpm build`), docs/decisions/016: the JavaScript a visitor downloads before the
 // home page shows (entry chunk + the home route's chunk + their static imports), gzipped, against
 // its budget, and each route's own on-demand chunk. Reads Vite's manifest of packages/app/dist.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue #17 point 5, decision 033: the kit as another site uses it. Packs @tabib/sdk, @tabib/hooks and
+// Decision 033: the kit as another site uses it. Packs @tabib/sdk, @tabib/hooks and
 // @tabib/ui (their prepack guard builds them), installs the tarballs into examples/consumer — outside the
 // workspace, from the local store when it can — builds that Vite + React site, serves it on one free port
 // and the reference server on another (CORS_ORIGINS = the site's origin), then drives it in Chromium:

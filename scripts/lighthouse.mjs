@@ -1,4 +1,4 @@
-// `pnpm lighthouse` (issue #16 point 5): Lighthouse CI, mobile, on the built product as a visitor meets
+// `pnpm lighthouse` (docs/benchmarks.md): Lighthouse CI, mobile, on the built product as a visitor meets
 // it — the real server in production mode serving the built app, a fresh seeded embedded database — for
 // the home page, a search, a doctor's profile and a landing page. Three runs per page; the median run is
 // asserted against lighthouserc.json: accessibility 1, best practices ≥ 0.95, SEO 1 and CLS ≤ 0.05 fail

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { demoAdmin, guestPost, toast, uniqueTag } from '../support/api';
 import { apiGet, expect, message, test, waitForPage } from '../support/test';
 
-// Issue #8: the back office at /admin, its own sign-in (spec §3/§4 `connectedAdmin`, local vs session
+// docs/decisions/018: the back office at /admin, its own sign-in (spec §3/§4 `connectedAdmin`, local vs session
 // storage), social sign-in through the server's local identity provider, and administration.
 
 const CONNECTED_ADMIN = 'connectedAdmin';

@@ -48,7 +48,7 @@ test('a doctor answers a patient question and the patient rates the answer', asy
     .getByRole('link', { name: navbarMessages.fr.myQuestions })
     .locator('.tabib-badge');
   await expect(badge).toHaveAttribute('data-count', String(open.totalDocs));
-  // issue #13 §8: the queue shows each question once.
+  // docs/decisions/006: the queue shows each question once.
   const titles = doctorPage.locator('li.dd-question .tabib-question-card__title');
   await expect(titles.first()).toBeVisible();
   const shown = await titles.allTextContents();

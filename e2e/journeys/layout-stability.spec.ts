@@ -21,8 +21,8 @@ const layoutShift = (page: Page) =>
       }),
   );
 
-// Issue #16 "no layout shift from loading states": on a phone, a page whose data arrives late must not
-// push what is already shown (the footer stays below the fold while the page loads).
+// No layout shift from loading states (docs/benchmarks.md, Lighthouse "CLS"): on a phone, a page whose
+// data arrives late must not push what is already shown (the footer stays below the fold while the page loads).
 test.describe('layout stability at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

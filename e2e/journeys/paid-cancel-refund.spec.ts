@@ -18,7 +18,7 @@ const HOUR_MS = 3_600_000;
 const cardAt = (page: Page, slot: string) =>
   page.locator(`article:has(time[datetime="${new Date(slot).toISOString()}"])`);
 
-// docs/decisions/035 and issue #13 point 3: a booking paid online through the sandbox, then cancelled by
+// docs/decisions/035: a booking paid online through the sandbox, then cancelled by
 // the patient before the cutoff, is refunded in full at once; the patient, the doctor and the back
 // office all see the payment and its refund, and the receipt prints.
 test('a paid booking cancelled by the patient is refunded, seen by patient, doctor and admin', async ({

@@ -8,7 +8,7 @@ interface DoctorPage {
 
 const PAGE_SIZE = 10;
 
-// Issue 15 point 4: results that help choose — order and refinements in the URL, back/forward, the strip.
+// docs/decisions/036: results that help choose — order and refinements in the URL, back/forward, the strip.
 test('a patient sorts the results by fee, keeps those paying online, goes back, then books from the five-day strip', async ({
   page,
 }) => {
@@ -147,7 +147,7 @@ test('the refined results page in Arabic has no WCAG 2.1 A/AA violation', async 
   await expectNoAxeViolation(page);
 });
 
-// Follow-up of issue 15: on a phone the refinements fold behind a "Filtres (n)" toggle so results come first.
+// docs/decisions/036: on a phone the refinements fold behind a "Filtres (n)" toggle so results come first.
 test.describe('the refinements on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -1,4 +1,4 @@
 import { storybookProject } from './vitest.browser.ts';
 
-// Every story right to left, in Arabic (issue 4: zero axe violations in LTR and RTL).
+// Every story right to left, in Arabic (docs/decisions/010: zero axe violations in LTR and RTL).
 export default storybookProject('ar', 'storybook-rtl');

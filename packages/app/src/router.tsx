@@ -42,7 +42,7 @@ export const appRoutes: RouteObject[] = [
       toRouteObject(notFoundRoute),
     ],
   },
-  // The back office (issue 8): its own providers and sign-in, outside the main app's shell.
+  // The back office (docs/decisions/018): its own providers and sign-in, outside the main app's shell.
   adminRoute,
 ];
 

@@ -42,7 +42,7 @@ import {
 import { type RunningServer, type ServerVariant, startServer } from './servers.js';
 
 /*
- * `pnpm bench:api` (issue #3 item 12): autocannon against doctor search, free slots and booking of the
+ * `pnpm bench:api` (docs/decisions/012): autocannon against doctor search, free slots and booking of the
  * real server on a freshly seeded PostgreSQL database, next to bare Fastify routes running the same
  * SQL; results in bench/results/api-*.json. docs/benchmarks.md explains the numbers.
  */
@@ -62,7 +62,7 @@ const settings = {
   connections: positiveInteger('BENCH_CONNECTIONS', 50),
 };
 const variants: readonly ServerVariant[] = ['api', 'bare'];
-/** BENCH_DOCTORS=10000: ten times the demo's doctors (issue #15 point 5: the search keeps its speed). */
+/** BENCH_DOCTORS=10000: ten times the demo's doctors (docs/decisions/031: the search keeps its speed). */
 const seedDoctors =
   process.env.BENCH_DOCTORS === undefined ? undefined : positiveInteger('BENCH_DOCTORS', 1_000);
 /** The built app (`pnpm --filter @tabib/app build`): without it, the page scenarios are skipped. */
@@ -293,7 +293,7 @@ async function countActiveRdvs(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
-/** Issue #3 item 6: two active rdvs of one doctor never share a start. */
+/** docs/decisions/008: two active rdvs of one doctor never share a start. */
 async function countDoubleBookings(db: Kysely<Database>): Promise<number> {
   const rows = await sql<{ doctor_id: string }>`
     SELECT doctor_id, date, count(*) FROM rdvs

@@ -7,8 +7,8 @@ import { type TargetCheck, targets } from './report.js';
 
 /*
  * Scenarios measured side by side on the real API only, against a baseline of the same server rather
- * than the bare routes: natural search next to the structured search (issue #15 point 5), server-rendered
- * pages next to the JSON they are made of (issue #16 point 6).
+ * than the bare routes: natural search next to the structured search (docs/decisions/031), server-rendered
+ * pages next to the JSON they are made of (docs/decisions/025).
  */
 
 /** Which running server a line is measured on: the default one, or one started with SEARCH_CACHE_MS=0. */
@@ -102,7 +102,7 @@ export async function naturalQueries(db: Kysely<Database>, fixtures: BenchFixtur
   return queries;
 }
 
-/** Issue #15 point 5: the natural search's two requests next to the structured search, cache off. */
+/** docs/decisions/031: the natural search's two requests next to the structured search, cache off. */
 export function naturalSearch(
   fixtures: BenchFixtures,
   queries: readonly string[],
@@ -158,7 +158,7 @@ export function naturalSearch(
   };
 }
 
-/** Issue #16 point 6: server-rendered pages next to the API answers they are made of. */
+/** docs/decisions/025: server-rendered pages next to the API answers they are made of. */
 export function renderedPages(fixtures: BenchFixtures, landing: string): Comparison {
   const { city, specialty } = fixtures.busiest;
   const profiles = fixtures.doctors.map((id) => `/doctor-profile?id=${id}`);

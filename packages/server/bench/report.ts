@@ -6,7 +6,7 @@ import type { ServerVariant } from './servers.js';
 
 export const resultsDir = join(repoRoot, 'bench', 'results');
 
-/** Issue #3 item 12: the targets on the project's 2-core machine, at 50 connections. */
+/** docs/decisions/012: the targets on the project's 2-core machine, at 50 connections. */
 export const targets = {
   searchRequestsPerSecond: 2_000,
   searchP99Ms: 30,

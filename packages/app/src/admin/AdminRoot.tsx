@@ -57,7 +57,7 @@ function AdminFrame() {
 }
 
 /**
- * The back office's providers (issue 8): the hooks of @tabib/hooks over an SDK client whose token is
+ * The back office's providers (docs/decisions/018): the hooks of @tabib/hooks over an SDK client whose token is
  * the admin credentials of spec §3/§4 (`connectedAdmin`, local or session storage) and whose 401s
  * share the admin refresher's one `POST /auth/refresh`.
  */

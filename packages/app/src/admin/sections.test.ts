@@ -6,7 +6,7 @@ import { ADMIN_SECTIONS, ADMIN_SUBPAGES } from './sections';
 
 const frIds = new Set(messageIds(loadCatalog('fr')));
 
-describe('the back-office nav (issue 8 "Administration")', () => {
+describe('the back-office nav (docs/decisions/018 "Administration")', () => {
   it('lists the sections in this order', () => {
     expect(ADMIN_SECTIONS.map((section) => section.path)).toEqual([
       '/admin/doctors',

@@ -9,7 +9,7 @@ export interface AdminSection {
   load: () => Promise<PageModule>;
 }
 
-/** The back office's areas (issue 8 "Administration"), in the order of the nav. */
+/** The back office's areas (docs/decisions/018), in the order of the nav. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/doctors', label: 'ADMIN.SHELL.NAV.DOCTORS', load: () => import('./pages/DoctorsPage') },
   { path: '/admin/users', label: 'ADMIN.SHELL.NAV.USERS', load: () => import('./pages/UsersPage') },

@@ -30,7 +30,7 @@ interface RouteLimit {
 }
 
 /**
- * Operations that guess passwords or probe accounts, limited per client address (issue #3 §4), and
+ * Operations that guess passwords or probe accounts, limited per client address (docs/decisions/034), and
  * booking, limited per account so one patient cannot sweep an agenda (docs/decisions/034). Counted in
  * the database (rate-limit-store.ts), so every server instance shares them.
  */

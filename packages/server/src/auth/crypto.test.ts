@@ -27,7 +27,7 @@ async function rejection(promise: Promise<unknown>): Promise<DomainError> {
   throw new Error('expected a rejection');
 }
 
-describe('passwords are hashed with argon2id (issue 3 item 4)', () => {
+describe('passwords are hashed with argon2id (docs/decisions/003)', () => {
   it('hashes to an argon2id PHC string with the OWASP parameters, salted', async () => {
     const hash = await hashPassword('Motdepasse!2026');
     expect(hash.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);

@@ -115,7 +115,7 @@ export function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Refresh tokens are stored hashed (issue 3 item 4): a leaked table does not give sessions away. */
+/** Refresh tokens are stored hashed (docs/decisions/003): a leaked table does not give sessions away. */
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

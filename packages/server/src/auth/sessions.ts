@@ -8,7 +8,7 @@ import { hashRefreshToken, newRefreshToken } from './crypto';
  * Refresh-token sessions (DESIGN.md "Auth model"; spec `POST /auth/refresh`): every sign-in starts a
  * family; each refresh consumes the presented token and issues the next one of the same family; a
  * token presented after it was rotated means two parties hold it, so the whole family is revoked.
- * Only SHA-256 hashes are stored (issue #3 item 4).
+ * Only SHA-256 hashes are stored (docs/decisions/007).
  *
  * Whether the family lives in a persistent cookie or a browser-session cookie (admin `remember`) is
  * carried by the token itself, `p.` or `s.` before the random part: the hash covers it, so it cannot

@@ -115,7 +115,7 @@ function gridSettings(workingHours: SlotWorkingHours, visitDurationMinutes: numb
 }
 
 /**
- * Free slots of a doctor (issue 3 item 6): working intervals − absences − active rdvs − the past
+ * Free slots of a doctor (docs/decisions/003): working intervals − absences − active rdvs − the past
  * (before `now` + lead), computed in the working hours' zone (Africa/Tunis) and returned as sorted
  * ISO UTC instants. Work is proportional to slots and bookings, not to minutes.
  */
@@ -158,7 +158,7 @@ export function computeFreeSlots(input: FreeSlotsInput): string[] {
 }
 
 /**
- * Whether a booking may take this start (issue 3 item 6): not in the past, inside working hours
+ * Whether a booking may take this start (docs/decisions/003): not in the past, inside working hours
  * for the whole visit, on the slot grid, not in an absence. Whether it is already taken is the
  * database's to say (a unique index over the active rdvs), not this function's.
  */

@@ -40,8 +40,8 @@ import { offerFreedSlot } from '../data/waitlist.js';
 import { refreshAvailabilityOf } from '../data/availability.js';
 
 /*
- * Booking, rescheduling and status changes of rdvs (spec intro "Appointment (rdv) statuses", issue 3
- * item 6). Guarantees:
+ * Booking, rescheduling and status changes of rdvs (spec intro "Appointment (rdv) statuses",
+ * docs/decisions/008). Guarantees:
  * - two active rdvs of one doctor never share a start: the partial unique index over active rdvs
  *   refuses the second insert or move (23505 → 409 SLOT_TAKEN), whatever was checked before;
  * - an active rdv never overlaps another of the same doctor with a different start (a longer visit):

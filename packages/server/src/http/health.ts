@@ -16,7 +16,7 @@ async function missingMigrations(database: DatabaseHandle): Promise<string[]> {
 }
 
 /**
- * Probes for orchestrators (issue #3 §10): /healthz says the process serves HTTP; /readyz says it can
+ * Probes for orchestrators (docs/operations.md "Health"): /healthz says the process serves HTTP; /readyz says it can
  * do useful work: the database answers within five seconds and has every migration this code needs
  * (during a rolling upgrade, a new instance is ready only once the migrations ran, docs/operations.md).
  * While the server shuts down, Fastify answers 503 to both, so a load balancer stops routing to it.

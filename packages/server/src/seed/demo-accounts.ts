@@ -11,7 +11,7 @@ export interface DemoAccount {
   description: string;
 }
 
-/** One account per role with a fixed e-mail, printed by `pnpm start` (issue #3 §3). */
+/** One account per role with a fixed e-mail, printed by `pnpm start` (docs/decisions/005). */
 export const demoAccounts = {
   admin: {
     role: 'admin',

@@ -24,7 +24,7 @@ export async function clearDatabase(db: Kysely<Database>): Promise<void> {
 }
 
 /**
- * Writes the demo data (issue #3 §3). The password is hashed once (argon2id, the parameters sign-in
+ * Writes the demo data (docs/decisions/005). The password is hashed once (argon2id, the parameters sign-in
  * uses) and the hash reused for every account, so seeding costs one hash instead of thousands.
  */
 export async function seedDatabase(

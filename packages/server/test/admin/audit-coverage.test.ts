@@ -7,7 +7,7 @@ import { type AgendaFixture, fixtureNow, insertAgendaFixture } from '../rdvs/age
 import { type FixtureDoctor, insertDoctor } from './admin-fixture.js';
 
 /*
- * Every write an admin may make outside their own account is one audit entry (issue 8, spec tag
+ * Every write an admin may make outside their own account is one audit entry (spec tag
  * `admin`, docs/decisions/018-back-office.md "The audit log"); the same write by the doctor, secretary
  * or patient themselves is none.
  */

@@ -9,7 +9,7 @@ import { createCookieFetch, type CookieFetch } from '../helpers/cookie-fetch.js'
 import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
 
 /*
- * Back-office social sign-in end to end (issue #8 point 2; spec `/auth/google`, `/auth/google/callback`):
+ * Back-office social sign-in end to end (docs/decisions/007; spec `/auth/google`, `/auth/google/callback`):
  * the real server with its local identity provider standing in for Google and Facebook, driven over
  * HTTP as a browser would, one redirect at a time. The flow has no SQL of its own beyond one upsert,
  * so it runs on PGlite only.

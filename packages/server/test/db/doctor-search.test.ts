@@ -18,7 +18,7 @@ describe('normalizeSearchText', () => {
 
 const names = ['Karim Ben Salah', 'Amel Kallel', 'Sami Trabelsi', 'Hédi Chebbi', 'Salma Ben Salem'];
 
-// issue #3 §8: doctor autocomplete with pg_trgm, on PGlite and on PostgreSQL alike.
+// docs/decisions/009: doctor autocomplete with pg_trgm, on PGlite and on PostgreSQL alike.
 describe.each(backends)('trigram doctor search on %s', (backend) => {
   const database = useTestDatabase(backend);
 

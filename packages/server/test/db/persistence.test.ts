@@ -6,7 +6,7 @@ import { openDatabase } from '../../src/db/connect.js';
 import { newId } from '../../src/db/ids.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 
-// issue #3 §2: with no configuration the embedded database lives on disk and survives restarts.
+// docs/decisions/005: with no configuration the embedded database lives on disk and survives restarts.
 describe('PGlite in a data directory', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tabib-pglite-persistence-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, postgresServerUrl } from '../helpers/db.js';
 
-// issue #3 §10 (operations): a PostgreSQL restart must not take the server down with it.
+// docs/operations.md: a PostgreSQL restart must not take the server down with it.
 describe('PostgreSQL pool', () => {
   it('survives the server killing its idle connections, and answers the next query', async () => {
     const database = await createTestDatabase('postgres', 'migrated');

@@ -5,7 +5,7 @@ import { migrateToLatest, migrationNames } from '../../src/db/migrate.js';
 import { testConfig } from '../helpers/config.js';
 import { type TestDatabase, backends, createTestDatabase } from '../helpers/db.js';
 
-// issue #3 §10: /healthz says the process is up, /readyz that the database answers.
+// docs/operations.md "Health": /healthz says the process is up, /readyz that the database answers.
 describe.each(backends)('probes over HTTP on %s', (backend) => {
   let database: TestDatabase;
   let app: FastifyInstance;

@@ -4,7 +4,7 @@ import { buildServer } from '../../src/app.js';
 import { testConfig } from '../helpers/config.js';
 import { createTestDatabase } from '../helpers/db.js';
 
-// issue #3 §10: graceful shutdown finishes in-flight requests, and accepts no new ones.
+// docs/operations.md: graceful shutdown finishes in-flight requests, and accepts no new ones.
 describe('graceful shutdown', () => {
   it('lets a request in flight finish, then refuses connections', async () => {
     const database = await createTestDatabase('pglite');

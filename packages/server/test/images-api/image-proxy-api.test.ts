@@ -51,8 +51,8 @@ describe.each(backends)('image proxy over HTTP on %s', (backend) => {
     }
   });
 
-  // The outside probe of issue #18: addresses inside the machine or the network, however written, and
-  // redirects to them, never reach a listener there.
+  // An outside probe of the SSRF guard (docs/decisions/003): addresses inside the machine or the network,
+  // however written, and redirects to them, never reach a listener there.
   it('refuses every way of naming an inside address, and never connects to it', async () => {
     let reached = 0;
     const inside = createServer((_request, response) => {

@@ -14,8 +14,8 @@ import { type ServerProcess, startServerProcess } from '../helpers/server-proces
 import { type AgendaFixture, insertAgendaFixture } from '../rdvs/agenda-fixture.js';
 
 /*
- * The outside probes of issue #18, as tests: real server processes (`src/main.ts`, as `pnpm start` runs
- * it) sharing one PostgreSQL database, and a PGlite server killed with SIGKILL. docs/decisions/034.
+ * Outside probes (docs/decisions/034), as tests: real server processes (`src/main.ts`, as `pnpm start` runs
+ * it) sharing one PostgreSQL database, and a PGlite server killed with SIGKILL.
  */
 
 /** Weekdays from Monday 4 January 2027 (always ahead), 08:00–12:00 in Tunis every 30 minutes. */

@@ -14,7 +14,7 @@ import {
 } from './matrix-fixture.js';
 
 /**
- * Issue #3 §5: every operation of spec/openapi.yaml × guest, patient, doctor, secretary (of that
+ * docs/decisions/011: every operation of spec/openapi.yaml × guest, patient, doctor, secretary (of that
  * doctor), admin, and a second patient and doctor for ownership. Allowed calls succeed; `x-roles`
  * refuses with 401 (guest) or 403; `x-ownership` refuses outsiders with 403.
  */

@@ -30,7 +30,7 @@ function distinctSlots(count: number): Date[] {
   return slots;
 }
 
-describe.each(backends)('%s: concurrent bookings of one slot (issue 3 item 6)', (backend) => {
+describe.each(backends)('%s: concurrent bookings of one slot (docs/decisions/008)', (backend) => {
   // One account makes every attempt: its booking rate limit (10 per 10 minutes) is raised tenfold here,
   // and tested in fair-booking.test.ts.
   const server = useApiServer(backend, {

@@ -19,7 +19,7 @@ describe('the demo data generator', () => {
     expect(second).toEqual(first);
   });
 
-  // issue #13 §8: each question once, each answer written for its question.
+  // docs/decisions/006: each question once, each answer written for its question.
   it('has distinct questions, each with its own answer, for every specialty', () => {
     const distinct = (field: 'title' | 'content' | 'answer') =>
       new Set(questionSeeds.map((seed) => seed[field])).size;
@@ -74,7 +74,7 @@ describe('the demo data generator', () => {
   });
 });
 
-// issue #3 §3: the demo data, written on PGlite and on PostgreSQL.
+// docs/decisions/005: the demo data, written on PGlite and on PostgreSQL.
 describe.each(backends)('seeding %s', (backend) => {
   const database = useTestDatabase(backend);
   const count = async (query: ReturnType<typeof sql<{ n: number }>>) =>

@@ -16,7 +16,7 @@ import {
   type MatrixFixture,
 } from '../matrix/matrix-fixture.js';
 
-/** A small body limit, so an oversized body is cheap to send (issue #3 §11, `BODY_LIMIT`). */
+/** A small body limit, so an oversized body is cheap to send (docs/decisions/011, `BODY_LIMIT`). */
 const BODY_LIMIT = 4096;
 /** A well-formed id that no row has. */
 const UNKNOWN_ID = '0190f3a2-7c1e-7d3a-9b2c-4e5f6a7b8c9d';
@@ -24,7 +24,7 @@ const UNKNOWN_ID = '0190f3a2-7c1e-7d3a-9b2c-4e5f6a7b8c9d';
 type Who = 'guest' | 'admin' | 'patient' | 'doctor';
 
 /**
- * Issue #3 §11: unknown `query` fields, wrong types, oversized bodies, malformed JSON and unknown ids
+ * docs/decisions/011: unknown `query` fields, wrong types, oversized bodies, malformed JSON and unknown ids
  * give 4xx with the spec's `Error` body (spec intro: "Every 4xx/5xx body is an `Error`").
  */
 describe.each(backends)('%s: bad input gets a 4xx Error', (backend) => {

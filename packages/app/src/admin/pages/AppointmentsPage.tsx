@@ -28,7 +28,7 @@ const STATUS_STATES: Record<RdvStatus, 'on' | 'off' | 'pending' | 'alert'> = {
   absent: 'alert',
 };
 
-/** Issue 8 §3: every appointment, read-only, by status and days (Tunis time), latest first. */
+/** docs/decisions/018: every appointment, read-only, by status and days (Tunis time), latest first. */
 export default function AppointmentsPage() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });

@@ -41,7 +41,7 @@ const ARTICLE_ERRORS: Readonly<Record<string, string>> = {
   NOT_FOUND: 'ADMIN.ARTICLES.NOT_FOUND',
 };
 
-/** Issue 8 §3: /admin/articles/new writes an article, /admin/articles/:id edits one. */
+/** docs/decisions/018: /admin/articles/new writes an article, /admin/articles/:id edits one. */
 export default function ArticleEditorPage() {
   const { id } = useParams();
   return id === undefined ? <ArticleEditor article={null} /> : <ExistingArticle id={id} />;

@@ -23,7 +23,7 @@ export function articleEditorHref(article: Pick<Article, '_id'>): string {
 }
 
 /**
- * Issue 8 §3: the articles, published or drafts (`GET /articles` gives one or the other, the drafts
+ * docs/decisions/018: the articles, published or drafts (`GET /articles` gives one or the other, the drafts
  * to an admin only), newest change first, each with its landing-page flag and a link to edit it.
  */
 export default function ArticlesPage() {

@@ -43,7 +43,7 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   refund: 'ADMIN.AUDIT.ENTITY.REFUND',
 };
 
-/** Issue 8 §3: the audit log of every admin action — who, what, when, before/after — newest first. */
+/** docs/decisions/018: the audit log of every admin action — who, what, when, before/after — newest first. */
 export default function AuditPage() {
   const intl = useIntl();
   const { filters, setFilter, setPage } = useListFilters(auditFiltersFromSearch);

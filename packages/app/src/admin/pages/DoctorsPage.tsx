@@ -46,7 +46,7 @@ const DOCTOR_COLUMNS = [
   'ADMIN.DOCTORS.ACTIONS',
 ];
 
-/** Issue 8 §3: every doctor, verified or not; verify, activate and edit the boolean info flags. */
+/** docs/decisions/018: every doctor, verified or not; verify, activate and edit the boolean info flags. */
 export default function DoctorsPage() {
   const intl = useIntl();
   const { filters, setFilter, setPage } = useListFilters(doctorFiltersFromSearch);

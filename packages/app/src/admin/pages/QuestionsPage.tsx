@@ -20,7 +20,7 @@ const STATE_LABELS: Record<QuestionStateFilter, string> = {
   closed: 'ADMIN.QUESTIONS.STATES.CLOSED',
 };
 
-/** Issue 8 §3: the patients' questions, read-only, by state and specialty, newest first. */
+/** docs/decisions/018: the patients' questions, read-only, by state and specialty, newest first. */
 export default function QuestionsPage() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });

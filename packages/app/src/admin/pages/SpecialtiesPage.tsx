@@ -36,7 +36,7 @@ const TRANSLATED_NAMES = ['en', 'ar'] as const;
 
 const isTaken = (error: unknown) => error instanceof ApiError && error.code === 'ALREADY_EXISTS';
 
-/** Issue 8 §3: the specialties in three languages with their frequency; add one, rename one. */
+/** docs/decisions/018: the specialties in three languages with their frequency; add one, rename one. */
 export default function SpecialtiesPage() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });

@@ -78,7 +78,7 @@ const USER_COLUMNS = [
   'ADMIN.USERS.ACTIONS',
 ];
 
-/** Issue 8 §3: every account; block or unblock it, grant or withdraw the admin role. */
+/** docs/decisions/018: every account; block or unblock it, grant or withdraw the admin role. */
 export default function UsersPage() {
   const intl = useIntl();
   const { locale } = useUiLocale();

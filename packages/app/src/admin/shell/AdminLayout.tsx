@@ -44,7 +44,7 @@ function SignedInAdmin() {
 }
 
 /**
- * The frame of every signed-in back-office page (issue 8): top bar with the admin and sign-out, the
+ * The frame of every signed-in back-office page (docs/decisions/018): top bar with the admin and sign-out, the
  * sections' nav, the page, the loading bar. The page renders only once the guard allows it.
  */
 export function AdminLayout() {

@@ -133,7 +133,7 @@ export function createSocialHandlers(deps: ApiDeps, social: SocialSignIn) {
     } catch (error) {
       throw new SocialFailure('SOCIAL_PROVIDER_ERROR', error);
     }
-    // Only an address the provider has verified identifies an account (issue #8).
+    // Only an address the provider has verified identifies an account (docs/decisions/007).
     if (typeof claims?.email !== 'string' || claims.email_verified !== true) {
       throw new SocialFailure('SOCIAL_EMAIL_NOT_VERIFIED');
     }

@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
  * Enumerations are CHECK constraints (cheap to extend in a later migration, unlike CREATE TYPE … AS ENUM).
  */
 const up: string[] = [
-  // Doctor name autocomplete (issue #3 §8): trigram GIN index over doctors.search_name.
+  // Doctor name autocomplete (docs/decisions/009): trigram GIN index over doctors.search_name.
   `CREATE EXTENSION IF NOT EXISTS pg_trgm`,
 
   `CREATE TABLE users (
@@ -82,7 +82,7 @@ const up: string[] = [
     created_at timestamptz NOT NULL DEFAULT now(),
     updated_at timestamptz NOT NULL DEFAULT now()
   )`,
-  // Search (issue #3 §8) filters listed doctors by city and/or specialty; the partial indexes hold only
+  // Search (docs/decisions/009) filters listed doctors by city and/or specialty; the partial indexes hold only
   // the doctors a search may return, ordered by name for stable pages.
   `CREATE INDEX doctors_city_specialty_idx ON doctors (city_id, specialty_id, search_name)
     WHERE is_active AND is_verified`,
