@@ -94,12 +94,10 @@ export {
   TUNIS_TIME_ZONE,
   formatTunisDateTime,
   formatTunisInstant,
-  formatTunisRange,
   formatTunisTime,
-  tunisClock,
   tunisDay,
-  tunisMidnight,
 } from './format/tunisTime';
+export { formatTunisRange, tunisClock, tunisMidnight } from './format/tunisAgenda';
 export { formatCalendarDay, formatCalendarDayRange, formatWeekday } from './format/calendarDay';
 
 export type { RoleBadgeProps } from './RoleBadge/RoleBadge';

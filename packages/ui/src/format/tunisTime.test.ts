@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tunisCalendarDate } from './tunisCalendar';
-import {
-  formatTunisInstant,
-  formatTunisRange,
-  previousDay,
-  tunisClock,
-  tunisDay,
-  tunisMidnight,
-  type TunisInstantStyle,
-} from './tunisTime';
+import { formatTunisRange, tunisClock, tunisMidnight } from './tunisAgenda';
+import { formatTunisInstant, previousDay, tunisDay, type TunisInstantStyle } from './tunisTime';
 
 describe('tunisDay', () => {
   it('is the day in Africa/Tunis (UTC+1), not in UTC', () => {

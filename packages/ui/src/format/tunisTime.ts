@@ -29,46 +29,6 @@ export function tunisDay(instant: Instant): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-const tunisWallClockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TUNIS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-/** Minutes Africa/Tunis is ahead of UTC at `instant`, from Intl's zone rules (no offset written here). */
-function tunisOffsetMinutes(instant: Date): number {
-  const parts = tunisWallClockFormat.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((candidate) => candidate.type === type)?.value);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
-}
-
-/** The instant Tunis time reaches midnight starting `day` (`YYYY-MM-DD`), as an ISO UTC string. */
-export function tunisMidnight(day: string): string {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  const offset = tunisOffsetMinutes(new Date(utcMidnight - 12 * 3_600_000));
-  return new Date(utcMidnight - offset * 60_000).toISOString();
-}
-
-const tunisClockFormat = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TUNIS_TIME_ZONE,
-});
-
-/** `HH:MM` of an instant in Africa/Tunis, in Latin digits whatever the language: what files and spreadsheets sort. */
-export function tunisClock(instant: Instant): string {
-  const parts = tunisClockFormat.formatToParts(toDate(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value;
-  return `${part('hour')}:${part('minute')}`;
-}
-
 /** The day before a `YYYY-MM-DD` day. */
 export function previousDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -139,13 +99,11 @@ export type TunisInstantStyle = keyof typeof instantStyles;
 
 const instantFormats = new Map<string, Intl.DateTimeFormat>();
 
-function instantFormat(locale: string, style: TunisInstantStyle | 'range'): Intl.DateTimeFormat {
+function instantFormat(locale: string, style: TunisInstantStyle): Intl.DateTimeFormat {
   const key = `${locale} ${style}`;
   let format = instantFormats.get(key);
   if (format === undefined) {
-    const options: Intl.DateTimeFormatOptions =
-      style === 'range' ? { dateStyle: 'short', timeStyle: 'short' } : instantStyles[style];
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: TUNIS_TIME_ZONE });
+    format = new Intl.DateTimeFormat(locale, { ...instantStyles[style], timeZone: TUNIS_TIME_ZONE });
     instantFormats.set(key, format);
   }
   return format;
@@ -154,9 +112,4 @@ function instantFormat(locale: string, style: TunisInstantStyle | 'range'): Intl
 /** An instant in Africa/Tunis, in one of the app's styles, in `locale` (a BCP 47 tag such as `intl.locale`). */
 export function formatTunisInstant(instant: Instant, locale: string, style: TunisInstantStyle): string {
   return instantFormat(locale, style).format(toDate(instant));
-}
-
-/** From one instant to another in Africa/Tunis, short dates and times, shared parts written once. */
-export function formatTunisRange(start: Instant, end: Instant, locale: string): string {
-  return instantFormat(locale, 'range').formatRange(toDate(start), toDate(end));
 }
