@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intlFormats';
+
 /*
  * Calendar days — a working day, a statistic's day or month, the span of an agenda — written in a
  * language tag (react-intl's `intl.locale`), with that language's own CLDR forms as the app's instants
@@ -24,32 +26,22 @@ const dayStyles = {
 
 export type CalendarDayStyle = keyof typeof dayStyles;
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormat(locale: string, style: CalendarDayStyle | 'range'): Intl.DateTimeFormat {
-  const key = `${locale} ${style}`;
-  let format = dayFormats.get(key);
-  if (format === undefined) {
-    const options: Intl.DateTimeFormatOptions = style === 'range' ? { dateStyle: 'long' } : dayStyles[style];
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    dayFormats.set(key, format);
-  }
-  return format;
-}
+const dayFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  dateTimeFormat(locale, { ...options, timeZone: 'UTC' });
 
 const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** A `YYYY-MM-DD` day in one of the app's styles, in `locale`. */
 export function formatCalendarDay(day: string, locale: string, style: CalendarDayStyle): string {
-  return dayFormat(locale, style).format(utcDate(day));
+  return dayFormat(locale, dayStyles[style]).format(utcDate(day));
 }
 
 /** From one day to another (`YYYY-MM-DD`, both included), long dates, shared parts written once. */
 export function formatCalendarDayRange(first: string, last: string, locale: string): string {
-  return dayFormat(locale, 'range').formatRange(utcDate(first), utcDate(last));
+  return dayFormat(locale, { dateStyle: 'long' }).formatRange(utcDate(first), utcDate(last));
 }
 
 /** A weekday's name in `locale`: 0 (or 7) = Sunday, 1 = Monday … 6 = Saturday (2024-01-07 was a Sunday). */
 export function formatWeekday(weekday: number, locale: string): string {
-  return dayFormat(locale, 'weekday').format(new Date(Date.UTC(2024, 0, 7 + (weekday % 7))));
+  return dayFormat(locale, dayStyles.weekday).format(new Date(Date.UTC(2024, 0, 7 + (weekday % 7))));
 }

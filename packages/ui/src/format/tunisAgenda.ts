@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './intlFormats';
 import { TUNIS_TIME_ZONE, toDate, type Instant } from './tunisTime';
 
 // Apart from tunisTime.ts, which the first page of a site loads: what only agendas, working hours and
@@ -45,7 +46,7 @@ export function tunisClock(instant: Instant): string {
 
 /** From one instant to another in Africa/Tunis, short dates and times, shared parts written once, in `locale`. */
 export function formatTunisRange(start: Instant, end: Instant, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'short',
     timeStyle: 'short',
     timeZone: TUNIS_TIME_ZONE,

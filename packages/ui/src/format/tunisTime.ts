@@ -97,19 +97,9 @@ const instantStyles = {
 
 export type TunisInstantStyle = keyof typeof instantStyles;
 
-const instantFormats = new Map<string, Intl.DateTimeFormat>();
-
-function instantFormat(locale: string, style: TunisInstantStyle): Intl.DateTimeFormat {
-  const key = `${locale} ${style}`;
-  let format = instantFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locale, { ...instantStyles[style], timeZone: TUNIS_TIME_ZONE });
-    instantFormats.set(key, format);
-  }
-  return format;
-}
-
 /** An instant in Africa/Tunis, in one of the app's styles, in `locale` (a BCP 47 tag such as `intl.locale`). */
 export function formatTunisInstant(instant: Instant, locale: string, style: TunisInstantStyle): string {
-  return instantFormat(locale, style).format(toDate(instant));
+  return dateTimeFormat(locale, { ...instantStyles[style], timeZone: TUNIS_TIME_ZONE }).format(
+    toDate(instant),
+  );
 }
