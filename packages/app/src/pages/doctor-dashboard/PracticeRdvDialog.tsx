@@ -10,7 +10,7 @@ import {
   useWorkingHours,
 } from '@tabib/hooks';
 import { formatTunisianPhone, type Rdv } from '@tabib/sdk';
-import { SlotPicker, TUNIS_TIME_ZONE, type VisibleRange } from '@tabib/ui';
+import { SlotPicker, formatTunisInstant, type VisibleRange } from '@tabib/ui';
 
 import { Dialog } from '../../forms/Dialog';
 import './PracticeRdvDialog.css';
@@ -143,8 +143,7 @@ function PracticeRdvForm({
     }
   };
 
-  const dateTime = (instant: string) =>
-    intl.formatDate(instant, { dateStyle: 'full', timeStyle: 'short', timeZone: TUNIS_TIME_ZONE });
+  const dateTime = (instant: string) => formatTunisInstant(instant, intl.locale, 'fullDateTime');
 
   return (
     <form

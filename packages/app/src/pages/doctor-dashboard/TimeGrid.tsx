@@ -2,9 +2,8 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEv
 import { useIntl } from 'react-intl';
 import { useLocale } from '@tabib/hooks';
 import type { Rdv } from '@tabib/sdk';
-import { appointmentCardMessages, formatTunisTime } from '@tabib/ui';
+import { appointmentCardMessages, formatCalendarDay, formatTunisTime } from '@tabib/ui';
 
-import { dayAsDate } from './AgendaToolbar';
 import type { CalendarDay } from './calendarDays';
 import { isMovable, timeGrid, wallClock, type GridCell } from './timeGrid';
 import './TimeGrid.css';
@@ -63,8 +62,7 @@ export function TimeGrid({ days, stepMinutes, canEdit, onCreate, onMove }: TimeG
     targets.current.get(`${current.row}:${current.column}`)?.focus();
   });
 
-  const dayName = (day: string) =>
-    intl.formatDate(dayAsDate(day), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const dayName = (day: string) => formatCalendarDay(day, intl.locale, 'weekdayDayMonth');
   const rdvLabel = (rdv: Rdv) =>
     [formatTunisTime(rdv.date, locale), rdv.patient.name, rdv.visitType, statusNames[rdv.status]].join(' · ');
 

@@ -1,6 +1,6 @@
 import type { Rdv } from '@tabib/sdk';
+import { tunisMidnight } from '@tabib/ui';
 
-import { tunisMidnight } from './agenda';
 import type { CalendarDay } from './calendarDays';
 
 /*
