@@ -11,7 +11,7 @@ export {
   type TestClient,
   type TestClock,
 } from './helpers/api.js';
-export type { DatabaseState } from './helpers/db.js';
+export { backends, type DatabaseState } from './helpers/db.js';
 export { demoAccounts, demoPassword, type DemoAccount } from '../src/seed/demo-accounts.js';
 export { articles as seededArticles } from '../src/seed/data/articles.js';
 export { specialties as seededSpecialties } from '../src/seed/data/specialties.js';

@@ -99,6 +99,7 @@ export {
 } from './format/tunisTime';
 export { formatTunisRange, tunisClock, tunisMidnight } from './format/tunisAgenda';
 export { formatCalendarDay, formatCalendarDayRange, formatWeekday } from './format/calendarDay';
+export { formatAge } from './format/age';
 
 export type { RoleBadgeProps } from './RoleBadge/RoleBadge';
 export type { Role } from './RoleBadge/roles';

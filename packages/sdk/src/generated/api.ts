@@ -253,6 +253,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/relatives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in patient's relatives
+         * @description The people the patient books rdvs and asks questions for (a child, a spouse, a parent…), by
+         *     first name. Removed relatives are not listed; rdvs booked for them still name them.
+         */
+        get: operations["listRelatives"];
+        put?: never;
+        /**
+         * Add a relative
+         * @description A birth date in the future, or more than 120 years ago, gives 400 `VALIDATION_FAILED` with
+         *     `details.field: birthDate`. A patient manages at most 20 relatives (409 `RELATIVES_LIMIT`, with
+         *     `details.limit`).
+         */
+        post: operations["addRelative"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/relatives/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a relative
+         * @description A relative with an upcoming `pending` or `confirmed` rdv cannot be removed: 409
+         *     `RELATIVE_HAS_UPCOMING_RDVS` (cancel the rdvs first). Past rdvs and questions keep naming the
+         *     removed relative.
+         */
+        delete: operations["removeRelative"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a relative
+         * @description The birth date follows the rules of `addRelative`. Rdvs already booked show the new name.
+         */
+        patch: operations["updateRelative"];
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -1947,6 +2000,63 @@ export interface components {
             phone?: string | null;
             email?: components["schemas"]["Email"];
         };
+        /**
+         * @description Who the relative is to the patient (`child` is the patient's son or daughter).
+         * @enum {string}
+         */
+        RelativeRelation: "child" | "spouse" | "parent" | "sibling" | "other";
+        /** @description Not blank; kept as typed, without the surrounding spaces. */
+        RelativeName: string;
+        /** @description A person the patient books rdvs and asks questions for. */
+        Relative: {
+            _id: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            /** @description `firstName lastName`. */
+            name: string;
+            /** Format: date */
+            birthDate: string;
+            sexe: components["schemas"]["Sexe"];
+            relation: components["schemas"]["RelativeRelation"];
+            createdAt: components["schemas"]["Instant"];
+        };
+        RelativeList: {
+            results: components["schemas"]["Relative"][];
+        };
+        RelativeInput: {
+            firstName: components["schemas"]["RelativeName"];
+            lastName: components["schemas"]["RelativeName"];
+            /**
+             * Format: date
+             * @description Not in the future nor more than 120 years ago.
+             */
+            birthDate: string;
+            sexe: components["schemas"]["Sexe"];
+            relation: components["schemas"]["RelativeRelation"];
+        };
+        RelativePatch: {
+            firstName?: components["schemas"]["RelativeName"];
+            lastName?: components["schemas"]["RelativeName"];
+            /**
+             * Format: date
+             * @description Not in the future nor more than 120 years ago.
+             */
+            birthDate?: string;
+            sexe?: components["schemas"]["Sexe"];
+            relation?: components["schemas"]["RelativeRelation"];
+        };
+        /**
+         * @description The relative of the rdv's patient the rdv is for, as the patient, the doctor and their
+         *     secretary see it (a removed relative still shows).
+         */
+        RdvRelative: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            /** Format: date */
+            birthDate: string;
+            sexe: components["schemas"]["Sexe"];
+            relation: components["schemas"]["RelativeRelation"];
+        };
         SlotList: {
             doctor: components["schemas"]["Id"];
             /** @constant */
@@ -2017,6 +2127,8 @@ export interface components {
             _id: components["schemas"]["Id"];
             doctor: components["schemas"]["DoctorSummary"];
             patient: components["schemas"]["PatientSummary"];
+            /** @description The patient's relative the rdv is for; null when it is for the patient. */
+            forRelative: components["schemas"]["RdvRelative"] | null;
             date: components["schemas"]["Instant"];
             endDate: components["schemas"]["Instant"];
             status: components["schemas"]["RdvStatus"];
@@ -2097,6 +2209,8 @@ export interface components {
             service?: components["schemas"]["Id"];
             paymentMode?: components["schemas"]["PaymentMode"];
             reason?: string;
+            /** @description Book for this relative of the caller (`GET /users/me/relatives`); omitted: for the caller. Another patient's relative, or a removed one, gives 404. */
+            relativeId?: components["schemas"]["Id"];
         };
         PracticePatientList: {
             results: components["schemas"]["PatientSummary"][];
@@ -2185,6 +2299,13 @@ export interface components {
             _id: components["schemas"]["Id"];
             /** @description The asking patient's `_id`; null in public lists. */
             patient: string | null;
+            /**
+             * @description The relative the question is about (asked with `relativeId`), as the asking patient and the
+             *     doctors see it: who they are to the patient, their sex and their age when the question was
+             *     asked — never their name. Null when the question is about the patient, and always null on the
+             *     public pages and lists.
+             */
+            concerning: components["schemas"]["QuestionConcerning"] | null;
             /** @description The answering doctor; null while unanswered. */
             doctor: components["schemas"]["DoctorSummary"] | null;
             category: components["schemas"]["Id"];
@@ -2201,10 +2322,18 @@ export interface components {
             createdAt: components["schemas"]["Instant"];
             updatedAt: components["schemas"]["Instant"];
         };
+        QuestionConcerning: {
+            relation: components["schemas"]["RelativeRelation"];
+            sexe: components["schemas"]["Sexe"];
+            /** @description In whole years on the day the question was asked. */
+            age: number;
+        };
         QuestionInput: {
             category: components["schemas"]["Id"];
             title: string;
             content: string;
+            /** @description Ask about this relative of the caller (`GET /users/me/relatives`); omitted: about the caller. Another patient's relative, or a removed one, gives 404. */
+            relativeId?: components["schemas"]["Id"];
         };
         QuestionPatch: {
             answer?: string;
@@ -3035,6 +3164,114 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listRelatives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The relatives. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelativeList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addRelative: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RelativeInput"];
+            };
+        };
+        responses: {
+            /** @description The new relative. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Relative"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeRelative: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateRelative: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RelativePatch"];
+            };
+        };
+        responses: {
+            /** @description The changed relative. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Relative"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

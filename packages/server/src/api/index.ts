@@ -16,6 +16,7 @@ import { createQuestionHandlers } from './handlers/questions.js';
 import { createAuthHandlers } from './handlers/auth.js';
 import { createSecretaryHandlers } from './handlers/secretaries.js';
 import { createUserHandlers } from './handlers/users.js';
+import { createRelativeHandlers } from './handlers/relatives.js';
 import { createRdvHandlers } from './handlers/rdvs.js';
 import { createStatsHandlers } from './handlers/stats.js';
 import { createPaymentHandlers } from './handlers/payments.js';
@@ -121,6 +122,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiServerDeps): Pr
     ...createArticleHandlers(apiDeps),
     ...createAuthHandlers(apiDeps),
     ...createUserHandlers(apiDeps),
+    ...createRelativeHandlers(apiDeps),
     ...createSecretaryHandlers(apiDeps),
     ...createQuestionHandlers(apiDeps),
     ...createRdvHandlers(apiDeps),

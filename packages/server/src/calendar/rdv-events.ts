@@ -1,4 +1,4 @@
-import type { Rdv } from '../data/rdvs.js';
+import type { Rdv, RdvRelative } from '../data/rdvs.js';
 import type { CalendarEvent } from './ical.js';
 
 export type CalendarLang = 'fr' | 'en' | 'ar';
@@ -6,23 +6,64 @@ export type CalendarLang = 'fr' | 'en' | 'ar';
 /** Whose calendar the event goes to: the patient's own, or the practice's agenda. */
 export type CalendarAudience = 'patient' | 'practice';
 
+type Relation = RdvRelative['relation'];
+type Sexe = RdvRelative['sexe'];
+
+/** « fils de », « daughter of »…: who the relative is to the account holder, by relation and sex. */
+const relationOf: Record<CalendarLang, Record<Relation, Record<Sexe, string>>> = {
+  fr: {
+    child: { M: 'fils de', F: 'fille de' },
+    spouse: { M: 'époux de', F: 'épouse de' },
+    parent: { M: 'père de', F: 'mère de' },
+    sibling: { M: 'frère de', F: 'sœur de' },
+    other: { M: 'proche de', F: 'proche de' },
+  },
+  en: {
+    child: { M: 'son of', F: 'daughter of' },
+    spouse: { M: 'husband of', F: 'wife of' },
+    parent: { M: 'father of', F: 'mother of' },
+    sibling: { M: 'brother of', F: 'sister of' },
+    other: { M: 'relative of', F: 'relative of' },
+  },
+  ar: {
+    child: { M: 'ابن', F: 'ابنة' },
+    spouse: { M: 'زوج', F: 'زوجة' },
+    parent: { M: 'والد', F: 'والدة' },
+    sibling: { M: 'أخ', F: 'أخت' },
+    other: { M: 'قريب', F: 'قريبة' },
+  },
+};
+
 const texts = {
   fr: {
     appointmentWith: (doctor: string) => `Rendez-vous avec ${doctor}`,
+    forRelative: (relative: string) => `pour ${relative}`,
     manage: (url: string) => `Gérer ce rendez-vous : ${url}`,
     phone: (phone: string) => `Téléphone : ${phone}`,
   },
   en: {
     appointmentWith: (doctor: string) => `Appointment with ${doctor}`,
+    forRelative: (relative: string) => `for ${relative}`,
     manage: (url: string) => `Manage this appointment: ${url}`,
     phone: (phone: string) => `Phone: ${phone}`,
   },
   ar: {
     appointmentWith: (doctor: string) => `موعد مع ${doctor}`,
+    forRelative: (relative: string) => `من أجل ${relative}`,
     manage: (url: string) => `إدارة هذا الموعد: ${url}`,
     phone: (phone: string) => `الهاتف: ${phone}`,
   },
 } satisfies Record<CalendarLang, unknown>;
+
+/**
+ * Who comes, as the practice's agenda names them: the patient, or (docs/decisions/041-relatives.md)
+ * « Ahmed Ben Ali (fils de Sami Ben Ali) » — the relative, and the account holder to call.
+ */
+export function attendeeName(rdv: Pick<Rdv, 'patient' | 'forRelative'>, lang: CalendarLang): string {
+  const relative = rdv.forRelative;
+  if (relative === null) return rdv.patient.name;
+  return `${relative.name} (${relationOf[lang][relative.relation][relative.sexe]} ${rdv.patient.name})`;
+}
 
 const statuses: Record<Rdv['status'], CalendarEvent['status']> = {
   pending: 'TENTATIVE',
@@ -60,14 +101,17 @@ export function rdvEvent(
     const url = `${options.publicUrl}/patient-dashboard`;
     return {
       ...common,
-      summary: text.appointmentWith(rdv.doctor.name),
+      summary:
+        rdv.forRelative === null
+          ? text.appointmentWith(rdv.doctor.name)
+          : `${text.appointmentWith(rdv.doctor.name)} (${text.forRelative(rdv.forRelative.name)})`,
       description: [rdv.visitType, text.manage(url)].join('\n'),
       url,
     };
   }
   return {
     ...common,
-    summary: `${rdv.patient.name} · ${rdv.visitType}`,
+    summary: `${attendeeName(rdv, options.lang)} · ${rdv.visitType}`,
     ...(rdv.patient.phone && { description: text.phone(rdv.patient.phone) }),
     url: `${options.publicUrl}/doctor-dashboard`,
   };

@@ -1,6 +1,8 @@
 import type { components } from '@tabib/sdk';
 import { type Kysely, sql } from 'kysely';
-import type { Database, NewQuestion, QuestionRow } from '../db/schema.js';
+import { tunisDay } from '../booking/zoned-time.js';
+import type { Database, NewQuestion, QuestionRow, RelativeRelation, Sexe } from '../db/schema.js';
+import { ageOn } from './relatives.js';
 import { type DoctorSummary, selectDoctors, toDoctorSummary } from './doctors.js';
 
 /*
@@ -8,11 +10,19 @@ import { type DoctorSummary, selectDoctors, toDoctorSummary } from './doctors.js
  * no doctor; the answer assigns the answering doctor. Rows are mapped to the spec's `Question`.
  */
 
-/** The spec's `Question`; `patient` is null in public lists. */
+/** The spec's `Question`; `patient` and `concerning` are null in public lists. */
 export type Question = components['schemas']['Question'];
 
-/** A questions row with its specialty's French name. */
-export type QuestionReadRow = QuestionRow & { category_name: string };
+/** The relative a question is about, without their name (docs/decisions/041-relatives.md). */
+export type QuestionConcerning = components['schemas']['QuestionConcerning'];
+
+/** A questions row with its specialty's French name, and the relative it is about (if any). */
+export type QuestionReadRow = QuestionRow & {
+  category_name: string;
+  relative_birth_date: string | null;
+  relative_sexe: Sexe | null;
+  relative_relation: RelativeRelation | null;
+};
 
 /** Which questions a list or count covers; every given field narrows it. */
 export interface QuestionFilter {
@@ -39,12 +49,34 @@ export interface QuestionPageRequest {
 
 /** Questions with their specialty; lists and counts select from it. */
 function fromQuestions(db: Kysely<Database>) {
-  return db.selectFrom('questions as q').innerJoin('specialties as s', 's.id', 'q.category_id');
+  return db
+    .selectFrom('questions as q')
+    .innerJoin('specialties as s', 's.id', 'q.category_id')
+    .leftJoin('relatives as rel', 'rel.id', 'q.relative_id');
 }
 type QuestionSource = ReturnType<typeof fromQuestions>;
 
 const selectQuestions = (source: QuestionSource) =>
-  source.selectAll('q').select('s.name_fr as category_name');
+  source
+    .selectAll('q')
+    .select([
+      's.name_fr as category_name',
+      'rel.birth_date as relative_birth_date',
+      'rel.sexe as relative_sexe',
+      'rel.relation as relative_relation',
+    ]);
+
+/** The relative a question is about, aged on the day (in Tunis) it was asked. */
+function concerningOf(row: QuestionReadRow): QuestionConcerning | null {
+  if (row.relative_birth_date === null || row.relative_sexe === null || row.relative_relation === null) {
+    return null;
+  }
+  return {
+    relation: row.relative_relation,
+    sexe: row.relative_sexe,
+    age: ageOn(row.relative_birth_date, tunisDay(row.created_at)),
+  };
+}
 
 /** `%` and `_` in a keyword are text, not LIKE wildcards. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -199,7 +231,7 @@ export async function deleteQuestionRow(db: Kysely<Database>, id: string): Promi
 }
 
 export interface QuestionView {
-  /** Public lists never show who asked (spec `filterQuestions`). */
+  /** Public lists never show who asked, nor whom the question is about (spec `filterQuestions`). */
   hidePatient: boolean;
 }
 
@@ -218,6 +250,7 @@ export async function toQuestions(
   return rows.map((row) => ({
     _id: row.id,
     patient: view.hidePatient ? null : row.patient_id,
+    concerning: view.hidePatient ? null : concerningOf(row),
     doctor: row.doctor_id ? (doctors.get(row.doctor_id) ?? null) : null,
     category: row.category_id,
     categoryName: row.category_name,

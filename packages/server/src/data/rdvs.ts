@@ -1,6 +1,14 @@
 import type { components } from '@tabib/sdk';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, NewRdv, RdvRow, RdvStatus, RefundStatus, Sexe } from '../db/schema.js';
+import type {
+  Database,
+  NewRdv,
+  RdvRow,
+  RdvStatus,
+  RefundStatus,
+  RelativeRelation,
+  Sexe,
+} from '../db/schema.js';
 import { activeRdvStatuses } from '../db/schema.js';
 import { toDoctorSummary } from './doctors.js';
 import { offerFreedSlots } from './waitlist.js';
@@ -19,6 +27,9 @@ export type RefundView = components['schemas']['Refund'];
 export type RdvPayment = components['schemas']['RdvPayment'];
 
 export type Rdv = components['schemas']['Rdv'];
+
+/** Who an rdv booked for a relative is for (docs/decisions/041-relatives.md). */
+export type RdvRelative = components['schemas']['RdvRelative'];
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -42,6 +53,16 @@ const summaryColumns = [
   'pu.email as patient_email',
 ] as const;
 
+/** The columns of an `Rdv`'s `forRelative`, over the left join `rel` (relatives) on `r.relative_id`. */
+const relativeColumns = [
+  'r.relative_id',
+  'rel.first_name as relative_first_name',
+  'rel.last_name as relative_last_name',
+  'rel.birth_date as relative_birth_date',
+  'rel.sexe as relative_sexe',
+  'rel.relation as relative_relation',
+] as const;
+
 function selectRdvs(db: Db) {
   return (
     db
@@ -51,6 +72,7 @@ function selectRdvs(db: Db) {
       .innerJoin('specialties as s', 's.id', 'd.specialty_id')
       .innerJoin('locations as l', 'l.id', 'd.city_id')
       .innerJoin('users as pu', 'pu.id', 'r.patient_id')
+      .leftJoin('relatives as rel', 'rel.id', 'r.relative_id')
       .leftJoin('services as sv', 'sv.id', 'r.service_id')
       // docs/decisions/035: the payment that paid the rdv, and its refund.
       .leftJoinLateral(
@@ -84,6 +106,7 @@ function selectRdvs(db: Db) {
         'r.created_at',
         'r.updated_at',
         ...summaryColumns,
+        ...relativeColumns,
         'sv.name as service_name',
         'pay.paid_amount',
         'pay.paid_at',
@@ -115,6 +138,25 @@ export function toRefundView(row: {
   };
 }
 
+/** The relative columns of an rdv read, as the spec's `RdvRelative` (null: the rdv is for the patient). */
+export function toRdvRelative(row: {
+  relative_id: string | null;
+  relative_first_name: string | null;
+  relative_last_name: string | null;
+  relative_birth_date: string | null;
+  relative_sexe: Sexe | null;
+  relative_relation: RelativeRelation | null;
+}): RdvRelative | null {
+  if (row.relative_id === null || row.relative_birth_date === null) return null;
+  return {
+    _id: row.relative_id,
+    name: `${row.relative_first_name} ${row.relative_last_name}`,
+    birthDate: row.relative_birth_date,
+    sexe: row.relative_sexe as Sexe,
+    relation: row.relative_relation as RelativeRelation,
+  };
+}
+
 export function toRdv(row: RdvReadRow): Rdv {
   return {
     _id: row.id,
@@ -135,6 +177,7 @@ export function toRdv(row: RdvReadRow): Rdv {
       phone: row.patient_phone,
       ...(!isWalkInEmail(row.patient_email) && { email: row.patient_email }),
     },
+    forRelative: toRdvRelative(row),
     date: row.date.toISOString(),
     endDate: row.end_date.toISOString(),
     status: row.status,
@@ -233,11 +276,16 @@ export async function lockBookingContext(trx: Transaction<Database>, doctorId: s
 
 export type BookingContext = NonNullable<Awaited<ReturnType<typeof lockBookingContext>>>;
 
-/** Locks the patient's row and counts their upcoming active rdvs, with one doctor and overall. */
+/**
+ * Locks the patient's row and counts their upcoming active rdvs: those of the person they are for
+ * (`relativeId`, or the patient themselves when null) with one doctor, and the account's overall
+ * (docs/decisions/041-relatives.md).
+ */
 export async function lockPatientUpcomingRdvs(
   trx: Transaction<Database>,
   patientId: string,
   doctorId: string,
+  relativeId: string | null,
   now: Date,
 ): Promise<{ withDoctor: number; overall: number }> {
   const row = await trx
@@ -253,6 +301,7 @@ export async function lockPatientUpcomingRdvs(
         upcoming().select(eb.fn.countAll<string>().as('n')).as('overall'),
         upcoming()
           .where('rdvs.doctor_id', '=', doctorId)
+          .where('rdvs.relative_id', relativeId === null ? 'is' : '=', relativeId)
           .select(eb.fn.countAll<string>().as('n'))
           .as('with_doctor'),
       ];
@@ -292,10 +341,29 @@ export async function insertRdvUnlessOverlapping(
   return trx.insertInto('rdvs').columns(columns).expression(values).returningAll().executeTakeFirst();
 }
 
+/** The relative an rdv is booked for, as an rdv read carries it. */
+export interface BookedRelative {
+  relative_first_name: string;
+  relative_last_name: string;
+  relative_birth_date: string;
+  relative_sexe: Sexe;
+  relative_relation: RelativeRelation;
+}
+
 /** The `RdvReadRow` of a just-booked rdv, from its inserted row and its booking context. */
-export function bookedRdvRow(rdv: RdvRow, context: BookingContext, serviceName: string | null): RdvReadRow {
+export function bookedRdvRow(
+  rdv: RdvRow,
+  context: BookingContext,
+  serviceName: string | null,
+  relative: BookedRelative | undefined,
+): RdvReadRow {
   return {
     ...rdv,
+    relative_first_name: relative?.relative_first_name ?? null,
+    relative_last_name: relative?.relative_last_name ?? null,
+    relative_birth_date: relative?.relative_birth_date ?? null,
+    relative_sexe: relative?.relative_sexe ?? null,
+    relative_relation: relative?.relative_relation ?? null,
     doctor_address: context.doctor_address,
     cancellation_cutoff_hours: context.cancellation_cutoff_hours,
     doctor_first_name: context.doctor_first_name,

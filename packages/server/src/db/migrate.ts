@@ -13,6 +13,7 @@ import { secretaryInvitations } from './migrations/0016_secretary_invitations.js
 import { fairUse } from './migrations/0017_fair_use.js';
 import { refunds } from './migrations/0018_refunds.js';
 import { doctorAvailability } from './migrations/0019_doctor_availability.js';
+import { relatives } from './migrations/0020_relatives.js';
 import { tunisianPhones } from './migrations/0023_tunisian_phones.js';
 import type { Database } from './schema.js';
 
@@ -36,6 +37,7 @@ const migrations = {
   '0017_fair_use': fairUse,
   '0018_refunds': refunds,
   '0019_doctor_availability': doctorAvailability,
+  '0020_relatives': relatives,
   '0023_tunisian_phones': tunisianPhones,
 };
 

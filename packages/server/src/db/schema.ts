@@ -52,6 +52,10 @@ export const refundCauses = [
 ] as const;
 export type RefundCause = (typeof refundCauses)[number];
 
+/** Who a relative is to the patient who manages them (docs/decisions/041-relatives.md). */
+export const relativeRelations = ['child', 'spouse', 'parent', 'sibling', 'other'] as const;
+export type RelativeRelation = (typeof relativeRelations)[number];
+
 export const doctorStatTypes = ['display', 'visit', 'phone'] as const;
 export type DoctorStatType = (typeof doctorStatTypes)[number];
 
@@ -240,6 +244,8 @@ export interface RdvsTable {
   cancelled_by: Role | null;
   /** An online-payment rdv's slot is held until then (docs/decisions/015-payment-hold.md). */
   payment_hold_until: NullableTimestamp;
+  /** The patient's relative the rdv is for; null: for the patient (docs/decisions/041-relatives.md). */
+  relative_id: WithDefault<string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -259,6 +265,24 @@ export interface QuestionsTable {
   /** 1–5 */
   patient_feedback_to_doctor: number | null;
   patient_feedback_comment: string | null;
+  /** The patient's relative the question is about; null: the patient (docs/decisions/041-relatives.md). */
+  relative_id: WithDefault<string | null>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** docs/decisions/041-relatives.md: a person a patient books and asks for. */
+export interface RelativesTable {
+  id: string;
+  patient_id: string;
+  first_name: string;
+  last_name: string;
+  /** 'YYYY-MM-DD' */
+  birth_date: string;
+  sexe: Sexe;
+  relation: RelativeRelation;
+  /** Set when the patient removes the relative; the row stays for the rdvs that name it. */
+  deleted_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -478,6 +502,7 @@ export interface Database {
   services: ServicesTable;
   rdvs: RdvsTable;
   questions: QuestionsTable;
+  relatives: RelativesTable;
   doctor_stats: DoctorStatsTable;
   articles: ArticlesTable;
   payments: PaymentsTable;

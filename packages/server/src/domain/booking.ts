@@ -24,6 +24,7 @@ import {
   releaseExpiredPaymentHolds,
 } from '../data/rdvs.js';
 import { audit } from '../data/audit.js';
+import { findRelative, type Relative } from '../data/relatives.js';
 import { insertWalkInPatient, isPracticePatient, type WalkInPatient } from '../data/practice-patients.js';
 import { expirePendingPayments } from '../data/payments.js';
 import { DomainError } from '../errors.js';
@@ -157,6 +158,8 @@ export interface BookingRequest {
   serviceId?: string;
   paymentMode?: PaymentMode;
   reason?: string;
+  /** The patient's relative the rdv is for (docs/decisions/041-relatives.md); omitted: the patient. */
+  relativeId?: string;
 }
 
 /**
@@ -175,9 +178,12 @@ export async function bookRdv(
 }
 
 /**
- * docs/decisions/034: 409 when the patient already holds as many upcoming rdvs as the doctor accepts
- * from one patient, or as the platform accepts over all doctors. The patient's row is locked (after
- * the doctor's, the order every booking takes), so concurrent bookings of one patient count each other.
+ * docs/decisions/034: 409 when the person the rdv is for already holds as many upcoming rdvs as the
+ * doctor accepts from one patient, or the account as many as the platform accepts over all doctors
+ * (docs/decisions/041-relatives.md: a parent may book each child with the same doctor). The patient's
+ * row is locked (after the doctor's, the order every booking takes), so concurrent bookings of one
+ * patient count each other; the relative is read under that lock, which its removal also takes.
+ * Returns the relative the rdv is for, 404 when it is not the patient's.
  */
 async function assertWithinLimits(
   trx: Parameters<typeof lockDoctorAgenda>[0],
@@ -185,8 +191,21 @@ async function assertWithinLimits(
   perDoctor: number,
   overall: number,
   now: Date,
-): Promise<void> {
-  const upcoming = await lockPatientUpcomingRdvs(trx, request.patientId, request.doctorId, now);
+): Promise<Relative | undefined> {
+  const upcoming = await lockPatientUpcomingRdvs(
+    trx,
+    request.patientId,
+    request.doctorId,
+    request.relativeId ?? null,
+    now,
+  );
+  const relative =
+    request.relativeId === undefined
+      ? undefined
+      : await findRelative(trx, request.patientId, request.relativeId);
+  if (request.relativeId !== undefined && relative === undefined) {
+    throw new DomainError('NOT_FOUND', 'Relative not found.', 404);
+  }
   if (upcoming.withDoctor >= perDoctor) {
     throw new DomainError(
       'BOOKING_LIMIT_DOCTOR',
@@ -200,6 +219,7 @@ async function assertWithinLimits(
       limit: overall,
     });
   }
+  return relative;
 }
 
 async function insertBooking(
@@ -220,14 +240,14 @@ async function insertBooking(
 
       const visit = await chosenVisit(trx, context, request);
       assertBookable(workingHoursOf(context), request.date, visit.durationMinutes, now);
-      await assertWithinLimits(
+      const relative = await assertWithinLimits(
         trx,
         request,
         context.max_upcoming_rdvs_per_patient,
         limits.maxUpcomingRdvsPerPatient ?? DEFAULT_MAX_UPCOMING_RDVS_PER_PATIENT,
         now,
       );
-      return insertBookedRdv(trx, context, request, visit, now, {
+      return insertBookedRdv(trx, context, request, visit, now, relative, {
         status: 'pending',
         payment_mode: paymentMode,
         // docs/decisions/015: an online rdv awaits its payment and holds its slot meanwhile.
@@ -300,6 +320,7 @@ async function insertBookedRdv(
   request: Pick<BookingRequest, 'doctorId' | 'patientId' | 'date' | 'serviceId' | 'reason'>,
   visit: ChosenVisit,
   now: Date,
+  relative: Relative | undefined,
   state: Pick<Insertable<RdvsTable>, 'status' | 'payment_mode' | 'payment_status' | 'payment_hold_until'>,
 ): Promise<RdvReadRow> {
   const inserted = await insertRdvUnlessOverlapping(trx, {
@@ -313,6 +334,7 @@ async function insertBookedRdv(
     price: visit.price,
     ...state,
     reason: request.reason ?? null,
+    relative_id: relative?._id ?? null,
     created_at: now,
     updated_at: now,
   });
@@ -322,7 +344,18 @@ async function insertBookedRdv(
     [{ doctorId: request.doctorId, start: inserted.date, end: inserted.end_date }],
     now,
   );
-  const booked = bookedRdvRow(inserted, context, visit.serviceName);
+  const booked = bookedRdvRow(
+    inserted,
+    context,
+    visit.serviceName,
+    relative && {
+      relative_first_name: relative.firstName,
+      relative_last_name: relative.lastName,
+      relative_birth_date: relative.birthDate,
+      relative_sexe: relative.sexe,
+      relative_relation: relative.relation,
+    },
+  );
   // docs/decisions/017: queued in the booking's transaction, so never lost nor sent for a rollback.
   await queueBookingNotifications(trx, booked, now);
   return booked;
@@ -331,7 +364,10 @@ async function insertBookedRdv(
 /** spec `POST /practice/rdvs`: one of the practice's patients, or a walk-in to record (docs/decisions/040). */
 export type PracticePatient = { id: string } | WalkInPatient;
 
-export interface PracticeBookingRequest extends Omit<BookingRequest, 'patientId' | 'paymentMode'> {
+export interface PracticeBookingRequest extends Omit<
+  BookingRequest,
+  'patientId' | 'paymentMode' | 'relativeId'
+> {
   patient: PracticePatient;
 }
 
@@ -370,7 +406,7 @@ async function insertPracticeBooking(
       if (context === undefined) throw new DomainError('NOT_FOUND', 'Doctor not found.', 404);
       const visit = await chosenVisit(trx, context, request);
       assertBookable(workingHoursOf(context), request.date, visit.durationMinutes, now);
-      return insertBookedRdv(trx, context, { ...request, patientId }, visit, now, {
+      return insertBookedRdv(trx, context, { ...request, patientId }, visit, now, undefined, {
         status: 'confirmed',
         payment_mode: 'onsite',
       });

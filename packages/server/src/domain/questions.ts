@@ -17,6 +17,7 @@ import {
   updateClosed,
   updateFeedback,
 } from '../data/questions.js';
+import { findRelative } from '../data/relatives.js';
 import { audit } from '../data/audit.js';
 import { DomainError } from '../errors.js';
 
@@ -62,6 +63,8 @@ export interface QuestionInput {
   category: string;
   title: string;
   content: string;
+  /** The patient's relative the question is about (docs/decisions/041-relatives.md). */
+  relativeId?: string;
 }
 
 /** spec `addQuestion`: routed to its category (a specialty); starts open with no doctor. */
@@ -77,6 +80,9 @@ export async function askQuestion(
     .where('id', '=', input.category)
     .executeTakeFirst();
   if (!specialty) throw new DomainError('NOT_FOUND', 'Specialty not found.', 404);
+  if (input.relativeId !== undefined && (await findRelative(db, patientId, input.relativeId)) === undefined) {
+    throw new DomainError('NOT_FOUND', 'Relative not found.', 404);
+  }
   const id = newId(now.getTime());
   await insertQuestion(db, {
     id,
@@ -84,6 +90,7 @@ export async function askQuestion(
     category_id: input.category,
     title: input.title,
     content: input.content,
+    relative_id: input.relativeId ?? null,
     created_at: now,
     updated_at: now,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RdvNotificationPayload, renderNotification } from './messages.js';
+import { type RdvNotificationPayload, renderNotification, renderSms } from './messages.js';
 
 const site = { publicUrl: 'https://tabib.tn' };
 
@@ -91,5 +91,28 @@ describe('renderNotification: the e-mails of docs/decisions/017', () => {
     expect(message.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co');
     expect(message.html).not.toContain('<script>');
     expect(message.html).toContain('Votre rendez-vous a été annulé à votre demande.');
+  });
+});
+
+describe('an rdv for a relative says who it is for (docs/decisions/041-relatives.md)', () => {
+  const forAhmed = { ...payload, relativeName: 'Ahmed Sassi' };
+
+  it('greets the account holder and adds « Pour » to the details of the e-mail', () => {
+    const message = renderNotification('confirmation', forAhmed, site);
+    expect(message.text).toContain('Bonjour Ali Sassi,');
+    expect(message.text).toContain('Adresse : 12 rue de Marseille, Sfax\nPour : Ahmed Sassi\n');
+    expect(message.html).toContain('<li><strong>Pour :</strong> Ahmed Sassi</li>');
+    const moved = renderNotification(
+      'change',
+      { ...forAhmed, previousDate: '2026-03-03T08:00:00.000Z' },
+      site,
+    );
+    expect(moved.text).toContain('Pour : Ahmed Sassi');
+  });
+
+  it('names the relative in the SMS', () => {
+    expect(renderSms('reminder', forAhmed, site)).toBe(
+      'Tabib : Rappel RDV pour Ahmed Sassi avec Dr Amel Kallel mer. 4 mars, 09:00. https://tabib.tn/patient-dashboard',
+    );
   });
 });

@@ -11,6 +11,8 @@ import { escapeHtml } from '../http/html-page.js';
 /** What a notification says, captured when it is queued (`notifications.payload`). */
 export interface RdvNotificationPayload {
   patientName: string;
+  /** The patient's relative the rdv is for (docs/decisions/041-relatives.md); absent: the patient. */
+  relativeName?: string;
   doctorName: string;
   specialty: string;
   address: string | null;
@@ -58,6 +60,9 @@ function partsOf(kind: RdvNotificationKind, payload: RdvNotificationPayload): Me
     ['Médecin', `${doctor} (${payload.specialty})`],
     ['Date', `${when} (heure de Tunis)`],
     ['Adresse', place],
+    ...(payload.relativeName === undefined
+      ? []
+      : ([['Pour', payload.relativeName]] as MessageParts['details'])),
   ];
   const manage = 'Pour le déplacer ou l’annuler, rendez-vous dans votre espace patient :';
   switch (kind) {
@@ -78,7 +83,7 @@ function partsOf(kind: RdvNotificationKind, payload: RdvNotificationPayload): Me
             ? []
             : ([['Ancienne date', formatTunisDateTime(payload.previousDate)]] as MessageParts['details'])),
           ['Nouvelle date', `${when} (heure de Tunis)`],
-          details[2]!,
+          ...details.slice(2),
         ],
         closing: [
           ...(payload.status === 'pending' ? ['Le cabinet doit confirmer la nouvelle date.'] : []),
@@ -151,7 +156,8 @@ export function renderSms(
   const link =
     kind === 'cancellation' ? `${site.publicUrl}/search-doctors` : `${site.publicUrl}/patient-dashboard`;
   const when = tunisShortDateTime.format(new Date(payload.date));
-  return `Tabib : ${smsLeads[kind]} avec Dr ${payload.doctorName} ${when}. ${link}`;
+  const forWhom = payload.relativeName === undefined ? '' : ` pour ${payload.relativeName}`;
+  return `Tabib : ${smsLeads[kind]}${forWhom} avec Dr ${payload.doctorName} ${when}. ${link}`;
 }
 
 /** An e-mail in plain text and the same in simple HTML: greeting, lead, details, closing and one link. */

@@ -24,11 +24,17 @@ type RdvFacts = Pick<
   | 'specialty_name_fr'
   | 'doctor_address'
   | 'city_label'
+  | 'relative_first_name'
+  | 'relative_last_name'
 >;
 
 function payloadOf(rdv: RdvFacts, date: Date, status: RdvStatus): RdvNotificationPayload {
   return {
     patientName: `${rdv.patient_first_name} ${rdv.patient_last_name}`,
+    // docs/decisions/041-relatives.md: the account holder is told, and told who the rdv is for.
+    ...(rdv.relative_first_name !== null && {
+      relativeName: `${rdv.relative_first_name} ${rdv.relative_last_name}`,
+    }),
     doctorName: `${rdv.doctor_first_name} ${rdv.doctor_last_name}`,
     specialty: rdv.specialty_name_fr,
     address: rdv.doctor_address,

@@ -20,6 +20,7 @@ const tables = [
   'rdvs',
   'refresh_tokens',
   'refunds',
+  'relatives',
   'secretaries',
   'services',
   'specialties',

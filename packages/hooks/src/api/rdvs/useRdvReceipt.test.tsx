@@ -86,6 +86,7 @@ describe('useCancelRdv of a paid rdv', () => {
     _id: 'r-1',
     doctor,
     patient: { _id: 'p-1', name: 'Ali Sassi', sexe: null, phone: null, email: 'ali@example.tn' },
+    forRelative: null,
     date: '2026-03-04T08:00:00.000Z',
     endDate: '2026-03-04T08:30:00.000Z',
     status: 'cancelled',

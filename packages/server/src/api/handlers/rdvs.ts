@@ -75,6 +75,7 @@ export function createRdvHandlers(deps: ApiDeps) {
           ...(body.service !== undefined && { serviceId: body.service }),
           ...(body.paymentMode !== undefined && { paymentMode: body.paymentMode }),
           ...(body.reason !== undefined && { reason: body.reason }),
+          ...(body.relativeId !== undefined && { relativeId: body.relativeId }),
         },
         deps.now(),
         deps.config,

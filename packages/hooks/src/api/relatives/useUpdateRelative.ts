@@ -1,0 +1,26 @@
+import type { components } from '@tabib/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { unwrap } from '../../query/keys';
+import { useApiContext } from '../context';
+import { invalidate } from '../invalidate';
+import { relativeRenamed } from './invalidations';
+
+export interface UpdateRelativeVariables {
+  id: string;
+  change: components['schemas']['RelativePatch'];
+}
+
+/** `PATCH /users/me/relatives/{id}`: the rdvs booked for the relative show the change too. */
+export function useUpdateRelative() {
+  const api = useApiContext();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, change }: UpdateRelativeVariables) =>
+      unwrap(
+        await api.client.PATCH('/users/me/relatives/{id}', { params: { path: { id } }, body: change }),
+        api.logger,
+      ),
+    onSuccess: () => invalidate(queryClient, relativeRenamed),
+  });
+}
