@@ -6,6 +6,7 @@ import { generateArticles, generateDoctorStats, generateQuestions } from './cont
 import { createSeedContext } from './context.js';
 import { questions as questionSeeds } from './data/questions.js';
 import { generatePeople } from './people.js';
+import { generateRelatives } from './relatives.js';
 
 export interface SeedOptions {
   /** The PRNG seed: the same seed and `now` give exactly the same rows. */
@@ -38,6 +39,19 @@ export function generateDemoData(passwordHash: string, options: SeedOptions = {}
   const patientIds = people.patients.map((patient) => patient.id);
   const agenda = generateAgenda(context, people.doctors, patientIds, people.demoPatientId);
 
+  const generatedQuestions = generateQuestions(
+    context,
+    specialties,
+    people.doctors,
+    patientIds,
+    people.demoPatientId,
+    questions,
+  );
+  const articles = generateArticles(context);
+  const doctorStats = generateDoctorStats(context, people.doctors);
+  // Last, so the ids drawn before are the same with or without relatives.
+  const relatives = generateRelatives(context, people.users, agenda.rdvs, people.demoPatientId);
+
   return {
     locations: locations.map((location) => location.row),
     specialties: specialties.map((specialty) => specialty.row),
@@ -47,18 +61,12 @@ export function generateDemoData(passwordHash: string, options: SeedOptions = {}
     secretaries: people.secretaries,
     working_hours: agenda.workingHours,
     services: agenda.services,
+    relatives,
     rdvs: agenda.rdvs,
     payments: agenda.payments,
     refunds: agenda.refunds,
-    questions: generateQuestions(
-      context,
-      specialties,
-      people.doctors,
-      patientIds,
-      people.demoPatientId,
-      questions,
-    ),
-    articles: generateArticles(context),
-    doctor_stats: generateDoctorStats(context, people.doctors),
+    questions: generatedQuestions,
+    articles,
+    doctor_stats: doctorStats,
   };
 }

@@ -34,6 +34,28 @@ describe('the demo data generator', () => {
     );
   });
 
+  // docs/decisions/041-relatives.md: rdvs for a relative in the demo, without changing the seed's counts.
+  it('gives two patients (never the demo patient) relatives, and one upcoming rdv each for a relative', () => {
+    const now = new Date('2026-11-21T09:00:00.000Z');
+    const data = generateDemoData('hash', { now, doctors: 50, patients: 20, questions: 30 });
+    const relatives = data.relatives!;
+    expect(relatives.map((relative) => [relative.first_name, relative.relation])).toEqual([
+      ['Yasmine', 'child'],
+      ['Adam', 'child'],
+      ['Fatma', 'parent'],
+    ]);
+    const owners = [...new Set(relatives.map((relative) => relative.patient_id))];
+    expect(owners).toHaveLength(2);
+    const demoPatientId = data.users!.find((user) => user.email === demoAccounts.patient.email)!.id;
+    expect(owners).not.toContain(demoPatientId);
+    const forRelatives = data.rdvs!.filter((rdv) => rdv.relative_id != null);
+    expect(forRelatives.map((rdv) => rdv.relative_id)).toEqual([relatives[0]!.id, relatives[2]!.id]);
+    for (const rdv of forRelatives) {
+      expect(new Date(rdv.date as Date) > now).toBe(true);
+      expect(owners).toContain(rdv.patient_id);
+    }
+  });
+
   it('uses each seed question at most once, capping the number of questions asked for', () => {
     const now = new Date('2026-11-21T09:00:00.000Z');
     const capped = generateDemoData('hash', { now, doctors: 50, patients: 20, questions: 10_000 });

@@ -18,6 +18,7 @@ import type { Doctor, Rdv } from '@tabib/sdk';
 import { SlotPicker, formatFee, formatTunisInstant, type VisibleRange } from '@tabib/ui';
 
 import { cityName, specialtyName } from '../../i18n/localizedNames';
+import { ForWhomChoice } from '../../relatives/ForWhomChoice';
 import { type BookingFailure, bookingFailure } from './bookingErrors';
 import {
   parseReservationParams,
@@ -105,6 +106,8 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
   const [pickerOpen, setPickerOpen] = useState(false);
   const [unpaidRdv, setUnpaidRdv] = useState<Rdv | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  // docs/decisions/041-relatives.md: who the rdv is for; null: the signed-in patient.
+  const [relativeId, setRelativeId] = useState<string | null>(null);
   const pickerId = useId();
   const failureId = useId();
 
@@ -142,7 +145,13 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
     submitting.current = true;
     setFailure(null);
     book.mutate(
-      { doctor: doctor._id, date: params.slot, paymentMode, ...bookingVisit(visit.choice) },
+      {
+        doctor: doctor._id,
+        date: params.slot,
+        paymentMode,
+        ...bookingVisit(visit.choice),
+        ...(relativeId !== null && { relativeId }),
+      },
       {
         onSuccess: (rdv) => {
           if (paymentMode === 'online') {
@@ -285,6 +294,10 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
           </p>
         )}
       </fieldset>
+
+      {sessionStatus === 'authenticated' && role === 'patient' ? (
+        <ForWhomChoice className="booking-panel" value={relativeId} onChange={setRelativeId} />
+      ) : null}
 
       <div className="booking-panel booking-confirm">
         <p className="booking-total">

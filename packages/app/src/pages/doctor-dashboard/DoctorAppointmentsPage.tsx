@@ -32,6 +32,7 @@ import { PhoneLink } from './PhoneLink';
 import { NewPracticeRdvButton } from './PracticeRdvDialog';
 import { agendaCsv } from './agendaExport';
 import './DoctorDashboard.css';
+import { attendeeName } from '../../relatives/forWhom';
 import { RdvActionDialogs, useRdvStatusChange, type RdvDialogState } from './RdvActionDialogs';
 import { useAgendaState } from './useAgendaState';
 
@@ -257,6 +258,7 @@ interface RdvListProps {
 
 function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const [page, setPage] = useState(0);
   const rdvs = useRdvs({ filter, sort: 'date', page: page + 1, limit: RDVS_PER_PAGE });
   const statusChange = useRdvStatusChange();
@@ -301,7 +303,7 @@ function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
           <li key={rdv._id}>
             <AppointmentCard
               date={rdv.date}
-              name={rdv.patient.name}
+              name={attendeeName(intl, rdv, locale)}
               visitType={
                 <>
                   {staffRole === 'admin' ? `${rdv.doctor.name} · ` : null}

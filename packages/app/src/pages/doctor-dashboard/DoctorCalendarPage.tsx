@@ -10,6 +10,7 @@ import { AgendaToolbar } from './AgendaToolbar';
 import { calendarDays, leadingBlanks, type CalendarDay } from './calendarDays';
 import { StaffOnly } from './DoctorAppointmentsPage';
 import './DoctorDashboard.css';
+import { attendeeName } from '../../relatives/forWhom';
 import { errorMessageId } from '../../forms/errorMessage';
 import { RDV_ERROR_FALLBACK, RDV_ERROR_MESSAGES } from '../patient-dashboard/rdvRules';
 import { NewPracticeRdvButton, PracticeRdvDialog } from './PracticeRdvDialog';
@@ -187,7 +188,7 @@ function CalendarDayCell({ day, isToday, canMove, onPick }: CalendarDayCellProps
       {day.rdvs.length > 0 ? (
         <ul className="dd-day__rdvs">
           {day.rdvs.map((rdv) => {
-            const label = `${time(rdv.date)} · ${rdv.patient.name} · ${statusNames[rdv.status]}`;
+            const label = `${time(rdv.date)} · ${attendeeName(intl, rdv, locale)} · ${statusNames[rdv.status]}`;
             const movable = canMove && (rdv.status === 'pending' || rdv.status === 'confirmed');
             return (
               <li key={rdv._id} data-status={rdv.status}>

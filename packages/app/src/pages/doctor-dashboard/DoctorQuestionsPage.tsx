@@ -16,6 +16,7 @@ import { useSpecialtyOptions } from '../questions/useSpecialtyOptions';
 import { staffRoleOf, type StaffRole } from './agenda';
 import { StaffOnly } from './DoctorAppointmentsPage';
 import './DoctorDashboard.css';
+import { relationLabelId } from '../../relatives/forWhom';
 import {
   ANSWER_ERROR_FALLBACK,
   ANSWER_ERROR_MESSAGES,
@@ -159,7 +160,25 @@ function OpenQuestions({ specialtyId, specialtyName, staffRole }: OpenQuestionsP
               <li key={question._id} className="dd-question">
                 <QuestionCard
                   title={question.title}
-                  content={<p>{question.content}</p>}
+                  content={
+                    <>
+                      {question.concerning ? (
+                        <p className="dd-question__concerning">
+                          {intl.formatMessage(
+                            { id: 'RELATIVES.CONCERNING' },
+                            {
+                              relation: intl.formatMessage({
+                                id: relationLabelId(question.concerning.relation),
+                              }),
+                              sexe: question.concerning.sexe,
+                              age: question.concerning.age,
+                            },
+                          )}
+                        </p>
+                      ) : null}
+                      <p>{question.content}</p>
+                    </>
+                  }
                   category={question.categoryName}
                   closed={question.closed}
                   doctorName={null}

@@ -18,7 +18,7 @@ import '../../forms/forms.css';
 import { Form } from '../../forms/Form';
 import { useForm } from '../../forms/useForm';
 import { collectErrors, email } from '../../forms/validation';
-import { ConfirmActions } from './ConfirmActions';
+import { ConfirmActions } from '../../forms/ConfirmActions';
 import './DoctorPractice.css';
 import { normaliseEmail, secretaryCheckOf } from './secretaryCheck';
 

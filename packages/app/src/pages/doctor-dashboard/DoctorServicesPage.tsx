@@ -26,7 +26,7 @@ import {
   validateService,
   type ServiceValues,
 } from './doctorForms';
-import { ConfirmActions } from './ConfirmActions';
+import { ConfirmActions } from '../../forms/ConfirmActions';
 import './DoctorPractice.css';
 
 // spec §7: `GET /service` by benefactor, newest first; the server's largest page.

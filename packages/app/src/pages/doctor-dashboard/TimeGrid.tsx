@@ -7,6 +7,7 @@ import { appointmentCardMessages, formatCalendarDay, formatTunisTime } from '@ta
 import type { CalendarDay } from './calendarDays';
 import { isMovable, timeGrid, wallClock, type GridCell } from './timeGrid';
 import './TimeGrid.css';
+import { attendeeName } from '../../relatives/forWhom';
 
 export interface TimeGridProps {
   days: readonly CalendarDay[];
@@ -64,7 +65,12 @@ export function TimeGrid({ days, stepMinutes, canEdit, onCreate, onMove }: TimeG
 
   const dayName = (day: string) => formatCalendarDay(day, intl.locale, 'weekdayDayMonth');
   const rdvLabel = (rdv: Rdv) =>
-    [formatTunisTime(rdv.date, locale), rdv.patient.name, rdv.visitType, statusNames[rdv.status]].join(' · ');
+    [
+      formatTunisTime(rdv.date, locale),
+      attendeeName(intl, rdv, locale),
+      rdv.visitType,
+      statusNames[rdv.status],
+    ].join(' · ');
 
   const act = (cell: GridCell) => {
     if (!canEdit) return;

@@ -147,6 +147,11 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
                   name={rdv.doctor.name}
                   visitType={
                     <>
+                      {rdv.forRelative ? (
+                        <span className="pd-for-relative">
+                          {intl.formatMessage({ id: 'RELATIVES.FOR' }, { name: rdv.forRelative.name })}
+                        </span>
+                      ) : null}
                       {`${rdv.visitType} · ${rdv.doctor.doctorSpecialty.name} · ${rdv.doctor.city}`}
                       <RdvPaymentLine rdv={rdv} receiptHref={receiptHref(rdv._id)} />
                     </>

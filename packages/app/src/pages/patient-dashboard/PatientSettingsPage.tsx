@@ -12,8 +12,9 @@ import { PASSWORD_MIN_LENGTH } from '../../forms/validation';
 import './PatientDashboard.css';
 import { EMPTY_PASSWORDS, PASSWORD_LABELS, validatePasswordChange } from './settingsForms';
 import { SmsConsentSection } from './SmsConsentSection';
+import { RelativesSection } from '../../relatives/RelativesSection';
 
-/** spec §2 /patient-dashboard/settings: the patient's profile, SMS notifications and password. */
+/** spec §2 /patient-dashboard/settings: the patient's profile, SMS notifications, relatives and password. */
 export default function PatientSettingsPage() {
   const intl = useIntl();
   const { user } = useSession();
@@ -23,6 +24,7 @@ export default function PatientSettingsPage() {
       {/* The guard renders this page for a signed-in user only; the key starts over for another one. */}
       {user ? <ProfileSection key={user._id} user={user} /> : null}
       {user ? <SmsConsentSection user={user} /> : null}
+      <RelativesSection />
       <PasswordSection />
     </div>
   );

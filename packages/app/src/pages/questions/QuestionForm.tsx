@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAddQuestion, useToasts } from '@tabib/hooks';
+import { useAddQuestion, useSession, useToasts } from '@tabib/hooks';
 import type { Question } from '@tabib/sdk';
 
 import { SelectField, TextAreaField, TextField } from '../../forms/Field';
@@ -17,6 +18,7 @@ import {
   type AskQuestionValues,
 } from './askQuestionForm';
 import { useSpecialtyOptions } from './useSpecialtyOptions';
+import { ForWhomChoice } from '../../relatives/ForWhomChoice';
 
 const QUESTION_LABELS: Record<AskQuestionField, string> = {
   category: 'ASK.FIELDS.SPECIALTY',
@@ -58,12 +60,19 @@ export function QuestionForm({ idPrefix, headingLevel = 2, onAsked }: QuestionFo
   const addQuestion = useAddQuestion();
   const specialties = useSpecialtyOptions();
   const form = useForm({ idPrefix, initialValues: EMPTY_QUESTION, labels: QUESTION_LABELS, validate });
+  const { role } = useSession();
+  // docs/decisions/041-relatives.md: whom the question is about; null: the patient.
+  const [relativeId, setRelativeId] = useState<string | null>(null);
   const text = (id: string) => intl.formatMessage({ id });
 
   const onSubmit = form.handleSubmit(
     async (values) => {
-      const question = await addQuestion.mutateAsync(questionInputOf(values));
+      const question = await addQuestion.mutateAsync({
+        ...questionInputOf(values),
+        ...(relativeId !== null && { relativeId }),
+      });
       form.reset(EMPTY_QUESTION);
+      setRelativeId(null);
       toasts.success(text('ASK.SUCCESS'));
       onAsked?.(question);
     },
@@ -99,6 +108,9 @@ export function QuestionForm({ idPrefix, headingLevel = 2, onAsked }: QuestionFo
         rows={6}
         required
       />
+      {role === 'patient' ? (
+        <ForWhomChoice value={relativeId} onChange={setRelativeId} legendId="RELATIVES.QUESTION_FOR" />
+      ) : null}
       <p className="form-field__hint">{text('ASK.PRIVACY')}</p>
     </Form>
   );
