@@ -16,7 +16,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('translations (issue 5 item 4: fr, en and ar for every visible string)', () => {
+describe('translations (docs/decisions/016: fr, en and ar for every visible string)', () => {
   it.each(['en', 'ar'] as const)('%s has exactly the message ids of fr', (language) => {
     expect([...ids(language)].sort()).toEqual([...ids('fr')].sort());
   });

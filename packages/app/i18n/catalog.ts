@@ -57,7 +57,7 @@ type CompiledTree = { [key: string]: MessageFormatElement[] | CompiledTree };
 
 /**
  * The catalog with every message parsed into formatjs's AST, as served to the browser: the app then
- * ships react-intl without its ICU parser (about 9 kB gzip less on every page, issue 5 item 6), and a
+ * ships react-intl without its ICU parser (about 9 kB gzip less on every page; docs/decisions/016), and a
  * message with broken ICU syntax fails the build instead of a page.
  */
 export function compileCatalog(tree: Tree, prefix = ''): CompiledTree {

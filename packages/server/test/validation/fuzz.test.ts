@@ -14,7 +14,7 @@ import {
 } from '../matrix/matrix-fixture.js';
 
 /**
- * Issue #3 §11: generated bad input to every operation, from an admin, a patient and a guest, never
+ * docs/decisions/011 (cross-cutting API tests): generated bad input to every operation, from an admin, a patient and a guest, never
  * gets a 5xx; every 4xx body is the spec's `Error`; and no data the run could not legitimately touch
  * changes. Deterministic: a fixed seed per operation (fast-check prints seed and path on failure).
  */
