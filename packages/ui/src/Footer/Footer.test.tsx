@@ -57,6 +57,29 @@ describe('Footer (spec §2)', () => {
     await expect.element(facebook).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('shows its placeholder address in the reader’s language when the site gives none', async () => {
+    const arabic = await render(
+      <UiProvider locale="ar">
+        <Footer now={NOW} />
+      </UiProvider>,
+    );
+    await expect
+      .element(arabic.getByText('شارع الحبيب بورقيبة، 1000 تونس، الجمهورية التونسية'))
+      .toBeVisible();
+    await expect
+      .element(arabic.getByRole('link', { name: 'contact@tabib.tn' }))
+      .toHaveAttribute('href', 'mailto:contact@tabib.tn');
+  });
+
+  it('shows the English placeholder address in English', async () => {
+    const english = await render(
+      <UiProvider locale="en">
+        <Footer now={NOW} />
+      </UiProvider>,
+    );
+    await expect.element(english.getByText('Avenue Habib Bourguiba, 1000 Tunis, Tunisia')).toBeVisible();
+  });
+
   it('renders site routes through the injected link component', async () => {
     const screen = await render(
       <Footer

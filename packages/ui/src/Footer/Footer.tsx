@@ -27,7 +27,10 @@ export interface FooterProps extends Omit<ComponentPropsWithRef<'footer'>, 'chil
   routes?: Partial<FooterRoutes>;
   /** Social network links (external, open in a new tab). Default: `DEFAULT_SOCIAL_LINKS`. */
   socialLinks?: readonly FooterSocialLink[];
-  /** Postal address and email. Default: `DEFAULT_FOOTER_CONTACT`. */
+  /**
+   * Postal address and email. Default: `DEFAULT_FOOTER_CONTACT`'s e-mail and its address in the
+   * reader's language (`labels.address`).
+   */
   contact?: FooterContact;
   /**
    * The clock for the copyright year; inject a fixed date in tests.
@@ -47,7 +50,7 @@ export function Footer({
   linkComponent: Link = DefaultLink,
   routes: routeOverrides,
   socialLinks = DEFAULT_SOCIAL_LINKS,
-  contact = DEFAULT_FOOTER_CONTACT,
+  contact: contactOverride,
   now,
   labels,
   className,
@@ -56,6 +59,7 @@ export function Footer({
   const { locale, dir } = useUiLocale();
   const text = resolveLabels(footerMessages, locale, labels);
   const routes = { ...DEFAULT_FOOTER_ROUTES, ...routeOverrides };
+  const contact = contactOverride ?? { ...DEFAULT_FOOTER_CONTACT, address: text.address };
   const year = (now ?? new Date()).getFullYear();
   const aboutId = useId();
   const bookingId = useId();

@@ -33,7 +33,7 @@ export const DEFAULT_SOCIAL_LINKS: readonly FooterSocialLink[] = [
   { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/tabib-tn' },
 ];
 
-/** Placeholder contact details; sites pass their own with `contact`. */
+/** Placeholder contact details (the footer shows the address in the reader's language); sites pass their own with `contact`. */
 export interface FooterContact {
   address: string;
   email: string;

@@ -13,6 +13,8 @@ export interface FooterLabels {
   askQuestion: string;
   cancelAppointment: string;
   contactTitle: string;
+  /** The postal address shown when the site passes no `contact` (the placeholder, in each language). */
+  address: string;
   /** Copyright line; receives the current year. */
   copyright: (year: number) => string;
 }
@@ -31,6 +33,7 @@ export const footerMessages: LocaleMessages<FooterLabels> = {
     askQuestion: 'Poser une question',
     cancelAppointment: 'Annuler un rendez-vous',
     contactTitle: 'Contact',
+    address: 'Avenue Habib Bourguiba, 1000 Tunis, Tunisie',
     copyright: (year) => `© ${year} Tabib. Tous droits réservés.`,
   },
   en: {
@@ -46,6 +49,7 @@ export const footerMessages: LocaleMessages<FooterLabels> = {
     askQuestion: 'Ask a question',
     cancelAppointment: 'Cancel an appointment',
     contactTitle: 'Contact',
+    address: 'Avenue Habib Bourguiba, 1000 Tunis, Tunisia',
     copyright: (year) => `© ${year} Tabib. All rights reserved.`,
   },
   ar: {
@@ -60,6 +64,7 @@ export const footerMessages: LocaleMessages<FooterLabels> = {
     askQuestion: 'اطرح سؤالاً',
     cancelAppointment: 'إلغاء موعد',
     contactTitle: 'اتصل بنا',
+    address: 'شارع الحبيب بورقيبة، 1000 تونس، الجمهورية التونسية',
     copyright: (year) => `© ${year} طبيب. جميع الحقوق محفوظة.`,
   },
 };
