@@ -5,6 +5,7 @@ import { useDoctorAutocomplete, useUserById } from '@tabib/hooks';
 import { DoctorSearch, type SearchSuggestion } from '@tabib/ui';
 
 import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { useCatalogNames } from '../../i18n/catalogNames';
 import { DOCTOR_PARAM } from './dashboardDoctor';
 
 const AUTOCOMPLETE_DELAY_MS = 250;
@@ -17,6 +18,7 @@ const AUTOCOMPLETE_LIMIT = 8;
  */
 export function DoctorPicker() {
   const intl = useIntl();
+  const names = useCatalogNames();
   const [searchParams, setSearchParams] = useSearchParams();
   const shownId = searchParams.get(DOCTOR_PARAM)?.trim() || null;
   const [text, setText] = useState('');
@@ -28,7 +30,7 @@ export function DoctorPicker() {
           kind: 'doctor',
           id: doctor._id,
           label: doctor.name,
-          description: `${doctor.specialty} · ${doctor.city}`,
+          description: `${names.specialty(doctor.specialty)} · ${names.city(doctor.city)}`,
         }))
       : [];
 

@@ -6,6 +6,7 @@ import type { Rdv } from '@tabib/sdk';
 import { AppointmentCard, EmptyState, Pagination } from '@tabib/ui';
 
 import { saveTextFile } from '../../files/saveTextFile';
+import { useCatalogNames } from '../../i18n/catalogNames';
 import '../../forms/forms.css';
 import { receiptHref } from '../../payments/paymentText';
 import { RdvPaymentLine } from '../../payments/RdvPaymentLine';
@@ -78,6 +79,7 @@ interface RdvListProps {
 
 function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListProps) {
   const intl = useIntl();
+  const names = useCatalogNames();
   const [page, setPage] = useState(0);
   const rdvs = useRdvs({ ...params, page: page + 1, limit: RDVS_PER_PAGE });
   const { locale } = useLocale();
@@ -152,7 +154,7 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
                           {intl.formatMessage({ id: 'RELATIVES.FOR' }, { name: rdv.forRelative.name })}
                         </span>
                       ) : null}
-                      {`${rdv.visitType} · ${rdv.doctor.doctorSpecialty.name} · ${rdv.doctor.city}`}
+                      {`${rdv.visitType} · ${names.specialty(rdv.doctor.doctorSpecialty._id)} · ${names.city(rdv.doctor.city)}`}
                       <RdvPaymentLine rdv={rdv} receiptHref={receiptHref(rdv._id)} />
                     </>
                   }

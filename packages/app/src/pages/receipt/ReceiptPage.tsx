@@ -5,6 +5,7 @@ import type { components } from '@tabib/sdk';
 import { formatFee, formatTunisDateTime } from '@tabib/ui';
 
 import { specialtyName } from '../../i18n/localizedNames';
+import { useCatalogNames } from '../../i18n/catalogNames';
 import { isId } from '../booking/reservationParams';
 import { homeFor } from '../../shell/areas';
 import { REFUND_STATUS_IDS, refundDate } from '../../payments/paymentText';
@@ -89,6 +90,7 @@ export default function ReceiptPage() {
 
 function Receipt({ receipt }: { receipt: RdvReceipt }) {
   const intl = useIntl();
+  const names = useCatalogNames();
   const { locale } = useLocale();
   const text = (id: string) => intl.formatMessage({ id });
   const dateTime = (instant: string) => (
@@ -138,7 +140,7 @@ function Receipt({ receipt }: { receipt: RdvReceipt }) {
           {doctor.address.includes(doctor.city) ? null : (
             <>
               <br />
-              <bdi>{doctor.city}</bdi>
+              <bdi>{names.city(doctor.city)}</bdi>
             </>
           )}
         </dd>

@@ -12,6 +12,7 @@ import {
 import { DoctorCard, DoctorSearch, EmptyState, Pagination, type SearchSuggestion } from '@tabib/ui';
 
 import { byShownName, cityName, specialtyName } from '../../i18n/localizedNames';
+import { useCatalogNames } from '../../i18n/catalogNames';
 import { proxiedImage } from '../../shell/images';
 import { RouterLink } from '../../shell/RouterLink';
 import { doctorProfileHref, reservationHref, SLOTS_SECTION_ID } from '../doctor/doctorLinks';
@@ -99,6 +100,7 @@ function SearchForm({
   onApply: (filters: SearchFilters) => void;
 }) {
   const intl = useIntl();
+  const names = useCatalogNames();
   const { locale } = useLocale();
   const navigate = useNavigate();
   const cityId = useId();
@@ -128,7 +130,7 @@ function SearchForm({
           kind: 'doctor',
           id: doctor._id,
           label: doctor.name,
-          description: `${doctor.specialty} · ${doctor.city}`,
+          description: `${names.specialty(doctor.specialty)} · ${names.city(doctor.city)}`,
         }))
       : [];
 
