@@ -6,6 +6,7 @@ import { EmptyState } from '@tabib/ui';
 
 import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
+import { useCatalogNames } from '../../i18n/catalogNames';
 import { doctorFiltersFromSearch, doctorsParamsOf } from './adminFilters';
 import {
   FilterSelect,
@@ -236,6 +237,7 @@ function DoctorRow({
   onDetails: () => void;
 }) {
   const intl = useIntl();
+  const names = useCatalogNames();
   const button = (action: VisibilityAction, tone?: 'primary') => (
     <button
       type="button"
@@ -255,8 +257,8 @@ function DoctorRow({
         {doctor.name}
       </th>
       <td className="ap-nowrap">{doctor.email}</td>
-      <td dir="auto">{doctor.specialty?.name ?? '—'}</td>
-      <td dir="auto">{doctor.city ?? '—'}</td>
+      <td dir="auto">{doctor.specialty ? names.specialty(doctor.specialty._id) : '—'}</td>
+      <td dir="auto">{doctor.city ? names.city(doctor.city) : '—'}</td>
       <td>
         <YesNo value={doctor.isVerified} />
       </td>
