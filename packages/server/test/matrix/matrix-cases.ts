@@ -66,6 +66,24 @@ async function refreshCookie(context: CaseContext): Promise<Record<string, strin
   return { [REFRESH_COOKIE]: session.refreshToken };
 }
 
+/** A relative of the caller (a guest: of the first patient), made anew so each caller changes its own. */
+async function freshRelative(context: CaseContext): Promise<string> {
+  const id = newId();
+  await context.db
+    .insertInto('relatives')
+    .values({
+      id,
+      patient_id: userOf(context).id,
+      first_name: 'Ahmed',
+      last_name: 'Essai',
+      birth_date: '2019-05-04',
+      sexe: 'M',
+      relation: 'child',
+    })
+    .execute();
+  return id;
+}
+
 /** The fixture patient's waiting entry for the fixture doctor, made anew (one waiting entry per pair). */
 async function freshWaitingEntry({ db, f }: CaseContext): Promise<string> {
   await db
@@ -336,6 +354,35 @@ export const matrixCases: Record<string, MatrixCase> = {
       method: 'PUT',
       path: '/waitlist/settings',
       body: { enabled: true, doctor: f.doctorId },
+    }),
+  },
+  listRelatives: {
+    roles: ['patient'],
+    request: () => ({ method: 'GET', path: '/users/me/relatives' }),
+  },
+  addRelative: {
+    roles: ['patient'],
+    status: 201,
+    request: () => ({
+      method: 'POST',
+      path: '/users/me/relatives',
+      body: { firstName: 'Ahmed', lastName: 'Essai', birthDate: '2019-05-04', sexe: 'M', relation: 'child' },
+    }),
+  },
+  updateRelative: {
+    roles: ['patient'],
+    request: async (context) => ({
+      method: 'PATCH',
+      path: `/users/me/relatives/${await freshRelative(context)}`,
+      body: { firstName: 'Youssef' },
+    }),
+  },
+  removeRelative: {
+    roles: ['patient'],
+    status: 204,
+    request: async (context) => ({
+      method: 'DELETE',
+      path: `/users/me/relatives/${await freshRelative(context)}`,
     }),
   },
   listWaitlistOffers: {
