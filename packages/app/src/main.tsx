@@ -1,7 +1,9 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router';
+import { matchRoutes } from 'react-router';
+// From react-router/dom: only this provider honours a navigation's `flushSync` option.
+import { RouterProvider } from 'react-router/dom';
 import {
   createTabibQueryClient,
   flattenMessages,

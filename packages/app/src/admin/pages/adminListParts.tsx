@@ -20,7 +20,9 @@ export function useListFilters<F>(parse: (search: URLSearchParams) => F) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parse(searchParams), [parse, searchParams]);
   const setFilter = (name: string, value: string, options?: { replace?: boolean }) =>
-    setSearchParams((current) => withFilter(current, name, value), options);
+    // Synchronously: the filter controls show the URL's values, so a transition would undo a keystroke or a
+    // choice until it committed.
+    setSearchParams((current) => withFilter(current, name, value), { ...options, flushSync: true });
   const setPage = (page: number) => {
     setSearchParams((current) => withPage(current, page));
     window.scrollTo(0, 0);

@@ -81,12 +81,15 @@ function AdminQuestions() {
           value={chosenId}
           disabled={specialties.isPending}
           onChange={(event) =>
-            setSearchParams((current) => {
-              const next = new URLSearchParams(current);
-              if (event.target.value) next.set(SPECIALTY_PARAM, event.target.value);
-              else next.delete(SPECIALTY_PARAM);
-              return next;
-            })
+            setSearchParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (event.target.value) next.set(SPECIALTY_PARAM, event.target.value);
+                else next.delete(SPECIALTY_PARAM);
+                return next;
+              },
+              { flushSync: true },
+            )
           }
         >
           <option value="">

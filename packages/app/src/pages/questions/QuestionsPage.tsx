@@ -35,7 +35,9 @@ export default function QuestionsPage() {
   const hasFilter = filters.category !== undefined || filters.keyword !== undefined;
 
   const show = (next: Partial<QuestionsFilters>) =>
-    setSearchParams((current) => searchFromQuestionsFilters({ ...filters, ...next }, current));
+    setSearchParams((current) => searchFromQuestionsFilters({ ...filters, ...next }, current), {
+      flushSync: true,
+    });
 
   // A new filter starts again from the first page.
   const applyForm = (event: FormEvent<HTMLFormElement>) => {

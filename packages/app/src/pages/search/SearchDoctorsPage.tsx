@@ -38,7 +38,9 @@ export default function SearchDoctorsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseSearchParams(searchParams), [searchParams]);
 
-  const apply = (next: SearchFilters) => setSearchParams(toSearchParams(next));
+  // Synchronously, not in the router's default transition: the controls show the URL's values, and a
+  // box ticked on a slow phone would otherwise spring back until the transition committed.
+  const apply = (next: SearchFilters) => setSearchParams(toSearchParams(next), { flushSync: true });
   useQueryReading(filters, (next) => setSearchParams(toSearchParams(next), { replace: true }));
 
   return (
