@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 // From react-router/dom: only this provider honours a navigation's `flushSync` option.
@@ -57,16 +57,18 @@ async function hydrateServerPage(state: RenderState, root: HTMLElement) {
     origin: window.location.origin,
     renderedAt: state.renderedAt,
   };
-  // Not in a transition: a transition lets hydration yield (less blocking time), but a checkbox ticked
-  // meanwhile was lost once hydrated (docs/benchmarks.md).
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <RenderContext.Provider value={env}>
-        <RouterProvider router={createAppRouter()} />
-      </RenderContext.Provider>
-    </StrictMode>,
-  );
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (seconds on a slow phone); a tap meanwhile hydrates its part first.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RenderContext.Provider value={env}>
+          <RouterProvider router={createAppRouter()} />
+        </RenderContext.Provider>
+      </StrictMode>,
+    );
+  });
 }
 
 /**
