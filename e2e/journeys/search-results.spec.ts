@@ -163,6 +163,22 @@ test('on a phone twelve times slower, a refinement shows chosen as soon as it is
   }
 });
 
+// Hydration runs in a transition (it yields to the browser): a tap on the server-rendered page before it
+// is live must still count once it is.
+test('on a phone twelve times slower, a refinement ticked before the page is live is kept', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
+  await page.goto('/search-doctors?sort=name&page=0', { waitUntil: 'commit' });
+  const onlinePayment = page
+    .getByRole('main')
+    .getByLabel(message('SEARCH.REFINE.ONLINE_PAYMENT'), { exact: true });
+  await onlinePayment.click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('onlinePayment') === 'true');
+  await expect(onlinePayment).toBeChecked();
+});
+
 test('the refined results page in Arabic has no WCAG 2.1 A/AA violation', async ({ page }) => {
   await page.goto(
     '/search-doctors?sort=fee&onlinePayment=true&availableWithin=3days&languages=ar&page=0&lng=ar',
