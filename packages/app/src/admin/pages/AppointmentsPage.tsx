@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useLocale, useRdvs } from '@tabib/hooks';
 import type { RdvStatus } from '@tabib/sdk';
-import { appointmentCardMessages, EmptyState } from '@tabib/ui';
+import { appointmentCardMessages } from '@tabib/ui';
 
 import { TextField } from '../../forms/Field';
 import { RDV_STATUSES } from '../../pages/doctor-dashboard/agenda';
@@ -10,9 +10,10 @@ import { RdvPaymentLine } from '../../payments/RdvPaymentLine';
 import { ADMIN_PAGE_SIZE } from './adminFilters';
 import {
   FilterSelect,
+  ListEmpty,
   ListFilters,
-  ListResults,
   ListTable,
+  PagedResults,
   useAdminDates,
   useListFilters,
 } from './adminListParts';
@@ -87,22 +88,12 @@ export default function AppointmentsPage() {
         ) : null}
       </ListFilters>
 
-      <ListResults
+      <PagedResults
         query={rdvs}
-        results={rdvs.data?.results}
-        labels={{
-          loading: text('ADMIN.APPOINTMENTS.LOADING'),
-          item: text('ADMIN.APPOINTMENTS.ITEM'),
-          retry: text('ADMIN.APPOINTMENTS.RETRY'),
-        }}
-        empty={
-          filtered ? (
-            <EmptyState variant="noResults" />
-          ) : (
-            <EmptyState title={text('ADMIN.APPOINTMENTS.EMPTY')} />
-          )
-        }
-        paging={{ page: filters.page, totalPages: rdvs.data?.totalPages, onPage: setPage }}
+        page={filters.page}
+        onPage={setPage}
+        labels={{ loading: 'ADMIN.APPOINTMENTS.LOADING', item: 'ADMIN.APPOINTMENTS.ITEM' }}
+        empty={<ListEmpty filtered={filtered} empty="ADMIN.APPOINTMENTS.EMPTY" />}
       >
         {(results) => (
           <ListTable
@@ -138,7 +129,7 @@ export default function AppointmentsPage() {
             ))}
           </ListTable>
         )}
-      </ListResults>
+      </PagedResults>
     </div>
   );
 }

@@ -68,7 +68,7 @@ function ExistingArticle({ id }: { id: string }) {
             query={article}
             loading={text('ADMIN.ARTICLES.LOADING_ONE')}
             failed={text('ADMIN.ARTICLES.LOAD_ONE_FAILED')}
-            retry={text('ADMIN.ARTICLES.RETRY')}
+            retry={text('ADMIN.RETRY')}
           />
         )}
       </div>

@@ -9,8 +9,8 @@ import { ADMIN_PAGE_SIZE } from './adminFilters';
 import {
   FilterSelect,
   ListFilters,
-  ListResults,
   ListTable,
+  PagedResults,
   useAdminDates,
   useListFilters,
 } from './adminListParts';
@@ -60,14 +60,11 @@ export default function ArticlesPage() {
         />
       </ListFilters>
 
-      <ListResults
+      <PagedResults
         query={articles}
-        results={articles.data?.results}
-        labels={{
-          loading: text('ADMIN.ARTICLES.LOADING'),
-          item: text('ADMIN.ARTICLES.ITEM'),
-          retry: text('ADMIN.ARTICLES.RETRY'),
-        }}
+        page={filters.page}
+        onPage={setPage}
+        labels={{ loading: 'ADMIN.ARTICLES.LOADING', item: 'ADMIN.ARTICLES.ITEM' }}
         empty={
           filters.page > 1 ? (
             <EmptyState
@@ -86,7 +83,6 @@ export default function ArticlesPage() {
             />
           )
         }
-        paging={{ page: filters.page, totalPages: articles.data?.totalPages, onPage: setPage }}
       >
         {(results) => (
           <ListTable
@@ -140,7 +136,7 @@ export default function ArticlesPage() {
             ))}
           </ListTable>
         )}
-      </ListResults>
+      </PagedResults>
     </div>
   );
 }

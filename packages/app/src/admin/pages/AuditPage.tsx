@@ -2,10 +2,16 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuditLog } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
-import { EmptyState } from '@tabib/ui';
 
 import { AUDIT_ENTITIES, auditFiltersFromSearch, auditParamsOf, type AuditEntity } from './adminFilters';
-import { FilterSelect, ListFilters, ListResults, useAdminDates, useListFilters } from './adminListParts';
+import {
+  FilterSelect,
+  ListEmpty,
+  ListFilters,
+  PagedResults,
+  useAdminDates,
+  useListFilters,
+} from './adminListParts';
 import { auditActionMessageId, auditDiff, auditValue } from './auditDiff';
 
 type AuditEntry = components['schemas']['AuditEntry'];
@@ -68,22 +74,18 @@ export default function AuditPage() {
         />
       </ListFilters>
 
-      <ListResults
+      <PagedResults
         query={audit}
-        results={audit.data?.results}
-        labels={{
-          loading: intl.formatMessage({ id: 'ADMIN.AUDIT.LOADING' }),
-          item: intl.formatMessage({ id: 'ADMIN.AUDIT.ITEMS' }),
-          retry: intl.formatMessage({ id: 'ADMIN.AUDIT.RETRY' }),
-        }}
+        page={filters.page}
+        onPage={setPage}
+        labels={{ loading: 'ADMIN.AUDIT.LOADING', item: 'ADMIN.AUDIT.ITEMS' }}
         empty={
-          <EmptyState
-            title={intl.formatMessage({
-              id: filters.entity === 'all' ? 'ADMIN.AUDIT.EMPTY' : 'ADMIN.AUDIT.EMPTY_FILTERED',
-            })}
+          <ListEmpty
+            filtered={filters.entity !== 'all'}
+            empty="ADMIN.AUDIT.EMPTY"
+            emptyFiltered="ADMIN.AUDIT.EMPTY_FILTERED"
           />
         }
-        paging={{ page: filters.page, totalPages: audit.data?.totalPages, onPage: setPage }}
       >
         {(entries) => (
           <ol className="ap-entries">
@@ -94,7 +96,7 @@ export default function AuditPage() {
             ))}
           </ol>
         )}
-      </ListResults>
+      </PagedResults>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAdminDoctors, useToasts, useUpdateDoctorBooleanInfo, useUserById } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
-import { EmptyState } from '@tabib/ui';
 
 import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
@@ -11,9 +10,10 @@ import { doctorFiltersFromSearch, doctorsParamsOf } from './adminFilters';
 import {
   FilterSelect,
   ListFilters,
-  ListResults,
+  ListEmpty,
   ListTable,
   SearchBox,
+  PagedResults,
   useListFilters,
   yesNoOptions,
 } from './adminListParts';
@@ -94,44 +94,30 @@ export default function DoctorsPage() {
         />
       </ListFilters>
 
-      <ListResults
+      <PagedResults
         query={doctors}
-        results={doctors.data?.results}
-        labels={{
-          loading: intl.formatMessage({ id: 'ADMIN.DOCTORS.LOADING' }),
-          item: intl.formatMessage({ id: 'ADMIN.DOCTORS.ITEMS' }),
-          retry: intl.formatMessage({ id: 'ADMIN.DOCTORS.RETRY' }),
-        }}
-        empty={
-          filtered ? (
-            <EmptyState variant="noResults" />
-          ) : (
-            <EmptyState title={intl.formatMessage({ id: 'ADMIN.DOCTORS.EMPTY' })} />
-          )
-        }
-        paging={{ page: filters.page, totalPages: doctors.data?.totalPages, onPage: setPage }}
+        page={filters.page}
+        onPage={setPage}
+        labels={{ loading: 'ADMIN.DOCTORS.LOADING', item: 'ADMIN.DOCTORS.ITEMS' }}
+        count="ADMIN.DOCTORS.COUNT"
+        empty={<ListEmpty filtered={filtered} empty="ADMIN.DOCTORS.EMPTY" />}
       >
         {(rows) => (
-          <>
-            <p className="ap-count" role="status">
-              {intl.formatMessage({ id: 'ADMIN.DOCTORS.COUNT' }, { count: doctors.data?.totalResults })}
-            </p>
-            <ListTable
-              caption={intl.formatMessage({ id: 'ADMIN.DOCTORS.TABLE' })}
-              columns={DOCTOR_COLUMNS.map((id) => intl.formatMessage({ id }))}
-            >
-              {rows.map((doctor) => (
-                <DoctorRow
-                  key={doctor._id}
-                  doctor={doctor}
-                  onAction={(action) => setConfirming({ doctor, action })}
-                  onDetails={() => setDetails(doctor)}
-                />
-              ))}
-            </ListTable>
-          </>
+          <ListTable
+            caption={intl.formatMessage({ id: 'ADMIN.DOCTORS.TABLE' })}
+            columns={DOCTOR_COLUMNS.map((id) => intl.formatMessage({ id }))}
+          >
+            {rows.map((doctor) => (
+              <DoctorRow
+                key={doctor._id}
+                doctor={doctor}
+                onAction={(action) => setConfirming({ doctor, action })}
+                onDetails={() => setDetails(doctor)}
+              />
+            ))}
+          </ListTable>
         )}
-      </ListResults>
+      </PagedResults>
 
       <Dialog
         open={details !== null}

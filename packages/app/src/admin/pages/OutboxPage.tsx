@@ -2,10 +2,16 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useOutbox } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
-import { EmptyState } from '@tabib/ui';
 
 import { OUTBOX_STATUSES, outboxFiltersFromSearch, outboxParamsOf, type OutboxStatus } from './adminFilters';
-import { FilterSelect, ListFilters, ListResults, useAdminDates, useListFilters } from './adminListParts';
+import {
+  FilterSelect,
+  ListEmpty,
+  ListFilters,
+  PagedResults,
+  useAdminDates,
+  useListFilters,
+} from './adminListParts';
 
 type OutboxMessage = components['schemas']['OutboxMessage'];
 
@@ -55,38 +61,30 @@ export default function OutboxPage() {
         />
       </ListFilters>
 
-      <ListResults
+      <PagedResults
         query={outbox}
-        results={outbox.data?.results}
-        labels={{
-          loading: intl.formatMessage({ id: 'ADMIN.OUTBOX.LOADING' }),
-          item: intl.formatMessage({ id: 'ADMIN.OUTBOX.ITEMS' }),
-          retry: intl.formatMessage({ id: 'ADMIN.OUTBOX.RETRY' }),
-        }}
+        page={filters.page}
+        onPage={setPage}
+        labels={{ loading: 'ADMIN.OUTBOX.LOADING', item: 'ADMIN.OUTBOX.ITEMS' }}
+        count="ADMIN.OUTBOX.COUNT"
         empty={
-          <EmptyState
-            title={intl.formatMessage({
-              id: filters.status === 'all' ? 'ADMIN.OUTBOX.EMPTY' : 'ADMIN.OUTBOX.EMPTY_FILTERED',
-            })}
+          <ListEmpty
+            filtered={filters.status !== 'all'}
+            empty="ADMIN.OUTBOX.EMPTY"
+            emptyFiltered="ADMIN.OUTBOX.EMPTY_FILTERED"
           />
         }
-        paging={{ page: filters.page, totalPages: outbox.data?.totalPages, onPage: setPage }}
       >
         {(messages) => (
-          <>
-            <p className="ap-count" role="status">
-              {intl.formatMessage({ id: 'ADMIN.OUTBOX.COUNT' }, { count: outbox.data?.totalResults })}
-            </p>
-            <ol className="ap-entries">
-              {messages.map((message) => (
-                <li key={message._id}>
-                  <OutboxCard message={message} />
-                </li>
-              ))}
-            </ol>
-          </>
+          <ol className="ap-entries">
+            {messages.map((message) => (
+              <li key={message._id}>
+                <OutboxCard message={message} />
+              </li>
+            ))}
+          </ol>
         )}
-      </ListResults>
+      </PagedResults>
     </div>
   );
 }

@@ -63,11 +63,7 @@ export default function QuestionsPage() {
       <ListResults
         query={questions}
         results={questions.data?.docs}
-        labels={{
-          loading: text('ADMIN.QUESTIONS.LOADING'),
-          item: text('ADMIN.QUESTIONS.ITEM'),
-          retry: text('ADMIN.QUESTIONS.RETRY'),
-        }}
+        labels={{ loading: 'ADMIN.QUESTIONS.LOADING', item: 'ADMIN.QUESTIONS.ITEM' }}
         empty={<EmptyState title={text('ADMIN.QUESTIONS.EMPTY')} />}
         paging={{
           page: filters.page,

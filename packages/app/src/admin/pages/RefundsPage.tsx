@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError, useAdminRefunds, useCompleteAdminRefund, useLocale, useToasts } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
-import { appointmentCardMessages, EmptyState, formatFee } from '@tabib/ui';
+import { appointmentCardMessages, formatFee } from '@tabib/ui';
 
 import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
@@ -11,9 +11,10 @@ import { REFUND_STATUSES, refundFiltersFromSearch, refundsParamsOf, type RefundS
 import {
   FilterSelect,
   ListFilters,
-  ListResults,
+  ListEmpty,
   ListTable,
   useAdminDates,
+  PagedResults,
   useListFilters,
 } from './adminListParts';
 
@@ -88,38 +89,32 @@ export default function RefundsPage() {
         />
       </ListFilters>
 
-      <ListResults
+      <PagedResults
         query={refunds}
-        results={refunds.data?.results}
-        labels={{
-          loading: text('ADMIN.REFUNDS.LOADING'),
-          item: text('ADMIN.REFUNDS.ITEMS'),
-          retry: text('ADMIN.REFUNDS.RETRY'),
-        }}
+        page={filters.page}
+        onPage={setPage}
+        labels={{ loading: 'ADMIN.REFUNDS.LOADING', item: 'ADMIN.REFUNDS.ITEMS' }}
+        count="ADMIN.REFUNDS.COUNT"
         empty={
-          <EmptyState
-            title={text(filters.status === 'all' ? 'ADMIN.REFUNDS.EMPTY' : 'ADMIN.REFUNDS.EMPTY_FILTERED')}
+          <ListEmpty
+            filtered={filters.status !== 'all'}
+            empty="ADMIN.REFUNDS.EMPTY"
+            emptyFiltered="ADMIN.REFUNDS.EMPTY_FILTERED"
           />
         }
-        paging={{ page: filters.page, totalPages: refunds.data?.totalPages, onPage: setPage }}
       >
         {(rows) => (
-          <>
-            <p className="ap-count" role="status">
-              {intl.formatMessage({ id: 'ADMIN.REFUNDS.COUNT' }, { count: refunds.data?.totalResults })}
-            </p>
-            <ListTable
-              caption={text('ADMIN.REFUNDS.TABLE')}
-              columns={COLUMNS.map(text)}
-              busy={refunds.isFetching}
-            >
-              {rows.map((refund) => (
-                <RefundRow key={refund._id} refund={refund} onComplete={() => setPending(refund)} />
-              ))}
-            </ListTable>
-          </>
+          <ListTable
+            caption={text('ADMIN.REFUNDS.TABLE')}
+            columns={COLUMNS.map(text)}
+            busy={refunds.isFetching}
+          >
+            {rows.map((refund) => (
+              <RefundRow key={refund._id} refund={refund} onComplete={() => setPending(refund)} />
+            ))}
+          </ListTable>
         )}
-      </ListResults>
+      </PagedResults>
 
       <Dialog
         open={pending !== null}

@@ -60,11 +60,7 @@ export default function SpecialtiesPage() {
         <ListResults
           query={specialties}
           results={specialties.data && sorted}
-          labels={{
-            loading: text('ADMIN.SPECIALTIES.LOADING'),
-            item: text('ADMIN.SPECIALTIES.ITEM'),
-            retry: text('ADMIN.SPECIALTIES.RETRY'),
-          }}
+          labels={{ loading: 'ADMIN.SPECIALTIES.LOADING', item: 'ADMIN.SPECIALTIES.ITEM' }}
           empty={<EmptyState title={text('ADMIN.SPECIALTIES.EMPTY')} headingLevel={2} />}
         >
           {(results) => (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAdminUsers, useToasts, useUpdateAdminUser } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
-import { EmptyState, resolveLabels, RoleBadge, roleBadgeMessages, useUiLocale } from '@tabib/ui';
+import { resolveLabels, RoleBadge, roleBadgeMessages, useUiLocale } from '@tabib/ui';
 
 import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
@@ -10,9 +10,10 @@ import { ACCOUNT_ROLES, userFiltersFromSearch, usersParamsOf, type AccountRole }
 import {
   FilterSelect,
   ListFilters,
-  ListResults,
+  ListEmpty,
   ListTable,
   SearchBox,
+  PagedResults,
   useAdminDates,
   useListFilters,
   yesNoOptions,
@@ -121,39 +122,25 @@ export default function UsersPage() {
         />
       </ListFilters>
 
-      <ListResults
+      <PagedResults
         query={users}
-        results={users.data?.results}
-        labels={{
-          loading: intl.formatMessage({ id: 'ADMIN.USERS.LOADING' }),
-          item: intl.formatMessage({ id: 'ADMIN.USERS.ITEMS' }),
-          retry: intl.formatMessage({ id: 'ADMIN.USERS.RETRY' }),
-        }}
-        empty={
-          filtered ? (
-            <EmptyState variant="noResults" />
-          ) : (
-            <EmptyState title={intl.formatMessage({ id: 'ADMIN.USERS.EMPTY' })} />
-          )
-        }
-        paging={{ page: filters.page, totalPages: users.data?.totalPages, onPage: setPage }}
+        page={filters.page}
+        onPage={setPage}
+        labels={{ loading: 'ADMIN.USERS.LOADING', item: 'ADMIN.USERS.ITEMS' }}
+        count="ADMIN.USERS.COUNT"
+        empty={<ListEmpty filtered={filtered} empty="ADMIN.USERS.EMPTY" />}
       >
         {(rows) => (
-          <>
-            <p className="ap-count" role="status">
-              {intl.formatMessage({ id: 'ADMIN.USERS.COUNT' }, { count: users.data?.totalResults })}
-            </p>
-            <ListTable
-              caption={intl.formatMessage({ id: 'ADMIN.USERS.TABLE' })}
-              columns={USER_COLUMNS.map((id) => intl.formatMessage({ id }))}
-            >
-              {rows.map((user) => (
-                <UserRow key={user._id} user={user} onAction={(action) => setPending({ user, action })} />
-              ))}
-            </ListTable>
-          </>
+          <ListTable
+            caption={intl.formatMessage({ id: 'ADMIN.USERS.TABLE' })}
+            columns={USER_COLUMNS.map((id) => intl.formatMessage({ id }))}
+          >
+            {rows.map((user) => (
+              <UserRow key={user._id} user={user} onAction={(action) => setPending({ user, action })} />
+            ))}
+          </ListTable>
         )}
-      </ListResults>
+      </PagedResults>
 
       <Dialog
         open={pending !== null}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { Pagination, formatTunisInstant } from '@tabib/ui';
+import { EmptyState, Pagination, formatTunisInstant } from '@tabib/ui';
 
 import { SelectField, TextField } from '../../forms/Field';
 import '../../forms/forms.css';
@@ -171,13 +171,18 @@ interface ListPaging {
   onPage: (page: number) => void;
 }
 
+/** A list's message ids: the text while it loads, and what failed to load (in `ERRORS.LOAD_FAILED`). */
+interface ListLabels {
+  loading: string;
+  item: string;
+}
+
 interface ListResultsProps<T> {
   /** The list's query: while it loads or when it failed, that is shown instead of the rows. */
   query: ListStateProps['query'];
   /** The rows of the page shown; undefined until loaded. */
   results: readonly T[] | undefined;
-  /** The translated texts: while loading, what failed to load (in `ERRORS.LOAD_FAILED`), the retry. */
-  labels: { loading: string; item: string; retry: string };
+  labels: ListLabels;
   /** Shown when the page has no rows. */
   empty: ReactNode;
   /** A list read page by page; without it, every row is on one page. */
@@ -193,9 +198,12 @@ export function ListResults<T>({ query, results, labels, empty, paging, children
     <>
       <ListState
         query={query}
-        loading={labels.loading}
-        failed={intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item: labels.item })}
-        retry={labels.retry}
+        loading={intl.formatMessage({ id: labels.loading })}
+        failed={intl.formatMessage(
+          { id: 'ERRORS.LOAD_FAILED' },
+          { item: intl.formatMessage({ id: labels.item }) },
+        )}
+        retry={intl.formatMessage({ id: 'ADMIN.RETRY' })}
       />
       {results && results.length === 0 ? empty : null}
       {results && results.length > 0 ? (
@@ -213,6 +221,59 @@ export function ListResults<T>({ query, results, labels, empty, paging, children
       ) : null}
     </>
   );
+}
+
+interface PagedResultsProps<T> extends Omit<ListResultsProps<T>, 'query' | 'results' | 'paging'> {
+  /** A page of the API's list (`results`, `totalPages`, `totalResults`). */
+  query: ListStateProps['query'] & {
+    data?: { results: readonly T[]; totalPages: number; totalResults: number } | undefined;
+  };
+  /** The 1-based page shown. */
+  page: number;
+  onPage: (page: number) => void;
+  /** The message id of the count of every row (`{count}`), announced above the rows. */
+  count?: string;
+}
+
+/** A back-office list read page by page from the API, with the count of its rows when one is named. */
+export function PagedResults<T>({ query, page, onPage, count, children, ...rest }: PagedResultsProps<T>) {
+  const intl = useIntl();
+  return (
+    <ListResults
+      {...rest}
+      query={query}
+      results={query.data?.results}
+      paging={{ page, totalPages: query.data?.totalPages, onPage }}
+    >
+      {(results) => (
+        <>
+          {count === undefined ? null : (
+            <p className="ap-count" role="status">
+              {intl.formatMessage({ id: count }, { count: query.data?.totalResults })}
+            </p>
+          )}
+          {children(results)}
+        </>
+      )}
+    </ListResults>
+  );
+}
+
+interface ListEmptyProps {
+  /** Whether a search or filter narrows the list. */
+  filtered: boolean;
+  /** The message id shown when there is nothing at all. */
+  empty: string;
+  /** The message id shown when the filters match nothing; without it, the kit's "no results" text. */
+  emptyFiltered?: string;
+}
+
+/** An empty list: nothing yet, or nothing that matches the filters. */
+export function ListEmpty({ filtered, empty, emptyFiltered }: ListEmptyProps) {
+  const intl = useIntl();
+  const title = filtered ? emptyFiltered : empty;
+  if (title === undefined) return <EmptyState variant="noResults" />;
+  return <EmptyState title={intl.formatMessage({ id: title })} />;
 }
 
 interface ListTableProps {
