@@ -3,17 +3,18 @@ import { useIntl } from 'react-intl';
 import { useAdminDoctors, useToasts, useUpdateDoctorBooleanInfo, useUserById } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
 
+import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
 import { useCatalogNames } from '../../i18n/catalogNames';
 import { doctorFiltersFromSearch, doctorsParamsOf } from './adminFilters';
 import {
   FilterSelect,
-  ListFilters,
   ListEmpty,
+  ListFilters,
   ListTable,
-  SearchBox,
   PagedResults,
+  SearchBox,
   useListFilters,
   yesNoOptions,
 } from './adminListParts';
@@ -301,20 +302,13 @@ function ConfirmVisibility({
           {error}
         </p>
       ) : null}
-      <div className="form-actions">
-        <button type="button" className="form-button" onClick={onDone}>
-          {intl.formatMessage({ id: 'ADMIN.DOCTORS.CANCEL' })}
-        </button>
-        <button
-          type="button"
-          className="form-button"
-          data-tone={hides ? 'danger' : 'primary'}
-          aria-disabled={update.isPending}
-          onClick={() => void confirm()}
-        >
-          {intl.formatMessage({ id: VISIBILITY_TEXTS[action].button })}
-        </button>
-      </div>
+      <ConfirmActions
+        confirmLabel={intl.formatMessage({ id: VISIBILITY_TEXTS[action].button })}
+        pending={update.isPending}
+        tone={hides ? 'danger' : 'primary'}
+        onConfirm={() => void confirm()}
+        onCancel={onDone}
+      />
     </>
   );
 }
@@ -411,14 +405,12 @@ function DoctorFlagsForm({ doctor, onDone }: { doctor: AdminDoctorRow; onDone: (
           ))}
         </ul>
       </fieldset>
-      <div className="form-actions">
-        <button type="button" className="form-button" onClick={onDone}>
-          {intl.formatMessage({ id: 'ADMIN.DOCTORS.CANCEL' })}
-        </button>
-        <button type="submit" className="form-button" data-tone="primary" aria-disabled={update.isPending}>
-          {intl.formatMessage({ id: 'ADMIN.DOCTORS.FLAGS.SAVE' })}
-        </button>
-      </div>
+      <ConfirmActions
+        confirmLabel={intl.formatMessage({ id: 'ADMIN.DOCTORS.FLAGS.SAVE' })}
+        pending={update.isPending}
+        tone="primary"
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -4,17 +4,18 @@ import { ApiError, useAdminRefunds, useCompleteAdminRefund, useLocale, useToasts
 import type { components } from '@tabib/sdk';
 import { appointmentCardMessages, formatFee } from '@tabib/ui';
 
+import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
 import { TextField } from '../../forms/Field';
 import { REFUND_STATUSES, refundFiltersFromSearch, refundsParamsOf, type RefundStatus } from './adminFilters';
 import {
   FilterSelect,
-  ListFilters,
   ListEmpty,
+  ListFilters,
   ListTable,
-  useAdminDates,
   PagedResults,
+  useAdminDates,
   useListFilters,
 } from './adminListParts';
 
@@ -268,14 +269,12 @@ function ConfirmCompletion({ refund, onDone, onStale }: ConfirmCompletionProps) 
           {error}
         </p>
       ) : null}
-      <div className="form-actions">
-        <button type="button" className="form-button" onClick={onDone}>
-          {text('ADMIN.REFUNDS.CANCEL')}
-        </button>
-        <button type="submit" className="form-button" data-tone="primary" aria-disabled={complete.isPending}>
-          {text('ADMIN.REFUNDS.COMPLETE')}
-        </button>
-      </div>
+      <ConfirmActions
+        confirmLabel={text('ADMIN.REFUNDS.COMPLETE')}
+        pending={complete.isPending}
+        tone="primary"
+        onCancel={onDone}
+      />
     </form>
   );
 }

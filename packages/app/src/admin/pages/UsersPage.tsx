@@ -4,16 +4,17 @@ import { useAdminUsers, useToasts, useUpdateAdminUser } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
 import { resolveLabels, RoleBadge, roleBadgeMessages, useUiLocale } from '@tabib/ui';
 
+import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
 import { ACCOUNT_ROLES, userFiltersFromSearch, usersParamsOf, type AccountRole } from './adminFilters';
 import {
   FilterSelect,
-  ListFilters,
   ListEmpty,
+  ListFilters,
   ListTable,
-  SearchBox,
   PagedResults,
+  SearchBox,
   useAdminDates,
   useListFilters,
   yesNoOptions,
@@ -258,20 +259,13 @@ function ConfirmAccountAction({ user, action, onDone }: ConfirmAccountActionProp
           {error}
         </p>
       ) : null}
-      <div className="form-actions">
-        <button type="button" className="form-button" onClick={onDone}>
-          {intl.formatMessage({ id: 'ADMIN.USERS.CANCEL' })}
-        </button>
-        <button
-          type="button"
-          className="form-button"
-          data-tone={action === 'block' ? 'danger' : 'primary'}
-          aria-disabled={update.isPending}
-          onClick={() => void confirm()}
-        >
-          {intl.formatMessage({ id: texts.button })}
-        </button>
-      </div>
+      <ConfirmActions
+        confirmLabel={intl.formatMessage({ id: texts.button })}
+        pending={update.isPending}
+        tone={action === 'block' ? 'danger' : 'primary'}
+        onConfirm={() => void confirm()}
+        onCancel={onDone}
+      />
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { formatTunisianPhone, type Rdv } from '@tabib/sdk';
 import { SlotPicker, formatTunisInstant, type VisibleRange } from '@tabib/ui';
 
+import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
 import './PracticeRdvDialog.css';
 import { errorMessageId } from '../../forms/errorMessage';
@@ -331,14 +332,12 @@ function PracticeRdvForm({
         rows={2}
         onChange={(event) => set({ note: event.target.value })}
       />
-      <div className="form-actions">
-        <button type="button" className="form-button" onClick={onClose}>
-          {text('DOCTOR_DASHBOARD.PRACTICE_RDV.CANCEL')}
-        </button>
-        <button type="submit" className="form-button" data-tone="primary" aria-disabled={create.isPending}>
-          {text('DOCTOR_DASHBOARD.PRACTICE_RDV.SUBMIT')}
-        </button>
-      </div>
+      <ConfirmActions
+        confirmLabel={text('DOCTOR_DASHBOARD.PRACTICE_RDV.SUBMIT')}
+        pending={create.isPending}
+        tone="primary"
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useDeleteQuestion, useQuestions, useSession, useToasts } from '@tabib/h
 import { PATIENT_QUESTIONS_PAGE_SIZE, type Question } from '@tabib/sdk';
 import { EmptyState, Pagination, QuestionCard } from '@tabib/ui';
 
+import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
 import '../../forms/forms.css';
@@ -156,20 +157,13 @@ function DeleteQuestionDialog({ question, onClose }: { question: Question | null
           {intl.formatMessage({ id: messageId }, { item: text('PATIENT.QUESTIONS.ITEM') })}
         </p>
       ) : null}
-      <div className="form-actions">
-        <button type="button" className="form-button" onClick={close}>
-          {text('PATIENT.QUESTIONS.KEEP')}
-        </button>
-        <button
-          type="button"
-          className="form-button"
-          data-tone="danger"
-          aria-disabled={deleteQuestion.isPending}
-          onClick={() => void confirm()}
-        >
-          {text('PATIENT.QUESTIONS.CONFIRM_DELETE')}
-        </button>
-      </div>
+      <ConfirmActions
+        confirmLabel={text('PATIENT.QUESTIONS.CONFIRM_DELETE')}
+        cancelLabel={text('PATIENT.QUESTIONS.KEEP')}
+        pending={deleteQuestion.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={close}
+      />
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { ApiError, useDoctorSlots, useRescheduleRdv, useToasts } from '@tabib/ho
 import type { Rdv } from '@tabib/sdk';
 import { SlotPicker, type VisibleRange } from '@tabib/ui';
 
+import { ConfirmActions } from '../../forms/ConfirmActions';
 import { errorMessageId } from '../../forms/errorMessage';
 import { RDV_ERROR_FALLBACK, RDV_ERROR_MESSAGES, slotsAreStale } from './rdvRules';
 
@@ -67,20 +68,14 @@ export function RescheduleRdvForm({ rdv, onClose }: { rdv: Rdv; onClose: () => v
           )}
         </p>
       ) : null}
-      <div className="form-actions">
-        <button type="button" className="form-button" onClick={onClose}>
-          {text('PATIENT.APPOINTMENTS.KEEP_DATE')}
-        </button>
-        <button
-          type="button"
-          className="form-button"
-          data-tone="primary"
-          aria-disabled={reschedule.isPending}
-          onClick={() => void submit()}
-        >
-          {text('PATIENT.APPOINTMENTS.CONFIRM_RESCHEDULE')}
-        </button>
-      </div>
+      <ConfirmActions
+        confirmLabel={text('PATIENT.APPOINTMENTS.CONFIRM_RESCHEDULE')}
+        cancelLabel={text('PATIENT.APPOINTMENTS.KEEP_DATE')}
+        pending={reschedule.isPending}
+        tone="primary"
+        onConfirm={() => void submit()}
+        onCancel={onClose}
+      />
     </div>
   );
 }
