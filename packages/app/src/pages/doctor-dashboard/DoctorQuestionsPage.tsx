@@ -12,6 +12,7 @@ import '../../forms/forms.css';
 import { useForm } from '../../forms/useForm';
 import { collectErrors } from '../../forms/validation';
 import { specialtyName } from '../../i18n/localizedNames';
+import { SpecialtyOptions } from '../questions/SpecialtyOptions';
 import { useSpecialtyOptions } from '../questions/useSpecialtyOptions';
 import { staffRoleOf, type StaffRole } from './agenda';
 import { StaffOnly } from './DoctorAppointmentsPage';
@@ -92,14 +93,10 @@ function AdminQuestions() {
             )
           }
         >
-          <option value="">
-            {intl.formatMessage({ id: 'DOCTOR_DASHBOARD.QUESTIONS.CHOOSE_SPECIALTY' })}
-          </option>
-          {specialties.options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
+          <SpecialtyOptions
+            options={specialties.options}
+            none={intl.formatMessage({ id: 'DOCTOR_DASHBOARD.QUESTIONS.CHOOSE_SPECIALTY' })}
+          />
         </select>
       </div>
       {chosen ? (

@@ -17,6 +17,7 @@ import {
   type AskQuestionField,
   type AskQuestionValues,
 } from './askQuestionForm';
+import { SpecialtyOptions } from './SpecialtyOptions';
 import { useSpecialtyOptions } from './useSpecialtyOptions';
 import { ForWhomChoice } from '../../relatives/ForWhomChoice';
 
@@ -87,14 +88,10 @@ export function QuestionForm({ idPrefix, headingLevel = 2, onAsked }: QuestionFo
       summaryHeadingLevel={headingLevel}
     >
       <SelectField {...form.fieldProps('category')} required>
-        <option value="">
-          {text(specialties.isPending ? 'ASK.FIELDS.SPECIALTY_LOADING' : 'ASK.FIELDS.SPECIALTY_CHOOSE')}
-        </option>
-        {specialties.options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
+        <SpecialtyOptions
+          options={specialties.options}
+          none={text(specialties.isPending ? 'ASK.FIELDS.SPECIALTY_LOADING' : 'ASK.FIELDS.SPECIALTY_CHOOSE')}
+        />
       </SelectField>
       <TextField
         {...form.fieldProps('title')}

@@ -15,6 +15,7 @@ import {
 } from './questionsSearch';
 import { RouterLink } from '../../shell/RouterLink';
 import { questionHref } from './questionLinks';
+import { SpecialtyOptions } from './SpecialtyOptions';
 import { useSpecialtyOptions } from './useSpecialtyOptions';
 
 /** spec §2 /questions: the answered health questions, filtered by specialty and words, 10 a page (§9). */
@@ -90,12 +91,10 @@ export default function QuestionsPage() {
             value={filters.category ?? ''}
             onChange={(event) => show({ category: event.target.value || undefined, pageIndex: 0 })}
           >
-            <option value="">{intl.formatMessage({ id: 'QUESTIONS_PAGE.FILTERS.ALL_SPECIALTIES' })}</option>
-            {specialties.options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
+            <SpecialtyOptions
+              options={specialties.options}
+              none={intl.formatMessage({ id: 'QUESTIONS_PAGE.FILTERS.ALL_SPECIALTIES' })}
+            />
           </select>
         </div>
         <div className="questions-field">
