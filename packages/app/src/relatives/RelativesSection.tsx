@@ -8,6 +8,7 @@ import { ConfirmActions } from '../forms/ConfirmActions';
 import { Dialog } from '../forms/Dialog';
 import { errorMessageId } from '../forms/errorMessage';
 import { SelectField, TextField } from '../forms/Field';
+import { PersonNameFields } from '../forms/PersonNameFields';
 import '../forms/forms.css';
 import { Form } from '../forms/Form';
 import { SettingsCard } from '../forms/SettingsCard';
@@ -147,8 +148,7 @@ function RelativeFields({ form, today }: ReturnType<typeof useRelativeForm>) {
   const text = (id: string) => intl.formatMessage({ id });
   return (
     <div className="pd-form-grid">
-      <TextField {...form.fieldProps('firstName')} autoComplete="off" required />
-      <TextField {...form.fieldProps('lastName')} autoComplete="off" required />
+      <PersonNameFields fieldProps={form.fieldProps} someoneElse />
       <TextField {...form.fieldProps('birthDate')} type="date" max={today} required />
       <SelectField {...form.fieldProps('sexe')} required>
         <option value="">{text('RELATIVES.CHOOSE')}</option>

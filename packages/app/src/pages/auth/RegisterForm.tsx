@@ -3,6 +3,7 @@ import { useRegister, useToasts } from '@tabib/hooks';
 
 import { errorMessageId } from '../../forms/errorMessage';
 import { TextField } from '../../forms/Field';
+import { PersonNameFields } from '../../forms/PersonNameFields';
 import { Form } from '../../forms/Form';
 import { useForm } from '../../forms/useForm';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -39,8 +40,7 @@ export function RegisterForm() {
   return (
     <Form form={form} onSubmit={onSubmit} submitLabel={label('AUTH.REGISTER.SUBMIT')}>
       <div className="auth-name-row">
-        <TextField {...form.fieldProps('firstName')} autoComplete="given-name" required />
-        <TextField {...form.fieldProps('lastName')} autoComplete="family-name" required />
+        <PersonNameFields fieldProps={form.fieldProps} />
       </div>
       <TextField
         {...form.fieldProps('email')}

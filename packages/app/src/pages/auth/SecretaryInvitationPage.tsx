@@ -4,7 +4,7 @@ import { ApiError, useAcceptSecretaryInvitation, useSecretaryInvitation, useToas
 import { formatTunisInstant } from '@tabib/ui';
 
 import { errorMessageId } from '../../forms/errorMessage';
-import { TextField } from '../../forms/Field';
+import { PersonNameFields } from '../../forms/PersonNameFields';
 import '../../forms/forms.css';
 import { Form } from '../../forms/Form';
 import { useForm } from '../../forms/useForm';
@@ -118,8 +118,7 @@ function AccountForm({ token }: { token: string }) {
   return (
     <Form form={form} onSubmit={onSubmit} submitLabel={text('SECRETARY_INVITATION.SUBMIT')}>
       <div className="auth-name-row">
-        <TextField {...form.fieldProps('firstName')} autoComplete="given-name" required />
-        <TextField {...form.fieldProps('lastName')} autoComplete="family-name" required />
+        <PersonNameFields fieldProps={form.fieldProps} />
       </div>
       <NewPasswordFields fieldProps={form.fieldProps} />
     </Form>

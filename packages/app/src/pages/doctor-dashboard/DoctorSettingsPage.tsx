@@ -13,6 +13,7 @@ import type { components, Doctor, User } from '@tabib/sdk';
 import { useProfileForm } from '../../account/useProfileForm';
 import { errorMessageId } from '../../forms/errorMessage';
 import { TextAreaField, TextField } from '../../forms/Field';
+import { PersonNameFields } from '../../forms/PersonNameFields';
 import '../../forms/forms.css';
 import { SettingsCard } from '../../forms/SettingsCard';
 import { useForm } from '../../forms/useForm';
@@ -135,8 +136,7 @@ function DoctorProfileSection({ doctor }: { doctor: Doctor }) {
       failedToast={text('ERRORS.SAVE_FAILED')}
     >
       <div className="dp-form-grid">
-        <TextField {...form.fieldProps('firstName')} autoComplete="given-name" required />
-        <TextField {...form.fieldProps('lastName')} autoComplete="family-name" required />
+        <PersonNameFields fieldProps={form.fieldProps} />
         <TextField {...form.fieldProps('phone')} type="tel" autoComplete="tel" />
         <TextField {...form.fieldProps('address')} autoComplete="street-address" />
         <TextField
@@ -250,8 +250,7 @@ function AccountSection({ user }: { user: User }) {
       {...profile.card}
     >
       <div className="dp-form-grid">
-        <TextField {...profile.form.fieldProps('firstName')} autoComplete="given-name" required />
-        <TextField {...profile.form.fieldProps('lastName')} autoComplete="family-name" required />
+        <PersonNameFields fieldProps={profile.form.fieldProps} />
         <TextField {...profile.form.fieldProps('phone')} type="tel" autoComplete="tel" />
         <TextField {...profile.form.fieldProps('photoUrl')} type="url" inputMode="url" />
       </div>

@@ -5,6 +5,7 @@ import type { User } from '@tabib/sdk';
 import { useProfileForm } from '../../account/useProfileForm';
 import { errorMessageId } from '../../forms/errorMessage';
 import { SelectField, TextField } from '../../forms/Field';
+import { PersonNameFields } from '../../forms/PersonNameFields';
 import '../../forms/forms.css';
 import { SettingsCard } from '../../forms/SettingsCard';
 import { useForm } from '../../forms/useForm';
@@ -45,8 +46,7 @@ function ProfileSection({ user }: { user: User }) {
       {...profile.card}
     >
       <div className="pd-form-grid">
-        <TextField {...profile.form.fieldProps('firstName')} autoComplete="given-name" required />
-        <TextField {...profile.form.fieldProps('lastName')} autoComplete="family-name" required />
+        <PersonNameFields fieldProps={profile.form.fieldProps} />
         <TextField
           {...profile.form.fieldProps('phone')}
           type="tel"
