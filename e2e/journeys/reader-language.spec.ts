@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { apiGet, demoPatient, expect, signIn, test, waitForPage } from '../support/test';
+import { apiGet, demoPatient, expect, message, signIn, test, waitForPage } from '../support/test';
 
 interface Specialty {
   _id: string;
@@ -85,4 +85,9 @@ test('a patient’s appointments in Arabic name each doctor’s specialty and ci
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('.pd-list li').first()).toBeVisible();
   expect(untranslated(await shownText(page), names)).toEqual([]);
+  // The standard visit, which the API names in French, is named in Arabic too.
+  const lists = page.locator('.pd-list');
+  await expect(lists.first()).toContainText(message('RESERVATION.STANDARD_VISIT', 'ar'));
+  // A doctor's own services ("Consultation de contrôle") stay as the doctor wrote them.
+  for (const list of await lists.all()) await expect(list).not.toContainText('Consultation ·');
 });

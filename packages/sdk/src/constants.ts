@@ -14,3 +14,10 @@ export const SPECIALTIES_FETCH_LIMIT = 200;
 
 /** Page size of speciality lists. */
 export const SPECIALTY_LIST_PAGE_SIZE = 50;
+
+/**
+ * An rdv's `visitType` when it was booked without a visit type or service: the doctor's standard
+ * consultation, named in French by the API (spec `Rdv.visitType`); clients show it in the reader's
+ * language.
+ */
+export const STANDARD_VISIT_TYPE = 'Consultation';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Location, Specialty } from '@tabib/sdk';
 
-import { catalogNamer } from './catalogNames';
+import { catalogNamer, visitTypeName } from './catalogNames';
 
 const cardiology = {
   _id: 'cardio',
@@ -32,5 +32,13 @@ describe('catalogNamer', () => {
     const empty = catalogNamer([], [], 'ar');
     expect(empty.specialty('Cardiologie')).toBe('Cardiologie');
     expect(empty.city('Mahrès')).toBe('Mahrès');
+  });
+});
+
+describe('visitTypeName', () => {
+  it('names the standard visit in the reader’s language and keeps a doctor’s own visit type as written', () => {
+    expect(visitTypeName('Consultation', 'استشارة')).toBe('استشارة');
+    expect(visitTypeName('Contrôle', 'استشارة')).toBe('Contrôle');
+    expect(visitTypeName('consultation', 'استشارة')).toBe('consultation');
   });
 });

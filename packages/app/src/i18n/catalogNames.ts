@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { type Locale, useLocale, useLocations, useSpecialties } from '@tabib/hooks';
-import type { Location, Specialty } from '@tabib/sdk';
+import { STANDARD_VISIT_TYPE, type Location, type Specialty } from '@tabib/sdk';
 
 import { cityName, specialtyName } from './localizedNames';
 
@@ -48,4 +49,18 @@ export function useCatalogNames(): CatalogNamer {
     () => catalogNamer(specialties.data?.results ?? [], locations.data?.results ?? [], locale),
     [specialties.data, locations.data, locale],
   );
+}
+
+/**
+ * An rdv's visit type as shown: the standard visit, which the API names in French (spec `Rdv.visitType`),
+ * in the reader's language (`standard`); a visit type or service as its doctor wrote it.
+ */
+export const visitTypeName = (name: string, standard: string): string =>
+  name === STANDARD_VISIT_TYPE ? standard : name;
+
+/** `visitTypeName` in the current language. */
+export function useVisitTypeName(): (name: string) => string {
+  const intl = useIntl();
+  const standard = intl.formatMessage({ id: 'RESERVATION.STANDARD_VISIT' });
+  return useCallback((name: string) => visitTypeName(name, standard), [standard]);
 }

@@ -2132,7 +2132,7 @@ export interface components {
             date: components["schemas"]["Instant"];
             endDate: components["schemas"]["Instant"];
             status: components["schemas"]["RdvStatus"];
-            /** @description The visit type's name. */
+            /** @description The visit type's name as the doctor wrote it, or the service's; `Consultation` (the SDK's `STANDARD_VISIT_TYPE`) when booked without either: the doctor's standard visit, which clients name in the reader's language. */
             visitType: string;
             /** @description The service `_id`, when one was chosen. */
             service: string | null;

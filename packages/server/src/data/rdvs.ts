@@ -1,4 +1,4 @@
-import type { components } from '@tabib/sdk';
+import { STANDARD_VISIT_TYPE, type components } from '@tabib/sdk';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type {
   Database,
@@ -182,7 +182,7 @@ export function toRdv(row: RdvReadRow): Rdv {
     endDate: row.end_date.toISOString(),
     status: row.status,
     // An rdv booked for a service stores no visit type; its name is the service's.
-    visitType: row.visit_type ?? row.service_name ?? 'Consultation',
+    visitType: row.visit_type ?? row.service_name ?? STANDARD_VISIT_TYPE,
     service: row.service_id,
     price: row.price,
     paymentMode: row.payment_mode,

@@ -1,3 +1,4 @@
+import { STANDARD_VISIT_TYPE } from '@tabib/sdk';
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { isBookableSlot, type SlotWorkingHours } from '../booking/slots.js';
 import { newId } from '../db/ids.js';
@@ -305,7 +306,7 @@ async function chosenVisit(
   return {
     price: context.fee,
     durationMinutes: workingHours?.slot_minutes ?? 0,
-    visitType: 'Consultation',
+    visitType: STANDARD_VISIT_TYPE,
     serviceName: null,
   };
 }

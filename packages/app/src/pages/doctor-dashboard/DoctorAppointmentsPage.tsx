@@ -32,6 +32,7 @@ import { PhoneLink } from './PhoneLink';
 import { NewPracticeRdvButton } from './PracticeRdvDialog';
 import { agendaCsv } from './agendaExport';
 import './DoctorDashboard.css';
+import { useVisitTypeName } from '../../i18n/catalogNames';
 import { attendeeName } from '../../relatives/forWhom';
 import { RdvActionDialogs, useRdvStatusChange, type RdvDialogState } from './RdvActionDialogs';
 import { useAgendaState } from './useAgendaState';
@@ -189,6 +190,7 @@ function AgendaExport({
   children?: ReactNode;
 }) {
   const intl = useIntl();
+  const visitTypeName = useVisitTypeName();
   const text = (id: string) => intl.formatMessage({ id });
   const client = useTabibClient();
   const logger = useTabibLogger();
@@ -216,6 +218,7 @@ function AgendaExport({
         payment: Object.fromEntries(
           Object.entries(PAYMENT_LABELS).map(([status, id]) => [status, text(id)]),
         ) as Record<Rdv['paymentStatus'], string>,
+        visitType: visitTypeName,
       });
       const link = document.createElement('a');
       link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
@@ -258,6 +261,7 @@ interface RdvListProps {
 
 function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
   const intl = useIntl();
+  const visitTypeName = useVisitTypeName();
   const { locale } = useLocale();
   const [page, setPage] = useState(0);
   const rdvs = useRdvs({ filter, sort: 'date', page: page + 1, limit: RDVS_PER_PAGE });
@@ -307,7 +311,7 @@ function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
               visitType={
                 <>
                   {staffRole === 'admin' ? `${rdv.doctor.name} · ` : null}
-                  {rdv.visitType}
+                  {visitTypeName(rdv.visitType)}
                   {rdv.patient.phone ? (
                     <PhoneLink
                       phone={rdv.patient.phone}

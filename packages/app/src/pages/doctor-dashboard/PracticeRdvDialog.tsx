@@ -279,7 +279,7 @@ function PracticeRdvForm({
         value={visitChoice(values)}
         onChange={(event) => set(fromVisitChoice(event.target.value))}
       >
-        <option value="">{text('DOCTOR_DASHBOARD.PRACTICE_RDV.DEFAULT_VISIT')}</option>
+        <option value="">{text('RESERVATION.STANDARD_VISIT')}</option>
         {visitTypes.map((visitType) => (
           <option key={visitType._id} value={`visit:${visitType._id}`}>
             {intl.formatMessage(

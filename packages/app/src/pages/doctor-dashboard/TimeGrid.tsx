@@ -7,6 +7,7 @@ import { appointmentCardMessages, formatCalendarDay, formatTunisTime } from '@ta
 import type { CalendarDay } from './calendarDays';
 import { isMovable, timeGrid, wallClock, type GridCell } from './timeGrid';
 import './TimeGrid.css';
+import { useVisitTypeName } from '../../i18n/catalogNames';
 import { attendeeName } from '../../relatives/forWhom';
 
 export interface TimeGridProps {
@@ -38,6 +39,7 @@ const LEGEND: readonly Rdv['status'][] = ['pending', 'confirmed', 'done', 'absen
  */
 export function TimeGrid({ days, stepMinutes, canEdit, onCreate, onMove }: TimeGridProps) {
   const intl = useIntl();
+  const visitTypeName = useVisitTypeName();
   const { locale, dir } = useLocale();
   const statusNames = appointmentCardMessages[locale].status;
   const instructionsId = useId();
@@ -68,7 +70,7 @@ export function TimeGrid({ days, stepMinutes, canEdit, onCreate, onMove }: TimeG
     [
       formatTunisTime(rdv.date, locale),
       attendeeName(intl, rdv, locale),
-      rdv.visitType,
+      visitTypeName(rdv.visitType),
       statusNames[rdv.status],
     ].join(' · ');
 

@@ -1,6 +1,7 @@
 import type { Rdv } from '@tabib/sdk';
 import { describe, expect, it } from 'vitest';
 
+import { visitTypeName } from '../../i18n/catalogNames';
 import { agendaCsv, type AgendaCsvLabels } from './agendaExport';
 
 const labels: AgendaCsvLabels = {
@@ -13,6 +14,7 @@ const labels: AgendaCsvLabels = {
     absent: 'Absent',
   },
   payment: { unpaid: 'Non payé', pending: 'En cours', paid: 'Payé', refunded: 'Remboursé' },
+  visitType: (name) => name,
 };
 
 const rdv = (overrides: Partial<Rdv> & Pick<Rdv, 'date'>): Rdv =>
@@ -63,5 +65,21 @@ describe("agendaCsv: the day's list as a spreadsheet", () => {
     expect(csv.split('\r\n')[1]).toBe(
       '2026-11-25,08:00,"Ben Ali, Sami",,sami@example.tn,Consultation,Confirmé,Payé,"Toux, fièvre\n""depuis 3 jours"""',
     );
+  });
+
+  it("names the standard visit in the reader's language and a doctor's own visit type as written", () => {
+    const csv = agendaCsv(
+      [
+        rdv({ date: '2026-11-25T07:00:00.000Z' }),
+        rdv({ date: '2026-11-25T08:00:00.000Z', visitType: 'Contrôle' }),
+      ],
+      { ...labels, visitType: (name) => visitTypeName(name, 'استشارة') },
+    );
+    expect(csv.split('\r\n').map((line) => line.split(',')[5])).toEqual([
+      'Visite',
+      'استشارة',
+      'Contrôle',
+      undefined,
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import type { Rdv } from '@tabib/sdk';
 import { AppointmentCard, EmptyState, Pagination } from '@tabib/ui';
 
 import { saveTextFile } from '../../files/saveTextFile';
-import { useCatalogNames } from '../../i18n/catalogNames';
+import { useCatalogNames, useVisitTypeName } from '../../i18n/catalogNames';
 import '../../forms/forms.css';
 import { receiptHref } from '../../payments/paymentText';
 import { RdvPaymentLine } from '../../payments/RdvPaymentLine';
@@ -80,6 +80,7 @@ interface RdvListProps {
 function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListProps) {
   const intl = useIntl();
   const names = useCatalogNames();
+  const visitTypeName = useVisitTypeName();
   const [page, setPage] = useState(0);
   const rdvs = useRdvs({ ...params, page: page + 1, limit: RDVS_PER_PAGE });
   const { locale } = useLocale();
@@ -154,7 +155,7 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
                           {intl.formatMessage({ id: 'RELATIVES.FOR' }, { name: rdv.forRelative.name })}
                         </span>
                       ) : null}
-                      {`${rdv.visitType} · ${names.specialty(rdv.doctor.doctorSpecialty._id)} · ${names.city(rdv.doctor.city)}`}
+                      {`${visitTypeName(rdv.visitType)} · ${names.specialty(rdv.doctor.doctorSpecialty._id)} · ${names.city(rdv.doctor.city)}`}
                       <RdvPaymentLine rdv={rdv} receiptHref={receiptHref(rdv._id)} />
                     </>
                   }

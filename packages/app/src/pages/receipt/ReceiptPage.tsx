@@ -5,7 +5,7 @@ import type { components } from '@tabib/sdk';
 import { formatFee, formatTunisDateTime } from '@tabib/ui';
 
 import { specialtyName } from '../../i18n/localizedNames';
-import { useCatalogNames } from '../../i18n/catalogNames';
+import { useCatalogNames, useVisitTypeName } from '../../i18n/catalogNames';
 import { isId } from '../booking/reservationParams';
 import { homeFor } from '../../shell/areas';
 import { REFUND_STATUS_IDS, refundDate } from '../../payments/paymentText';
@@ -91,6 +91,7 @@ export default function ReceiptPage() {
 function Receipt({ receipt }: { receipt: RdvReceipt }) {
   const intl = useIntl();
   const names = useCatalogNames();
+  const visitTypeName = useVisitTypeName();
   const { locale } = useLocale();
   const text = (id: string) => intl.formatMessage({ id });
   const dateTime = (instant: string) => (
@@ -146,7 +147,7 @@ function Receipt({ receipt }: { receipt: RdvReceipt }) {
         </dd>
         <dt>{text('RECEIPT.VISIT')}</dt>
         <dd>
-          <bdi>{rdv.visitType}</bdi>
+          <bdi>{visitTypeName(rdv.visitType)}</bdi>
           <br />
           {dateTime(rdv.date)}
         </dd>
