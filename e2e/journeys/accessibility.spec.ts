@@ -58,3 +58,51 @@ for (const language of ['fr', 'ar'] as const) {
     }
   });
 }
+
+// WCAG 2.4.7: every stop of the keyboard shows where it is — on the control or on what holds it (a card
+// ringed through :focus-within). A focus style that names an invalid value (an outline given a
+// box-shadow's value) draws nothing, which axe cannot see.
+test.describe('a visible focus at every keyboard stop', () => {
+  for (const { name, path } of publicPages) {
+    test(name, async ({ page }) => {
+      await page.goto(await path());
+      await waitForPage(page);
+      const unmarked: string[] = [];
+      const seen = new Set<string>();
+      for (let stop = 0; stop < 60; stop += 1) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(async () => {
+          const element = document.activeElement;
+          if (!(element instanceof HTMLElement) || element === document.body) return null;
+          const chain: Element[] = [];
+          for (let node: Element | null = element; node && chain.length < 4; node = node.parentElement)
+            chain.push(node);
+          const looks = () =>
+            chain
+              .map((node) => {
+                const style = getComputedStyle(node);
+                return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow].join(
+                  ' ',
+                );
+              })
+              .join('|');
+          const withFocus = looks();
+          element.blur();
+          // Components that mark focus from React state (react-aria's data-focus-visible) redraw a frame later.
+          const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          await nextFrame();
+          await nextFrame();
+          const withoutFocus = looks();
+          element.focus();
+          const label = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+          return { label, marked: withFocus !== withoutFocus };
+        });
+        if (focused === null || seen.has(focused.label)) break;
+        seen.add(focused.label);
+        if (!focused.marked) unmarked.push(focused.label);
+      }
+      expect(seen.size).toBeGreaterThan(3);
+      expect(unmarked).toEqual([]);
+    });
+  }
+});
