@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { apiGet, demoPatient, expect, message, signIn, test, waitForPage } from '../support/test';
+import { demoAdmin, demoDoctor, signInStaff } from '../support/api';
 
 interface Specialty {
   _id: string;
@@ -90,4 +91,43 @@ test('a patient’s appointments in Arabic name each doctor’s specialty and ci
   await expect(lists.first()).toContainText(message('RESERVATION.STANDARD_VISIT', 'ar'));
   // A doctor's own services ("Consultation de contrôle") stay as the doctor wrote them.
   for (const list of await lists.all()) await expect(list).not.toContainText('Consultation ·');
+});
+
+test('the practice’s and the back office’s pages in Arabic show no specialty or city under its French name', async ({
+  page,
+}) => {
+  const names = await frenchNames('ar');
+  await signInStaff(page, demoDoctor, '/doctor-dashboard');
+  for (const path of [
+    '/doctor-dashboard?lng=ar',
+    '/doctor-dashboard/questions?lng=ar',
+    '/doctor-dashboard/calendar?lng=ar',
+    '/doctor-dashboard/stats?lng=ar',
+    '/doctor-dashboard/settings?lng=ar',
+    '/doctor-dashboard/services?lng=ar',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    expect({ path, french: untranslated(await shownText(page), names) }).toEqual({ path, french: [] });
+  }
+
+  await page.goto('/admin/login?lng=ar');
+  await waitForPage(page);
+  const form = page.getByRole('main');
+  await form.getByLabel(message('AUTH.FIELDS.EMAIL', 'ar'), { exact: true }).fill(demoAdmin.email);
+  await form.getByLabel(message('AUTH.FIELDS.PASSWORD', 'ar'), { exact: true }).fill(demoAdmin.password);
+  await form.getByRole('button', { name: message('ADMIN.LOGIN.SUBMIT', 'ar'), exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/doctors');
+  for (const path of [
+    '/admin/doctors',
+    '/admin/users',
+    '/admin/appointments',
+    '/admin/refunds',
+    '/admin/questions',
+  ]) {
+    await page.goto(`${path}?lng=ar`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('.ap-page')).toBeVisible();
+    expect({ path, french: untranslated(await shownText(page), names) }).toEqual({ path, french: [] });
+  }
 });
