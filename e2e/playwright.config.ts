@@ -22,6 +22,9 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Africa/Tunis',
     trace: 'retain-on-failure',
+    // docs/decisions/042: the app's service worker would answer requests that `page.route` never sees;
+    // a journey about it (offline.spec.ts) allows it with `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium: Playwright never downloads a browser here (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
       executablePath: '/usr/bin/chromium',

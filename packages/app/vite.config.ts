@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 import { workspaceSourceAliases } from '../../vitest.shared';
 import { compileCatalog, LANGUAGES, loadCatalog } from './i18n/catalog';
@@ -85,8 +86,49 @@ const serverRenderer: UserConfig = {
   },
 };
 
+/**
+ * docs/decisions/042: the service worker `dist/sw.js` (Workbox, generated at build only, never in
+ * `vite dev`). It precaches the build — the hashed JS and CSS, the translations, icons, the web app
+ * manifest and index.html, the shell — and answers page navigations from the network (the server
+ * renders public pages, they stay fresh), falling back to the precached shell only when the network
+ * fails, so a private area still opens offline. API requests are never touched: no response that
+ * carries a token or personal data ever goes to Cache Storage. A new worker takes over at once
+ * (skipWaiting + clientsClaim) and drops the previous build's precache. `src/main.tsx` registers it.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    // Registered by src/main.tsx after `load`: no virtual module or injected script (the CSP allows none).
+    injectRegister: false,
+    // public/manifest.webmanifest is the manifest (docs/decisions/023 point 6).
+    manifest: false,
+    filename: 'sw.js',
+    // Before the precompression (`closeBundle` of precompress()), so sw.js gets its .br and .gz too.
+    integration: { closeBundleOrder: 'pre' },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,json,svg,png,webmanifest}'],
+      // Build metadata and source maps stay out, and so does the worker itself.
+      globIgnores: ['.vite/**', '**/*.map', 'sw.js', 'workbox-*.js'],
+      // File names with Vite's content hash need no revision query.
+      dontCacheBustURLsMatching: /^assets\/.+-[\w-]{8}\.(js|css)$/,
+      // Network-first pages: no cache-first navigation fallback (runtimeCaching below instead).
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/index.html' } },
+        },
+      ],
+      // The page's request starts while the worker boots, so online navigations wait for no worker.
+      navigationPreload: true,
+      skipWaiting: true,
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+    },
+  });
+
 const browserApp: UserConfig = {
-  plugins: [react(), placeholderAvatar(), translations(), routesManifest(), precompress()],
+  plugins: [react(), placeholderAvatar(), translations(), routesManifest(), serviceWorker(), precompress()],
   resolve,
   server: {
     host: '127.0.0.1',

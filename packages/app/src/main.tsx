@@ -113,3 +113,18 @@ start(container).catch((error: unknown) => {
   // spec §8: a bootstrap failure is logged as a console error.
   console.error('Bootstrap failed', error);
 });
+
+/**
+ * Docs/decisions/042: the service worker of the build (`dist/sw.js`; none in `vite dev`), registered
+ * once the page has loaded so its precaching never competes with the page's own requests.
+ */
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      // The app works without it; only installing and reading offline are lost.
+      console.warn('Service worker not registered', error);
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -36,6 +36,8 @@ export function fakeAppDist({
   write('index.html', INDEX_HTML);
   write('assets/index-AbCd1234.js', 'console.log("app");'.repeat(100));
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Tabib"}');
+  // The service worker (docs/decisions/042): not in Vite's manifest, precompressed like any script.
+  write('sw.js', 'self.skipWaiting();'.repeat(100));
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({

@@ -117,6 +117,17 @@ describe.each(backends)('transport on %s', (backend) => {
     expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
   });
 
+  // docs/decisions/042: a browser checks for a new worker at each navigation; a cached sw.js would keep
+  // an old build's worker (and its precache) alive.
+  it('revalidates the service worker at each use, as JavaScript', async () => {
+    const worker = await fetch(`${base}/sw.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
+    expect(worker.headers.get('content-encoding')).toBe('br');
+    expect(await worker.text()).toBe('self.skipWaiting();'.repeat(100));
+  });
+
   it('keeps the build manifests on the server', async () => {
     expect((await fetch(`${base}/.vite/manifest.json`)).status).toBe(404);
     expect((await fetch(`${base}/.vite/routes.json`)).status).toBe(404);
