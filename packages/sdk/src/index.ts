@@ -16,6 +16,7 @@ export {
 } from './session/session';
 export { createXsrfSource } from './http/xsrfSource';
 export { createCookieJar } from './http/cookieJar';
+export { isNetworkError } from './http/networkError';
 export { loginRedirectFor } from './session/redirect';
 
 export { createMemoryStorage, getBrowserStorage } from './storage/storage';

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { startFakeApi, type FakeApi } from '../../test/fakeApi';
@@ -58,5 +58,35 @@ describe('useAuthGuard (spec §4)', () => {
       'Token refresh failed',
       expect.objectContaining({ status: 401 }),
     );
+  });
+
+  // docs/decisions/042: offline, a signed-in patient is not sent to a login page they cannot use.
+  it('says offline, without a redirect or an error logged, while the refresh reaches no server; checks again once online', async () => {
+    api.route('POST /v1/auth/refresh', { body: { accessToken: 'p-token' } });
+    api.route('GET /v1/users/me', { body: patient });
+    let online = false;
+    const { result, onNavigate, logger } = renderWithTabib(api, () => useAuthGuard(target), {
+      props: {
+        fetch: (input, init) => {
+          const url = input instanceof Request ? input.url : String(input);
+          // What a browser's fetch does offline: no answer, a TypeError.
+          if (!online && url.endsWith('/auth/refresh'))
+            return Promise.reject(new TypeError('Failed to fetch'));
+          return globalThis.fetch(input, init);
+        },
+      },
+    });
+    await waitFor(() => expect(result.current).toBe('offline'));
+    expect(refreshes()).toHaveLength(0);
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(logger.error).not.toHaveBeenCalledWith('Token refresh failed', expect.anything());
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(result.current).toBe('allowed'));
+    expect(refreshes()).toHaveLength(1);
+    expect(onNavigate).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
+import { isNetworkError } from '@tabib/sdk';
 
 import { useTabibLogger } from '../provider/context';
 import { useNavigation } from './NavigationContext';
 import { useSession } from './useSession';
 
-/** `checking` while the session or a refresh is pending; `blocked` once sent to the login page. */
-export type AuthGuardStatus = 'checking' | 'allowed' | 'blocked';
+/**
+ * `checking` while the session or a refresh is pending; `blocked` once sent to the login page;
+ * `offline` when the refresh got no answer (no network): the visitor may well be signed in, so they
+ * are not sent to the login page — the page decides what it can show without the network.
+ */
+export type AuthGuardStatus = 'checking' | 'allowed' | 'blocked' | 'offline';
 
 /** Where the guard sends a visitor who is not signed in. */
 export function loginUrlFor(targetUrl: string): string {
@@ -16,6 +21,8 @@ export function loginUrlFor(targetUrl: string): string {
  * The auth guard of the dashboards, for the route element of `targetUrl` (path + query): signed in
  * → allowed; otherwise one token refresh; signed in afterwards → allowed; otherwise, or when the
  * refresh fails (logged 'Token refresh failed'), go to the login page with returnUrl and block.
+ * A refresh that reached no server (`isNetworkError`) neither signs out nor redirects: the guard says
+ * `offline`, and checks again when the browser is back online.
  * Render the page only when it returns `allowed`.
  */
 export function useAuthGuard(targetUrl: string): AuthGuardStatus {
@@ -23,8 +30,10 @@ export function useAuthGuard(targetUrl: string): AuthGuardStatus {
   const navigation = useNavigation();
   const logger = useTabibLogger();
   const [blockedTarget, setBlockedTarget] = useState<string | null>(null);
+  const [offlineTarget, setOfflineTarget] = useState<string | null>(null);
 
-  const mustCheck = status === 'guest' && blockedTarget !== targetUrl;
+  const offline = status === 'guest' && offlineTarget === targetUrl;
+  const mustCheck = status === 'guest' && blockedTarget !== targetUrl && offlineTarget !== targetUrl;
   useEffect(() => {
     if (!mustCheck) return;
     let cancelled = false;
@@ -38,6 +47,10 @@ export function useAuthGuard(targetUrl: string): AuthGuardStatus {
         if (!user) block();
       },
       (error: unknown) => {
+        if (isNetworkError(error)) {
+          if (!cancelled) setOfflineTarget(targetUrl);
+          return;
+        }
         logger.error('Token refresh failed', error);
         block();
       },
@@ -47,6 +60,15 @@ export function useAuthGuard(targetUrl: string): AuthGuardStatus {
     };
   }, [mustCheck, targetUrl, refresh, navigation, logger]);
 
+  useEffect(() => {
+    if (!offline) return;
+    // Back online: the check runs again (a refresh), and the page or the login page follows.
+    const retry = () => setOfflineTarget(null);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [offline]);
+
   if (status === 'authenticated') return 'allowed';
-  return blockedTarget === targetUrl ? 'blocked' : 'checking';
+  if (blockedTarget === targetUrl) return 'blocked';
+  return offline ? 'offline' : 'checking';
 }
