@@ -6,6 +6,7 @@ import { LoadingBar, menuItemsFor, Navbar, useToastStore, type NavbarUser } from
 
 import type { RouteHandle } from '../routes';
 import { preloadAllRoutes } from '../routes';
+import { rememberSignedInUser } from '../offline/signedInUser';
 import { homeFor } from './areas';
 import { PageMeta } from './PageMeta';
 import { PLACEHOLDER_AVATAR, proxiedImage } from './images';
@@ -46,6 +47,11 @@ export function Layout() {
   const ownMeta = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.ownMeta === true;
   useScrollToTop(location.pathname);
   usePreloadAfterFirstRender();
+  // Docs/decisions/042: the offline copy of rdvs is only ever shown to the user last signed in here.
+  const userId = user?._id;
+  useEffect(() => {
+    if (userId) rememberSignedInUser(userId);
+  }, [userId]);
 
   const translate = useCallback((id: string) => intl.formatMessage({ id }), [intl]);
   const navbarUser: NavbarUser | null = user ? { name: user.name, role, photoUrl: user.photoUrl } : null;

@@ -4,6 +4,7 @@ import { I18N_PREFIX, reloadHome, TabibProvider, type Navigation } from '@tabib/
 import { createSession, type TabibSession } from '@tabib/sdk';
 import { RenderTimeContext } from '@tabib/ui';
 
+import { forgetSignedInUser } from '../offline/signedInUser';
 import { useRenderEnv } from '../ssr/RenderContext';
 import { API_BASE_URL } from './apiBase';
 import { Layout } from './Layout';
@@ -15,6 +16,19 @@ let session: TabibSession | undefined;
  * anti-forgery source and token store, so a rotating refresh cookie is never presented twice.
  */
 export const pageSession = (): TabibSession => (session ??= createSession({ baseUrl: API_BASE_URL }));
+
+/**
+ * After a sign-out: docs/decisions/042 — the rdvs saved for offline reading and the last signed-in
+ * user are forgotten before the home page loads afresh (the storage module is loaded only now).
+ */
+function afterLogout(navigation: Navigation): void {
+  forgetSignedInUser();
+  import('../offline/offlineRdvs')
+    .then((offline) => offline.clearOfflineRdvs())
+    // A browser without IndexedDB kept no copy.
+    .catch(() => undefined)
+    .finally(() => reloadHome(navigation));
+}
 
 /** Shown until the first translations are in, so no message key ever flashes. */
 function BootScreen() {
@@ -35,7 +49,7 @@ export function Root() {
       session={env?.session ?? pageSession()}
       queryClient={env?.queryClient}
       onNavigate={onNavigate}
-      afterLogout={reloadHome}
+      afterLogout={afterLogout}
       currentUrl={`${location.pathname}${location.search}${location.hash}`}
       locale={
         env

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useLocale, useRdvCalendarFile, useRdvs, useToasts, type RdvsParams } from '@tabib/hooks';
-import type { Rdv } from '@tabib/sdk';
+import { useLocale, useRdvCalendarFile, useRdvs, useSession, useToasts, type RdvsParams } from '@tabib/hooks';
+import { isNetworkError, type Rdv } from '@tabib/sdk';
 import { AppointmentCard, EmptyState, Pagination } from '@tabib/ui';
 
 import { saveTextFile } from '../../files/saveTextFile';
 import { useCatalogNames, useVisitTypeName } from '../../i18n/catalogNames';
+import { OfflineRdvs } from '../../offline/OfflineRdvs';
+import { saveUpcomingRdvs } from '../../offline/offlineRdvs';
+import { useOnline } from '../../offline/useOnline';
 import '../../forms/forms.css';
 import { receiptHref } from '../../payments/paymentText';
 import { RdvPaymentLine } from '../../payments/RdvPaymentLine';
@@ -21,14 +24,36 @@ const RDVS_PER_PAGE = 10;
 
 type OpenDialog = { kind: 'cancel' | 'reschedule'; rdv: Rdv } | null;
 
+/**
+ * Docs/decisions/042: each time the first page of upcoming rdvs loads, a copy is kept in this browser
+ * for reading offline (the same query as the list's, so no second request).
+ */
+function useOfflineCopy(upcoming: Pick<RdvsParams, 'filter' | 'sort'>) {
+  const { user } = useSession();
+  const rdvs = useRdvs({ ...upcoming, page: 1, limit: RDVS_PER_PAGE });
+  const userId = user?._id;
+  useEffect(() => {
+    if (userId === undefined || rdvs.data === undefined) return;
+    // A browser that refuses IndexedDB (private browsing, quota) just has no copy to read offline.
+    saveUpcomingRdvs(userId, rdvs.data.results).catch(() => undefined);
+  }, [userId, rdvs.data]);
+  return { userId: userId ?? null, noNetwork: isNetworkError(rdvs.error) };
+}
+
 /** spec §2 /patient-dashboard: the patient's upcoming and past appointments, to cancel or move. */
 export default function PatientAppointmentsPage() {
   const intl = useIntl();
   // One "now" for both lists, so an rdv is in exactly one of them (the server's `from` ≤ date < `to`).
   const [now] = useState(() => new Date().toISOString());
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const upcoming = { filter: { from: now }, sort: 'date' } as const;
+  const offlineCopy = useOfflineCopy(upcoming);
+  const online = useOnline();
   const text = (id: string) => intl.formatMessage({ id });
   const closeDialog = () => setDialog(null);
+
+  // Without the network nothing here can load or change: the saved copy, read-only.
+  if (!online || offlineCopy.noNetwork) return <OfflineRdvs userId={offlineCopy.userId} />;
 
   return (
     <div className="pd-page">
@@ -42,7 +67,7 @@ export default function PatientAppointmentsPage() {
       <RdvList
         titleId="PATIENT.APPOINTMENTS.UPCOMING"
         emptyId="PATIENT.APPOINTMENTS.NO_UPCOMING"
-        params={{ filter: { from: now }, sort: 'date' }}
+        params={upcoming}
         onCancel={(rdv) => setDialog({ kind: 'cancel', rdv })}
         onReschedule={(rdv) => setDialog({ kind: 'reschedule', rdv })}
       />
