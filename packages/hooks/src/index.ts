@@ -17,7 +17,7 @@ export { useRegister } from './session/useRegister';
 export { useStaffLogin } from './session/useStaffLogin';
 export { deriveRole } from './session/deriveRole';
 export { useOpenQuestionsBadge } from './session/useOpenQuestionsBadge';
-export { loginUrlFor, useAuthGuard } from './session/useAuthGuard';
+export { loginUrlFor, OFFLINE_RECHECK_MS, useAuthGuard } from './session/useAuthGuard';
 export { useNavigation } from './session/NavigationContext';
 export { SESSION_USER_KEY, isQuestionsKey, isSessionUserKey, openQuestionsKey } from './session/sessionKeys';
 

@@ -1,10 +1,10 @@
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { startFakeApi, type FakeApi } from '../../test/fakeApi';
 import { noSession, renderWithTabib, serveTranslations } from '../../test/renderWithTabib';
 import { patient } from '../../test/users';
-import { loginUrlFor, useAuthGuard } from './useAuthGuard';
+import { loginUrlFor, OFFLINE_RECHECK_MS, useAuthGuard } from './useAuthGuard';
 
 let api: FakeApi;
 beforeEach(async () => {
@@ -88,5 +88,37 @@ describe('useAuthGuard (spec §4)', () => {
     await waitFor(() => expect(result.current).toBe('allowed'));
     expect(refreshes()).toHaveLength(1);
     expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('checks again every OFFLINE_RECHECK_MS when no `online` event comes (a page loaded offline)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      api.route('POST /v1/auth/refresh', { body: { accessToken: 'p-token' } });
+      api.route('GET /v1/users/me', { body: patient });
+      let online = false;
+      const { result, onNavigate } = renderWithTabib(api, () => useAuthGuard(target), {
+        props: {
+          fetch: (input, init) => {
+            const url = input instanceof Request ? input.url : String(input);
+            if (!online && url.endsWith('/auth/refresh'))
+              return Promise.reject(new TypeError('Failed to fetch'));
+            return globalThis.fetch(input, init);
+          },
+        },
+      });
+      await waitFor(() => expect(result.current).toBe('offline'));
+      // Still no network at the first recheck: offline again, and the refresh bound is not used up.
+      await act(() => vi.advanceTimersByTimeAsync(OFFLINE_RECHECK_MS));
+      await waitFor(() => expect(result.current).toBe('offline'));
+      await act(() => vi.advanceTimersByTimeAsync(OFFLINE_RECHECK_MS));
+      await waitFor(() => expect(result.current).toBe('offline'));
+      online = true;
+      await act(() => vi.advanceTimersByTimeAsync(OFFLINE_RECHECK_MS));
+      await waitFor(() => expect(result.current).toBe('allowed'));
+      expect(refreshes()).toHaveLength(1);
+      expect(onNavigate).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

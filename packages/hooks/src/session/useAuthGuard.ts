@@ -12,6 +12,9 @@ import { useSession } from './useSession';
  */
 export type AuthGuardStatus = 'checking' | 'allowed' | 'blocked' | 'offline';
 
+/** How often an `offline` guard checks the session again while the browser believes it is online. */
+export const OFFLINE_RECHECK_MS = 10_000;
+
 /** Where the guard sends a visitor who is not signed in. */
 export function loginUrlFor(targetUrl: string): string {
   return `/auth/login?returnUrl=${encodeURIComponent(targetUrl)}`;
@@ -22,7 +25,8 @@ export function loginUrlFor(targetUrl: string): string {
  * → allowed; otherwise one token refresh; signed in afterwards → allowed; otherwise, or when the
  * refresh fails (logged 'Token refresh failed'), go to the login page with returnUrl and block.
  * A refresh that reached no server (`isNetworkError`) neither signs out nor redirects: the guard says
- * `offline`, and checks again when the browser is back online.
+ * `offline`, and checks again when the browser is back online (its `online` event, else every
+ * `OFFLINE_RECHECK_MS`).
  * Render the page only when it returns `allowed`.
  */
 export function useAuthGuard(targetUrl: string): AuthGuardStatus {
@@ -62,10 +66,18 @@ export function useAuthGuard(targetUrl: string): AuthGuardStatus {
 
   useEffect(() => {
     if (!offline) return;
-    // Back online: the check runs again (a refresh), and the page or the login page follows.
+    // Back online the check runs again (a refresh), and the page or the login page follows: at once
+    // when the browser says so, and every OFFLINE_RECHECK_MS while it believes it is online, since a
+    // network that answers nothing (or a page loaded offline) may never fire `online`.
     const retry = () => setOfflineTarget(null);
+    const timer = window.setInterval(() => {
+      if (navigator.onLine) retry();
+    }, OFFLINE_RECHECK_MS);
     window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', retry);
+    };
   }, [offline]);
 
   if (status === 'authenticated') return 'allowed';

@@ -63,4 +63,24 @@ describe('decision 020: the session core', () => {
     await session.refresh().catch(() => undefined);
     expect(fetch).toHaveBeenCalledTimes(4);
   });
+
+  it('does not count refreshes that reached no server (offline), so one can follow once online', async () => {
+    let online = false;
+    const fetch = vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return json(200, { accessToken: 'fresh' });
+    });
+    const session = createSession({
+      baseUrl: 'http://api.test/v1',
+      fetch,
+      refreshToken: { mayHold: () => true, forget: () => undefined },
+      xsrf: { obtain: async () => 'xsrf' },
+    });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await expect(session.refresh()).rejects.toThrow(TypeError);
+    }
+    online = true;
+    await expect(session.refresh()).resolves.toBe('fresh');
+    expect(fetch).toHaveBeenCalledTimes(6);
+  });
 });

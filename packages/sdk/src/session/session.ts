@@ -2,6 +2,7 @@ import { normalizeBaseUrl } from '../http/baseUrl';
 import type { CookieJar } from '../http/cookieJar';
 import { apiXsrfCookieReader, readCookie, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../http/cookies';
 import { readRefreshedToken } from '../http/refresh-response';
+import { isNetworkError } from '../http/networkError';
 import { createXsrfSource, type XsrfSource } from '../http/xsrfSource';
 import { stripBearer } from '../token/jwt';
 import { createMemoryTokenStore, type TokenStore } from './token-store';
@@ -86,7 +87,10 @@ export interface TabibSessionOptions {
    * Default: `POST {baseUrl}/auth/refresh` with the cookies and the anti-forgery header.
    */
   requestToken?: () => Promise<string>;
-  /** The most refresh requests per navigation; default `DEFAULT_MAX_REFRESHES_PER_NAVIGATION`. */
+  /**
+   * The most refresh requests per navigation that got an answer; default
+   * `DEFAULT_MAX_REFRESHES_PER_NAVIGATION`. One that reached no server (`isNetworkError`) is not counted.
+   */
   maxRefreshesPerNavigation?: number;
 }
 
@@ -139,6 +143,9 @@ export function createSession(options: TabibSessionOptions): TabibSession {
     } catch (error) {
       const { status } = error as RefreshError;
       if (status === 401 || status === 403) holder.forget();
+      // A refresh that reached no server (offline) is no part of a 401/refresh loop: trying again once
+      // the network is back must stay possible, or a page that waited offline would end signed out.
+      if (isNetworkError(error)) sent -= 1;
       throw error;
     }
   };
