@@ -82,9 +82,14 @@ test('the installed app shows the patient their upcoming rdv offline, and forget
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
 
-    // Offline: the page comes from the precached shell, the session cannot be checked, and the rdv
-    // is read from the saved copy, with nothing that needs the network.
+    // The open dashboard turns read-only as soon as the network drops.
     await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: savedOnNotice('fr') })).toBeVisible();
+    await expect(card.getByRole('heading')).toHaveText(when);
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+
+    // Reloaded offline: the page comes from the precached shell, the session cannot be checked, and
+    // the rdv is read from the saved copy, with nothing that needs the network.
     await page.reload();
     await waitForPage(page);
     await expect(page).toHaveURL((url) => url.pathname === '/patient-dashboard');
@@ -111,13 +116,13 @@ test('the installed app shows the patient their upcoming rdv offline, and forget
     await expectNoAxeViolation(page);
     await page.getByLabel(languageSelectorMessages.ar.label, { exact: true }).selectOption('fr');
 
-    // Back online the page is the live one again; signing out forgets the copy.
+    // Back online the page turns live again by itself: the guard checks the session anew (a page
+    // loaded offline may never hear an `online` event: it rechecks every 10 s, hooks' OFFLINE_RECHECK_MS).
+    // Signing out then forgets the copy.
     await context.setOffline(false);
-    await page.reload();
-    await waitForPage(page);
     await expect(
       page.getByRole('link', { name: message('PATIENT.APPOINTMENTS.BOOK'), exact: true }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 25_000 });
     await page
       .getByRole('banner')
       .getByRole('button', { name: navbarMessages.fr.userMenu(session.user.name), exact: true })

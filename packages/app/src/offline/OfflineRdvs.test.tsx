@@ -47,7 +47,11 @@ const rdv = {
   status: 'confirmed',
   visitType: 'Consultation',
   forRelative: null,
-  doctor: { name: 'Dr Salma Ben Ali', city: 'Tunis', doctorSpecialty: { _id: 'Cardiologie' } },
+  doctor: {
+    name: 'Dr Salma Ben Ali',
+    city: 'Tunis',
+    doctorSpecialty: { _id: '019369a3-8705-7814-b4be-20980aed957e', name: 'Cardiologie' },
+  },
 } as unknown as Rdv;
 
 describe('OfflineNotice (docs/decisions/042)', () => {

@@ -62,7 +62,9 @@ export function OfflineRdvs({ userId }: OfflineRdvsProps) {
                             {intl.formatMessage({ id: 'RELATIVES.FOR' }, { name: rdv.forRelative.name })}
                           </span>
                         ) : null}
-                        {`${rdv.visitType} · ${names.specialty(rdv.doctor.doctorSpecialty._id)} · ${names.city(rdv.doctor.city)}`}
+                        {/* By name: in the reader's language once the catalogues load, in French (as the API
+                            gives it) while they cannot. */}
+                        {`${rdv.visitType} · ${names.specialty(rdv.doctor.doctorSpecialty.name)} · ${names.city(rdv.doctor.city)}`}
                       </>
                     }
                     status={rdv.status}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { I18N_PREFIX, reloadHome, TabibProvider, type Navigation } from '@tabib/hooks';
+import { I18N_PREFIX, TabibProvider, type Navigation } from '@tabib/hooks';
 import { createSession, type TabibSession } from '@tabib/sdk';
 import { RenderTimeContext } from '@tabib/ui';
 
@@ -18,16 +18,20 @@ let session: TabibSession | undefined;
 export const pageSession = (): TabibSession => (session ??= createSession({ baseUrl: API_BASE_URL }));
 
 /**
- * After a sign-out: docs/decisions/042 — the rdvs saved for offline reading and the last signed-in
- * user are forgotten before the home page loads afresh (the storage module is loaded only now).
+ * After a sign-out, the reference app's `reloadHome` with docs/decisions/042's cleanup: the last
+ * signed-in user and the rdvs saved for offline reading are forgotten before the home page loads
+ * afresh (nothing of the user stays in memory). The storage module is loaded only now, and the page
+ * reloads only once the copy is gone, since a reload can cut an IndexedDB transaction short.
  */
 function afterLogout(navigation: Navigation): void {
   forgetSignedInUser();
+  // Leave the signed-in area at once: its guard would otherwise send the signed-out page to the login.
+  navigation.navigate('/', { replace: false });
   import('../offline/offlineRdvs')
     .then((offline) => offline.clearOfflineRdvs())
     // A browser without IndexedDB kept no copy.
     .catch(() => undefined)
-    .finally(() => reloadHome(navigation));
+    .finally(() => window.location.replace('/'));
 }
 
 /** Shown until the first translations are in, so no message key ever flashes. */
