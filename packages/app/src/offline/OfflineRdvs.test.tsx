@@ -4,7 +4,8 @@ import { IntlProvider } from 'react-intl';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flattenMessages } from '@tabib/hooks';
-import type { Rdv } from '@tabib/sdk';
+import { STANDARD_VISIT_TYPE, type Rdv } from '@tabib/sdk';
+import type * as CatalogNames from '../i18n/catalogNames';
 
 import { loadCatalog, type Language } from '../../i18n/catalog';
 import { OfflineNotice } from './OfflineNotice';
@@ -12,7 +13,8 @@ import { OfflineRdvs } from './OfflineRdvs';
 import { clearOfflineRdvs, saveUpcomingRdvs } from './offlineRdvs';
 
 // The specialty and city catalogues come from the API, which is out of reach offline: names as given.
-vi.mock('../i18n/catalogNames', () => ({
+vi.mock('../i18n/catalogNames', async (importOriginal) => ({
+  ...(await importOriginal<typeof CatalogNames>()),
   useCatalogNames: () => ({ specialty: (name: string) => name, city: (label: string) => label }),
 }));
 
@@ -45,7 +47,8 @@ const rdv = {
   _id: 'r1',
   date: '2026-12-03T08:30:00.000Z',
   status: 'confirmed',
-  visitType: 'Consultation',
+  // The standard visit, which the API names in French: shown in the reader's language.
+  visitType: STANDARD_VISIT_TYPE,
   forRelative: null,
   doctor: {
     name: 'Dr Salma Ben Ali',
@@ -92,6 +95,14 @@ describe('OfflineRdvs (docs/decisions/042)', () => {
     // Nothing to book, move or cancel without the network.
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("names the standard visit in the reader's language (Arabic), axe-clean right to left", async () => {
+    await saveUpcomingRdvs('user-amel', [rdv], new Date('2026-11-26T09:15:00.000Z'));
+    const { container } = renderIn('ar', <OfflineRdvs userId="user-amel" />);
+    expect((await screen.findByRole('status')).textContent).toContain('غير متصل — مواعيد محفوظة بتاريخ');
+    expect(screen.getByRole('listitem').textContent).toContain('استشارة · Cardiologie · Tunis');
     expect(await axeViolations(container)).toEqual([]);
   });
 

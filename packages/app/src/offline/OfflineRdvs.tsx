@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AppointmentCard, EmptyState } from '@tabib/ui';
 
-import { useCatalogNames } from '../i18n/catalogNames';
+import { useCatalogNames, useVisitTypeName } from '../i18n/catalogNames';
 import '../pages/patient-dashboard/PatientDashboard.css';
 import { OfflineNotice } from './OfflineNotice';
 import { readUpcomingRdvs, type OfflineRdvs as SavedRdvs } from './offlineRdvs';
@@ -20,6 +20,7 @@ export interface OfflineRdvsProps {
 export function OfflineRdvs({ userId }: OfflineRdvsProps) {
   const intl = useIntl();
   const names = useCatalogNames();
+  const visitTypeName = useVisitTypeName();
   const [read, setRead] = useState<{ userId: string; copy: SavedRdvs | null } | null>(null);
   useEffect(() => {
     if (userId === null) return;
@@ -64,7 +65,7 @@ export function OfflineRdvs({ userId }: OfflineRdvsProps) {
                         ) : null}
                         {/* By name: in the reader's language once the catalogues load, in French (as the API
                             gives it) while they cannot. */}
-                        {`${rdv.visitType} · ${names.specialty(rdv.doctor.doctorSpecialty.name)} · ${names.city(rdv.doctor.city)}`}
+                        {`${visitTypeName(rdv.visitType)} · ${names.specialty(rdv.doctor.doctorSpecialty.name)} · ${names.city(rdv.doctor.city)}`}
                       </>
                     }
                     status={rdv.status}
