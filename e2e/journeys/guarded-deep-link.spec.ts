@@ -13,8 +13,8 @@ test('a deep link to /patient-dashboard while logged out goes through login and 
   await signIn(page, demoPatient);
 
   await expect(page).toHaveURL((url) => url.pathname === '/patient-dashboard' && url.search === '');
+  // spec §8 'Welcome back!' after a login — a toast of 3000 ms, so looked for before the page settles.
+  await expect(page.getByText(message('SUCCESS.WELCOME_BACK')).first()).toBeVisible();
   await waitForPage(page);
   await expect(page).toHaveTitle(message('META.PATIENT_DASHBOARD.TITLE'));
-  // spec §8 'Welcome back!' after a login.
-  await expect(page.getByText(message('SUCCESS.WELCOME_BACK')).first()).toBeVisible();
 });
