@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AppointmentCard, EmptyState } from '@tabib/ui';
 
-import { useCatalogNames, useVisitTypeName } from '../i18n/catalogNames';
 import '../pages/patient-dashboard/PatientDashboard.css';
+import { PatientRdvDetails } from '../pages/patient-dashboard/PatientRdvDetails';
 import { OfflineNotice } from './OfflineNotice';
 import { readUpcomingRdvs, type OfflineRdvs as SavedRdvs } from './offlineRdvs';
 
@@ -19,8 +19,6 @@ export interface OfflineRdvsProps {
  */
 export function OfflineRdvs({ userId }: OfflineRdvsProps) {
   const intl = useIntl();
-  const names = useCatalogNames();
-  const visitTypeName = useVisitTypeName();
   const [read, setRead] = useState<{ userId: string; copy: SavedRdvs | null } | null>(null);
   useEffect(() => {
     if (userId === null) return;
@@ -56,18 +54,7 @@ export function OfflineRdvs({ userId }: OfflineRdvsProps) {
                   <AppointmentCard
                     date={rdv.date}
                     name={rdv.doctor.name}
-                    visitType={
-                      <>
-                        {rdv.forRelative ? (
-                          <span className="pd-for-relative">
-                            {intl.formatMessage({ id: 'RELATIVES.FOR' }, { name: rdv.forRelative.name })}
-                          </span>
-                        ) : null}
-                        {/* By name: in the reader's language once the catalogues load, in French (as the API
-                            gives it) while they cannot. */}
-                        {`${visitTypeName(rdv.visitType)} · ${names.specialty(rdv.doctor.doctorSpecialty.name)} · ${names.city(rdv.doctor.city)}`}
-                      </>
-                    }
+                    visitType={<PatientRdvDetails rdv={rdv} />}
                     status={rdv.status}
                   />
                 </li>

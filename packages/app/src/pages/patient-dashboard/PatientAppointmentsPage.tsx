@@ -6,7 +6,6 @@ import { isNetworkError, type Rdv } from '@tabib/sdk';
 import { AppointmentCard, EmptyState, Pagination } from '@tabib/ui';
 
 import { saveTextFile } from '../../files/saveTextFile';
-import { useCatalogNames, useVisitTypeName } from '../../i18n/catalogNames';
 import { OfflineRdvs } from '../../offline/OfflineRdvs';
 import { saveUpcomingRdvs } from '../../offline/offlineRdvs';
 import { useOnline } from '../../offline/useOnline';
@@ -15,6 +14,7 @@ import { receiptHref } from '../../payments/paymentText';
 import { RdvPaymentLine } from '../../payments/RdvPaymentLine';
 import { CancelRdvForm } from './CancelRdvForm';
 import './PatientDashboard.css';
+import { PatientRdvDetails } from './PatientRdvDetails';
 import { isChangeable } from './rdvRules';
 import { RdvDialog } from './RdvDialog';
 import { RescheduleRdvForm } from './RescheduleRdvForm';
@@ -104,8 +104,6 @@ interface RdvListProps {
 
 function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListProps) {
   const intl = useIntl();
-  const names = useCatalogNames();
-  const visitTypeName = useVisitTypeName();
   const [page, setPage] = useState(0);
   const rdvs = useRdvs({ ...params, page: page + 1, limit: RDVS_PER_PAGE });
   const { locale } = useLocale();
@@ -174,15 +172,9 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
                   date={rdv.date}
                   name={rdv.doctor.name}
                   visitType={
-                    <>
-                      {rdv.forRelative ? (
-                        <span className="pd-for-relative">
-                          {intl.formatMessage({ id: 'RELATIVES.FOR' }, { name: rdv.forRelative.name })}
-                        </span>
-                      ) : null}
-                      {`${visitTypeName(rdv.visitType)} · ${names.specialty(rdv.doctor.doctorSpecialty._id)} · ${names.city(rdv.doctor.city)}`}
+                    <PatientRdvDetails rdv={rdv}>
                       <RdvPaymentLine rdv={rdv} receiptHref={receiptHref(rdv._id)} />
-                    </>
+                    </PatientRdvDetails>
                   }
                   status={rdv.status}
                   actions={actionsOf(rdv)}
