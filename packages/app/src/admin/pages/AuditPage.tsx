@@ -4,14 +4,8 @@ import { useAuditLog } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
 
 import { AUDIT_ENTITIES, auditFiltersFromSearch, auditParamsOf, type AuditEntity } from './adminFilters';
-import {
-  FilterSelect,
-  ListEmpty,
-  ListFilters,
-  PagedResults,
-  useAdminDates,
-  useListFilters,
-} from './adminListParts';
+import { useAdminDates, useListFilters } from './adminListParts';
+import { ChoiceListPage } from './ChoiceListPage';
 import { auditActionMessageId, auditDiff, auditValue } from './auditDiff';
 
 type AuditEntry = components['schemas']['AuditEntry'];
@@ -51,53 +45,32 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
 
 /** docs/decisions/018: the audit log of every admin action — who, what, when, before/after — newest first. */
 export default function AuditPage() {
-  const intl = useIntl();
-  const { filters, setFilter, setPage } = useListFilters(auditFiltersFromSearch);
-  const audit = useAuditLog(auditParamsOf(filters));
+  const list = useListFilters(auditFiltersFromSearch);
+  const audit = useAuditLog(auditParamsOf(list.filters));
 
   return (
-    <div className="ap-page">
-      <h1 className="ap-title">{intl.formatMessage({ id: 'ADMIN.AUDIT.TITLE' })}</h1>
-      <p className="ap-hint">{intl.formatMessage({ id: 'ADMIN.AUDIT.INTRO' })}</p>
-
-      <ListFilters label={intl.formatMessage({ id: 'ADMIN.AUDIT.FILTERS' })}>
-        <FilterSelect<AuditEntity>
-          id="ap-audit-entity"
-          label={intl.formatMessage({ id: 'ADMIN.AUDIT.ENTITY_FILTER' })}
-          value={filters.entity}
-          allLabel={intl.formatMessage({ id: 'ADMIN.AUDIT.ALL' })}
-          options={AUDIT_ENTITIES.map((entity) => ({
-            value: entity,
-            label: intl.formatMessage({ id: ENTITY_LABELS[entity] }),
-          }))}
-          onChange={(value) => setFilter('entity', value)}
-        />
-      </ListFilters>
-
-      <PagedResults
-        query={audit}
-        page={filters.page}
-        onPage={setPage}
-        labels={{ loading: 'ADMIN.AUDIT.LOADING', item: 'ADMIN.AUDIT.ITEMS' }}
-        empty={
-          <ListEmpty
-            filtered={filters.entity !== 'all'}
-            empty="ADMIN.AUDIT.EMPTY"
-            emptyFiltered="ADMIN.AUDIT.EMPTY_FILTERED"
-          />
-        }
-      >
-        {(entries) => (
-          <ol className="ap-entries">
-            {entries.map((entry) => (
-              <li key={entry._id}>
-                <AuditEntryCard entry={entry} />
-              </li>
-            ))}
-          </ol>
-        )}
-      </PagedResults>
-    </div>
+    <ChoiceListPage
+      messages="ADMIN.AUDIT"
+      choice={{
+        id: 'ap-audit-entity',
+        name: 'entity',
+        label: 'ADMIN.AUDIT.ENTITY_FILTER',
+        values: AUDIT_ENTITIES,
+        labels: ENTITY_LABELS,
+      }}
+      list={list}
+      query={audit}
+    >
+      {(entries) => (
+        <ol className="ap-entries">
+          {entries.map((entry) => (
+            <li key={entry._id}>
+              <AuditEntryCard entry={entry} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </ChoiceListPage>
   );
 }
 

@@ -4,14 +4,8 @@ import { useOutbox } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
 
 import { OUTBOX_STATUSES, outboxFiltersFromSearch, outboxParamsOf, type OutboxStatus } from './adminFilters';
-import {
-  FilterSelect,
-  ListEmpty,
-  ListFilters,
-  PagedResults,
-  useAdminDates,
-  useListFilters,
-} from './adminListParts';
+import { useAdminDates, useListFilters } from './adminListParts';
+import { ChoiceListPage } from './ChoiceListPage';
 
 type OutboxMessage = components['schemas']['OutboxMessage'];
 
@@ -38,54 +32,33 @@ const CHANNEL_LABELS: Record<OutboxMessage['channel'], string> = {
 
 /** spec/openapi.yaml listOutbox: the e-mails and SMS queued for patients, newest first, by status. */
 export default function OutboxPage() {
-  const intl = useIntl();
-  const { filters, setFilter, setPage } = useListFilters(outboxFiltersFromSearch);
-  const outbox = useOutbox(outboxParamsOf(filters));
+  const list = useListFilters(outboxFiltersFromSearch);
+  const outbox = useOutbox(outboxParamsOf(list.filters));
 
   return (
-    <div className="ap-page">
-      <h1 className="ap-title">{intl.formatMessage({ id: 'ADMIN.OUTBOX.TITLE' })}</h1>
-      <p className="ap-hint">{intl.formatMessage({ id: 'ADMIN.OUTBOX.INTRO' })}</p>
-
-      <ListFilters label={intl.formatMessage({ id: 'ADMIN.OUTBOX.FILTERS' })}>
-        <FilterSelect<OutboxStatus>
-          id="ap-outbox-status"
-          label={intl.formatMessage({ id: 'ADMIN.OUTBOX.STATUS_FILTER' })}
-          value={filters.status}
-          allLabel={intl.formatMessage({ id: 'ADMIN.OUTBOX.ALL' })}
-          options={OUTBOX_STATUSES.map((status) => ({
-            value: status,
-            label: intl.formatMessage({ id: STATUS_LABELS[status] }),
-          }))}
-          onChange={(value) => setFilter('status', value)}
-        />
-      </ListFilters>
-
-      <PagedResults
-        query={outbox}
-        page={filters.page}
-        onPage={setPage}
-        labels={{ loading: 'ADMIN.OUTBOX.LOADING', item: 'ADMIN.OUTBOX.ITEMS' }}
-        count="ADMIN.OUTBOX.COUNT"
-        empty={
-          <ListEmpty
-            filtered={filters.status !== 'all'}
-            empty="ADMIN.OUTBOX.EMPTY"
-            emptyFiltered="ADMIN.OUTBOX.EMPTY_FILTERED"
-          />
-        }
-      >
-        {(messages) => (
-          <ol className="ap-entries">
-            {messages.map((message) => (
-              <li key={message._id}>
-                <OutboxCard message={message} />
-              </li>
-            ))}
-          </ol>
-        )}
-      </PagedResults>
-    </div>
+    <ChoiceListPage
+      messages="ADMIN.OUTBOX"
+      choice={{
+        id: 'ap-outbox-status',
+        name: 'status',
+        label: 'ADMIN.OUTBOX.STATUS_FILTER',
+        values: OUTBOX_STATUSES,
+        labels: STATUS_LABELS,
+      }}
+      list={list}
+      query={outbox}
+      counted
+    >
+      {(messages) => (
+        <ol className="ap-entries">
+          {messages.map((message) => (
+            <li key={message._id}>
+              <OutboxCard message={message} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </ChoiceListPage>
   );
 }
 

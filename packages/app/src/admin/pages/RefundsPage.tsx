@@ -9,15 +9,8 @@ import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
 import { TextField } from '../../forms/Field';
 import { REFUND_STATUSES, refundFiltersFromSearch, refundsParamsOf, type RefundStatus } from './adminFilters';
-import {
-  FilterSelect,
-  ListEmpty,
-  ListFilters,
-  ListTable,
-  PagedResults,
-  useAdminDates,
-  useListFilters,
-} from './adminListParts';
+import { ListTable, useAdminDates, useListFilters } from './adminListParts';
+import { ChoiceListPage } from './ChoiceListPage';
 
 type AdminRefundRow = components['schemas']['AdminRefundRow'];
 
@@ -70,69 +63,53 @@ const waitsForAdmin = (refund: AdminRefundRow) => refund.status === 'requested' 
 export default function RefundsPage() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
-  const { filters, setFilter, setPage } = useListFilters(refundFiltersFromSearch);
-  const refunds = useAdminRefunds(refundsParamsOf(filters));
+  const list = useListFilters(refundFiltersFromSearch);
+  const refunds = useAdminRefunds(refundsParamsOf(list.filters));
   const [pending, setPending] = useState<AdminRefundRow | null>(null);
 
   return (
-    <div className="ap-page">
-      <h1 className="ap-title">{text('ADMIN.REFUNDS.TITLE')}</h1>
-      <p className="ap-hint">{text('ADMIN.REFUNDS.INTRO')}</p>
-
-      <ListFilters label={text('ADMIN.REFUNDS.FILTERS')}>
-        <FilterSelect<RefundStatus>
-          id="ap-refunds-status"
-          label={text('ADMIN.REFUNDS.STATUS_FILTER')}
-          value={filters.status}
-          allLabel={text('ADMIN.REFUNDS.ALL')}
-          options={REFUND_STATUSES.map((status) => ({ value: status, label: text(STATUS_LABELS[status]) }))}
-          onChange={(value) => setFilter('status', value)}
-        />
-      </ListFilters>
-
-      <PagedResults
-        query={refunds}
-        page={filters.page}
-        onPage={setPage}
-        labels={{ loading: 'ADMIN.REFUNDS.LOADING', item: 'ADMIN.REFUNDS.ITEMS' }}
-        count="ADMIN.REFUNDS.COUNT"
-        empty={
-          <ListEmpty
-            filtered={filters.status !== 'all'}
-            empty="ADMIN.REFUNDS.EMPTY"
-            emptyFiltered="ADMIN.REFUNDS.EMPTY_FILTERED"
-          />
-        }
-      >
-        {(rows) => (
-          <ListTable
-            caption={text('ADMIN.REFUNDS.TABLE')}
-            columns={COLUMNS.map(text)}
-            busy={refunds.isFetching}
-          >
-            {rows.map((refund) => (
-              <RefundRow key={refund._id} refund={refund} onComplete={() => setPending(refund)} />
-            ))}
-          </ListTable>
-        )}
-      </PagedResults>
-
-      <Dialog
-        open={pending !== null}
-        onClose={() => setPending(null)}
-        title={text('ADMIN.REFUNDS.COMPLETE_TITLE')}
-        description={pending ? <CompleteDescription refund={pending} /> : null}
-      >
-        {pending ? (
-          <ConfirmCompletion
-            key={pending._id}
-            refund={pending}
-            onDone={() => setPending(null)}
-            onStale={() => void refunds.refetch()}
-          />
-        ) : null}
-      </Dialog>
-    </div>
+    <ChoiceListPage
+      messages="ADMIN.REFUNDS"
+      choice={{
+        id: 'ap-refunds-status',
+        name: 'status',
+        label: 'ADMIN.REFUNDS.STATUS_FILTER',
+        values: REFUND_STATUSES,
+        labels: STATUS_LABELS,
+      }}
+      list={list}
+      query={refunds}
+      counted
+      after={
+        <Dialog
+          open={pending !== null}
+          onClose={() => setPending(null)}
+          title={text('ADMIN.REFUNDS.COMPLETE_TITLE')}
+          description={pending ? <CompleteDescription refund={pending} /> : null}
+        >
+          {pending ? (
+            <ConfirmCompletion
+              key={pending._id}
+              refund={pending}
+              onDone={() => setPending(null)}
+              onStale={() => void refunds.refetch()}
+            />
+          ) : null}
+        </Dialog>
+      }
+    >
+      {(rows) => (
+        <ListTable
+          caption={text('ADMIN.REFUNDS.TABLE')}
+          columns={COLUMNS.map(text)}
+          busy={refunds.isFetching}
+        >
+          {rows.map((refund) => (
+            <RefundRow key={refund._id} refund={refund} onComplete={() => setPending(refund)} />
+          ))}
+        </ListTable>
+      )}
+    </ChoiceListPage>
   );
 }
 

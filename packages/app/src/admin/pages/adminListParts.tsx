@@ -223,7 +223,7 @@ export function ListResults<T>({ query, results, labels, empty, paging, children
   );
 }
 
-interface PagedResultsProps<T> extends Omit<ListResultsProps<T>, 'query' | 'results' | 'paging'> {
+export interface PagedResultsProps<T> extends Omit<ListResultsProps<T>, 'query' | 'results' | 'paging'> {
   /** A page of the API's list (`results`, `totalPages`, `totalResults`). */
   query: ListStateProps['query'] & {
     data?: { results: readonly T[]; totalPages: number; totalResults: number } | undefined;
