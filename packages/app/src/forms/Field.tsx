@@ -63,6 +63,11 @@ export function TextField({ id, label, hint, error, className, ...inputProps }: 
   );
 }
 
+/** A whole number (bounded by `min` and `max`): a number input that opens the numeric keypad on phones. */
+export function NumberField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField {...props} type="number" inputMode="numeric" />;
+}
+
 export type TextAreaFieldProps = CommonProps & Omit<ComponentPropsWithRef<'textarea'>, 'id'>;
 
 export function TextAreaField({ id, label, hint, error, className, ...areaProps }: TextAreaFieldProps) {

@@ -6,7 +6,7 @@ import { directionOf, EmptyState } from '@tabib/ui';
 
 import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
-import { TextField } from '../../forms/Field';
+import { NumberField, TextField } from '../../forms/Field';
 import { Form } from '../../forms/Form';
 import { useForm } from '../../forms/useForm';
 import { byShownName } from '../../i18n/localizedNames';
@@ -152,11 +152,9 @@ function SpecialtyFields({
           />
         );
       })}
-      <TextField
+      <NumberField
         {...form.fieldProps('freq')}
         hint={intl.formatMessage({ id: 'ADMIN.SPECIALTIES.FREQ_HINT' })}
-        type="number"
-        inputMode="numeric"
         min={0}
         max={SPECIALTY_FREQ_MAX}
         step={1}

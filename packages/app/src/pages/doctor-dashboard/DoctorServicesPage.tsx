@@ -13,7 +13,8 @@ import { EmptyState, formatFee, useUiLocale } from '@tabib/ui';
 
 import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
-import { TextAreaField, TextField } from '../../forms/Field';
+import { FeeField } from '../../forms/FeeField';
+import { NumberField, TextAreaField, TextField } from '../../forms/Field';
 import '../../forms/forms.css';
 import { Form } from '../../forms/Form';
 import { SettingsCard } from '../../forms/SettingsCard';
@@ -144,24 +145,11 @@ function ServiceItem({
 }
 
 function ServiceFields({ form }: { form: ReturnType<typeof useForm<ServiceValues>> }) {
-  const intl = useIntl();
   return (
     <div className="dp-form-grid">
       <TextField {...form.fieldProps('name')} required />
-      <TextField
-        {...form.fieldProps('price')}
-        inputMode="decimal"
-        hint={intl.formatMessage({ id: 'DOCTOR_SETTINGS.PROFILE.FEE_HINT' })}
-        required
-      />
-      <TextField
-        {...form.fieldProps('durationMinutes')}
-        type="number"
-        inputMode="numeric"
-        min={5}
-        max={480}
-        required
-      />
+      <FeeField {...form.fieldProps('price')} />
+      <NumberField {...form.fieldProps('durationMinutes')} min={5} max={480} required />
       <TextAreaField {...form.fieldProps('description')} rows={3} />
     </div>
   );

@@ -12,7 +12,8 @@ import type { components, Doctor, User } from '@tabib/sdk';
 
 import { useProfileForm } from '../../account/useProfileForm';
 import { errorMessageId } from '../../forms/errorMessage';
-import { TextAreaField, TextField } from '../../forms/Field';
+import { FeeField } from '../../forms/FeeField';
+import { NumberField, TextAreaField, TextField } from '../../forms/Field';
 import { PersonNameFields } from '../../forms/PersonNameFields';
 import '../../forms/forms.css';
 import { SettingsCard } from '../../forms/SettingsCard';
@@ -108,6 +109,22 @@ function DoctorSections({ doctorId, isAdmin }: { doctorId: string; isAdmin: bool
   );
 }
 
+/** The doctor's limits on patients' bookings, each a whole number within its bounds (doctorForms.ts). */
+const LIMIT_FIELDS = [
+  {
+    name: 'cancellationCutoffHours',
+    min: 0,
+    max: CUTOFF_HOURS_MAX,
+    hint: 'DOCTOR_SETTINGS.PROFILE.CUTOFF_HINT',
+  },
+  {
+    name: 'maxUpcomingRdvsPerPatient',
+    min: 1,
+    max: MAX_UPCOMING_MAX,
+    hint: 'DOCTOR_SETTINGS.PROFILE.MAX_UPCOMING_HINT',
+  },
+] as const;
+
 function DoctorProfileSection({ doctor }: { doctor: Doctor }) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
@@ -139,30 +156,17 @@ function DoctorProfileSection({ doctor }: { doctor: Doctor }) {
         <PersonNameFields fieldProps={form.fieldProps} />
         <TextField {...form.fieldProps('phone')} type="tel" autoComplete="tel" />
         <TextField {...form.fieldProps('address')} autoComplete="street-address" />
-        <TextField
-          {...form.fieldProps('fee')}
-          inputMode="decimal"
-          hint={text('DOCTOR_SETTINGS.PROFILE.FEE_HINT')}
-          required
-        />
-        <TextField
-          {...form.fieldProps('cancellationCutoffHours')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={CUTOFF_HOURS_MAX}
-          hint={text('DOCTOR_SETTINGS.PROFILE.CUTOFF_HINT', { max: CUTOFF_HOURS_MAX })}
-          required
-        />
-        <TextField
-          {...form.fieldProps('maxUpcomingRdvsPerPatient')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_UPCOMING_MAX}
-          hint={text('DOCTOR_SETTINGS.PROFILE.MAX_UPCOMING_HINT', { max: MAX_UPCOMING_MAX })}
-          required
-        />
+        <FeeField {...form.fieldProps('fee')} />
+        {LIMIT_FIELDS.map(({ name, min, max, hint }) => (
+          <NumberField
+            key={name}
+            {...form.fieldProps(name)}
+            min={min}
+            max={max}
+            hint={text(hint, { max })}
+            required
+          />
+        ))}
       </div>
       <TextAreaField {...form.fieldProps('bio')} rows={4} />
     </SettingsCard>

@@ -6,7 +6,7 @@ import { formatWeekday } from '@tabib/ui';
 
 import { errorMessageId } from '../../forms/errorMessage';
 import { ErrorSummary, type ErrorSummaryItem } from '../../forms/ErrorSummary';
-import { TextField } from '../../forms/Field';
+import { NumberField } from '../../forms/Field';
 import type { FieldError } from '../../forms/validation';
 import { WEEK_FROM_MONDAY } from '../doctor/profileSchedule';
 import { RowListEditor, type RowListSpec } from './RowListEditor';
@@ -176,10 +176,8 @@ function HoursEditor({ doctorId, saved }: { doctorId: string; saved: WorkingHour
         focusKey={failedSubmits}
         headingLevel={3}
       />
-      <TextField
+      <NumberField
         id="wh-slot"
-        type="number"
-        inputMode="numeric"
         min={SLOT_MINUTES_MIN}
         max={SLOT_MINUTES_MAX}
         label={text('DOCTOR_SETTINGS.HOURS.SLOT_MINUTES')}
