@@ -1,6 +1,8 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
+import { PageMeta } from '../shell/PageMeta';
+import { useRenderEnv } from '../ssr/RenderContext';
 import './NotFoundPage.css';
 
 const LINKS = [
@@ -36,5 +38,20 @@ export default function NotFoundPage() {
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * A known route naming what does not exist (a landing's city, a question): the same page, titled so,
+ * and answered 404 when rendered on the server.
+ */
+export function RecordNotFound() {
+  const intl = useIntl();
+  useRenderEnv()?.markNotFound?.();
+  return (
+    <>
+      <PageMeta title={`${intl.formatMessage({ id: 'NOT_FOUND.TITLE' })} — Tabib`} />
+      <NotFoundPage />
+    </>
   );
 }

@@ -9,8 +9,7 @@ import { Breadcrumb, type Crumb } from '../../shell/Breadcrumb';
 import { proxiedImage } from '../../shell/images';
 import { PageMeta } from '../../shell/PageMeta';
 import { RouterLink } from '../../shell/RouterLink';
-import { useRenderEnv } from '../../ssr/RenderContext';
-import NotFoundPage from '../NotFoundPage';
+import { RecordNotFound } from '../NotFoundPage';
 import { doctorProfileHref, reservationHref } from '../doctor/doctorLinks';
 import { searchHref } from '../search/searchHref';
 import { cityBySlug, cityLandingHref, LANDING_PATH, specialtyBySlug, specialtyLandingHref } from './landing';
@@ -41,22 +40,11 @@ export default function LandingPage() {
   const allSpecialties = specialties.data?.results ?? [];
   if (!params.specialty) return <SpecialtiesIndex specialties={allSpecialties} />;
   const specialty = specialtyBySlug(allSpecialties, params.specialty);
-  if (!specialty) return <LandingNotFound />;
+  if (!specialty) return <RecordNotFound />;
   if (!params.city) return <SpecialtyLanding specialty={specialty} />;
   const city = cityBySlug(locations.data?.results ?? [], params.city);
-  if (!city) return <LandingNotFound />;
+  if (!city) return <RecordNotFound />;
   return <CityLanding specialty={specialty} city={city} />;
-}
-
-function LandingNotFound() {
-  const intl = useIntl();
-  useRenderEnv()?.markNotFound?.();
-  return (
-    <>
-      <PageMeta title={`${intl.formatMessage({ id: 'NOT_FOUND.TITLE' })} — Tabib`} />
-      <NotFoundPage />
-    </>
-  );
 }
 
 function SpecialtiesIndex({ specialties }: { specialties: readonly Specialty[] }) {

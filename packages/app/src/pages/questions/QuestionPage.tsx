@@ -15,9 +15,9 @@ import { specialtyName } from '../../i18n/localizedNames';
 import { Breadcrumb, endingHere } from '../../shell/Breadcrumb';
 import { breadcrumbList, JsonLd } from '../../shell/JsonLd';
 import { canonicalUrl, PageMeta } from '../../shell/PageMeta';
-import { usePublicOrigin, useRenderEnv } from '../../ssr/RenderContext';
+import { usePublicOrigin } from '../../ssr/RenderContext';
 import { doctorProfileHref } from '../doctor/doctorLinks';
-import NotFoundPage from '../NotFoundPage';
+import { RecordNotFound } from '../NotFoundPage';
 import { isId } from '../search/searchParams';
 import { questionHref, specialtyQuestionsHref } from './questionLinks';
 import './QuestionPage.css';
@@ -37,7 +37,7 @@ export default function QuestionPage() {
   const valid = isId(id);
   const question = usePublicQuestion(id, { enabled: valid });
   if (!valid || (question.error instanceof ApiError && question.error.status === 404)) {
-    return <QuestionNotFound />;
+    return <RecordNotFound />;
   }
   if (question.isPending) {
     return (
@@ -63,17 +63,6 @@ export default function QuestionPage() {
     );
   }
   return <QuestionView question={question.data} />;
-}
-
-function QuestionNotFound() {
-  const intl = useIntl();
-  useRenderEnv()?.markNotFound?.();
-  return (
-    <>
-      <PageMeta title={`${intl.formatMessage({ id: 'NOT_FOUND.TITLE' })} — Tabib`} />
-      <NotFoundPage />
-    </>
-  );
 }
 
 /** Names in the reader's language, the dates, and the path from the home page to the question. */
