@@ -9,6 +9,7 @@ import {
 } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
 
+import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
 import { useWeekdayNames } from '../doctor/weekdays';
 
@@ -128,20 +129,13 @@ export function WaitlistQueueSection({ doctorId }: { doctorId: string }) {
         }
         description={<p>{text('WAITLIST.QUEUE_REMOVE_TEXT')}</p>}
       >
-        <div className="form-actions">
-          <button type="button" className="form-button" onClick={() => setRemoving(null)}>
-            {text('WAITLIST.QUEUE_KEEP')}
-          </button>
-          <button
-            type="button"
-            className="form-button"
-            data-tone="danger"
-            aria-disabled={leave.isPending}
-            onClick={() => removing && void remove(removing)}
-          >
-            {text('WAITLIST.QUEUE_REMOVE')}
-          </button>
-        </div>
+        <ConfirmActions
+          confirmLabel={text('WAITLIST.QUEUE_REMOVE')}
+          cancelLabel={text('WAITLIST.QUEUE_KEEP')}
+          pending={leave.isPending}
+          onConfirm={() => removing && void remove(removing)}
+          onCancel={() => setRemoving(null)}
+        />
       </Dialog>
     </section>
   );
