@@ -9,6 +9,7 @@ import { errorMessageId } from '../../forms/errorMessage';
 import { useCatalogNames } from '../../i18n/catalogNames';
 import { doctorFiltersFromSearch, doctorsParamsOf } from './adminFilters';
 import {
+  DialogError,
   FilterSelect,
   ListEmpty,
   ListFilters,
@@ -297,11 +298,7 @@ function ConfirmVisibility({
 
   return (
     <>
-      {error ? (
-        <p className="ap-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <DialogError message={error} />
       <ConfirmActions
         confirmLabel={intl.formatMessage({ id: VISIBILITY_TEXTS[action].button })}
         pending={update.isPending}
@@ -382,11 +379,7 @@ function DoctorFlagsForm({ doctor, onDone }: { doctor: AdminDoctorRow; onDone: (
         }
       }}
     >
-      {error ? (
-        <p className="ap-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <DialogError message={error} />
       <fieldset className="ap-fieldset">
         <legend>{intl.formatMessage({ id: 'ADMIN.DOCTORS.FLAGS.LEGEND' })}</legend>
         <ul className="ap-checks">

@@ -9,7 +9,7 @@ import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
 import { TextField } from '../../forms/Field';
 import { REFUND_STATUSES, refundFiltersFromSearch, refundsParamsOf, type RefundStatus } from './adminFilters';
-import { ListTable, useAdminDates, useListFilters } from './adminListParts';
+import { DialogError, ListTable, useAdminDates, useListFilters } from './adminListParts';
 import { ChoiceListPage } from './ChoiceListPage';
 
 type AdminRefundRow = components['schemas']['AdminRefundRow'];
@@ -241,11 +241,7 @@ function ConfirmCompletion({ refund, onDone, onStale }: ConfirmCompletionProps) 
         dir="ltr"
         onChange={(event) => setReference(event.target.value)}
       />
-      {error ? (
-        <p className="ap-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <DialogError message={error} />
       <ConfirmActions
         confirmLabel={text('ADMIN.REFUNDS.COMPLETE')}
         pending={complete.isPending}

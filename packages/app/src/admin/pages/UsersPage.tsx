@@ -9,6 +9,7 @@ import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
 import { ACCOUNT_ROLES, userFiltersFromSearch, usersParamsOf, type AccountRole } from './adminFilters';
 import {
+  DialogError,
   FilterSelect,
   ListEmpty,
   ListFilters,
@@ -254,11 +255,7 @@ function ConfirmAccountAction({ user, action, onDone }: ConfirmAccountActionProp
 
   return (
     <>
-      {error ? (
-        <p className="ap-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <DialogError message={error} />
       <ConfirmActions
         confirmLabel={intl.formatMessage({ id: texts.button })}
         pending={update.isPending}
