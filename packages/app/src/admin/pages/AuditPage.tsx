@@ -5,7 +5,7 @@ import type { components } from '@tabib/sdk';
 
 import { AUDIT_ENTITIES, auditFiltersFromSearch, auditParamsOf, type AuditEntity } from './adminFilters';
 import { useAdminDates, useListFilters } from './adminListParts';
-import { ChoiceListPage } from './ChoiceListPage';
+import { ChoiceListPage, type ChoiceListMessages } from './ChoiceListPage';
 import { auditActionMessageId, auditDiff, auditValue } from './auditDiff';
 
 type AuditEntry = components['schemas']['AuditEntry'];
@@ -43,6 +43,17 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   refund: 'ADMIN.AUDIT.ENTITY.REFUND',
 };
 
+const MESSAGES: ChoiceListMessages = {
+  title: 'ADMIN.AUDIT.TITLE',
+  intro: 'ADMIN.AUDIT.INTRO',
+  filters: 'ADMIN.AUDIT.FILTERS',
+  all: 'ADMIN.AUDIT.ALL',
+  loading: 'ADMIN.AUDIT.LOADING',
+  items: 'ADMIN.AUDIT.ITEMS',
+  empty: 'ADMIN.AUDIT.EMPTY',
+  emptyFiltered: 'ADMIN.AUDIT.EMPTY_FILTERED',
+};
+
 /** docs/decisions/018: the audit log of every admin action — who, what, when, before/after — newest first. */
 export default function AuditPage() {
   const list = useListFilters(auditFiltersFromSearch);
@@ -50,7 +61,7 @@ export default function AuditPage() {
 
   return (
     <ChoiceListPage
-      messages="ADMIN.AUDIT"
+      messages={MESSAGES}
       choice={{
         id: 'ap-audit-entity',
         name: 'entity',

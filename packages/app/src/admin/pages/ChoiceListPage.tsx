@@ -10,19 +10,29 @@ interface ChoiceList<N extends string, V extends string> {
   setPage: (page: number) => void;
 }
 
+/**
+ * The page's message ids, written out in full so the catalogue check finds each one; with `count`, the
+ * count of every row is announced above them.
+ */
+export interface ChoiceListMessages {
+  title: string;
+  intro: string;
+  filters: string;
+  all: string;
+  loading: string;
+  items: string;
+  empty: string;
+  emptyFiltered: string;
+  count?: string;
+}
+
 interface ChoiceListPageProps<N extends string, V extends string, T> {
-  /**
-   * The prefix of the page's message ids: `.TITLE`, `.INTRO`, `.FILTERS`, `.ALL`, `.LOADING`, `.ITEMS`,
-   * `.EMPTY`, `.EMPTY_FILTERED`, and `.COUNT` when `counted`.
-   */
-  messages: string;
+  messages: ChoiceListMessages;
   /** The choice's select: its id, its URL parameter, its label's message id, its values and their labels. */
   choice: { id: string; name: N; label: string; values: readonly V[]; labels: Record<V, string> };
   list: ChoiceList<N, V>;
   /** A page of the API's list. */
   query: PagedResultsProps<T>['query'];
-  /** Whether the count of every row is announced above them. */
-  counted?: boolean;
   /** The rows (at least one). */
   children: (results: readonly T[]) => ReactNode;
   /** What follows the list (a dialog). */
@@ -38,25 +48,24 @@ export function ChoiceListPage<N extends string, V extends string, T>({
   choice,
   list,
   query,
-  counted = false,
   children,
   after,
 }: ChoiceListPageProps<N, V, T>) {
   const intl = useIntl();
-  const text = (key: string) => intl.formatMessage({ id: `${messages}.${key}` });
+  const text = (id: string) => intl.formatMessage({ id });
   const chosen: V | 'all' = list.filters[choice.name];
 
   return (
     <div className="ap-page">
-      <h1 className="ap-title">{text('TITLE')}</h1>
-      <p className="ap-hint">{text('INTRO')}</p>
+      <h1 className="ap-title">{text(messages.title)}</h1>
+      <p className="ap-hint">{text(messages.intro)}</p>
 
-      <ListFilters label={text('FILTERS')}>
+      <ListFilters label={text(messages.filters)}>
         <FilterSelect<V>
           id={choice.id}
           label={intl.formatMessage({ id: choice.label })}
           value={chosen}
-          allLabel={text('ALL')}
+          allLabel={text(messages.all)}
           options={choice.values.map((value) => ({
             value,
             label: intl.formatMessage({ id: choice.labels[value] }),
@@ -69,13 +78,13 @@ export function ChoiceListPage<N extends string, V extends string, T>({
         query={query}
         page={list.filters.page}
         onPage={list.setPage}
-        labels={{ loading: `${messages}.LOADING`, item: `${messages}.ITEMS` }}
-        count={counted ? `${messages}.COUNT` : undefined}
+        labels={{ loading: messages.loading, item: messages.items }}
+        count={messages.count}
         empty={
           <ListEmpty
             filtered={chosen !== 'all'}
-            empty={`${messages}.EMPTY`}
-            emptyFiltered={`${messages}.EMPTY_FILTERED`}
+            empty={messages.empty}
+            emptyFiltered={messages.emptyFiltered}
           />
         }
       >

@@ -5,7 +5,7 @@ import type { components } from '@tabib/sdk';
 
 import { OUTBOX_STATUSES, outboxFiltersFromSearch, outboxParamsOf, type OutboxStatus } from './adminFilters';
 import { useAdminDates, useListFilters } from './adminListParts';
-import { ChoiceListPage } from './ChoiceListPage';
+import { ChoiceListPage, type ChoiceListMessages } from './ChoiceListPage';
 
 type OutboxMessage = components['schemas']['OutboxMessage'];
 
@@ -30,6 +30,18 @@ const CHANNEL_LABELS: Record<OutboxMessage['channel'], string> = {
   sms: 'ADMIN.OUTBOX.CHANNEL.SMS',
 };
 
+const MESSAGES: ChoiceListMessages = {
+  title: 'ADMIN.OUTBOX.TITLE',
+  intro: 'ADMIN.OUTBOX.INTRO',
+  filters: 'ADMIN.OUTBOX.FILTERS',
+  all: 'ADMIN.OUTBOX.ALL',
+  loading: 'ADMIN.OUTBOX.LOADING',
+  items: 'ADMIN.OUTBOX.ITEMS',
+  empty: 'ADMIN.OUTBOX.EMPTY',
+  emptyFiltered: 'ADMIN.OUTBOX.EMPTY_FILTERED',
+  count: 'ADMIN.OUTBOX.COUNT',
+};
+
 /** spec/openapi.yaml listOutbox: the e-mails and SMS queued for patients, newest first, by status. */
 export default function OutboxPage() {
   const list = useListFilters(outboxFiltersFromSearch);
@@ -37,7 +49,7 @@ export default function OutboxPage() {
 
   return (
     <ChoiceListPage
-      messages="ADMIN.OUTBOX"
+      messages={MESSAGES}
       choice={{
         id: 'ap-outbox-status',
         name: 'status',
@@ -47,7 +59,6 @@ export default function OutboxPage() {
       }}
       list={list}
       query={outbox}
-      counted
     >
       {(messages) => (
         <ol className="ap-entries">

@@ -10,7 +10,7 @@ import { errorMessageId } from '../../forms/errorMessage';
 import { TextField } from '../../forms/Field';
 import { REFUND_STATUSES, refundFiltersFromSearch, refundsParamsOf, type RefundStatus } from './adminFilters';
 import { DialogError, ListTable, useAdminDates, useListFilters } from './adminListParts';
-import { ChoiceListPage } from './ChoiceListPage';
+import { ChoiceListPage, type ChoiceListMessages } from './ChoiceListPage';
 
 type AdminRefundRow = components['schemas']['AdminRefundRow'];
 
@@ -56,6 +56,18 @@ const COMPLETE_ERRORS: Readonly<Record<string, string>> = {
 /** What an admin completes by hand: Paymee's refunds (no refund API) and the ones a provider refused. */
 const waitsForAdmin = (refund: AdminRefundRow) => refund.status === 'requested' || refund.status === 'failed';
 
+const MESSAGES: ChoiceListMessages = {
+  title: 'ADMIN.REFUNDS.TITLE',
+  intro: 'ADMIN.REFUNDS.INTRO',
+  filters: 'ADMIN.REFUNDS.FILTERS',
+  all: 'ADMIN.REFUNDS.ALL',
+  loading: 'ADMIN.REFUNDS.LOADING',
+  items: 'ADMIN.REFUNDS.ITEMS',
+  empty: 'ADMIN.REFUNDS.EMPTY',
+  emptyFiltered: 'ADMIN.REFUNDS.EMPTY_FILTERED',
+  count: 'ADMIN.REFUNDS.COUNT',
+};
+
 /**
  * docs/decisions/035: the refunds of online payments, newest first, by status; an admin who paid one
  * back outside Tabib marks it refunded, after confirming.
@@ -69,7 +81,7 @@ export default function RefundsPage() {
 
   return (
     <ChoiceListPage
-      messages="ADMIN.REFUNDS"
+      messages={MESSAGES}
       choice={{
         id: 'ap-refunds-status',
         name: 'status',
@@ -79,7 +91,6 @@ export default function RefundsPage() {
       }}
       list={list}
       query={refunds}
-      counted
       after={
         <Dialog
           open={pending !== null}
