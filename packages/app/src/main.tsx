@@ -15,6 +15,7 @@ import '@tabib/ui/theme.css';
 
 import './app.css';
 import { appRoutes, createAppRouter } from './router';
+import { routesPreloaded } from './shell/preload';
 import { pageSession } from './shell/Root';
 import { RenderContext, type RenderEnv } from './ssr/RenderContext';
 import { readRenderState, type RenderState } from './ssr/renderState';
@@ -116,15 +117,14 @@ start(container).catch((error: unknown) => {
 
 /**
  * Docs/decisions/042: the service worker of the build (`dist/sw.js`; none in `vite dev`), registered
- * once the page has loaded so its precaching never competes with the page's own requests.
+ * once the page has loaded and preloaded its routes, at an idle moment, so its install (precaching the
+ * build, mostly from the HTTP cache the preloading just filled) never competes with the page's own work.
  */
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => {
+  void routesPreloaded.then(() =>
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
       // The app works without it; only installing and reading offline are lost.
       console.warn('Service worker not registered', error);
-    });
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+    }),
+  );
 }

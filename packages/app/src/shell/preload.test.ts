@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadWhenIdle } from './preload';
+import { preloadWhenIdle, routesPreloaded } from './preload';
 
 /** Idle callbacks run only when the test says the browser is idle. */
 let idleQueue: (() => void)[] = [];
@@ -30,6 +30,8 @@ describe('preloadWhenIdle', () => {
   });
 
   it('loads one module per idle moment, the next once the previous settled, a failed one included', async () => {
+    let settled = false;
+    void routesPreloaded.then(() => (settled = true));
     const { started, list } = loads(3);
     preloadWhenIdle(list);
     expect(started).toEqual([]);
@@ -40,8 +42,11 @@ describe('preloadWhenIdle', () => {
     await runIdle();
     expect(started).toEqual([0, 1, 2]);
     expect(idleQueue).toHaveLength(1);
+    expect(settled).toBe(false);
+    // The idle moment after the last load settles `routesPreloaded` (the service worker registers then).
     await runIdle();
     expect(idleQueue).toHaveLength(0);
+    expect(settled).toBe(true);
   });
 
   it('waits for the page’s load event before the first one', async () => {
