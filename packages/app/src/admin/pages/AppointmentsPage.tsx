@@ -12,8 +12,7 @@ import {
   FilterSelect,
   ListEmpty,
   ListFilters,
-  ListTable,
-  PagedResults,
+  PagedTable,
   useAdminDates,
   useListFilters,
 } from './adminListParts';
@@ -88,48 +87,45 @@ export default function AppointmentsPage() {
         ) : null}
       </ListFilters>
 
-      <PagedResults
+      <PagedTable
         query={rdvs}
         page={filters.page}
         onPage={setPage}
         labels={{ loading: 'ADMIN.APPOINTMENTS.LOADING', item: 'ADMIN.APPOINTMENTS.ITEM' }}
         empty={<ListEmpty filtered={filtered} empty="ADMIN.APPOINTMENTS.EMPTY" />}
-      >
-        {(results) => (
-          <ListTable
-            caption={intl.formatMessage(
-              { id: 'ADMIN.APPOINTMENTS.LIST_TITLE' },
-              { count: rdvs.data?.totalResults },
-            )}
-            columns={[
-              text('ADMIN.APPOINTMENTS.COLUMNS.DATE'),
-              text('ADMIN.APPOINTMENTS.COLUMNS.DOCTOR'),
-              text('ADMIN.APPOINTMENTS.COLUMNS.PATIENT'),
-              text('ADMIN.APPOINTMENTS.COLUMNS.STATUS'),
-              text('ADMIN.APPOINTMENTS.COLUMNS.PAYMENT'),
-            ]}
-            busy={rdvs.isFetching}
-          >
-            {results.map((rdv) => (
-              <tr key={rdv._id}>
-                <th scope="row" className="ap-nowrap">
-                  <time dateTime={rdv.date}>{dates.dateTime(rdv.date)}</time>
-                </th>
-                <td dir="auto">{rdv.doctor.name}</td>
-                <td dir="auto">{rdv.patient.name}</td>
-                <td>
-                  <span className="ap-flag" data-state={STATUS_STATES[rdv.status]}>
-                    {statusNames[rdv.status]}
-                  </span>
-                </td>
-                <td>
-                  <RdvPaymentLine rdv={rdv} />
-                </td>
-              </tr>
-            ))}
-          </ListTable>
+        caption={intl.formatMessage(
+          { id: 'ADMIN.APPOINTMENTS.LIST_TITLE' },
+          { count: rdvs.data?.totalResults },
         )}
-      </PagedResults>
+        columns={[
+          text('ADMIN.APPOINTMENTS.COLUMNS.DATE'),
+          text('ADMIN.APPOINTMENTS.COLUMNS.DOCTOR'),
+          text('ADMIN.APPOINTMENTS.COLUMNS.PATIENT'),
+          text('ADMIN.APPOINTMENTS.COLUMNS.STATUS'),
+          text('ADMIN.APPOINTMENTS.COLUMNS.PAYMENT'),
+        ]}
+        busy={rdvs.isFetching}
+      >
+        {(results) =>
+          results.map((rdv) => (
+            <tr key={rdv._id}>
+              <th scope="row" className="ap-nowrap">
+                <time dateTime={rdv.date}>{dates.dateTime(rdv.date)}</time>
+              </th>
+              <td dir="auto">{rdv.doctor.name}</td>
+              <td dir="auto">{rdv.patient.name}</td>
+              <td>
+                <span className="ap-flag" data-state={STATUS_STATES[rdv.status]}>
+                  {statusNames[rdv.status]}
+                </span>
+              </td>
+              <td>
+                <RdvPaymentLine rdv={rdv} />
+              </td>
+            </tr>
+          ))
+        }
+      </PagedTable>
     </div>
   );
 }

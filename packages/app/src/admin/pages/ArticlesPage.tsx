@@ -6,14 +6,7 @@ import { EmptyState } from '@tabib/ui';
 
 import { articleHref } from '../../pages/articles/articlesSearch';
 import { ADMIN_PAGE_SIZE } from './adminFilters';
-import {
-  FilterSelect,
-  ListFilters,
-  ListTable,
-  PagedResults,
-  useAdminDates,
-  useListFilters,
-} from './adminListParts';
+import { FilterSelect, ListFilters, PagedTable, useAdminDates, useListFilters } from './adminListParts';
 import { articlesListFromSearch, type ArticleStatusFilter } from './adminListSearch';
 import './admin-content.css';
 
@@ -60,7 +53,7 @@ export default function ArticlesPage() {
         />
       </ListFilters>
 
-      <PagedResults
+      <PagedTable
         query={articles}
         page={filters.page}
         onPage={setPage}
@@ -83,60 +76,57 @@ export default function ArticlesPage() {
             />
           )
         }
+        caption={intl.formatMessage(
+          { id: 'ADMIN.ARTICLES.LIST_TITLE' },
+          { status: filters.status, count: articles.data?.totalResults },
+        )}
+        columns={[
+          text('ADMIN.ARTICLES.COLUMNS.TITLE'),
+          text('ADMIN.ARTICLES.COLUMNS.STATUS'),
+          text('ADMIN.ARTICLES.COLUMNS.LANDING'),
+          text('ADMIN.ARTICLES.COLUMNS.UPDATED'),
+          text('ADMIN.ARTICLES.COLUMNS.ACTIONS'),
+        ]}
       >
-        {(results) => (
-          <ListTable
-            caption={intl.formatMessage(
-              { id: 'ADMIN.ARTICLES.LIST_TITLE' },
-              { status: filters.status, count: articles.data?.totalResults },
-            )}
-            columns={[
-              text('ADMIN.ARTICLES.COLUMNS.TITLE'),
-              text('ADMIN.ARTICLES.COLUMNS.STATUS'),
-              text('ADMIN.ARTICLES.COLUMNS.LANDING'),
-              text('ADMIN.ARTICLES.COLUMNS.UPDATED'),
-              text('ADMIN.ARTICLES.COLUMNS.ACTIONS'),
-            ]}
-          >
-            {results.map((article) => (
-              <tr key={article._id}>
-                <th scope="row" dir="auto">
-                  {article.title}
-                </th>
-                <td>
-                  <span className="ap-flag" data-state={article.published ? 'on' : 'pending'}>
-                    {text(
-                      article.published ? 'ADMIN.ARTICLES.STATUS.PUBLISHED' : 'ADMIN.ARTICLES.STATUS.DRAFT',
-                    )}
-                  </span>
-                </td>
-                <td>
-                  <span className="ap-flag" data-state={article.showOnLanding ? 'on' : 'off'}>
-                    {text(article.showOnLanding ? 'ADMIN.ARTICLES.LANDING.YES' : 'ADMIN.ARTICLES.LANDING.NO')}
-                  </span>
-                </td>
-                <td className="ap-nowrap">
-                  <time dateTime={article.updatedAt}>{dates.dateTime(article.updatedAt)}</time>
-                </td>
-                <td>
-                  <div className="ap-row-actions">
-                    <Link className="form-button ap-small" to={articleEditorHref(article)}>
-                      {text('ADMIN.ARTICLES.EDIT')}
+        {(results) =>
+          results.map((article) => (
+            <tr key={article._id}>
+              <th scope="row" dir="auto">
+                {article.title}
+              </th>
+              <td>
+                <span className="ap-flag" data-state={article.published ? 'on' : 'pending'}>
+                  {text(
+                    article.published ? 'ADMIN.ARTICLES.STATUS.PUBLISHED' : 'ADMIN.ARTICLES.STATUS.DRAFT',
+                  )}
+                </span>
+              </td>
+              <td>
+                <span className="ap-flag" data-state={article.showOnLanding ? 'on' : 'off'}>
+                  {text(article.showOnLanding ? 'ADMIN.ARTICLES.LANDING.YES' : 'ADMIN.ARTICLES.LANDING.NO')}
+                </span>
+              </td>
+              <td className="ap-nowrap">
+                <time dateTime={article.updatedAt}>{dates.dateTime(article.updatedAt)}</time>
+              </td>
+              <td>
+                <div className="ap-row-actions">
+                  <Link className="form-button ap-small" to={articleEditorHref(article)}>
+                    {text('ADMIN.ARTICLES.EDIT')}
+                    <span className="tabib-visually-hidden"> — {article.title}</span>
+                  </Link>
+                  {article.published ? (
+                    <Link className="form-button ap-small" to={articleHref(article.slug || article._id)}>
+                      {text('ADMIN.ARTICLES.VIEW')}
                       <span className="tabib-visually-hidden"> — {article.title}</span>
                     </Link>
-                    {article.published ? (
-                      <Link className="form-button ap-small" to={articleHref(article.slug || article._id)}>
-                        {text('ADMIN.ARTICLES.VIEW')}
-                        <span className="tabib-visually-hidden"> — {article.title}</span>
-                      </Link>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </ListTable>
-        )}
-      </PagedResults>
+                  ) : null}
+                </div>
+              </td>
+            </tr>
+          ))
+        }
+      </PagedTable>
     </div>
   );
 }

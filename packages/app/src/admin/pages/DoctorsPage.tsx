@@ -13,8 +13,7 @@ import {
   FilterSelect,
   ListEmpty,
   ListFilters,
-  ListTable,
-  PagedResults,
+  PagedTable,
   SearchBox,
   useListFilters,
   yesNoOptions,
@@ -49,6 +48,12 @@ const DOCTOR_COLUMNS = [
   'ADMIN.DOCTORS.ACTIONS',
 ];
 
+/** The list's yes/no filters: the two flags that decide whether patients can find a doctor. */
+const VISIBILITY_FILTERS = [
+  { name: 'verified', label: 'ADMIN.DOCTORS.VERIFIED' },
+  { name: 'active', label: 'ADMIN.DOCTORS.ACTIVE' },
+] as const;
+
 /** docs/decisions/018: every doctor, verified or not; verify, activate and edit the boolean info flags. */
 export default function DoctorsPage() {
   const intl = useIntl();
@@ -78,48 +83,40 @@ export default function DoctorsPage() {
           value={filters.q}
           onSearch={(text) => setFilter('q', text, { replace: true })}
         />
-        <FilterSelect
-          id="ap-doctors-verified"
-          label={intl.formatMessage({ id: 'ADMIN.DOCTORS.VERIFIED' })}
-          value={filters.verified}
-          allLabel={all}
-          options={yesNo}
-          onChange={(value) => setFilter('verified', value)}
-        />
-        <FilterSelect
-          id="ap-doctors-active"
-          label={intl.formatMessage({ id: 'ADMIN.DOCTORS.ACTIVE' })}
-          value={filters.active}
-          allLabel={all}
-          options={yesNo}
-          onChange={(value) => setFilter('active', value)}
-        />
+        {VISIBILITY_FILTERS.map(({ name, label }) => (
+          <FilterSelect
+            key={name}
+            id={`ap-doctors-${name}`}
+            label={intl.formatMessage({ id: label })}
+            value={filters[name]}
+            allLabel={all}
+            options={yesNo}
+            onChange={(value) => setFilter(name, value)}
+          />
+        ))}
       </ListFilters>
 
-      <PagedResults
+      <PagedTable
         query={doctors}
         page={filters.page}
         onPage={setPage}
         labels={{ loading: 'ADMIN.DOCTORS.LOADING', item: 'ADMIN.DOCTORS.ITEMS' }}
         count="ADMIN.DOCTORS.COUNT"
         empty={<ListEmpty filtered={filtered} empty="ADMIN.DOCTORS.EMPTY" />}
+        caption={intl.formatMessage({ id: 'ADMIN.DOCTORS.TABLE' })}
+        columns={DOCTOR_COLUMNS.map((id) => intl.formatMessage({ id }))}
       >
-        {(rows) => (
-          <ListTable
-            caption={intl.formatMessage({ id: 'ADMIN.DOCTORS.TABLE' })}
-            columns={DOCTOR_COLUMNS.map((id) => intl.formatMessage({ id }))}
-          >
-            {rows.map((doctor) => (
-              <DoctorRow
-                key={doctor._id}
-                doctor={doctor}
-                onAction={(action) => setConfirming({ doctor, action })}
-                onDetails={() => setDetails(doctor)}
-              />
-            ))}
-          </ListTable>
-        )}
-      </PagedResults>
+        {(rows) =>
+          rows.map((doctor) => (
+            <DoctorRow
+              key={doctor._id}
+              doctor={doctor}
+              onAction={(action) => setConfirming({ doctor, action })}
+              onDetails={() => setDetails(doctor)}
+            />
+          ))
+        }
+      </PagedTable>
 
       <Dialog
         open={details !== null}

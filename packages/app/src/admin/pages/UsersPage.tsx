@@ -13,8 +13,7 @@ import {
   FilterSelect,
   ListEmpty,
   ListFilters,
-  ListTable,
-  PagedResults,
+  PagedTable,
   SearchBox,
   useAdminDates,
   useListFilters,
@@ -124,25 +123,22 @@ export default function UsersPage() {
         />
       </ListFilters>
 
-      <PagedResults
+      <PagedTable
         query={users}
         page={filters.page}
         onPage={setPage}
         labels={{ loading: 'ADMIN.USERS.LOADING', item: 'ADMIN.USERS.ITEMS' }}
         count="ADMIN.USERS.COUNT"
         empty={<ListEmpty filtered={filtered} empty="ADMIN.USERS.EMPTY" />}
+        caption={intl.formatMessage({ id: 'ADMIN.USERS.TABLE' })}
+        columns={USER_COLUMNS.map((id) => intl.formatMessage({ id }))}
       >
-        {(rows) => (
-          <ListTable
-            caption={intl.formatMessage({ id: 'ADMIN.USERS.TABLE' })}
-            columns={USER_COLUMNS.map((id) => intl.formatMessage({ id }))}
-          >
-            {rows.map((user) => (
-              <UserRow key={user._id} user={user} onAction={(action) => setPending({ user, action })} />
-            ))}
-          </ListTable>
-        )}
-      </PagedResults>
+        {(rows) =>
+          rows.map((user) => (
+            <UserRow key={user._id} user={user} onAction={(action) => setPending({ user, action })} />
+          ))
+        }
+      </PagedTable>
 
       <Dialog
         open={pending !== null}

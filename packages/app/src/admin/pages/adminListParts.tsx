@@ -308,6 +308,25 @@ export function ListTable({ caption, columns, busy, children }: ListTableProps) 
   );
 }
 
+export interface PagedTableProps<T>
+  extends Omit<PagedResultsProps<T>, 'children'>, Omit<ListTableProps, 'children'> {
+  /** The table's rows, a `<tr>` each (at least one result). */
+  children: (results: readonly T[]) => ReactNode;
+}
+
+/** A back-office list read page by page from the API and shown as a table. */
+export function PagedTable<T>({ caption, columns, busy, children, ...list }: PagedTableProps<T>) {
+  return (
+    <PagedResults {...list}>
+      {(results) => (
+        <ListTable caption={caption} columns={columns} busy={busy}>
+          {children(results)}
+        </ListTable>
+      )}
+    </PagedResults>
+  );
+}
+
 /** Why a dialog's action was refused (it stays open), read out when it appears; nothing without one. */
 export function DialogError({ message }: { message: string | null }) {
   if (!message) return null;
