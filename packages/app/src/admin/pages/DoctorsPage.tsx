@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAdminDoctors, useToasts, useUpdateDoctorBooleanInfo, useUserById } from '@tabib/hooks';
+import { useAdminDoctors, useUpdateDoctorBooleanInfo, useUserById } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
 
 import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
-import { errorMessageId } from '../../forms/errorMessage';
 import { useCatalogNames } from '../../i18n/catalogNames';
 import { doctorFiltersFromSearch, doctorsParamsOf } from './adminFilters';
+import { DialogError, RowDialogButton, useDialogChange } from './adminDialogParts';
 import {
-  DialogError,
   FilterSelect,
   ListEmpty,
   ListFilters,
@@ -224,16 +223,12 @@ function DoctorRow({
   const intl = useIntl();
   const names = useCatalogNames();
   const button = (action: VisibilityAction, tone?: 'primary') => (
-    <button
-      type="button"
-      className="form-button ap-small"
-      data-tone={tone}
-      aria-haspopup="dialog"
+    <RowDialogButton
+      label={intl.formatMessage({ id: VISIBILITY_TEXTS[action].button })}
+      row={doctor.name}
+      tone={tone}
       onClick={() => onAction(action)}
-    >
-      {intl.formatMessage({ id: VISIBILITY_TEXTS[action].button })}
-      <span className="tabib-visually-hidden"> — {doctor.name}</span>
-    </button>
+    />
   );
 
   return (
@@ -254,10 +249,11 @@ function DoctorRow({
         <div className="ap-row-actions">
           {doctor.isVerified ? button('unverify') : button('verify', 'primary')}
           {button(doctor.isActive ? 'deactivate' : 'activate')}
-          <button type="button" className="form-button ap-small" aria-haspopup="dialog" onClick={onDetails}>
-            {intl.formatMessage({ id: 'ADMIN.DOCTORS.DETAILS' })}
-            <span className="tabib-visually-hidden"> — {doctor.name}</span>
-          </button>
+          <RowDialogButton
+            label={intl.formatMessage({ id: 'ADMIN.DOCTORS.DETAILS' })}
+            row={doctor.name}
+            onClick={onDetails}
+          />
         </div>
       </td>
     </tr>
@@ -275,32 +271,27 @@ function ConfirmVisibility({
   onDone: () => void;
 }) {
   const intl = useIntl();
-  const toasts = useToasts();
   const update = useUpdateDoctorBooleanInfo();
-  const [error, setError] = useState<string | null>(null);
+  const change = useDialogChange(FLAG_ERRORS, onDone);
   const hides = action === 'unverify' || action === 'deactivate';
 
-  const confirm = async () => {
+  const confirm = () => {
     if (update.isPending) return;
-    setError(null);
-    try {
+    void change.run(
       // Settles once the list has been read again, so the row shows the new state.
-      await update.mutateAsync({ id: doctor._id, flags: VISIBILITY_FLAGS[action] });
-      toasts.success(intl.formatMessage({ id: VISIBILITY_TEXTS[action].done }, { name: doctor.name }));
-      onDone();
-    } catch (failure) {
-      setError(intl.formatMessage({ id: errorMessageId(failure, FLAG_ERRORS, 'ERRORS.SAVE_FAILED') }));
-    }
+      () => update.mutateAsync({ id: doctor._id, flags: VISIBILITY_FLAGS[action] }),
+      intl.formatMessage({ id: VISIBILITY_TEXTS[action].done }, { name: doctor.name }),
+    );
   };
 
   return (
     <>
-      <DialogError message={error} />
+      <DialogError message={change.error} />
       <ConfirmActions
         confirmLabel={intl.formatMessage({ id: VISIBILITY_TEXTS[action].button })}
         pending={update.isPending}
         tone={hides ? 'danger' : 'primary'}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onCancel={onDone}
       />
     </>
@@ -318,11 +309,10 @@ const FLAG_LABELS: Record<PracticeFlag, string> = {
 /** The doctor's practice flags, read from their user record (the list row does not carry them). */
 function DoctorFlagsForm({ doctor, onDone }: { doctor: AdminDoctorRow; onDone: () => void }) {
   const intl = useIntl();
-  const toasts = useToasts();
   const user = useUserById(doctor._id);
   const update = useUpdateDoctorBooleanInfo();
+  const change = useDialogChange(FLAG_ERRORS, onDone);
   const [edited, setEdited] = useState<Partial<Record<PracticeFlag, boolean>>>({});
-  const [error, setError] = useState<string | null>(null);
   const profile = user.data?.doctor ?? null;
 
   if (user.isPending) {
@@ -363,20 +353,17 @@ function DoctorFlagsForm({ doctor, onDone }: { doctor: AdminDoctorRow; onDone: (
           onDone();
           return;
         }
-        setError(null);
-        try {
-          await update.mutateAsync({
-            id: doctor._id,
-            flags: Object.fromEntries(changed.map((flag) => [flag, valueOf(flag)])),
-          });
-          toasts.success(intl.formatMessage({ id: 'ADMIN.DOCTORS.FLAGS.SAVED' }, { name: doctor.name }));
-          onDone();
-        } catch (failure) {
-          setError(intl.formatMessage({ id: errorMessageId(failure, FLAG_ERRORS, 'ERRORS.SAVE_FAILED') }));
-        }
+        await change.run(
+          () =>
+            update.mutateAsync({
+              id: doctor._id,
+              flags: Object.fromEntries(changed.map((flag) => [flag, valueOf(flag)])),
+            }),
+          intl.formatMessage({ id: 'ADMIN.DOCTORS.FLAGS.SAVED' }, { name: doctor.name }),
+        );
       }}
     >
-      <DialogError message={error} />
+      <DialogError message={change.error} />
       <fieldset className="ap-fieldset">
         <legend>{intl.formatMessage({ id: 'ADMIN.DOCTORS.FLAGS.LEGEND' })}</legend>
         <ul className="ap-checks">

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError, useAdminRefunds, useCompleteAdminRefund, useLocale, useToasts } from '@tabib/hooks';
+import { ApiError, useAdminRefunds, useCompleteAdminRefund, useLocale } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
 import { appointmentCardMessages, formatFee } from '@tabib/ui';
 
 import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
-import { errorMessageId } from '../../forms/errorMessage';
 import { TextField } from '../../forms/Field';
 import { REFUND_STATUSES, refundFiltersFromSearch, refundsParamsOf, type RefundStatus } from './adminFilters';
-import { DialogError, ListTable, useAdminDates, useListFilters } from './adminListParts';
+import { DialogError, RowDialogButton, useDialogChange } from './adminDialogParts';
+import { ListTable, useAdminDates, useListFilters } from './adminListParts';
 import { ChoiceListPage, type ChoiceListMessages } from './ChoiceListPage';
 
 type AdminRefundRow = components['schemas']['AdminRefundRow'];
@@ -178,10 +178,11 @@ function RefundRow({ refund, onComplete }: { refund: AdminRefundRow; onComplete:
       </td>
       <td>
         {waitsForAdmin(refund) ? (
-          <button type="button" className="form-button ap-small" aria-haspopup="dialog" onClick={onComplete}>
-            {text('ADMIN.REFUNDS.COMPLETE')}
-            <span className="tabib-visually-hidden"> — {refund.patient.name}</span>
-          </button>
+          <RowDialogButton
+            label={text('ADMIN.REFUNDS.COMPLETE')}
+            row={refund.patient.name}
+            onClick={onComplete}
+          />
         ) : null}
       </td>
     </tr>
@@ -214,33 +215,33 @@ interface ConfirmCompletionProps {
 /** The dialog's form: an optional reference of the transfer, then the confirmation; a refusal stays in it. */
 function ConfirmCompletion({ refund, onDone, onStale }: ConfirmCompletionProps) {
   const intl = useIntl();
-  const toasts = useToasts();
   const complete = useCompleteAdminRefund();
+  const change = useDialogChange(COMPLETE_ERRORS, onDone);
   const [reference, setReference] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const text = (id: string) => intl.formatMessage({ id });
 
-  const confirm = async () => {
-    if (complete.isPending) return;
-    setError(null);
+  const send = async () => {
+    const trimmed = reference.trim();
     try {
-      const trimmed = reference.trim();
       await complete.mutateAsync({ id: refund._id, ...(trimmed !== '' && { reference: trimmed }) });
-      toasts.success(
-        intl.formatMessage({ id: 'ADMIN.REFUNDS.COMPLETED_DONE' }, { name: refund.patient.name }),
-      );
-      onDone();
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409) onStale();
-      setError(text(errorMessageId(failure, COMPLETE_ERRORS, 'ERRORS.SAVE_FAILED')));
+      throw failure;
     }
+  };
+  const confirm = () => {
+    if (complete.isPending) return;
+    void change.run(
+      send,
+      intl.formatMessage({ id: 'ADMIN.REFUNDS.COMPLETED_DONE' }, { name: refund.patient.name }),
+    );
   };
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void confirm();
+        confirm();
       }}
     >
       <TextField
@@ -252,7 +253,7 @@ function ConfirmCompletion({ refund, onDone, onStale }: ConfirmCompletionProps) 
         dir="ltr"
         onChange={(event) => setReference(event.target.value)}
       />
-      <DialogError message={error} />
+      <DialogError message={change.error} />
       <ConfirmActions
         confirmLabel={text('ADMIN.REFUNDS.COMPLETE')}
         pending={complete.isPending}

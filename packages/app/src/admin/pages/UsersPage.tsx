@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAdminUsers, useToasts, useUpdateAdminUser } from '@tabib/hooks';
+import { useAdminUsers, useUpdateAdminUser } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
 import { resolveLabels, RoleBadge, roleBadgeMessages, useUiLocale } from '@tabib/ui';
 
 import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
-import { errorMessageId } from '../../forms/errorMessage';
 import { ACCOUNT_ROLES, userFiltersFromSearch, usersParamsOf, type AccountRole } from './adminFilters';
+import { DialogError, RowDialogButton, useDialogChange } from './adminDialogParts';
 import {
-  DialogError,
   FilterSelect,
   ListEmpty,
   ListFilters,
@@ -175,18 +174,13 @@ function UserRow({ user, onAction }: { user: AdminUserRow; onAction: (action: Ac
   const roleAction: AccountAction | null =
     user.role === 'patient' ? 'grantAdmin' : user.role === 'admin' ? 'revokeAdmin' : null;
   const blockAction: AccountAction = user.blocked ? 'unblock' : 'block';
-  const name = user.name || user.email;
 
   const button = (action: AccountAction) => (
-    <button
-      type="button"
-      className="form-button ap-small"
-      aria-haspopup="dialog"
+    <RowDialogButton
+      label={intl.formatMessage({ id: ACTION_TEXTS[action].button })}
+      row={user.name || user.email}
       onClick={() => onAction(action)}
-    >
-      {intl.formatMessage({ id: ACTION_TEXTS[action].button })}
-      <span className="tabib-visually-hidden"> — {name}</span>
-    </button>
+    />
   );
 
   return (
@@ -232,31 +226,26 @@ interface ConfirmAccountActionProps {
 /** The dialog's buttons; a refusal (422) stays in the dialog, in the admin's language. */
 function ConfirmAccountAction({ user, action, onDone }: ConfirmAccountActionProps) {
   const intl = useIntl();
-  const toasts = useToasts();
   const update = useUpdateAdminUser();
-  const [error, setError] = useState<string | null>(null);
+  const change = useDialogChange(UPDATE_ERRORS, onDone);
   const texts = ACTION_TEXTS[action];
 
-  const confirm = async () => {
+  const confirm = () => {
     if (update.isPending) return;
-    setError(null);
-    try {
-      await update.mutateAsync({ id: user._id, changes: ACTION_CHANGES[action] });
-      toasts.success(intl.formatMessage({ id: texts.done }, { name: user.name || user.email }));
-      onDone();
-    } catch (failure) {
-      setError(intl.formatMessage({ id: errorMessageId(failure, UPDATE_ERRORS, 'ERRORS.SAVE_FAILED') }));
-    }
+    void change.run(
+      () => update.mutateAsync({ id: user._id, changes: ACTION_CHANGES[action] }),
+      intl.formatMessage({ id: texts.done }, { name: user.name || user.email }),
+    );
   };
 
   return (
     <>
-      <DialogError message={error} />
+      <DialogError message={change.error} />
       <ConfirmActions
         confirmLabel={intl.formatMessage({ id: texts.button })}
         pending={update.isPending}
         tone={action === 'block' ? 'danger' : 'primary'}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onCancel={onDone}
       />
     </>

@@ -327,16 +327,6 @@ export function PagedTable<T>({ caption, columns, busy, children, ...list }: Pag
   );
 }
 
-/** Why a dialog's action was refused (it stays open), read out when it appears; nothing without one. */
-export function DialogError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p className="ap-error" role="alert">
-      {message}
-    </p>
-  );
-}
-
 /** Dates of the back office, in Tunisia's time whatever the admin's machine says (spec §9). */
 export function useAdminDates() {
   const intl = useIntl();
