@@ -66,7 +66,11 @@ export async function refreshAvailability(
       .values(rows.slice(start, start + INSERT_BATCH))
       .execute();
   }
-  await trx.updateTable('doctors').set({ availability_through: through }).where('id', 'in', ids).execute();
+  await trx
+    .updateTable('doctors as d')
+    .set({ availability_through: through, next_free_slot: earliestFreeSlotOfRows(today, now) })
+    .where('d.id', 'in', ids)
+    .execute();
 }
 
 /** A change to a doctor's agenda: the time an rdv took or freed. */
@@ -134,6 +138,48 @@ export async function refreshAvailabilityOf(
       .execute();
     if (rows.length > 0) await trx.insertInto('doctor_availability').values(rows).execute();
   }
+  if (days.size > 0) await storeNextFreeSlot(trx, [...days.keys()], today, now);
+}
+
+/** Rewrites `doctors.next_free_slot` of these doctors from their rows, which the caller just wrote. */
+async function storeNextFreeSlot(
+  trx: Transaction<Database>,
+  ids: readonly string[],
+  today: string,
+  now: Date,
+) {
+  await trx
+    .updateTable('doctors as d')
+    .set({ next_free_slot: earliestFreeSlotOfRows(today, now) })
+    .where('d.id', 'in', ids)
+    .execute();
+}
+
+/**
+ * Moves on the stored next free slot of the doctors whose slot time has passed, so readers rarely have
+ * to (`earliestFreeSlot`). Doctors whose agenda another transaction holds are skipped: it rewrites
+ * their slot itself. Returns how many doctors were moved on.
+ */
+export async function advanceNextFreeSlots(db: Kysely<Database>, now: Date): Promise<number> {
+  const { today } = availabilityWindow(now);
+  return db.transaction().execute(async (trx) => {
+    const passed = await trx
+      .selectFrom('doctors')
+      .select('id')
+      .where('next_free_slot', '<', now)
+      .orderBy('id')
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (passed.length === 0) return 0;
+    await storeNextFreeSlot(
+      trx,
+      passed.map((row) => row.id),
+      today,
+      now,
+    );
+    return passed.length;
+  });
 }
 
 /**
@@ -178,11 +224,11 @@ export function freeBetween(firstDay: string, lastDay: string, now: Date) {
 }
 
 /**
- * The earliest free slot from `now` on of the doctor `d.id` of the enclosing query, or null. Only the
- * first two days with rows are read: the rows hold no slot from before they were counted, so only
- * today's may be all past, and the next day's slots are all ahead.
+ * The earliest free slot from `now` on of the doctor `d.id` of the enclosing query, or null, read from
+ * its rows. Only the first two days with rows are read: the rows hold no slot from before they were
+ * counted, so only today's may be all past, and the next day's slots are all ahead.
  */
-export function earliestFreeSlot(today: string, now: Date) {
+function earliestFreeSlotOfRows(today: string, now: Date) {
   return sql<Date | null>`(
     SELECT min(s) FROM (
       SELECT a.slots FROM doctor_availability a
@@ -190,6 +236,16 @@ export function earliestFreeSlot(today: string, now: Date) {
       ORDER BY a.day LIMIT 2
     ) f CROSS JOIN LATERAL unnest(f.slots) AS s
     WHERE s >= ${now})`;
+}
+
+/**
+ * The earliest free slot from `now` on of the doctor `d.id` of the enclosing query, or null: the stored
+ * `next_free_slot` while it is still ahead — the earliest slot from when the rows were written, so
+ * none lies between now and it — else read from the rows.
+ */
+export function earliestFreeSlot(today: string, now: Date) {
+  return sql<Date | null>`(CASE WHEN d.next_free_slot < ${now}
+    THEN ${earliestFreeSlotOfRows(today, now)} ELSE d.next_free_slot END)`;
 }
 
 export type AvailabilityDay = components['schemas']['AvailabilityDay'];

@@ -69,7 +69,8 @@ function matchingDoctors(db: Kysely<Database>, filter: DoctorSearchFilter, now: 
   const { today } = availabilityWindow(now);
   if (filter.availableWithin !== undefined) {
     const lastDay = filter.availableWithin === 'today' ? today : shiftCivilDay(today, 2);
-    query = query.where(freeBetween(today, lastDay, now));
+    const { to } = civilDaysRange(TUNIS_TIME_ZONE, lastDay, lastDay);
+    query = query.where(sql<boolean>`${earliestFreeSlot(today, now)} < ${to}`);
   }
   if (filter.date !== undefined) query = query.where(freeBetween(filter.date, filter.date, now));
   return query;

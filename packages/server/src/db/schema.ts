@@ -169,6 +169,11 @@ export interface DoctorsTable {
   search_name: string;
   /** The last day (Africa/Tunis) `doctor_availability` covers for this doctor; null before the first count. */
   availability_through: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The earliest free slot from when `doctor_availability` was last written for this doctor; null when
+   * it holds none. Readers recompute it when it has passed (`data/availability.ts` `earliestFreeSlot`).
+   */
+  next_free_slot: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

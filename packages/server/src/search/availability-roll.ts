@@ -1,12 +1,18 @@
 import type { Kysely } from 'kysely';
-import { rollAvailability } from '../data/availability.js';
+import { advanceNextFreeSlots, rollAvailability } from '../data/availability.js';
 import type { Database } from '../db/schema.js';
 
-/** How often the server looks for doctors whose availability window a new day left behind. */
-export const AVAILABILITY_ROLL_MS = 10 * 60_000;
+/**
+ * How often the server looks for doctors whose availability window a new day left behind, and for
+ * stored next free slots that time has passed (two short reads when there is nothing to do).
+ */
+export const AVAILABILITY_ROLL_MS = 60_000;
 
 export interface AvailabilityRoll {
-  /** Recounts the doctors that are due now (the timer calls it; tests call it with their clock). */
+  /**
+   * Recounts the doctors that are due now, then moves on the passed next free slots (the timer calls
+   * it; tests call it with their clock). Resolves to how many doctors were recounted.
+   */
   run(): Promise<number>;
   stop(): void;
 }
@@ -14,7 +20,7 @@ export interface AvailabilityRoll {
 /**
  * docs/decisions/036: each doctor's availability covers 28 days from the day it was last counted, so
  * after midnight (Africa/Tunis) every doctor is recounted once, by a timer in the server (at start,
- * then every few minutes). Instances share the work: each skips the doctors another is recounting.
+ * then every minute). Instances share the work: each skips the doctors another is recounting.
  */
 export function startAvailabilityRoll(options: {
   db: Kysely<Database>;
@@ -22,7 +28,11 @@ export function startAvailabilityRoll(options: {
   intervalMs?: number;
   onError: (error: unknown) => void;
 }): AvailabilityRoll {
-  const run = () => rollAvailability(options.db, options.now());
+  const run = async () => {
+    const recounted = await rollAvailability(options.db, options.now());
+    await advanceNextFreeSlots(options.db, options.now());
+    return recounted;
+  };
   const tick = () => {
     run().catch(options.onError);
   };

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { AVAILABILITY_DAYS, availabilityWindow, rollAvailability } from '../../src/data/availability.js';
+import {
+  AVAILABILITY_DAYS,
+  advanceNextFreeSlots,
+  availabilityWindow,
+  rollAvailability,
+} from '../../src/data/availability.js';
 import { doctorSlots, searchDoctors } from '../../src/data/doctor-search.js';
 import { findRdvRow, releaseExpiredPaymentHolds } from '../../src/data/rdvs.js';
 import { replaceWorkingHours } from '../../src/data/working-hours.js';
@@ -38,7 +43,17 @@ async function expectFresh(db: Kysely<Database>, doctorId: string, at: Date) {
   const live = await doctorSlots(db, doctorId, { from: today, to: through }, at);
   if (live === undefined || live === 'UNKNOWN_VISIT_TYPE') throw new Error('the fixture doctor has hours');
   expect(await storedSlots(db, doctorId, at)).toEqual(live.slots);
+  expect((await storedNextFreeSlot(db, doctorId))?.toISOString() ?? null).toBe(live.slots[0] ?? null);
 }
+
+const storedNextFreeSlot = async (db: Kysely<Database>, doctorId: string) =>
+  (
+    await db
+      .selectFrom('doctors')
+      .select('next_free_slot')
+      .where('id', '=', doctorId)
+      .executeTakeFirstOrThrow()
+  ).next_free_slot;
 
 const workingHoursOf = async (db: Kysely<Database>, doctorId: string) =>
   db.selectFrom('working_hours').selectAll().where('doctor_id', '=', doctorId).executeTakeFirstOrThrow();
@@ -329,5 +344,25 @@ describe.each(backends)('%s: searching by availability, fee, name and what patie
         '2026-03-03T09:00:00.000Z',
       ],
     });
+  });
+
+  it('reads past a stored next free slot that time has passed, until the timer moves it on', async () => {
+    const { doctorId, otherDoctorId } = fixture;
+    // Monday 13:00 in Tunis: the other doctor's Monday (08:00–12:00) is over, the stored slot is Monday 08:00.
+    const afternoon = new Date('2026-03-02T12:00:00.000Z');
+    expect((await storedNextFreeSlot(db(), otherDoctorId))?.toISOString()).toBe('2026-03-02T07:00:00.000Z');
+    const at = (filter: Parameters<typeof search>[0]) =>
+      searchDoctors(db(), filter, { page: 1, limit: 10, sort: 'availability' }, afternoon);
+    expect((await at({ availableWithin: 'today' })).hits).toEqual([]);
+    expect((await at({ availableWithin: '3days' })).hits.map((hit) => hit.row.id)).toEqual([
+      otherDoctorId,
+      doctorId,
+    ]);
+    // Only the other doctor's slot has passed; the main doctor's (Wednesday 08:00) is still ahead. The
+    // other's Tuesday 08:00 is booked (above): 08:30 is next.
+    expect(await advanceNextFreeSlots(db(), afternoon)).toBe(1);
+    expect((await storedNextFreeSlot(db(), otherDoctorId))?.toISOString()).toBe('2026-03-03T07:30:00.000Z');
+    expect((await storedNextFreeSlot(db(), doctorId))?.toISOString()).toBe('2026-03-04T07:00:00.000Z');
+    expect(await advanceNextFreeSlots(db(), afternoon)).toBe(0);
   });
 });
