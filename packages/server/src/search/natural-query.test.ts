@@ -44,6 +44,38 @@ describe('editDistance', () => {
     expect(editDistance('pediatre', 'pédiatre', 1)).toBe(1);
     expect(editDistance('dentsite', 'dentiste', 1)).toBe(1);
   });
+
+  it('agrees with the whole table on every pair of short words, within the band it computes', () => {
+    /** Optimal string alignment over the whole table, no band and no early stop. */
+    const reference = (a: string, b: string) => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
+      for (let i = 1; i <= a.length; i += 1) {
+        for (let j = 1; j <= b.length; j += 1) {
+          const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+          d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+            d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+          }
+        }
+      }
+      return d[a.length]![b.length]!;
+    };
+    // Every word of up to 5 letters over a 3-letter alphabet, against every other: 131,044 pairs.
+    const words = [''];
+    for (let length = 1; length <= 5; length += 1) {
+      for (const word of words.filter((w) => w.length === length - 1))
+        words.push(word + 'a', word + 'b', word + 'c');
+    }
+    for (const max of [1, 2]) {
+      for (const a of words) {
+        for (const b of words) {
+          expect(editDistance(a, b, max), `${a} ${b} ${max}`).toBe(Math.min(reference(a, b), max + 1));
+        }
+      }
+    }
+  });
 });
 
 describe('createQueryParser', () => {

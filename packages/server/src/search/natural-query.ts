@@ -122,16 +122,23 @@ export function normalizeWords(text: string): string {
 type Rows = [Int32Array, Int32Array, Int32Array];
 let rows: Rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
-/** Damerau–Levenshtein distance (optimal string alignment), stopping early past `max`. */
+/**
+ * Damerau–Levenshtein distance (optimal string alignment), stopping early past `max`. Only the cells
+ * within `max` of the diagonal are computed: any path through the others costs more than `max`.
+ */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  if (rows[0].length <= b.length) rows = [0, 1, 2].map(() => new Int32Array(2 * (b.length + 1))) as Rows;
+  if (rows[0].length <= b.length + 1) rows = [0, 1, 2].map(() => new Int32Array(2 * (b.length + 2))) as Rows;
   let [previous2, previous, current] = rows;
+  const outside = max + 1;
   for (let j = 0; j <= b.length; j += 1) previous[j] = j;
+  previous[b.length + 1] = outside;
   for (let i = 1; i <= a.length; i += 1) {
-    current[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
+    const first = Math.max(1, i - max);
+    const last = Math.min(b.length, i + max);
+    current[first - 1] = first === 1 ? i : outside;
+    let rowMin = current[first - 1]!;
+    for (let j = first; j <= last; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
@@ -140,27 +147,19 @@ export function editDistance(a: string, b: string, max: number): number {
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
+    // The next row reads one cell past this row's band.
+    current[last + 1] = outside;
     if (rowMin > max) return max + 1;
     const oldest = previous2;
     previous2 = previous;
     previous = current;
     current = oldest;
   }
-  return previous[b.length]!;
+  return Math.min(previous[b.length]!, outside);
 }
 
 /** Typos tolerated for a word of this length: none under 5 letters, one up to 8, two beyond. */
 export const tolerance = (length: number) => (length < 5 ? 0 : length <= 8 ? 1 : 2);
-
-/** How well a phrase of the query names a term: 3 exact, 2 a typo away, 1 a prefix, 0 not at all. */
-function matchScore(phrase: string, term: string): number {
-  if (phrase === term) return 3;
-  const allowed = tolerance(Math.min(phrase.length, term.length));
-  if (allowed > 0 && editDistance(phrase, term, allowed) <= allowed) return 2;
-  // "ophtalmo", "gyneco", "dermato": a prefix of at least 5 letters.
-  if (phrase.length >= 5 && term.startsWith(phrase) && !term.slice(phrase.length).startsWith(' ')) return 1;
-  return 0;
-}
 
 interface Match {
   id: string;
@@ -172,29 +171,90 @@ interface Match {
 
 interface PreparedEntry {
   id: string;
-  terms: string[];
   weight: number;
 }
 
-const prepare = (entries: VocabularyEntry[]): PreparedEntry[] =>
-  entries.map((entry) => ({
-    id: entry.id,
-    terms: [...new Set(entry.names.map(normalizeWords).filter((term) => term !== ''))],
-    weight: entry.weight,
-  }));
+interface IndexedTerm {
+  term: string;
+  /** The entry's position in its list: equally good matches go to the first, as listed. */
+  entry: number;
+}
 
-/** The best phrase of `words` (not yet used) naming one of `entries`: most words, then best score. */
-function bestMatch(words: string[], used: boolean[], entries: PreparedEntry[]): Match | undefined {
+/** A list's terms, indexed so a phrase is compared only with the terms that can match it. */
+interface PreparedList {
+  entries: PreparedEntry[];
+  exact: Map<string, number[]>;
+  byLength: Map<number, IndexedTerm[]>;
+  /** Terms by their first `PREFIX_MIN` letters, for phrases that are a prefix of a term. */
+  byPrefix: Map<string, IndexedTerm[]>;
+}
+
+/** The shortest phrase taken as the prefix of a term ("ophtalmo", "gyneco", "dermato"). */
+const PREFIX_MIN = 5;
+/** The most typos `tolerance` allows: a term further from a phrase's length cannot be a typo of it. */
+const MAX_TOLERANCE = 2;
+
+function prepare(entries: VocabularyEntry[]): PreparedList {
+  const list: PreparedList = { entries: [], exact: new Map(), byLength: new Map(), byPrefix: new Map() };
+  const push = <K>(map: Map<K, IndexedTerm[]>, key: K, term: IndexedTerm) => {
+    const terms = map.get(key);
+    if (terms) terms.push(term);
+    else map.set(key, [term]);
+  };
+  entries.forEach((entry, index) => {
+    list.entries.push({ id: entry.id, weight: entry.weight });
+    const terms = new Set(entry.names.map(normalizeWords).filter((term) => term !== ''));
+    for (const term of terms) {
+      const indexed = { term, entry: index };
+      const exact = list.exact.get(term);
+      if (exact) exact.push(index);
+      else list.exact.set(term, [index]);
+      push(list.byLength, term.length, indexed);
+      if (term.length > PREFIX_MIN) push(list.byPrefix, term.slice(0, PREFIX_MIN), indexed);
+    }
+  });
+  return list;
+}
+
+/**
+ * How well `phrase` names each entry of `list` that it names at all: 3 exact, 2 a typo away, 1 a
+ * prefix (the best over the entry's terms).
+ */
+function scoresOf(phrase: string, list: PreparedList): Map<number, number> {
+  const scores = new Map<number, number>();
+  const raise = (entry: number, score: number) => {
+    if ((scores.get(entry) ?? 0) < score) scores.set(entry, score);
+  };
+  for (const entry of list.exact.get(phrase) ?? []) raise(entry, 3);
+  for (let length = phrase.length - MAX_TOLERANCE; length <= phrase.length + MAX_TOLERANCE; length += 1) {
+    for (const { term, entry } of list.byLength.get(length) ?? []) {
+      if (term === phrase) continue;
+      const allowed = tolerance(Math.min(phrase.length, term.length));
+      if (allowed > 0 && editDistance(phrase, term, allowed) <= allowed) raise(entry, 2);
+    }
+  }
+  if (phrase.length >= PREFIX_MIN) {
+    for (const { term, entry } of list.byPrefix.get(phrase.slice(0, PREFIX_MIN)) ?? []) {
+      if (term.length > phrase.length && term.startsWith(phrase) && term[phrase.length] !== ' ') {
+        raise(entry, 1);
+      }
+    }
+  }
+  return scores;
+}
+
+/** The best phrase of `words` (not yet used) naming one of `list`: most words, then best score. */
+function bestMatch(words: string[], used: boolean[], list: PreparedList): Match | undefined {
   let best: Match | undefined;
   for (let length = Math.min(5, words.length); length >= 1; length -= 1) {
     for (let start = 0; start + length <= words.length; start += 1) {
       if (used.slice(start, start + length).some(Boolean)) continue;
       const phrase = words.slice(start, start + length).join(' ');
       if (length === 1 && STOPWORDS.has(phrase)) continue;
-      for (const entry of entries) {
-        let score = 0;
-        for (const term of entry.terms) score = Math.max(score, matchScore(phrase, term));
-        if (score === 0) continue;
+      const scores = scoresOf(phrase, list);
+      for (const index of [...scores.keys()].sort((a, b) => a - b)) {
+        const entry = list.entries[index]!;
+        const score = scores.get(index)!;
         const better =
           best === undefined ||
           length > best.length ||
