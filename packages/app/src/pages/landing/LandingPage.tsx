@@ -2,15 +2,14 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDoctorSearch, useLocale, useLocations, useSpecialties } from '@tabib/hooks';
 import type { Doctor, Location, Specialty } from '@tabib/sdk';
-import { DoctorCard, EmptyState } from '@tabib/ui';
+import { EmptyState } from '@tabib/ui';
 
 import { byShownName, cityName, specialtyName } from '../../i18n/localizedNames';
 import { Breadcrumb, type Crumb } from '../../shell/Breadcrumb';
-import { proxiedImage } from '../../shell/images';
 import { PageMeta } from '../../shell/PageMeta';
-import { RouterLink } from '../../shell/RouterLink';
 import { RecordNotFound } from '../NotFoundPage';
-import { doctorProfileHref, reservationHref } from '../doctor/doctorLinks';
+import { reservationHref } from '../doctor/doctorLinks';
+import { DoctorResultCard } from '../search/DoctorResultCard';
 import { searchHref } from '../search/searchHref';
 import { cityBySlug, cityLandingHref, LANDING_PATH, specialtyBySlug, specialtyLandingHref } from './landing';
 import './LandingPage.css';
@@ -169,7 +168,6 @@ function LandingBreadcrumb({ steps }: { steps: Crumb[] }) {
 function DoctorList({ search }: { search: ReturnType<typeof useDoctorSearch> }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { locale } = useLocale();
   if (search.isPending) {
     return (
       <p className="app-status" role="status">
@@ -189,18 +187,10 @@ function DoctorList({ search }: { search: ReturnType<typeof useDoctorSearch> }) 
       <ul className="landing-page__doctors">
         {doctors.map((doctor) => (
           <li key={doctor._id}>
-            <DoctorCard
-              name={doctor.name}
-              specialty={specialtyName(doctor.doctorSpecialty, locale)}
-              city={cityName(doctor.city, locale)}
-              feeMillimes={doctor.fee}
-              cnam={doctor.cnamConvention}
-              photoUrl={doctor.photoUrl}
-              resolvePhotoSrc={proxiedImage}
+            <DoctorResultCard
+              doctor={doctor}
               nextSlots={doctor.nextSlots ?? []}
               onSlotSelect={(slot) => void navigate(reservationHref(doctor._id, slot))}
-              profileHref={doctorProfileHref(doctor._id)}
-              linkComponent={RouterLink}
               headingLevel={3}
             />
           </li>

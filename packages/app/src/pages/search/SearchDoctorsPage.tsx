@@ -9,15 +9,14 @@ import {
   useSearchQueryReading,
   useSpecialties,
 } from '@tabib/hooks';
-import { DoctorCard, DoctorSearch, EmptyState, Pagination, type SearchSuggestion } from '@tabib/ui';
+import { DoctorSearch, EmptyState, Pagination, type SearchSuggestion } from '@tabib/ui';
 
 import { byShownName, cityName, specialtyName } from '../../i18n/localizedNames';
 import { useCatalogNames } from '../../i18n/catalogNames';
-import { proxiedImage } from '../../shell/images';
-import { RouterLink } from '../../shell/RouterLink';
 import { doctorProfileHref, reservationHref, SLOTS_SECTION_ID } from '../doctor/doctorLinks';
 import { searchHref, toSearchParams, type SearchFilters } from './searchHref';
 import { parseSearchParams, refinementsOf, searchQueryOf } from './searchParams';
+import { DoctorResultCard } from './DoctorResultCard';
 import { SearchChips } from './SearchChips';
 import { SearchRefinements } from './SearchRefinements';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
@@ -213,7 +212,6 @@ function SearchResults({
   onPageChange: (page: number) => void;
 }) {
   const intl = useIntl();
-  const { locale } = useLocale();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // While a whole query is being read, nothing is searched yet.
@@ -282,21 +280,12 @@ function SearchResults({
         <ul className="search-results__list">
           {doctors.map((doctor) => (
             <li key={doctor._id}>
-              <DoctorCard
-                name={doctor.name}
-                specialty={specialtyName(doctor.doctorSpecialty, locale)}
-                city={cityName(doctor.city, locale)}
-                feeMillimes={doctor.fee}
-                cnam={doctor.cnamConvention}
-                onlinePayment={doctor.acceptsOnlinePayment}
-                photoUrl={doctor.photoUrl}
-                resolvePhotoSrc={proxiedImage}
+              <DoctorResultCard
+                doctor={doctor}
                 nextSlots={doctor.nextSlots}
                 availability={doctor.availability}
                 slotHref={(slot) => reservationHref(doctor._id, slot)}
                 moreSlotsHref={`${doctorProfileHref(doctor._id)}#${SLOTS_SECTION_ID}`}
-                profileHref={doctorProfileHref(doctor._id)}
-                linkComponent={RouterLink}
               />
             </li>
           ))}
