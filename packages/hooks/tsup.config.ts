@@ -1,13 +1,9 @@
 import { defineConfig } from 'tsup';
 
+import { libraryBuild } from '../../tsup.shared';
+
 export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  treeshake: true,
+  ...libraryBuild,
   // Peers and workspace packages are resolved by the consumer: never bundled.
   external: [
     'react',

@@ -1,11 +1,5 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  treeshake: true,
-});
+import { libraryBuild } from '../../tsup.shared';
+
+export default defineConfig(libraryBuild);
