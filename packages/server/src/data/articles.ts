@@ -93,6 +93,36 @@ async function assertSlugFree(db: Kysely<Database>, slug: string, exceptId?: str
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
+/**
+ * spec `createArticle`, `updateArticle` x-ownership: the article as written, its change recorded in the
+ * audit log (in the write's transaction) with what it was before, null for a new one.
+ */
+async function auditedArticle(
+  trx: Kysely<Database>,
+  change: {
+    actorUserId: string;
+    action: 'article.create' | 'article.update';
+    before: Selectable<ArticlesTable> | null;
+    row: Selectable<ArticlesTable>;
+  },
+  now: Date,
+): Promise<Article> {
+  const article = toArticle(change.row);
+  await audit(
+    trx,
+    {
+      actorUserId: change.actorUserId,
+      action: change.action,
+      entity: 'article',
+      entityId: article._id,
+      before: change.before && toArticle(change.before),
+      after: article,
+    },
+    now,
+  );
+  return article;
+}
+
 export async function createArticle(
   db: Kysely<Database>,
   input: Required<Pick<ArticleInput, 'title' | 'excerpt' | 'content'>> & ArticleInput,
@@ -120,21 +150,7 @@ export async function createArticle(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const article = toArticle(row);
-      // spec `createArticle` x-ownership: recorded in the audit log.
-      await audit(
-        trx,
-        {
-          actorUserId,
-          action: 'article.create',
-          entity: 'article',
-          entityId: row.id,
-          before: null,
-          after: article,
-        },
-        now,
-      );
-      return article;
+      return await auditedArticle(trx, { actorUserId, action: 'article.create', before: null, row }, now);
     });
   } catch (error) {
     // Two creations racing for one slug: the UNIQUE index decides.
@@ -176,20 +192,7 @@ export async function updateArticle(
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      const article = toArticle(row);
-      await audit(
-        trx,
-        {
-          actorUserId,
-          action: 'article.update',
-          entity: 'article',
-          entityId: id,
-          before: toArticle(before),
-          after: article,
-        },
-        now,
-      );
-      return article;
+      return await auditedArticle(trx, { actorUserId, action: 'article.update', before, row }, now);
     });
   } catch (error) {
     if (isUniqueViolation(error) && input.slug !== undefined) throw slugTaken(input.slug);
