@@ -16,6 +16,16 @@ export interface UseFormOptions<Values extends { [Field in keyof Values]: string
 }
 
 /**
+ * What a form is wherever it is shown: its starting values, the labels of its fields and its rules. A
+ * form's module defines it once; each page that shows the form adds its place on the page, as in
+ * `useForm({ ...LOGIN_FORM, idPrefix: 'login' })`, and may start from other values (an edit form).
+ */
+export type FormDefinition<Values extends { [Field in keyof Values]: string }> = Omit<
+  UseFormOptions<Values>,
+  'idPrefix'
+>;
+
+/**
  * State of one form: what was typed (never cleared by an error), the validation messages (shown from
  * the first submit on, then updated as the user types), one error of the whole form (a server answer)
  * and a counter of failed submits that moves focus to the error summary.

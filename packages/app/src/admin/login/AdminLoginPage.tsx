@@ -6,7 +6,7 @@ import { beginSocialSignIn, type SocialProvider } from '@tabib/sdk';
 
 import { Form } from '../../forms/Form';
 import { useForm } from '../../forms/useForm';
-import { EMPTY_LOGIN, LOGIN_LABELS, validateLogin } from '../../pages/auth/authForms';
+import { LOGIN_FORM } from '../../pages/auth/authForms';
 import { LoginFields } from '../../pages/auth/LoginForm';
 import { RETURN_URL_PARAM } from '../../pages/auth/returnUrl';
 import { ADMIN_HOME, adminReturnUrl, isAdminUser } from '../session/adminAccess';
@@ -34,12 +34,7 @@ export default function AdminLoginPage() {
   const returnUrl = adminReturnUrl(searchParams.get(RETURN_URL_PARAM));
   const refused = searchParams.get('reason') === NOT_ADMIN_REASON;
   const [remember, setRemember] = useState(false);
-  const form = useForm({
-    idPrefix: 'admin-login',
-    initialValues: EMPTY_LOGIN,
-    labels: LOGIN_LABELS,
-    validate: validateLogin,
-  });
+  const form = useForm({ ...LOGIN_FORM, idPrefix: 'admin-login' });
 
   // Signed in (just now, or already): on to the page asked for.
   if (session.store.isLoggedIn() && isAdminUser(user)) {

@@ -14,13 +14,12 @@ import { ListResults, ListTable } from './adminListParts';
 import './admin-content.css';
 import {
   EMPTY_SPECIALTY,
+  SPECIALTY_FORM,
   SPECIALTY_FREQ_MAX,
-  SPECIALTY_LABELS,
   SPECIALTY_NAME_MAX_LENGTH,
   specialtyChanges,
   specialtyInput,
   specialtyValuesOf,
-  validateSpecialty,
   type SpecialtyValues,
 } from './specialtyForm';
 
@@ -169,12 +168,7 @@ function CreateSpecialtySection() {
   const toasts = useToasts();
   const createSpecialty = useCreateSpecialty();
   const [takenName, setTakenName] = useState<string | null>(null);
-  const form = useForm({
-    idPrefix: 'ac-specialty-new',
-    initialValues: EMPTY_SPECIALTY,
-    labels: SPECIALTY_LABELS,
-    validate: validateSpecialty,
-  });
+  const form = useForm({ ...SPECIALTY_FORM, idPrefix: 'ac-specialty-new' });
   const onSubmit = form.handleSubmit(
     async (values) => {
       const input = specialtyInput(values);
@@ -212,10 +206,9 @@ function EditSpecialtyForm({ specialty, onDone }: { specialty: Specialty; onDone
   const updateSpecialty = useUpdateSpecialty();
   const [takenName, setTakenName] = useState<string | null>(null);
   const form = useForm({
+    ...SPECIALTY_FORM,
     idPrefix: 'ac-specialty-edit',
     initialValues: specialtyValuesOf(specialty),
-    labels: SPECIALTY_LABELS,
-    validate: validateSpecialty,
   });
   const onSubmit = form.handleSubmit(
     async (values) => {

@@ -1,5 +1,6 @@
 import type { components, Specialty } from '@tabib/sdk';
 
+import type { FormDefinition } from '../../forms/useForm';
 import { REQUIRED, collectErrors, type FieldError, type FieldErrors } from '../../forms/validation';
 
 // spec/openapi.yaml SpecialtyInput.
@@ -17,7 +18,7 @@ export interface SpecialtyValues {
 
 export const EMPTY_SPECIALTY: SpecialtyValues = { fr: '', en: '', ar: '', freq: '0' };
 
-export const SPECIALTY_LABELS: Record<keyof SpecialtyValues, string> = {
+const SPECIALTY_LABELS: Record<keyof SpecialtyValues, string> = {
   fr: 'ADMIN.SPECIALTIES.FIELDS.FR',
   en: 'ADMIN.SPECIALTIES.FIELDS.EN',
   ar: 'ADMIN.SPECIALTIES.FIELDS.AR',
@@ -55,6 +56,13 @@ export function validateSpecialty(values: SpecialtyValues): FieldErrors<keyof Sp
     freq: freqError(values.freq),
   });
 }
+
+/** A specialty's form, empty for a new one; editing starts from `specialtyValuesOf`. */
+export const SPECIALTY_FORM: FormDefinition<SpecialtyValues> = {
+  initialValues: EMPTY_SPECIALTY,
+  labels: SPECIALTY_LABELS,
+  validate: validateSpecialty,
+};
 
 /** The `POST /doctorSpecialties` body of valid values. */
 export function specialtyInput(values: SpecialtyValues): components['schemas']['SpecialtyInput'] {

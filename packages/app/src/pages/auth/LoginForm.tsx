@@ -6,14 +6,7 @@ import { errorMessageId } from '../../forms/errorMessage';
 import { TextField } from '../../forms/Field';
 import { Form } from '../../forms/Form';
 import { useForm } from '../../forms/useForm';
-import {
-  AUTH_ERROR_FALLBACK,
-  AUTH_ERROR_MESSAGES,
-  EMPTY_LOGIN,
-  LOGIN_LABELS,
-  validateLogin,
-  type LoginValues,
-} from './authForms';
+import { AUTH_ERROR_FALLBACK, AUTH_ERROR_MESSAGES, LOGIN_FORM, type LoginValues } from './authForms';
 
 export interface LoginFormProps {
   /** Prefix of the controls' ids, unique on the page. */
@@ -29,12 +22,7 @@ export interface LoginFormProps {
 export function LoginForm({ idPrefix, signIn }: LoginFormProps) {
   const intl = useIntl();
   const toasts = useToasts();
-  const form = useForm({
-    idPrefix,
-    initialValues: EMPTY_LOGIN,
-    labels: LOGIN_LABELS,
-    validate: validateLogin,
-  });
+  const form = useForm({ ...LOGIN_FORM, idPrefix });
 
   const onSubmit = form.handleSubmit(
     async ({ email, password }) => {

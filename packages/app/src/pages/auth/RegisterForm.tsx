@@ -7,26 +7,14 @@ import { PersonNameFields } from '../../forms/PersonNameFields';
 import { Form } from '../../forms/Form';
 import { useForm } from '../../forms/useForm';
 import { NewPasswordFields } from './NewPasswordFields';
-import {
-  AUTH_ERROR_FALLBACK,
-  AUTH_ERROR_MESSAGES,
-  EMPTY_REGISTRATION,
-  REGISTRATION_LABELS,
-  registrationBody,
-  validateRegistration,
-} from './authForms';
+import { AUTH_ERROR_FALLBACK, AUTH_ERROR_MESSAGES, REGISTRATION_FORM, registrationBody } from './authForms';
 
 /** A patient's registration; the new account is signed in (spec §8 'Registration successful!'). */
 export function RegisterForm() {
   const intl = useIntl();
   const toasts = useToasts();
   const register = useRegister();
-  const form = useForm({
-    idPrefix: 'register',
-    initialValues: EMPTY_REGISTRATION,
-    labels: REGISTRATION_LABELS,
-    validate: validateRegistration,
-  });
+  const form = useForm({ ...REGISTRATION_FORM, idPrefix: 'register' });
   const label = (id: string) => intl.formatMessage({ id });
 
   const onSubmit = form.handleSubmit(

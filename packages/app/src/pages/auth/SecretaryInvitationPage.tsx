@@ -10,13 +10,7 @@ import { Form } from '../../forms/Form';
 import { useForm } from '../../forms/useForm';
 import { NewPasswordFields } from './NewPasswordFields';
 import './AuthPages.css';
-import {
-  AUTH_ERROR_FALLBACK,
-  AUTH_ERROR_MESSAGES,
-  EMPTY_SECRETARY_ACCOUNT,
-  SECRETARY_ACCOUNT_LABELS,
-  validateSecretaryAccount,
-} from './authForms';
+import { AUTH_ERROR_FALLBACK, AUTH_ERROR_MESSAGES, SECRETARY_ACCOUNT_FORM } from './authForms';
 
 /** The link's token: 32 random bytes in base64url (spec InvitationToken). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -92,12 +86,7 @@ function AccountForm({ token }: { token: string }) {
   const toasts = useToasts();
   const navigate = useNavigate();
   const accept = useAcceptSecretaryInvitation();
-  const form = useForm({
-    idPrefix: 'secretary-invitation',
-    initialValues: EMPTY_SECRETARY_ACCOUNT,
-    labels: SECRETARY_ACCOUNT_LABELS,
-    validate: validateSecretaryAccount,
-  });
+  const form = useForm({ ...SECRETARY_ACCOUNT_FORM, idPrefix: 'secretary-invitation' });
 
   const onSubmit = form.handleSubmit(
     async (values) => {

@@ -1,5 +1,6 @@
 import type { components } from '@tabib/sdk';
 
+import type { FormDefinition } from '../../forms/useForm';
 import {
   collectErrors,
   currentPassword,
@@ -31,7 +32,7 @@ export interface RegistrationValues {
 
 export type RegistrationField = keyof RegistrationValues;
 
-export const EMPTY_LOGIN: LoginValues = { email: '', password: '' };
+const EMPTY_LOGIN: LoginValues = { email: '', password: '' };
 export const EMPTY_REGISTRATION: RegistrationValues = {
   firstName: '',
   lastName: '',
@@ -41,12 +42,12 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   confirmPassword: '',
 };
 
-export const LOGIN_LABELS: Record<LoginField, string> = {
+const LOGIN_LABELS: Record<LoginField, string> = {
   email: 'AUTH.FIELDS.EMAIL',
   password: 'AUTH.FIELDS.PASSWORD',
 };
 
-export const REGISTRATION_LABELS: Record<RegistrationField, string> = {
+const REGISTRATION_LABELS: Record<RegistrationField, string> = {
   firstName: 'AUTH.FIELDS.FIRST_NAME',
   lastName: 'AUTH.FIELDS.LAST_NAME',
   email: 'AUTH.FIELDS.EMAIL',
@@ -58,6 +59,13 @@ export const REGISTRATION_LABELS: Record<RegistrationField, string> = {
 export function validateLogin(values: LoginValues): FieldErrors<LoginField> {
   return collectErrors({ email: email(values.email), password: currentPassword(values.password) });
 }
+
+/** The sign-in form, of the patients' and doctors' pages and of the back office. */
+export const LOGIN_FORM: FormDefinition<LoginValues> = {
+  initialValues: EMPTY_LOGIN,
+  labels: LOGIN_LABELS,
+  validate: validateLogin,
+};
 
 /** Names of 1–80 characters and a new password of 8–200, confirmed: what every new account gives. */
 function accountErrors(values: Omit<RegistrationValues, 'email' | 'phone'>) {
@@ -82,6 +90,12 @@ export function validateRegistration(values: RegistrationValues): FieldErrors<Re
   });
 }
 
+export const REGISTRATION_FORM: FormDefinition<RegistrationValues> = {
+  initialValues: EMPTY_REGISTRATION,
+  labels: REGISTRATION_LABELS,
+  validate: validateRegistration,
+};
+
 /** The `POST /auth/register` body of a patient: trimmed names and e-mail, the password as typed. */
 export function registrationBody(values: RegistrationValues): components['schemas']['RegisterInput'] {
   return {
@@ -105,7 +119,7 @@ export const EMPTY_SECRETARY_ACCOUNT: SecretaryAccountValues = {
   confirmPassword: '',
 };
 
-export const SECRETARY_ACCOUNT_LABELS: Record<SecretaryAccountField, string> = {
+const SECRETARY_ACCOUNT_LABELS: Record<SecretaryAccountField, string> = {
   firstName: REGISTRATION_LABELS.firstName,
   lastName: REGISTRATION_LABELS.lastName,
   password: REGISTRATION_LABELS.password,
@@ -115,6 +129,12 @@ export const SECRETARY_ACCOUNT_LABELS: Record<SecretaryAccountField, string> = {
 export function validateSecretaryAccount(values: SecretaryAccountValues): FieldErrors<SecretaryAccountField> {
   return collectErrors(accountErrors(values));
 }
+
+export const SECRETARY_ACCOUNT_FORM: FormDefinition<SecretaryAccountValues> = {
+  initialValues: EMPTY_SECRETARY_ACCOUNT,
+  labels: SECRETARY_ACCOUNT_LABELS,
+  validate: validateSecretaryAccount,
+};
 
 /** spec §8 and the auth operations' answers, as messages a person can act on. */
 export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {

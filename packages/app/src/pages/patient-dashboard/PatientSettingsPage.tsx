@@ -11,7 +11,7 @@ import { SettingsCard } from '../../forms/SettingsCard';
 import { useForm } from '../../forms/useForm';
 import { PASSWORD_MIN_LENGTH } from '../../forms/validation';
 import './PatientDashboard.css';
-import { EMPTY_PASSWORDS, PASSWORD_LABELS, validatePasswordChange } from './settingsForms';
+import { EMPTY_PASSWORDS, PASSWORD_CHANGE_FORM } from './settingsForms';
 import { SmsConsentSection } from './SmsConsentSection';
 import { RelativesSection } from '../../relatives/RelativesSection';
 
@@ -84,12 +84,7 @@ const PASSWORD_ERRORS: Readonly<Record<string, string>> = {
 function PasswordSection() {
   const intl = useIntl();
   const changePassword = useChangePassword();
-  const form = useForm({
-    idPrefix: 'password',
-    initialValues: EMPTY_PASSWORDS,
-    labels: PASSWORD_LABELS,
-    validate: validatePasswordChange,
-  });
+  const form = useForm({ ...PASSWORD_CHANGE_FORM, idPrefix: 'password' });
   const text = (id: string) => intl.formatMessage({ id });
 
   return (

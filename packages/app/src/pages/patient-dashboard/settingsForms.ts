@@ -1,5 +1,6 @@
 import type { components, User } from '@tabib/sdk';
 
+import type { FormDefinition } from '../../forms/useForm';
 import {
   collectErrors,
   currentPassword,
@@ -85,7 +86,7 @@ export type PasswordField = keyof PasswordValues;
 
 export const EMPTY_PASSWORDS: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export const PASSWORD_LABELS: Record<PasswordField, string> = {
+const PASSWORD_LABELS: Record<PasswordField, string> = {
   currentPassword: 'PATIENT.SETTINGS.CURRENT_PASSWORD',
   newPassword: 'PATIENT.SETTINGS.NEW_PASSWORD',
   confirmPassword: 'PATIENT.SETTINGS.CONFIRM_NEW_PASSWORD',
@@ -99,3 +100,9 @@ export function validatePasswordChange(values: PasswordValues): FieldErrors<Pass
     confirmPassword: passwordConfirmation(values.newPassword, values.confirmPassword),
   });
 }
+
+export const PASSWORD_CHANGE_FORM: FormDefinition<PasswordValues> = {
+  initialValues: EMPTY_PASSWORDS,
+  labels: PASSWORD_LABELS,
+  validate: validatePasswordChange,
+};
