@@ -11,7 +11,7 @@ import type { components } from '@tabib/sdk';
 
 import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
-import { useWeekdayNames } from '../doctor/weekdays';
+import { useWaitlistTimes } from '../doctor/weekdays';
 
 type WaitlistEntry = components['schemas']['WaitlistEntry'];
 
@@ -23,7 +23,7 @@ export function WaitlistQueueSection({ doctorId }: { doctorId: string }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
-  const dayNames = useWeekdayNames();
+  const waitlistTimes = useWaitlistTimes();
   const settings = useWaitlistSettings(doctorId);
   const queue = useWaitlist({ doctor: doctorId });
   const update = useUpdateWaitlistSettings();
@@ -97,14 +97,7 @@ export function WaitlistQueueSection({ doctorId }: { doctorId: string }) {
                   ) : null}
                 </p>
                 <p className="dp-waitlist-entry__when">
-                  {intl.formatMessage(
-                    { id: 'WAITLIST.QUEUE_ENTRY' },
-                    {
-                      days: intl.formatList(entry.weekdays.map((day) => dayNames[day]!)),
-                      from: entry.from,
-                      to: entry.to,
-                    },
-                  )}
+                  {intl.formatMessage({ id: 'WAITLIST.QUEUE_ENTRY' }, waitlistTimes(entry))}
                 </p>
               </div>
               <button

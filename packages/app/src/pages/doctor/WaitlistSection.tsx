@@ -12,7 +12,7 @@ import {
 
 import { errorMessageId } from '../../forms/errorMessage';
 import '../../forms/forms.css';
-import { useWeekdayNames, WEEKDAYS } from './weekdays';
+import { useWaitlistTimes, useWeekdayNames, WEEKDAYS } from './weekdays';
 
 const DEFAULT_DAYS = [1, 2, 3, 4, 5];
 
@@ -55,6 +55,7 @@ function PatientWaitlist({ doctorId }: { doctorId: string }) {
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
   const dayNames = useWeekdayNames();
+  const waitlistTimes = useWaitlistTimes();
   const entries = useWaitlist();
   const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();
@@ -77,16 +78,7 @@ function PatientWaitlist({ doctorId }: { doctorId: string }) {
   if (entry && !editing) {
     return (
       <div className="doctor-profile__waitlist-entry">
-        <p role="status">
-          {intl.formatMessage(
-            { id: 'WAITLIST.WAITING' },
-            {
-              days: intl.formatList(entry.weekdays.map((day) => dayNames[day]!)),
-              from: entry.from,
-              to: entry.to,
-            },
-          )}
-        </p>
+        <p role="status">{intl.formatMessage({ id: 'WAITLIST.WAITING' }, waitlistTimes(entry))}</p>
         <div className="form-actions">
           <button type="button" className="form-button" onClick={() => setEditing(true)}>
             {text('WAITLIST.EDIT')}

@@ -13,3 +13,17 @@ export function useWeekdayNames(): Record<number, string> {
     [intl],
   );
 }
+
+/**
+ * The values of a waiting-list message about an entry (`WAITLIST.WAITING`, `WAITLIST.QUEUE_ENTRY`):
+ * `{days}`, its weekdays as a list in the page's language, and its hours `{from}` and `{to}`.
+ */
+export function useWaitlistTimes() {
+  const intl = useIntl();
+  const dayNames = useWeekdayNames();
+  return (entry: { weekdays: readonly number[]; from: string; to: string }) => ({
+    days: intl.formatList(entry.weekdays.map((day) => dayNames[day]!)),
+    from: entry.from,
+    to: entry.to,
+  });
+}
