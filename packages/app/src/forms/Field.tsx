@@ -68,6 +68,11 @@ export function NumberField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
   return <TextField {...props} type="number" inputMode="numeric" />;
 }
 
+/** An e-mail address: the phone's e-mail keyboard, and no spelling correction of what is typed. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'spellCheck'>) {
+  return <TextField {...props} type="email" inputMode="email" spellCheck={false} />;
+}
+
 export type TextAreaFieldProps = CommonProps & Omit<ComponentPropsWithRef<'textarea'>, 'id'>;
 
 export function TextAreaField({ id, label, hint, error, className, ...areaProps }: TextAreaFieldProps) {

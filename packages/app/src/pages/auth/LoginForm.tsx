@@ -3,7 +3,7 @@ import { useToasts } from '@tabib/hooks';
 import type { User } from '@tabib/sdk';
 
 import { errorMessageId } from '../../forms/errorMessage';
-import { TextField } from '../../forms/Field';
+import { EmailField, TextField } from '../../forms/Field';
 import { Form } from '../../forms/Form';
 import { useForm } from '../../forms/useForm';
 import { AUTH_ERROR_FALLBACK, AUTH_ERROR_MESSAGES, LOGIN_FORM, type LoginValues } from './authForms';
@@ -43,14 +43,7 @@ export function LoginForm({ idPrefix, signIn }: LoginFormProps) {
 export function LoginFields({ form }: { form: ReturnType<typeof useForm<LoginValues>> }) {
   return (
     <>
-      <TextField
-        {...form.fieldProps('email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        spellCheck={false}
-        required
-      />
+      <EmailField {...form.fieldProps('email')} autoComplete="username" required />
       <TextField {...form.fieldProps('password')} type="password" autoComplete="current-password" required />
     </>
   );

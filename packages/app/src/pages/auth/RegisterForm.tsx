@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useRegister, useToasts } from '@tabib/hooks';
 
 import { errorMessageId } from '../../forms/errorMessage';
-import { TextField } from '../../forms/Field';
+import { EmailField, TextField } from '../../forms/Field';
 import { PersonNameFields } from '../../forms/PersonNameFields';
 import { Form } from '../../forms/Form';
 import { useForm } from '../../forms/useForm';
@@ -30,14 +30,7 @@ export function RegisterForm() {
       <div className="auth-name-row">
         <PersonNameFields fieldProps={form.fieldProps} />
       </div>
-      <TextField
-        {...form.fieldProps('email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        required
-      />
+      <EmailField {...form.fieldProps('email')} autoComplete="email" required />
       <TextField
         {...form.fieldProps('phone')}
         type="tel"

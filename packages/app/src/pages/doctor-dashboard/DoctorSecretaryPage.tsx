@@ -13,7 +13,7 @@ import { EmptyState, formatTunisInstant } from '@tabib/ui';
 
 import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
-import { TextField } from '../../forms/Field';
+import { EmailField } from '../../forms/Field';
 import '../../forms/forms.css';
 import { Form } from '../../forms/Form';
 import { useForm } from '../../forms/useForm';
@@ -185,7 +185,7 @@ function AddSecretarySection({ secretaries }: { secretaries: readonly Secretary[
         submitLabel={text(check === 'AVAILABLE' ? 'DOCTOR_SECRETARY.ADD' : 'DOCTOR_SECRETARY.VERIFY')}
         summaryHeadingLevel={3}
       >
-        <TextField {...form.fieldProps('email')} type="email" autoComplete="off" required />
+        <EmailField {...form.fieldProps('email')} autoComplete="off" required />
         <div aria-live="polite" className="dp-check-result">
           {checked !== '' && checked === typed && verification.isFetching ? (
             <p className="dp-status">{text('DOCTOR_SECRETARY.CHECKING')}</p>
