@@ -4,6 +4,7 @@ import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { ApiError, useArticle, useCreateArticle, useToasts, useUpdateArticle } from '@tabib/hooks';
 import type { Article } from '@tabib/sdk';
 
+import { CheckboxList } from '../../forms/CheckboxList';
 import { errorMessageId } from '../../forms/errorMessage';
 import { TextAreaField, TextField } from '../../forms/Field';
 import { Form } from '../../forms/Form';
@@ -245,23 +246,14 @@ function ArticleEditor({ article }: { article: Article | null }) {
         />
         <fieldset className="ap-fieldset">
           <legend>{text('ADMIN.ARTICLES.FLAGS_LEGEND')}</legend>
-          {(['published', 'showOnLanding'] as const).map((flag) => (
-            <label key={flag} className="ap-check">
-              <input
-                type="checkbox"
-                name={flag}
-                checked={flags[flag]}
-                onChange={(event) => setFlags((current) => ({ ...current, [flag]: event.target.checked }))}
-              />
-              <span>
-                {text(
-                  flag === 'published'
-                    ? 'ADMIN.ARTICLES.FIELDS.PUBLISHED'
-                    : 'ADMIN.ARTICLES.FIELDS.SHOW_ON_LANDING',
-                )}
-              </span>
-            </label>
-          ))}
+          <CheckboxList
+            options={[
+              { name: 'published', label: text('ADMIN.ARTICLES.FIELDS.PUBLISHED') },
+              { name: 'showOnLanding', label: text('ADMIN.ARTICLES.FIELDS.SHOW_ON_LANDING') },
+            ]}
+            isChecked={(flag) => flags[flag]}
+            onChange={(flag, checked) => setFlags((current) => ({ ...current, [flag]: checked }))}
+          />
         </fieldset>
       </Form>
     </div>

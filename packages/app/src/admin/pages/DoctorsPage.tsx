@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAdminDoctors, useUpdateDoctorBooleanInfo, useUserById } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
 
+import { CheckboxList } from '../../forms/CheckboxList';
 import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
 import { useCatalogNames } from '../../i18n/catalogNames';
@@ -366,21 +367,14 @@ function DoctorFlagsForm({ doctor, onDone }: { doctor: AdminDoctorRow; onDone: (
       <DialogError message={change.error} />
       <fieldset className="ap-fieldset">
         <legend>{intl.formatMessage({ id: 'ADMIN.DOCTORS.FLAGS.LEGEND' })}</legend>
-        <ul className="ap-checks">
-          {PRACTICE_FLAGS.map((flag) => (
-            <li key={flag}>
-              <label className="ap-check">
-                <input
-                  type="checkbox"
-                  name={flag}
-                  checked={valueOf(flag)}
-                  onChange={(event) => setEdited({ ...edited, [flag]: event.target.checked })}
-                />
-                <span>{intl.formatMessage({ id: FLAG_LABELS[flag] })}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <CheckboxList
+          options={PRACTICE_FLAGS.map((flag) => ({
+            name: flag,
+            label: intl.formatMessage({ id: FLAG_LABELS[flag] }),
+          }))}
+          isChecked={valueOf}
+          onChange={(flag, checked) => setEdited({ ...edited, [flag]: checked })}
+        />
       </fieldset>
       <ConfirmActions
         confirmLabel={intl.formatMessage({ id: 'ADMIN.DOCTORS.FLAGS.SAVE' })}

@@ -11,6 +11,7 @@ import {
 import type { components, Doctor, User } from '@tabib/sdk';
 
 import { useProfileForm } from '../../account/useProfileForm';
+import { CheckboxList } from '../../forms/CheckboxList';
 import { errorMessageId } from '../../forms/errorMessage';
 import { FeeField } from '../../forms/FeeField';
 import { NumberField, TextAreaField, TextField } from '../../forms/Field';
@@ -209,21 +210,11 @@ function FlagsSection({ doctor, isAdmin }: { doctor: Doctor; isAdmin: boolean })
             {error}
           </p>
         ) : null}
-        <ul className="dp-flags">
-          {shown.map((flag) => (
-            <li key={flag}>
-              <label className="dp-check">
-                <input
-                  type="checkbox"
-                  name={flag}
-                  checked={flags[flag] ?? false}
-                  onChange={(event) => setFlags({ ...flags, [flag]: event.target.checked })}
-                />
-                <span>{text(FLAG_LABELS[flag])}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <CheckboxList
+          options={shown.map((flag) => ({ name: flag, label: text(FLAG_LABELS[flag]) }))}
+          isChecked={(flag) => flags[flag] ?? false}
+          onChange={(flag, checked) => setFlags({ ...flags, [flag]: checked })}
+        />
         <div className="form-actions">
           <button
             type="submit"
