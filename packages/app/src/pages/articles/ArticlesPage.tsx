@@ -9,6 +9,7 @@ import { proxiedImageSet } from '../../shell/images';
 import { JsonLd } from '../../shell/JsonLd';
 import { canonicalUrl, PageMeta } from '../../shell/PageMeta';
 import { usePublicOrigin } from '../../ssr/RenderContext';
+import { ConsultationNotice } from '../ConsultationNotice';
 import { ArticleBody } from './ArticleBody';
 import './ArticlesPage.css';
 import { ARTICLES_PAGE_SIZE, articleHref, articlesViewFromSearch, isArticleId } from './articlesSearch';
@@ -197,14 +198,7 @@ function ArticleReader({ id }: { id: string }) {
         />
       ) : null}
       <ArticleBody content={content} />
-      <footer className="articles-reader-footer">
-        <p>
-          <FormattedMessage id="ARTICLES.DISCLAIMER" />
-        </p>
-        <Link className="articles-button" to="/questions/ask">
-          <FormattedMessage id="ARTICLES.ASK_DOCTOR" />
-        </Link>
-      </footer>
+      <ConsultationNotice about="article" />
     </article>
   );
 }

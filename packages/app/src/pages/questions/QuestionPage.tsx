@@ -17,6 +17,7 @@ import { breadcrumbList, JsonLd } from '../../shell/JsonLd';
 import { canonicalUrl, PageMeta } from '../../shell/PageMeta';
 import { usePublicOrigin } from '../../ssr/RenderContext';
 import { doctorProfileHref } from '../doctor/doctorLinks';
+import { ConsultationNotice } from '../ConsultationNotice';
 import { RecordNotFound } from '../NotFoundPage';
 import { isId } from '../search/searchParams';
 import { questionHref, specialtyQuestionsHref } from './questionLinks';
@@ -144,14 +145,7 @@ function QuestionView({ question }: { question: Question }) {
           </p>
         </section>
       ) : null}
-      <footer className="question-page__footer">
-        <p>
-          <FormattedMessage id="QUESTION_PAGE.DISCLAIMER" />
-        </p>
-        <Link className="question-page__ask" to="/questions/ask">
-          <FormattedMessage id="QUESTIONS_PAGE.ASK" />
-        </Link>
-      </footer>
+      <ConsultationNotice about="answer" />
     </article>
   );
 }
