@@ -26,7 +26,10 @@ export type RdvStatus = Schemas['RdvStatus'];
 export type Question = Schemas['Question'];
 export type Secretary = Schemas['Secretary'];
 export type WorkingHours = Schemas['WorkingHours'];
+export type VisitType = Schemas['VisitType'];
 export type Service = Schemas['Service'];
+/** A name a doctor gave a service or visit type in French, English or Arabic (decision 043). */
+export type NamesByLanguage = Schemas['NamesByLanguage'];
 export type Article = Schemas['Article'];
 export type Payment = Schemas['Payment'];
 export type SlotList = Schemas['SlotList'];

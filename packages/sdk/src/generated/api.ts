@@ -2114,6 +2114,24 @@ export interface components {
         LocationPage: components["schemas"]["PageInfo"] & {
             results: components["schemas"]["Location"][];
         };
+        /** @description A name a doctor gave a service or a visit type in French, English or Arabic, for readers of that language. A language left out (or null) has none: clients show the `name` the doctor wrote, which may be in any language. */
+        NamesByLanguage: {
+            fr?: string | null;
+            en?: string | null;
+            ar?: string | null;
+        };
+        /** @description A service's `names` (see `NamesByLanguage`); each at most as long as its `name`. */
+        ServiceNamesInput: {
+            fr?: string | null;
+            en?: string | null;
+            ar?: string | null;
+        };
+        /** @description A visit type's `names` (see `NamesByLanguage`); each at most as long as its `name`. */
+        VisitTypeNamesInput: {
+            fr?: string | null;
+            en?: string | null;
+            ar?: string | null;
+        };
         /**
          * @description See the status machine in this document's introduction.
          * @enum {string}
@@ -2134,6 +2152,8 @@ export interface components {
             status: components["schemas"]["RdvStatus"];
             /** @description The visit type's name as the doctor wrote it, or the service's; `Consultation` (the SDK's `STANDARD_VISIT_TYPE`) when booked without either: the doctor's standard visit, which clients name in the reader's language. */
             visitType: string;
+            /** @description `visitType` in each language the doctor named it in: the service's names as they are now (like `visitType`, which follows the service), or the visit type's as they were when the rdv was booked (like `visitType`, which keeps the name booked); empty for the standard visit. Clients show the reader's language, else `visitType`. */
+            visitTypeNames: components["schemas"]["NamesByLanguage"];
             /** @description The service `_id`, when one was chosen. */
             service: string | null;
             price: components["schemas"]["Millimes"];
@@ -2189,7 +2209,10 @@ export interface components {
                 date: components["schemas"]["Instant"];
                 endDate: components["schemas"]["Instant"];
                 status: components["schemas"]["RdvStatus"];
+                /** @description The rdv's `visitType`. */
                 visitType: string;
+                /** @description The rdv's `visitTypeNames`. */
+                visitTypeNames: components["schemas"]["NamesByLanguage"];
             };
             doctor: components["schemas"]["DoctorSummary"];
             patient: {
@@ -2376,7 +2399,9 @@ export interface components {
         };
         VisitType: {
             _id: components["schemas"]["Id"];
+            /** @description The name as the doctor wrote it; shown to readers of a language `names` lacks. */
             name: string;
+            names: components["schemas"]["NamesByLanguage"];
             durationMinutes: number;
             price: components["schemas"]["Millimes"];
         };
@@ -2397,7 +2422,7 @@ export interface components {
             absences: components["schemas"]["Absence"][];
             updatedAt: components["schemas"]["Instant"];
         };
-        /** @description Intervals must not overlap and must end after they start (422 `INVALID_SCHEDULE`). Visit types and absences without `_id` are created. */
+        /** @description Intervals must not overlap and must end after they start (422 `INVALID_SCHEDULE`). Visit types and absences without `_id` are created. A visit type sent with its `_id` keeps its names in the languages its `names` leaves out (see `ServiceInput.names`). */
         WorkingHoursInput: {
             doctor: components["schemas"]["Id"];
             slotMinutes: number;
@@ -2405,6 +2430,7 @@ export interface components {
             visitTypes?: {
                 _id?: components["schemas"]["Id"];
                 name: string;
+                names?: components["schemas"]["VisitTypeNamesInput"];
                 durationMinutes: number;
                 price: components["schemas"]["Millimes"];
             }[];
@@ -2456,7 +2482,9 @@ export interface components {
         Service: {
             _id: components["schemas"]["Id"];
             benefactor: components["schemas"]["Id"];
+            /** @description The name as the doctor wrote it; shown to readers of a language `names` lacks. */
             name: string;
+            names: components["schemas"]["NamesByLanguage"];
             description: string | null;
             price: components["schemas"]["Millimes"];
             durationMinutes: number;
@@ -2465,6 +2493,8 @@ export interface components {
         };
         ServiceInput: {
             name: string;
+            /** @description The service's name per language: a language given a name takes it, one given null has none, one left out keeps what it had (a new service: none). So a client that knows only some languages, or none, erases nothing. */
+            names?: components["schemas"]["ServiceNamesInput"];
             description?: string | null;
             price: components["schemas"]["Millimes"];
             durationMinutes: number;

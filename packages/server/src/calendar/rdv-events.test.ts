@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rdv } from '../data/rdvs.js';
-import { attendeeName, rdvEvent } from './rdv-events.js';
+import { attendeeName, rdvEvent, visitName } from './rdv-events.js';
 
 // docs/decisions/041-relatives.md: an rdv booked for a relative names them in both calendars.
 
@@ -26,6 +26,7 @@ const rdv: Rdv = {
   endDate: '2026-03-04T08:30:00.000Z',
   status: 'pending',
   visitType: 'Consultation',
+  visitTypeNames: {},
   service: null,
   price: 60_000,
   paymentMode: 'onsite',
@@ -71,5 +72,23 @@ describe('the patient’s own calendar says who the rdv is for', () => {
     expect(
       rdvEvent({ ...rdv, forRelative: null }, { audience: 'patient', lang: 'fr', publicUrl }).summary,
     ).toBe('Rendez-vous avec Dr Amel Kallel');
+  });
+});
+
+describe('the visit is named in the calendar’s language (docs/decisions/043)', () => {
+  it('takes the doctor’s name for that language, the standard visit translated, else the name as written', () => {
+    const holter = {
+      visitType: 'Holter ECG 24 h',
+      visitTypeNames: { en: '24-hour Holter ECG', ar: 'هولتر تخطيط القلب 24 ساعة' },
+    };
+    expect(visitName(holter, 'ar')).toBe('هولتر تخطيط القلب 24 ساعة');
+    expect(visitName(holter, 'en')).toBe('24-hour Holter ECG');
+    expect(visitName(holter, 'fr')).toBe('Holter ECG 24 h');
+    expect(visitName({ visitType: 'Bilan', visitTypeNames: {} }, 'ar')).toBe('Bilan');
+    expect(visitName(rdv, 'ar')).toBe('استشارة');
+    expect(
+      rdvEvent({ ...rdv, ...holter, forRelative: null }, { audience: 'practice', lang: 'ar', publicUrl })
+        .summary,
+    ).toBe('Sami Ben Ali · هولتر تخطيط القلب 24 ساعة');
   });
 });

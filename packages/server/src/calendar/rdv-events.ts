@@ -1,3 +1,4 @@
+import { STANDARD_VISIT_TYPE } from '@tabib/sdk';
 import type { Rdv, RdvRelative } from '../data/rdvs.js';
 import type { CalendarEvent } from './ical.js';
 
@@ -40,18 +41,21 @@ const texts = {
     forRelative: (relative: string) => `pour ${relative}`,
     manage: (url: string) => `Gérer ce rendez-vous : ${url}`,
     phone: (phone: string) => `Téléphone : ${phone}`,
+    standardVisit: 'Consultation',
   },
   en: {
     appointmentWith: (doctor: string) => `Appointment with ${doctor}`,
     forRelative: (relative: string) => `for ${relative}`,
     manage: (url: string) => `Manage this appointment: ${url}`,
     phone: (phone: string) => `Phone: ${phone}`,
+    standardVisit: 'Consultation',
   },
   ar: {
     appointmentWith: (doctor: string) => `موعد مع ${doctor}`,
     forRelative: (relative: string) => `من أجل ${relative}`,
     manage: (url: string) => `إدارة هذا الموعد: ${url}`,
     phone: (phone: string) => `الهاتف: ${phone}`,
+    standardVisit: 'استشارة',
   },
 } satisfies Record<CalendarLang, unknown>;
 
@@ -63,6 +67,16 @@ export function attendeeName(rdv: Pick<Rdv, 'patient' | 'forRelative'>, lang: Ca
   const relative = rdv.forRelative;
   if (relative === null) return rdv.patient.name;
   return `${relative.name} (${relationOf[lang][relative.relation][relative.sexe]} ${rdv.patient.name})`;
+}
+
+/**
+ * The visit in the calendar's language (docs/decisions/043): the doctor's name for it in that language,
+ * the standard visit translated, else the name as the doctor wrote it.
+ */
+export function visitName(rdv: Pick<Rdv, 'visitType' | 'visitTypeNames'>, lang: CalendarLang): string {
+  const named = rdv.visitTypeNames[lang];
+  if (named) return named;
+  return rdv.visitType === STANDARD_VISIT_TYPE ? texts[lang].standardVisit : rdv.visitType;
 }
 
 const statuses: Record<Rdv['status'], CalendarEvent['status']> = {
@@ -105,13 +119,13 @@ export function rdvEvent(
         rdv.forRelative === null
           ? text.appointmentWith(rdv.doctor.name)
           : `${text.appointmentWith(rdv.doctor.name)} (${text.forRelative(rdv.forRelative.name)})`,
-      description: [rdv.visitType, text.manage(url)].join('\n'),
+      description: [visitName(rdv, options.lang), text.manage(url)].join('\n'),
       url,
     };
   }
   return {
     ...common,
-    summary: `${attendeeName(rdv, options.lang)} · ${rdv.visitType}`,
+    summary: `${attendeeName(rdv, options.lang)} · ${visitName(rdv, options.lang)}`,
     ...(rdv.patient.phone && { description: text.phone(rdv.patient.phone) }),
     url: `${options.publicUrl}/doctor-dashboard`,
   };

@@ -104,7 +104,14 @@ export async function findRdvReceipt(db: Db, row: RdvReadRow): Promise<RdvReceip
     amount: payment.amount,
     currency: payment.currency,
     provider: payment.provider,
-    rdv: { _id: rdv._id, date: rdv.date, endDate: rdv.endDate, status: rdv.status, visitType: rdv.visitType },
+    rdv: {
+      _id: rdv._id,
+      date: rdv.date,
+      endDate: rdv.endDate,
+      status: rdv.status,
+      visitType: rdv.visitType,
+      visitTypeNames: rdv.visitTypeNames,
+    },
     doctor: rdv.doctor,
     // Paid online, so an account's: a walk-in (docs/decisions/040) pays at the practice.
     patient: { name: rdv.patient.name, email: row.patient_email, phone: row.patient_phone },

@@ -96,6 +96,7 @@ function selectRdvs(db: Db) {
         'r.end_date',
         'r.status',
         'r.visit_type',
+        'r.visit_type_names',
         'r.service_id',
         'r.price',
         'r.payment_mode',
@@ -108,6 +109,7 @@ function selectRdvs(db: Db) {
         ...summaryColumns,
         ...relativeColumns,
         'sv.name as service_name',
+        'sv.names as service_names',
         'pay.paid_amount',
         'pay.paid_at',
         'rf.status as refund_status',
@@ -181,8 +183,10 @@ export function toRdv(row: RdvReadRow): Rdv {
     date: row.date.toISOString(),
     endDate: row.end_date.toISOString(),
     status: row.status,
-    // An rdv booked for a service stores no visit type; its name is the service's.
+    // An rdv booked for a service stores no visit type; its name is the service's (docs/decisions/043).
     visitType: row.visit_type ?? row.service_name ?? STANDARD_VISIT_TYPE,
+    visitTypeNames:
+      row.visit_type === null && row.service_names !== null ? row.service_names : row.visit_type_names,
     service: row.service_id,
     price: row.price,
     paymentMode: row.payment_mode,
@@ -354,7 +358,7 @@ export interface BookedRelative {
 export function bookedRdvRow(
   rdv: RdvRow,
   context: BookingContext,
-  serviceName: string | null,
+  service: Pick<RdvReadRow, 'service_name' | 'service_names'>,
   relative: BookedRelative | undefined,
 ): RdvReadRow {
   return {
@@ -377,7 +381,7 @@ export function bookedRdvRow(
     patient_sexe: context.patient_sexe ?? null,
     patient_phone: context.patient_phone ?? null,
     patient_email: context.patient_email as string,
-    service_name: serviceName,
+    ...service,
     // Just booked: nothing paid yet.
     paid_amount: null,
     paid_at: null,

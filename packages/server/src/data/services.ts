@@ -1,17 +1,14 @@
 import type { components } from '@tabib/sdk';
 import type { Kysely } from 'kysely';
 import { newId } from '../db/ids.js';
-import type { Database } from '../db/schema.js';
+import { toJson } from '../db/json.js';
+import type { Database, NamesByLanguage } from '../db/schema.js';
+import { storedNames } from './names.js';
 import { type ResultsPage, selectResultsPage } from './results-page.js';
 
 export type ServiceOrder = '-createdAt' | 'createdAt' | 'name' | 'price';
 
-export interface ServiceInput {
-  name: string;
-  description?: string | null;
-  price: number;
-  durationMinutes: number;
-}
+export type ServiceInput = components['schemas']['ServiceInput'];
 
 export type Service = components['schemas']['Service'];
 
@@ -19,6 +16,7 @@ interface ServiceRow {
   id: string;
   benefactor_id: string;
   name: string;
+  names: NamesByLanguage;
   description: string | null;
   price: number;
   duration_minutes: number;
@@ -31,6 +29,7 @@ export function toService(row: ServiceRow): Service {
     _id: row.id,
     benefactor: row.benefactor_id,
     name: row.name,
+    names: row.names,
     description: row.description,
     price: row.price,
     durationMinutes: row.duration_minutes,
@@ -74,6 +73,7 @@ export async function insertService(
       id: newId(now.getTime()),
       benefactor_id: benefactor,
       name: input.name,
+      names: toJson(storedNames(input.names)),
       description: input.description ?? null,
       price: input.price,
       duration_minutes: input.durationMinutes,
@@ -85,17 +85,24 @@ export async function insertService(
   return toService(row);
 }
 
-export async function updateService(db: Kysely<Database>, id: string, input: ServiceInput, now: Date) {
+/** spec `updateService`: replaces the service, but the names of languages `input` leaves out are kept. */
+export async function updateService(
+  db: Kysely<Database>,
+  current: { id: string; names: NamesByLanguage },
+  input: ServiceInput,
+  now: Date,
+) {
   const row = await db
     .updateTable('services')
     .set({
       name: input.name,
+      names: toJson(storedNames(input.names, current.names)),
       description: input.description ?? null,
       price: input.price,
       duration_minutes: input.durationMinutes,
       updated_at: now,
     })
-    .where('id', '=', id)
+    .where('id', '=', current.id)
     .returningAll()
     .executeTakeFirstOrThrow();
   return toService(row);

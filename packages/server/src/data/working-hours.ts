@@ -3,19 +3,14 @@ import type { Kysely } from 'kysely';
 import { TUNIS_TIME_ZONE } from '../booking/zoned-time.js';
 import { newId } from '../db/ids.js';
 import { toJson } from '../db/json.js';
-import type { Absence, Database, ScheduleDay, VisitType, WorkingHoursRow } from '../db/schema.js';
+import type { Absence, Database, VisitType, WorkingHoursRow } from '../db/schema.js';
+import { storedNames } from './names.js';
 import { refreshAvailability } from './availability.js';
 import { DomainError } from '../errors.js';
 import { audit, changedFields } from './audit.js';
 
 /** spec `WorkingHoursInput`: visit types and absences without `_id` are new. */
-export interface WorkingHoursInput {
-  doctor: string;
-  slotMinutes: number;
-  schedule: ScheduleDay[];
-  visitTypes?: (Omit<VisitType, '_id'> & { _id?: string })[];
-  absences?: { _id?: string; start: string; end: string; reason?: string | null }[];
-}
+export type WorkingHoursInput = components['schemas']['WorkingHoursInput'];
 
 export type WorkingHours = components['schemas']['WorkingHours'];
 
@@ -26,7 +21,8 @@ export function toWorkingHours(row: WorkingHoursRow): WorkingHours {
     timezone: TUNIS_TIME_ZONE,
     slotMinutes: row.slot_minutes,
     schedule: row.schedule,
-    visitTypes: row.visit_types,
+    // Visit types saved before docs/decisions/043 have no names.
+    visitTypes: row.visit_types.map(({ names, ...visitType }) => ({ ...visitType, names: names ?? {} })),
     absences: row.absences,
     updatedAt: row.updated_at.toISOString(),
   };
@@ -77,8 +73,16 @@ export function assertValidSchedule(input: Pick<WorkingHoursInput, 'schedule' | 
   }
 }
 
-function storedValues(input: WorkingHoursInput) {
-  const visitTypes: VisitType[] = (input.visitTypes ?? []).map((v) => ({ ...v, _id: v._id ?? newId() }));
+/**
+ * The columns of `input`. A visit type sent with its `_id` keeps its names in the languages it leaves
+ * out (spec `WorkingHoursInput`): a client that does not know names erases none.
+ */
+function storedValues(input: WorkingHoursInput, before: readonly VisitType[] = []) {
+  const visitTypes: VisitType[] = (input.visitTypes ?? []).map(({ _id, names, ...visitType }) => ({
+    _id: _id ?? newId(),
+    ...visitType,
+    names: storedNames(names, before.find((v) => v._id === _id)?.names),
+  }));
   const absences: Absence[] = (input.absences ?? []).map((a) => ({
     _id: a._id ?? newId(),
     start: new Date(a.start).toISOString(),
@@ -175,7 +179,7 @@ export async function replaceWorkingHours(
       .executeTakeFirstOrThrow();
     const row = await trx
       .updateTable('working_hours')
-      .set({ ...storedValues(input), updated_at: now })
+      .set({ ...storedValues(input, before.visit_types), updated_at: now })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();

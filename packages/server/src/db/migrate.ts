@@ -15,6 +15,7 @@ import { refunds } from './migrations/0018_refunds.js';
 import { doctorAvailability } from './migrations/0019_doctor_availability.js';
 import { relatives } from './migrations/0020_relatives.js';
 import { tunisianPhones } from './migrations/0023_tunisian_phones.js';
+import { namesByLanguage } from './migrations/0024_names_by_language.js';
 import { nextFreeSlot } from './migrations/0025_next_free_slot.js';
 import type { Database } from './schema.js';
 
@@ -40,6 +41,7 @@ const migrations = {
   '0019_doctor_availability': doctorAvailability,
   '0020_relatives': relatives,
   '0023_tunisian_phones': tunisianPhones,
+  '0024_names_by_language': namesByLanguage,
   '0025_next_free_slot': nextFreeSlot,
 };
 

@@ -15,6 +15,8 @@ type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
+/** A jsonb column with a default, so an insert may leave it out. */
+type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export const roles = ['patient', 'doctor', 'secretary', 'admin'] as const;
@@ -68,9 +70,17 @@ export interface ScheduleDay {
   intervals: { start: string; end: string }[];
 }
 
+/**
+ * A name a doctor gave in some of the reader languages (docs/decisions/043): only the languages with a
+ * name are stored; readers of the others see the name as written.
+ */
+export type NamesByLanguage = Partial<Record<'fr' | 'en' | 'ar', string>>;
+
 export interface VisitType {
   _id: string;
   name: string;
+  /** Absent from the visit types saved before docs/decisions/043. */
+  names?: NamesByLanguage;
   durationMinutes: number;
   /** millimes */
   price: number;
@@ -223,6 +233,7 @@ export interface ServicesTable {
   id: string;
   benefactor_id: string;
   name: string;
+  names: JsonWithDefault<NamesByLanguage>;
   description: string | null;
   /** millimes */
   price: number;
@@ -239,6 +250,8 @@ export interface RdvsTable {
   end_date: Timestamp;
   status: RdvStatus;
   visit_type: string | null;
+  /** The booked visit type's names (docs/decisions/043); a service rdv reads its service's instead. */
+  visit_type_names: JsonWithDefault<NamesByLanguage>;
   service_id: string | null;
   /** millimes */
   price: number;

@@ -2,9 +2,11 @@ import { STANDARD_VISIT_TYPE } from '@tabib/sdk';
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { isBookableSlot, type SlotWorkingHours } from '../booking/slots.js';
 import { newId } from '../db/ids.js';
+import { toJson } from '../db/json.js';
 import {
   activeRdvStatuses,
   type Database,
+  type NamesByLanguage,
   type PaymentMode,
   type RdvPaymentStatus,
   type RdvsTable,
@@ -269,8 +271,12 @@ interface ChosenVisit {
   price: number;
   durationMinutes: number;
   visitType: string | null;
-  serviceName: string | null;
+  /** The visit type's names, kept with the rdv (docs/decisions/043). */
+  visitTypeNames: NamesByLanguage;
+  service: Pick<RdvReadRow, 'service_name' | 'service_names'>;
 }
+
+const noService = { service_name: null, service_names: null };
 
 async function chosenVisit(
   trx: Transaction<Database>,
@@ -285,13 +291,14 @@ async function chosenVisit(
       price: chosen.price,
       durationMinutes: chosen.durationMinutes,
       visitType: chosen.name,
-      serviceName: null,
+      visitTypeNames: chosen.names ?? {},
+      service: noService,
     };
   }
   if (request.serviceId !== undefined) {
     const service = await trx
       .selectFrom('services')
-      .select(['name', 'price', 'duration_minutes'])
+      .select(['name', 'names', 'price', 'duration_minutes'])
       .where('id', '=', request.serviceId)
       .where('benefactor_id', '=', request.doctorId)
       .executeTakeFirst();
@@ -300,14 +307,16 @@ async function chosenVisit(
       price: service.price,
       durationMinutes: service.duration_minutes,
       visitType: null,
-      serviceName: service.name,
+      visitTypeNames: {},
+      service: { service_name: service.name, service_names: service.names },
     };
   }
   return {
     price: context.fee,
     durationMinutes: workingHours?.slot_minutes ?? 0,
     visitType: STANDARD_VISIT_TYPE,
-    serviceName: null,
+    visitTypeNames: {},
+    service: noService,
   };
 }
 
@@ -331,6 +340,7 @@ async function insertBookedRdv(
     date: request.date,
     end_date: new Date(request.date.getTime() + visit.durationMinutes * MINUTE_MS),
     visit_type: visit.visitType,
+    visit_type_names: toJson(visit.visitTypeNames),
     service_id: request.serviceId ?? null,
     price: visit.price,
     ...state,
@@ -348,7 +358,7 @@ async function insertBookedRdv(
   const booked = bookedRdvRow(
     inserted,
     context,
-    visit.serviceName,
+    visit.service,
     relative && {
       relative_first_name: relative.firstName,
       relative_last_name: relative.lastName,

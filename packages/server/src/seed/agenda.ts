@@ -120,11 +120,19 @@ function planDoctor(context: SeedContext, doctor: SeedDoctor, isDemo: boolean): 
       ? 20
       : rng.pick([15, 20, 30]);
   const fee = doctor.doctor.fee;
+  // Named in French as a doctor would, with their English and Arabic names (docs/decisions/043).
   const visitTypes: VisitType[] = [
-    { _id: context.id(), name: 'Consultation', durationMinutes: slotMinutes, price: fee },
+    {
+      _id: context.id(),
+      name: 'Consultation',
+      names: { en: 'Consultation', ar: 'استشارة' },
+      durationMinutes: slotMinutes,
+      price: fee,
+    },
     {
       _id: context.id(),
       name: 'Contrôle',
+      names: { en: 'Follow-up visit', ar: 'زيارة متابعة' },
       durationMinutes: slotMinutes,
       price: Math.round((fee * 0.6) / 5000) * 5000,
     },
@@ -133,6 +141,7 @@ function planDoctor(context: SeedContext, doctor: SeedDoctor, isDemo: boolean): 
     visitTypes.push({
       _id: context.id(),
       name: 'Téléconsultation',
+      names: { en: 'Teleconsultation', ar: 'استشارة عن بعد' },
       durationMinutes: slotMinutes,
       price: fee,
     });
@@ -158,6 +167,7 @@ function planDoctor(context: SeedContext, doctor: SeedDoctor, isDemo: boolean): 
         id: context.id(createdAt),
         benefactor_id: doctor.doctor.id,
         name: service.name,
+        names: toJson(service.names),
         description: null,
         price: millimes(service.price),
         duration_minutes: service.minutes,
@@ -255,6 +265,7 @@ function makeRdv(
     end_date: new Date(date.getTime() + durationMinutes * 60_000),
     status,
     visit_type: withService === undefined ? visitType.name : null,
+    visit_type_names: toJson(withService === undefined ? (visitType.names ?? {}) : {}),
     service_id: withService?.id ?? null,
     price,
     payment_mode: online ? 'online' : 'onsite',

@@ -70,6 +70,33 @@ describe.each(backends)('migrations on %s', (backend) => {
     await expect(insert.execute(db)).rejects.toMatchObject({ code: '23514' });
   });
 
+  it('gives services and rdvs no names in other languages, and only an object of them (0024)', async () => {
+    const { rows } = await sql<{
+      table_name: string;
+      column_name: string;
+      column_default: string;
+      is_nullable: string;
+    }>`SELECT table_name, column_name, column_default, is_nullable FROM information_schema.columns
+      WHERE (table_name, column_name) IN (('services', 'names'), ('rdvs', 'visit_type_names'))
+      ORDER BY table_name`.execute(database().db);
+    expect(rows).toEqual([
+      {
+        table_name: 'rdvs',
+        column_name: 'visit_type_names',
+        column_default: "'{}'::jsonb",
+        is_nullable: 'NO',
+      },
+      { table_name: 'services', column_name: 'names', column_default: "'{}'::jsonb", is_nullable: 'NO' },
+    ]);
+    const checks = await sql<{ check: string }>`SELECT pg_get_constraintdef(oid) AS check FROM pg_constraint
+      WHERE conrelid IN ('services'::regclass, 'rdvs'::regclass) AND pg_get_constraintdef(oid) LIKE '%jsonb_typeof%'
+      ORDER BY 1`.execute(database().db);
+    expect(checks.rows).toEqual([
+      { check: "CHECK ((jsonb_typeof(names) = 'object'::text))" },
+      { check: "CHECK ((jsonb_typeof(visit_type_names) = 'object'::text))" },
+    ]);
+  });
+
   it('rewrites the Tunisian phones saved as typed in E.164 and keeps any other value (0023)', async () => {
     const { db } = database();
     const typed = [

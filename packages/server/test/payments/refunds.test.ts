@@ -96,6 +96,7 @@ describe.each(backends)('%s: refunds with the sandbox', (backend) => {
         endDate: '2026-03-04T08:30:00.000Z',
         status: 'pending',
         visitType: 'Consultation',
+        visitTypeNames: {},
       },
       doctor: paid.data?.doctor,
       patient: {

@@ -8,13 +8,14 @@ const VISIT_TYPE = '0190f3a2-7c1e-7d3a-9b2c-00000000000a';
 const SERVICE = '0190f3a2-7c1e-7d3a-9b2c-00000000000b';
 
 const visitTypes: WorkingHours['visitTypes'] = [
-  { _id: VISIT_TYPE, name: 'Première consultation', durationMinutes: 45, price: 80000 },
+  { _id: VISIT_TYPE, name: 'Première consultation', names: {}, durationMinutes: 45, price: 80000 },
 ];
 const services: Service[] = [
   {
     _id: SERVICE,
     benefactor: '0190f3a2-7c1e-7d3a-9b2c-00000000000c',
     name: 'Échographie',
+    names: {},
     description: null,
     price: 120500,
     durationMinutes: 30,

@@ -130,7 +130,7 @@ describe('hoursInputOf / hoursDraftOf', () => {
       timezone: 'Africa/Tunis',
       slotMinutes: 15,
       schedule: [{ day: 6, intervals: [{ start: '09:00', end: '13:00' }] }],
-      visitTypes: [{ _id: 'v1', name: 'Contrôle', durationMinutes: 15, price: 30_000 }],
+      visitTypes: [{ _id: 'v1', name: 'Contrôle', names: {}, durationMinutes: 15, price: 30_000 }],
       absences: [
         { _id: 'a1', start: '2026-12-23T23:00:00.000Z', end: '2026-12-25T23:00:00.000Z', reason: null },
       ],

@@ -82,7 +82,7 @@ export function createPracticeHandlers(deps: ApiDeps) {
 
     async updateService(request) {
       const service = await ownService(request);
-      return updateService(db, service.id, request.body, deps.now());
+      return updateService(db, service, request.body, deps.now());
     },
 
     async findPracticePatients(request) {

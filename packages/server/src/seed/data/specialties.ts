@@ -2,10 +2,13 @@
  * Medical specialties as Tunisian patients look for them, in French (the default `name`), English and
  * Arabic. `freq` is the popularity that sorts the public list (spec §7 `sortBy=freq:desc`) and weights
  * how many demo doctors practise it. Fees are consultation prices in TND as seen in Tunisian private
- * practice; services are the acts a practice of that specialty typically lists.
+ * practice; services are the acts a practice of that specialty typically lists, named in French as a
+ * doctor would write them, with their English and Arabic names (docs/decisions/043).
  */
 export interface ServiceSeed {
   name: string;
+  /** The name in English and Arabic, for readers of those languages (docs/decisions/043). */
+  names: { en: string; ar: string };
   /** TND */
   price: number;
   minutes: number;
@@ -22,10 +25,16 @@ export interface SpecialtySeed {
   services: ServiceSeed[];
 }
 
-/** A service as the tables below write it: name, price in TND, minutes. */
-type ServiceRow = [name: string, price: number, minutes: number];
+/** A service as the tables below write it: its names (fr, en, ar), price in TND, minutes. */
+type ServiceRow = [fr: string, en: string, ar: string, price: number, minutes: number];
 
-const followUp = (price: number): ServiceRow => ['Consultation de contrôle', price, 15];
+const followUp = (price: number): ServiceRow => [
+  'Consultation de contrôle',
+  'Follow-up consultation',
+  'استشارة متابعة',
+  price,
+  15,
+];
 
 /** A specialty as the table below writes it: its names (fr, en, ar), `freq`, icon and fee range. */
 type SpecialtyRow = [fr: string, en: string, ar: string, freq: number, icon: string, fee: [number, number]];
@@ -120,132 +129,191 @@ const SPECIALTIES: SpecialtyRow[] = [
 /** The services of each specialty, by its French name. */
 const SERVICES: Record<string, ServiceRow[]> = {
   'Médecine générale': [
-    ['Certificat médical', 20, 10],
-    ['Vaccination', 25, 15],
-    ['Visite à domicile', 80, 45],
+    ['Certificat médical', 'Medical certificate', 'شهادة طبية', 20, 10],
+    ['Vaccination', 'Vaccination', 'تلقيح', 25, 15],
+    ['Visite à domicile', 'Home visit', 'زيارة منزلية', 80, 45],
   ],
   'Chirurgie dentaire': [
-    ['Détartrage', 80, 30],
-    ['Soin de carie', 70, 30],
-    ['Extraction dentaire', 60, 30],
-    ['Blanchiment dentaire', 450, 60],
+    ['Détartrage', 'Scale and polish', 'إزالة جير الأسنان', 80, 30],
+    ['Soin de carie', 'Cavity filling', 'علاج تسوس الأسنان', 70, 30],
+    ['Extraction dentaire', 'Tooth extraction', 'قلع الأسنان', 60, 30],
+    ['Blanchiment dentaire', 'Teeth whitening', 'تبييض الأسنان', 450, 60],
   ],
   'Gynécologie obstétrique': [
-    ['Échographie obstétricale', 80, 20],
-    ['Frottis cervico-vaginal', 60, 15],
-    ['Suivi de grossesse', 70, 30],
+    ['Échographie obstétricale', 'Obstetric ultrasound', 'تصوير الحمل بالصدى', 80, 20],
+    ['Frottis cervico-vaginal', 'Cervical smear test', 'مسحة عنق الرحم', 60, 15],
+    ['Suivi de grossesse', 'Pregnancy follow-up', 'متابعة الحمل', 70, 30],
   ],
-  Pédiatrie: [['Vaccination de l’enfant', 40, 15], ['Bilan de croissance', 60, 30], followUp(40)],
+  Pédiatrie: [
+    ['Vaccination de l’enfant', 'Childhood vaccination', 'تلقيح الطفل', 40, 15],
+    ['Bilan de croissance', 'Growth check-up', 'تقييم النمو', 60, 30],
+    followUp(40),
+  ],
   Cardiologie: [
-    ['Électrocardiogramme (ECG)', 40, 15],
-    ['Échographie cardiaque', 120, 30],
-    ['Holter ECG 24 h', 150, 20],
-    ['Épreuve d’effort', 180, 45],
+    ['Électrocardiogramme (ECG)', 'Electrocardiogram (ECG)', 'تخطيط القلب الكهربائي', 40, 15],
+    ['Échographie cardiaque', 'Echocardiogram', 'تصوير القلب بالصدى', 120, 30],
+    ['Holter ECG 24 h', '24-hour Holter ECG', 'هولتر تخطيط القلب على 24 ساعة', 150, 20],
+    ['Épreuve d’effort', 'Exercise stress test', 'تخطيط القلب تحت الجهد', 180, 45],
   ],
   Dermatologie: [
-    ['Dermatoscopie', 80, 20],
-    ['Cryothérapie', 70, 15],
-    ['Peeling', 150, 30],
+    ['Dermatoscopie', 'Dermoscopy', 'تنظير الجلد', 80, 20],
+    ['Cryothérapie', 'Cryotherapy', 'العلاج بالتبريد', 70, 15],
+    ['Peeling', 'Chemical peel', 'التقشير الكيميائي', 150, 30],
   ],
   Ophtalmologie: [
-    ['Fond d’œil', 50, 20],
-    ['Examen de la vue', 50, 20],
-    ['Champ visuel', 80, 30],
+    ['Fond d’œil', 'Fundus examination', 'فحص قاع العين', 50, 20],
+    ['Examen de la vue', 'Eye test', 'فحص النظر', 50, 20],
+    ['Champ visuel', 'Visual field test', 'فحص المجال البصري', 80, 30],
   ],
   'Oto-rhino-laryngologie (ORL)': [
-    ['Audiogramme', 60, 20],
-    ['Nasofibroscopie', 80, 20],
-    ['Lavage d’oreille', 40, 15],
+    ['Audiogramme', 'Hearing test (audiogram)', 'تخطيط السمع', 60, 20],
+    ['Nasofibroscopie', 'Nasal endoscopy', 'تنظير الأنف والحنجرة', 80, 20],
+    ['Lavage d’oreille', 'Ear irrigation', 'غسل الأذن', 40, 15],
   ],
   'Gastro-entérologie': [
-    ['Fibroscopie digestive haute', 200, 30],
-    ['Coloscopie', 350, 45],
-    ['Échographie abdominale', 80, 20],
+    ['Fibroscopie digestive haute', 'Upper GI endoscopy', 'تنظير الجهاز الهضمي العلوي', 200, 30],
+    ['Coloscopie', 'Colonoscopy', 'تنظير القولون', 350, 45],
+    ['Échographie abdominale', 'Abdominal ultrasound', 'تصوير البطن بالصدى', 80, 20],
   ],
   Psychiatrie: [
-    ['Psychothérapie (séance)', 80, 45],
-    ['Téléconsultation psychiatrique', 70, 30],
+    ['Psychothérapie (séance)', 'Psychotherapy (session)', 'العلاج النفسي (حصة)', 80, 45],
+    ['Téléconsultation psychiatrique', 'Psychiatric teleconsultation', 'استشارة نفسية عن بعد', 70, 30],
   ],
   Endocrinologie: [
-    ['Bilan thyroïdien et échographie', 90, 30],
-    ['Suivi du diabète', 60, 30],
+    [
+      'Bilan thyroïdien et échographie',
+      'Thyroid tests and ultrasound',
+      'فحص الغدة الدرقية وتصويرها بالصدى',
+      90,
+      30,
+    ],
+    ['Suivi du diabète', 'Diabetes follow-up', 'متابعة مرض السكري', 60, 30],
   ],
   'Orthopédie traumatologie': [
-    ['Infiltration articulaire', 100, 20],
-    ['Pose de plâtre', 80, 30],
+    ['Infiltration articulaire', 'Joint injection', 'حقن المفصل', 100, 20],
+    ['Pose de plâtre', 'Plaster cast', 'وضع الجبس', 80, 30],
     followUp(40),
   ],
   Rhumatologie: [
-    ['Ostéodensitométrie', 90, 20],
-    ['Infiltration', 90, 20],
+    ['Ostéodensitométrie', 'Bone density scan', 'قياس كثافة العظام', 90, 20],
+    ['Infiltration', 'Steroid injection', 'الحقن الموضعي بالكورتيزون', 90, 20],
   ],
   Neurologie: [
-    ['Électroencéphalogramme (EEG)', 120, 45],
-    ['Électromyogramme (EMG)', 150, 45],
+    ['Électroencéphalogramme (EEG)', 'Electroencephalogram (EEG)', 'تخطيط الدماغ الكهربائي', 120, 45],
+    ['Électromyogramme (EMG)', 'Electromyogram (EMG)', 'تخطيط العضلات الكهربائي', 150, 45],
   ],
   Urologie: [
-    ['Échographie prostatique', 90, 20],
-    ['Débitmétrie', 60, 20],
+    ['Échographie prostatique', 'Prostate ultrasound', 'تصوير البروستاتا بالصدى', 90, 20],
+    ['Débitmétrie', 'Uroflowmetry', 'قياس تدفق البول', 60, 20],
   ],
   Pneumologie: [
-    ['Exploration fonctionnelle respiratoire', 90, 30],
-    ['Polygraphie du sommeil', 250, 30],
+    ['Exploration fonctionnelle respiratoire', 'Lung function tests', 'فحص وظائف التنفس', 90, 30],
+    ['Polygraphie du sommeil', 'Sleep study', 'تخطيط التنفس أثناء النوم', 250, 30],
   ],
   Psychologie: [
-    ['Séance de thérapie', 60, 45],
-    ['Bilan psychologique de l’enfant', 120, 60],
+    ['Séance de thérapie', 'Therapy session', 'حصة علاج نفسي', 60, 45],
+    ['Bilan psychologique de l’enfant', 'Child psychological assessment', 'التقييم النفسي للطفل', 120, 60],
   ],
   Kinésithérapie: [
-    ['Séance de rééducation', 25, 30],
-    ['Drainage lymphatique', 40, 45],
+    ['Séance de rééducation', 'Physiotherapy session', 'حصة علاج طبيعي', 25, 30],
+    ['Drainage lymphatique', 'Lymphatic drainage', 'التصريف اللمفاوي', 40, 45],
   ],
   Nutrition: [
-    ['Bilan nutritionnel', 60, 45],
-    ['Suivi diététique', 40, 30],
+    ['Bilan nutritionnel', 'Nutritional assessment', 'التقييم الغذائي', 60, 45],
+    ['Suivi diététique', 'Dietary follow-up', 'المتابعة الغذائية', 40, 30],
   ],
   'Médecine interne': [followUp(40)],
-  'Chirurgie générale': [['Consultation pré-opératoire', 60, 30], followUp(40)],
-  Néphrologie: [['Suivi de l’insuffisance rénale', 60, 30]],
+  'Chirurgie générale': [
+    ['Consultation pré-opératoire', 'Pre-operative consultation', 'استشارة ما قبل الجراحة', 60, 30],
+    followUp(40),
+  ],
+  Néphrologie: [
+    ['Suivi de l’insuffisance rénale', 'Kidney failure follow-up', 'متابعة القصور الكلوي', 60, 30],
+  ],
   Radiologie: [
-    ['Radiographie standard', 40, 15],
-    ['Échographie', 80, 20],
-    ['Mammographie', 120, 20],
-    ['Scanner (TDM)', 250, 30],
+    ['Radiographie standard', 'X-ray', 'التصوير بالأشعة السينية', 40, 15],
+    ['Échographie', 'Ultrasound scan', 'التصوير بالصدى', 80, 20],
+    ['Mammographie', 'Mammogram', 'تصوير الثدي بالأشعة', 120, 20],
+    ['Scanner (TDM)', 'CT scan', 'التصوير المقطعي (السكانار)', 250, 30],
   ],
   Orthodontie: [
-    ['Bilan orthodontique', 80, 45],
-    ['Contrôle d’appareil', 40, 20],
+    ['Bilan orthodontique', 'Orthodontic assessment', 'تقييم تقويم الأسنان', 80, 45],
+    ['Contrôle d’appareil', 'Brace check', 'مراقبة جهاز التقويم', 40, 20],
   ],
-  'Chirurgie plastique et esthétique': [['Consultation esthétique', 100, 30]],
-  'Oncologie médicale': [['Consultation d’annonce', 80, 45]],
-  Allergologie: [['Tests cutanés allergologiques', 90, 45]],
-  Angiologie: [['Écho-Doppler veineux', 100, 30]],
+  'Chirurgie plastique et esthétique': [
+    ['Consultation esthétique', 'Cosmetic consultation', 'استشارة تجميلية', 100, 30],
+  ],
+  'Oncologie médicale': [
+    [
+      'Consultation d’annonce',
+      'Diagnosis and treatment plan consultation',
+      'استشارة الإعلام بالتشخيص وخطة العلاج',
+      80,
+      45,
+    ],
+  ],
+  Allergologie: [
+    ['Tests cutanés allergologiques', 'Allergy skin tests', 'اختبارات الحساسية الجلدية', 90, 45],
+  ],
+  Angiologie: [['Écho-Doppler veineux', 'Venous Doppler ultrasound', 'تصوير الأوردة بالدوبلر', 100, 30]],
   'Médecine esthétique': [
-    ['Injection d’acide hyaluronique', 450, 30],
-    ['Mésothérapie', 150, 30],
+    ['Injection d’acide hyaluronique', 'Hyaluronic acid injection', 'حقن حمض الهيالورونيك', 450, 30],
+    ['Mésothérapie', 'Mesotherapy', 'الميزوثيرابي', 150, 30],
   ],
   Orthophonie: [
-    ['Bilan orthophonique', 70, 60],
-    ['Séance de rééducation orthophonique', 35, 30],
+    ['Bilan orthophonique', 'Speech and language assessment', 'تقييم النطق واللغة', 70, 60],
+    ['Séance de rééducation orthophonique', 'Speech therapy session', 'حصة تقويم النطق', 35, 30],
   ],
   Hématologie: [followUp(40)],
-  Pédopsychiatrie: [['Bilan du neurodéveloppement', 120, 60]],
-  'Chirurgie cardiovasculaire et thoracique': [['Consultation pré-opératoire', 80, 30]],
-  'Chirurgie vasculaire': [['Traitement des varices (sclérothérapie)', 120, 30]],
+  Pédopsychiatrie: [
+    ['Bilan du neurodéveloppement', 'Neurodevelopmental assessment', 'تقييم النمو العصبي', 120, 60],
+  ],
+  'Chirurgie cardiovasculaire et thoracique': [
+    ['Consultation pré-opératoire', 'Pre-operative consultation', 'استشارة ما قبل الجراحة', 80, 30],
+  ],
+  'Chirurgie vasculaire': [
+    [
+      'Traitement des varices (sclérothérapie)',
+      'Varicose vein treatment (sclerotherapy)',
+      'علاج الدوالي بالحقن المصلّب',
+      120,
+      30,
+    ],
+  ],
   Neurochirurgie: [followUp(50)],
-  'Chirurgie pédiatrique': [['Circoncision', 300, 45]],
-  'Stomatologie et chirurgie maxillo-faciale': [['Extraction de dent de sagesse', 250, 45]],
-  'Médecine physique et réadaptation': [['Ondes de choc', 80, 20]],
-  'Maladies infectieuses': [['Conseil aux voyageurs et vaccins', 60, 30]],
-  Gériatrie: [['Évaluation gériatrique globale', 90, 60]],
-  'Médecine du sport': [['Certificat d’aptitude sportive', 40, 20]],
-  'Médecine du travail': [['Visite d’embauche', 50, 20]],
-  'Anesthésie-réanimation': [['Consultation pré-anesthésique', 50, 20]],
+  'Chirurgie pédiatrique': [['Circoncision', 'Circumcision', 'الختان', 300, 45]],
+  'Stomatologie et chirurgie maxillo-faciale': [
+    ['Extraction de dent de sagesse', 'Wisdom tooth extraction', 'قلع ضرس العقل', 250, 45],
+  ],
+  'Médecine physique et réadaptation': [
+    ['Ondes de choc', 'Shockwave therapy', 'العلاج بالموجات الصادمة', 80, 20],
+  ],
+  'Maladies infectieuses': [
+    ['Conseil aux voyageurs et vaccins', 'Travel advice and vaccines', 'نصائح ولقاحات السفر', 60, 30],
+  ],
+  Gériatrie: [
+    [
+      'Évaluation gériatrique globale',
+      'Comprehensive geriatric assessment',
+      'التقييم الشامل لكبار السن',
+      90,
+      60,
+    ],
+  ],
+  'Médecine du sport': [
+    ['Certificat d’aptitude sportive', 'Sports fitness certificate', 'شهادة اللياقة البدنية للرياضة', 40, 20],
+  ],
+  'Médecine du travail': [
+    ['Visite d’embauche', 'Pre-employment medical', 'الفحص الطبي عند الانتداب', 50, 20],
+  ],
+  'Anesthésie-réanimation': [
+    ['Consultation pré-anesthésique', 'Pre-anaesthetic consultation', 'استشارة ما قبل التخدير', 50, 20],
+  ],
   Radiothérapie: [followUp(50)],
-  'Médecine nucléaire': [['Scintigraphie osseuse', 300, 60]],
-  'Génétique médicale': [['Conseil génétique', 90, 45]],
-  'Sage-femme': [['Préparation à l’accouchement', 40, 60]],
-  Podologie: [['Semelles orthopédiques', 150, 30]],
+  'Médecine nucléaire': [['Scintigraphie osseuse', 'Bone scan', 'التصوير الومضاني للعظام', 300, 60]],
+  'Génétique médicale': [['Conseil génétique', 'Genetic counselling', 'الاستشارة الوراثية', 90, 45]],
+  'Sage-femme': [['Préparation à l’accouchement', 'Childbirth preparation', 'التحضير للولادة', 40, 60]],
+  Podologie: [['Semelles orthopédiques', 'Orthotic insoles', 'نعال طبية تقويمية', 150, 30]],
 };
 
 export const specialties: SpecialtySeed[] = SPECIALTIES.map(([fr, en, ar, freq, icon, fee]) => ({
@@ -255,5 +323,10 @@ export const specialties: SpecialtySeed[] = SPECIALTIES.map(([fr, en, ar, freq, 
   freq,
   icon,
   fee,
-  services: SERVICES[fr]!.map(([name, price, minutes]) => ({ name, price, minutes })),
+  services: SERVICES[fr]!.map(([name, en, ar, price, minutes]) => ({
+    name,
+    names: { en, ar },
+    price,
+    minutes,
+  })),
 }));
