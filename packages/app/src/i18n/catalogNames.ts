@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { type Locale, useLocale, useLocations, useSpecialties } from '@tabib/hooks';
-import { STANDARD_VISIT_TYPE, type Location, type Specialty } from '@tabib/sdk';
+import { DEFAULT_LOCALE, isLocale, type Locale, useLocale, useLocations, useSpecialties } from '@tabib/hooks';
+import { STANDARD_VISIT_TYPE, type Location, type NamesByLanguage, type Specialty } from '@tabib/sdk';
 
 import { cityName, specialtyName } from './localizedNames';
 
@@ -52,15 +52,29 @@ export function useCatalogNames(): CatalogNamer {
 }
 
 /**
- * An rdv's visit type as shown: the standard visit, which the API names in French (spec `Rdv.visitType`),
- * in the reader's language (`standard`); a visit type or service as its doctor wrote it.
+ * A visit as shown — a service, a doctor's visit type, an rdv's `visitType` (decision 043): the name its
+ * doctor gave it in the reader's language; else the standard visit, which the API names in French (spec
+ * `Rdv.visitType`), in the reader's language (`standard`); else the name as its doctor wrote it. `names`
+ * may be missing: an rdv read offline may have been saved before rdvs carried them.
  */
-export const visitTypeName = (name: string, standard: string): string =>
-  name === STANDARD_VISIT_TYPE ? standard : name;
+export const visitTypeName = (
+  name: string,
+  names: NamesByLanguage | undefined,
+  locale: Locale,
+  standard: string,
+): string => names?.[locale] || (name === STANDARD_VISIT_TYPE ? standard : name);
 
-/** `visitTypeName` in the current language. */
-export function useVisitTypeName(): (name: string) => string {
+/**
+ * `visitTypeName` in the current language: `(rdv.visitType, rdv.visitTypeNames)`, or a service's or visit
+ * type's `(name, names)`.
+ */
+export function useVisitTypeName(): (name: string, names: NamesByLanguage | undefined) => string {
   const intl = useIntl();
+  // The language of the messages, the standard visit's: also under an IntlProvider alone (offline list).
+  const locale = isLocale(intl.locale) ? intl.locale : DEFAULT_LOCALE;
   const standard = intl.formatMessage({ id: 'RESERVATION.STANDARD_VISIT' });
-  return useCallback((name: string) => visitTypeName(name, standard), [standard]);
+  return useCallback(
+    (name: string, names: NamesByLanguage | undefined) => visitTypeName(name, names, locale, standard),
+    [locale, standard],
+  );
 }

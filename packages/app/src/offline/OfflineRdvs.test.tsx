@@ -106,6 +106,27 @@ describe('OfflineRdvs (docs/decisions/042)', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  // decision 043: a doctor's own visit in the name they gave it in the reader's language.
+  it('shows an Arabic reader the Arabic name of the service, isolated; a copy without names, the name as written', async () => {
+    const holter = {
+      ...rdv,
+      _id: 'r2',
+      date: '2026-12-04T08:30:00.000Z',
+      visitType: 'Holter ECG 24 h',
+      visitTypeNames: { en: '24-hour Holter ECG', ar: 'هولتر تخطيط القلب على 24 ساعة' },
+    };
+    // Saved before rdvs carried their visit's names (decision 043).
+    const { visitTypeNames: _, ...older } = { ...holter, _id: 'r3', date: '2026-12-05T08:30:00.000Z' };
+    await saveUpcomingRdvs('user-amel', [holter, older as Rdv], new Date('2026-11-26T09:15:00.000Z'));
+    const { container } = renderIn('ar', <OfflineRdvs userId="user-amel" />);
+    await screen.findByRole('status');
+    const [arabic, asWritten] = screen.getAllByRole('listitem');
+    expect(arabic!.textContent).toContain('هولتر تخطيط القلب على 24 ساعة · Cardiologie · Tunis');
+    expect(arabic!.querySelector('bdi')?.textContent).toBe('هولتر تخطيط القلب على 24 ساعة');
+    expect(asWritten!.textContent).toContain('Holter ECG 24 h · Cardiologie · Tunis');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it("shows another patient's copy to no one: only the notice that nothing is saved", async () => {
     await saveUpcomingRdvs('user-amel', [rdv]);
     const { container } = renderIn('ar', <OfflineRdvs userId="user-karim" />);

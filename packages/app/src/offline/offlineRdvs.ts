@@ -1,6 +1,9 @@
 import { clear, createStore, get, promisifyRequest, type UseStore } from 'idb-keyval';
 import type { Rdv } from '@tabib/sdk';
 
+/** An rdv as a copy keeps it: one saved before rdvs carried `visitTypeNames` (decision 043) has none. */
+export type SavedRdv = Omit<Rdv, 'visitTypeNames'> & Partial<Pick<Rdv, 'visitTypeNames'>>;
+
 /** docs/decisions/042: the copy of a patient's upcoming rdvs kept for reading offline. */
 export interface OfflineRdvs {
   /** The patient whose rdvs these are; the copy is shown to no one else. */
@@ -8,7 +11,7 @@ export interface OfflineRdvs {
   /** When the copy was taken (ISO instant): the offline notice says how old it is. */
   savedAt: string;
   /** The first page of their upcoming rdvs, soonest first, as the API gave them. */
-  rdvs: Rdv[];
+  rdvs: SavedRdv[];
 }
 
 const DATABASE = 'tabib-offline';

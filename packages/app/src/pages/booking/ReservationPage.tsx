@@ -17,6 +17,7 @@ import {
 import type { Doctor, Rdv } from '@tabib/sdk';
 import { SlotPicker, formatFee, formatTunisInstant, type VisibleRange } from '@tabib/ui';
 
+import { useVisitTypeName } from '../../i18n/catalogNames';
 import { cityName, specialtyName } from '../../i18n/localizedNames';
 import { ForWhomChoice } from '../../relatives/ForWhomChoice';
 import { type BookingFailure, bookingFailure } from './bookingErrors';
@@ -343,10 +344,14 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
 function VisitOptionLabel({ option }: { option: VisitOption }) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const name = option.name ?? intl.formatMessage({ id: 'RESERVATION.CONSULTATION' });
+  const visitTypeName = useVisitTypeName();
+  const name =
+    option.name === null
+      ? intl.formatMessage({ id: 'RESERVATION.CONSULTATION' })
+      : visitTypeName(option.name, option.names);
   return (
     <span className="booking-choice__text">
-      <span>{name}</span>
+      <bdi>{name}</bdi>
       {option.durationMinutes !== null && (
         <span className="booking-choice__detail">
           {intl.formatMessage({ id: 'RESERVATION.DURATION' }, { minutes: option.durationMinutes })}

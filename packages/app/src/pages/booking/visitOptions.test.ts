@@ -8,7 +8,13 @@ const VISIT_TYPE = '0190f3a2-7c1e-7d3a-9b2c-00000000000a';
 const SERVICE = '0190f3a2-7c1e-7d3a-9b2c-00000000000b';
 
 const visitTypes: WorkingHours['visitTypes'] = [
-  { _id: VISIT_TYPE, name: 'Première consultation', names: {}, durationMinutes: 45, price: 80000 },
+  {
+    _id: VISIT_TYPE,
+    name: 'Première consultation',
+    names: { en: 'First visit', ar: 'استشارة أولى' },
+    durationMinutes: 45,
+    price: 80000,
+  },
 ];
 const services: Service[] = [
   {
@@ -25,22 +31,34 @@ const services: Service[] = [
 ];
 
 const summary = (options: ReturnType<typeof visitOptions>) =>
-  options.map(({ value, name, price, durationMinutes }) => ({ value, name, price, durationMinutes }));
+  options.map(({ value, name, names, price, durationMinutes }) => ({
+    value,
+    name,
+    names,
+    price,
+    durationMinutes,
+  }));
 
 describe('visitOptions: visit types or the consultation at the doctor fee, then services (decision 008)', () => {
   const options = visitOptions({ fee: 60000 }, visitTypes, services);
 
   it('lists the visit types, then the services, with price in millimes and length', () => {
     expect(summary(options)).toEqual([
-      { value: `visitType:${VISIT_TYPE}`, name: 'Première consultation', price: 80000, durationMinutes: 45 },
-      { value: `service:${SERVICE}`, name: 'Échographie', price: 120500, durationMinutes: 30 },
+      {
+        value: `visitType:${VISIT_TYPE}`,
+        name: 'Première consultation',
+        names: { en: 'First visit', ar: 'استشارة أولى' },
+        price: 80000,
+        durationMinutes: 45,
+      },
+      { value: `service:${SERVICE}`, name: 'Échographie', names: {}, price: 120500, durationMinutes: 30 },
     ]);
   });
 
   it('offers the consultation at the doctor fee when the doctor has no visit types', () => {
     expect(summary(visitOptions({ fee: 60000 }, [], services))).toEqual([
-      { value: 'consultation', name: null, price: 60000, durationMinutes: null },
-      { value: `service:${SERVICE}`, name: 'Échographie', price: 120500, durationMinutes: 30 },
+      { value: 'consultation', name: null, names: {}, price: 60000, durationMinutes: null },
+      { value: `service:${SERVICE}`, name: 'Échographie', names: {}, price: 120500, durationMinutes: 30 },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { Doctor, Service, WorkingHours } from '@tabib/sdk';
+import type { Doctor, NamesByLanguage, Service, WorkingHours } from '@tabib/sdk';
 
 import type { VisitChoice } from './reservationParams';
 
@@ -9,6 +9,8 @@ export interface VisitOption {
   value: string;
   /** The visit type's or service's name; `null` for the plain consultation (its label is translated). */
   name: string | null;
+  /** Its names per language (decision 043); none for the plain consultation. */
+  names: NamesByLanguage;
   price: number;
   /** `null` for the plain consultation: one slot of the doctor's agenda. */
   durationMinutes: number | null;
@@ -30,7 +32,12 @@ export function visitOptions(
 ): VisitOption[] {
   const plain: VisitOption[] =
     visitTypes.length === 0
-      ? [optionOf({ kind: 'consultation' }, { name: null, price: doctor.fee, durationMinutes: null })]
+      ? [
+          optionOf(
+            { kind: 'consultation' },
+            { name: null, names: {}, price: doctor.fee, durationMinutes: null },
+          ),
+        ]
       : [];
   return [
     ...plain,
@@ -41,9 +48,9 @@ export function visitOptions(
 
 function optionOf(
   choice: VisitChoice,
-  { name, price, durationMinutes }: Pick<VisitOption, 'name' | 'price' | 'durationMinutes'>,
+  { name, names, price, durationMinutes }: Pick<VisitOption, 'name' | 'names' | 'price' | 'durationMinutes'>,
 ): VisitOption {
-  return { choice, value: visitValue(choice), name, price, durationMinutes };
+  return { choice, value: visitValue(choice), name, names, price, durationMinutes };
 }
 
 /** The option the URL names, or the default (first) one when it names none the doctor offers. */

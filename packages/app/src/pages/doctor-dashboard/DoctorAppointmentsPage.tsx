@@ -311,7 +311,7 @@ function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
               visitType={
                 <>
                   {staffRole === 'admin' ? `${rdv.doctor.name} · ` : null}
-                  {visitTypeName(rdv.visitType)}
+                  <bdi>{visitTypeName(rdv.visitType, rdv.visitTypeNames)}</bdi>
                   {rdv.patient.phone ? (
                     <PhoneLink
                       phone={rdv.patient.phone}

@@ -11,6 +11,7 @@ import {
 import type { Service } from '@tabib/sdk';
 import { EmptyState, formatFee, useUiLocale } from '@tabib/ui';
 
+import { useVisitTypeName } from '../../i18n/catalogNames';
 import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
 import { FeeField } from '../../forms/FeeField';
@@ -36,6 +37,7 @@ const SERVICES_LIMIT = 100;
 /** spec §2 /doctor-dashboard/services: the doctor's services with price (TND) and duration. */
 export default function DoctorServicesPage() {
   const intl = useIntl();
+  const visitTypeName = useVisitTypeName();
   const text = (id: string) => intl.formatMessage({ id });
   const { user } = useSession();
   const doctorId = user?.doctor?._id ?? '';
@@ -91,7 +93,12 @@ export default function DoctorServicesPage() {
         title={text('DOCTOR_SERVICES.DELETE_TITLE')}
         description={
           deleting ? (
-            <p>{intl.formatMessage({ id: 'DOCTOR_SERVICES.DELETE_CONFIRM' }, { name: deleting.name })}</p>
+            <p>
+              {intl.formatMessage(
+                { id: 'DOCTOR_SERVICES.DELETE_CONFIRM' },
+                { name: <bdi>{visitTypeName(deleting.name, deleting.names)}</bdi> },
+              )}
+            </p>
           ) : null
         }
       >
@@ -112,9 +119,12 @@ function ServiceItem({
 }) {
   const intl = useIntl();
   const { locale } = useUiLocale();
+  const visitTypeName = useVisitTypeName();
+  // In the reader's language when the doctor named it in theirs; isolated, as it may be in another script.
+  const name = <bdi>{visitTypeName(service.name, service.names)}</bdi>;
   return (
     <li className="dp-card dp-item">
-      <h3 className="dp-item__title">{service.name}</h3>
+      <h3 className="dp-item__title">{name}</h3>
       {service.description ? <p className="dp-item__text">{service.description}</p> : null}
       <dl className="dp-facts">
         <div>
@@ -134,10 +144,10 @@ function ServiceItem({
       </dl>
       <div className="dp-actions">
         <button type="button" className="form-button" onClick={onEdit}>
-          {intl.formatMessage({ id: 'DOCTOR_SERVICES.EDIT' }, { name: service.name })}
+          {intl.formatMessage({ id: 'DOCTOR_SERVICES.EDIT' }, { name })}
         </button>
         <button type="button" className="form-button" data-tone="danger" onClick={onDelete}>
-          {intl.formatMessage({ id: 'DOCTOR_SERVICES.DELETE' }, { name: service.name })}
+          {intl.formatMessage({ id: 'DOCTOR_SERVICES.DELETE' }, { name })}
         </button>
       </div>
     </li>
@@ -145,9 +155,13 @@ function ServiceItem({
 }
 
 function ServiceFields({ form }: { form: ReturnType<typeof useForm<ServiceValues>> }) {
+  const intl = useIntl();
+  const hint = intl.formatMessage({ id: 'DOCTOR_SERVICES.FIELDS.NAMES_HINT' });
   return (
     <div className="dp-form-grid">
       <TextField {...form.fieldProps('name')} required />
+      <TextField {...form.fieldProps('nameEn')} hint={hint} lang="en" dir="ltr" />
+      <TextField {...form.fieldProps('nameAr')} hint={hint} lang="ar" dir="rtl" />
       <FeeField {...form.fieldProps('price')} />
       <NumberField {...form.fieldProps('durationMinutes')} min={5} max={480} required />
       <TextAreaField {...form.fieldProps('description')} rows={3} />

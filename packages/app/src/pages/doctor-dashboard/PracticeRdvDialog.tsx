@@ -12,6 +12,7 @@ import {
 import { formatTunisianPhone, type Rdv } from '@tabib/sdk';
 import { SlotPicker, formatTunisInstant, type VisibleRange } from '@tabib/ui';
 
+import { useVisitTypeName } from '../../i18n/catalogNames';
 import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
 import './PracticeRdvDialog.css';
@@ -85,6 +86,7 @@ function PracticeRdvForm({
     presetStart: string | null;
   }) {
   const intl = useIntl();
+  const visitTypeName = useVisitTypeName();
   const toasts = useToasts();
   const id = useId();
   const create = useCreatePracticeRdv();
@@ -284,7 +286,7 @@ function PracticeRdvForm({
           <option key={visitType._id} value={`visit:${visitType._id}`}>
             {intl.formatMessage(
               { id: 'DOCTOR_DASHBOARD.PRACTICE_RDV.VISIT_OPTION' },
-              { name: visitType.name, minutes: visitType.durationMinutes },
+              { name: visitTypeName(visitType.name, visitType.names), minutes: visitType.durationMinutes },
             )}
           </option>
         ))}
@@ -294,7 +296,7 @@ function PracticeRdvForm({
               <option key={service._id} value={`service:${service._id}`}>
                 {intl.formatMessage(
                   { id: 'DOCTOR_DASHBOARD.PRACTICE_RDV.VISIT_OPTION' },
-                  { name: service.name, minutes: service.durationMinutes },
+                  { name: visitTypeName(service.name, service.names), minutes: service.durationMinutes },
                 )}
               </option>
             ))}

@@ -13,6 +13,8 @@ const messages = {
   'DOCTOR_SETTINGS.HOURS.ADD_VISIT_TYPE': 'Ajouter un type de consultation',
   'DOCTOR_SETTINGS.HOURS.REMOVE_VISIT_TYPE': 'Retirer le type {n}',
   'DOCTOR_SETTINGS.HOURS.VISIT_NAME': 'Nom du type {n}',
+  'DOCTOR_SETTINGS.HOURS.VISIT_NAME_EN': 'Nom du type {n} en anglais (facultatif)',
+  'DOCTOR_SETTINGS.HOURS.VISIT_NAME_AR': 'Nom du type {n} en arabe (facultatif)',
   'DOCTOR_SETTINGS.HOURS.VISIT_DURATION': 'Durée du type {n} (minutes)',
   'DOCTOR_SETTINGS.HOURS.VISIT_PRICE': 'Prix du type {n} (TND)',
   'DOCTOR_SETTINGS.HOURS.ERROR_VISIT_DURATION': 'Entre {min} et {max} minutes.',
@@ -21,6 +23,8 @@ const messages = {
 interface Row {
   _id?: string;
   name: string;
+  nameEn: string;
+  nameAr: string;
   durationMinutes: string;
   price: string;
 }
@@ -36,7 +40,7 @@ function renderEditor(initialRows: Row[], errors: Record<number, FieldError> = {
         rows={rows}
         update={setRows}
         errors={errors}
-        emptyRow={() => ({ name: '', durationMinutes: '30', price: '' })}
+        emptyRow={() => ({ name: '', nameEn: '', nameAr: '', durationMinutes: '30', price: '' })}
       />
     );
   }
@@ -62,9 +66,24 @@ describe('RowListEditor: the visit types and absences of the working hours', () 
     expect(within(group).getByText('Aucun type de consultation')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter un type de consultation' }));
-    expect(shown.rows).toEqual([{ name: '', durationMinutes: '30', price: '' }]);
+    expect(shown.rows).toEqual([{ name: '', nameEn: '', nameAr: '', durationMinutes: '30', price: '' }]);
     expect(screen.queryByText('Aucun type de consultation')).toBeNull();
     expect(input('Nom du type 1').id).toBe('wh-v0-name');
+    // decision 043: the names for English and Arabic readers, each typed in its own direction.
+    const english = input('Nom du type 1 en anglais (facultatif)');
+    expect([english.id, english.lang, english.dir, english.maxLength]).toEqual([
+      'wh-v0-name-en',
+      'en',
+      'ltr',
+      80,
+    ]);
+    const arabic = input('Nom du type 1 en arabe (facultatif)');
+    expect([arabic.id, arabic.lang, arabic.dir, arabic.maxLength]).toEqual([
+      'wh-v0-name-ar',
+      'ar',
+      'rtl',
+      80,
+    ]);
     expect(spin('Durée du type 1 (minutes)').id).toBe('wh-v0-duration');
     expect(spin('Durée du type 1 (minutes)').value).toBe('30');
     expect(input('Prix du type 1 (TND)').id).toBe('wh-v0-price');
@@ -73,23 +92,25 @@ describe('RowListEditor: the visit types and absences of the working hours', () 
 
   it('edits one field of one row', () => {
     const shown = renderEditor([
-      { _id: 'a', name: 'Contrôle', durationMinutes: '15', price: '30' },
-      { _id: 'b', name: 'Première visite', durationMinutes: '45', price: '60' },
+      { _id: 'a', name: 'Contrôle', nameEn: '', nameAr: '', durationMinutes: '15', price: '30' },
+      { _id: 'b', name: 'Première visite', nameEn: '', nameAr: '', durationMinutes: '45', price: '60' },
     ]);
     fireEvent.change(spin('Durée du type 2 (minutes)'), { target: { value: '60' } });
     expect(shown.rows).toEqual([
-      { _id: 'a', name: 'Contrôle', durationMinutes: '15', price: '30' },
-      { _id: 'b', name: 'Première visite', durationMinutes: '60', price: '60' },
+      { _id: 'a', name: 'Contrôle', nameEn: '', nameAr: '', durationMinutes: '15', price: '30' },
+      { _id: 'b', name: 'Première visite', nameEn: '', nameAr: '', durationMinutes: '60', price: '60' },
     ]);
   });
 
   it('removes a row, and the rows below keep their values and move up', () => {
     const shown = renderEditor([
-      { _id: 'a', name: 'Contrôle', durationMinutes: '15', price: '30' },
-      { _id: 'b', name: 'Première visite', durationMinutes: '45', price: '60' },
+      { _id: 'a', name: 'Contrôle', nameEn: '', nameAr: '', durationMinutes: '15', price: '30' },
+      { _id: 'b', name: 'Première visite', nameEn: '', nameAr: '', durationMinutes: '45', price: '60' },
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Retirer le type 1' }));
-    expect(shown.rows).toEqual([{ _id: 'b', name: 'Première visite', durationMinutes: '45', price: '60' }]);
+    expect(shown.rows).toEqual([
+      { _id: 'b', name: 'Première visite', nameEn: '', nameAr: '', durationMinutes: '45', price: '60' },
+    ]);
     expect(input('Nom du type 1').value).toBe('Première visite');
     expect(screen.queryByRole('button', { name: 'Retirer le type 2' })).toBeNull();
   });
@@ -97,8 +118,8 @@ describe('RowListEditor: the visit types and absences of the working hours', () 
   it("shows a row's error on its first field, the one the error summary links to", () => {
     renderEditor(
       [
-        { _id: 'a', name: 'Contrôle', durationMinutes: '15', price: '30' },
-        { _id: 'b', name: 'Longue', durationMinutes: '900', price: '60' },
+        { _id: 'a', name: 'Contrôle', nameEn: '', nameAr: '', durationMinutes: '15', price: '30' },
+        { _id: 'b', name: 'Longue', nameEn: '', nameAr: '', durationMinutes: '900', price: '60' },
       ],
       { 1: { id: 'DOCTOR_SETTINGS.HOURS.ERROR_VISIT_DURATION', values: { min: 5, max: 480 } } },
     );

@@ -66,13 +66,23 @@ export function TimeGrid({ days, stepMinutes, canEdit, onCreate, onMove }: TimeG
   });
 
   const dayName = (day: string) => formatCalendarDay(day, intl.locale, 'weekdayDayMonth');
-  const rdvLabel = (rdv: Rdv) =>
+  const rdvParts = (rdv: Rdv) =>
     [
       formatTunisTime(rdv.date, locale),
       attendeeName(intl, rdv, locale),
-      visitTypeName(rdv.visitType),
+      visitTypeName(rdv.visitType, rdv.visitTypeNames),
       statusNames[rdv.status],
-    ].join(' · ');
+    ] as const;
+  const rdvLabel = (rdv: Rdv) => rdvParts(rdv).join(' · ');
+  /** The label as shown: the patient's and the visit's names isolated, as they may be in another script. */
+  const rdvText = (rdv: Rdv) => {
+    const [time, attendee, visit, status] = rdvParts(rdv);
+    return (
+      <span className="dd-grid__rdv-text">
+        {time} · <bdi>{attendee}</bdi> · <bdi>{visit}</bdi> · {status}
+      </span>
+    );
+  };
 
   const act = (cell: GridCell) => {
     if (!canEdit) return;
@@ -231,7 +241,7 @@ export function TimeGrid({ days, stepMinutes, canEdit, onCreate, onMove }: TimeG
                               onDragEnd={() => setMoving(null)}
                               {...(index === 0 ? focusProps : { tabIndex: -1 })}
                             >
-                              <span className="dd-grid__rdv-text">{label}</span>
+                              {rdvText(rdv)}
                             </button>
                           ) : (
                             <span
@@ -241,7 +251,7 @@ export function TimeGrid({ days, stepMinutes, canEdit, onCreate, onMove }: TimeG
                               style={style}
                               title={label}
                             >
-                              <span className="dd-grid__rdv-text">{label}</span>
+                              {rdvText(rdv)}
                             </span>
                           );
                         })

@@ -18,6 +18,7 @@ import {
   SLOT_MINUTES_MAX,
   SLOT_MINUTES_MIN,
   validateHoursDraft,
+  VISIT_NAME_MAX_LENGTH,
   type HoursDraft,
   type HoursErrors,
 } from './workingHoursEditor';
@@ -29,10 +30,22 @@ const HOURS_ERRORS: Readonly<Record<string, string>> = {
 };
 
 /** Visit types (name, length, price in TND), offered to patients when they book. */
-export const VISIT_TYPE_LIST: RowListSpec<'name' | 'durationMinutes' | 'price'> = {
+export const VISIT_TYPE_LIST: RowListSpec<'name' | 'nameEn' | 'nameAr' | 'durationMinutes' | 'price'> = {
   idPrefix: 'wh-v',
   columns: [
     { field: 'name', label: 'DOCTOR_SETTINGS.HOURS.VISIT_NAME' },
+    {
+      field: 'nameEn',
+      idSuffix: 'name-en',
+      label: 'DOCTOR_SETTINGS.HOURS.VISIT_NAME_EN',
+      inputProps: { lang: 'en', dir: 'ltr', maxLength: VISIT_NAME_MAX_LENGTH },
+    },
+    {
+      field: 'nameAr',
+      idSuffix: 'name-ar',
+      label: 'DOCTOR_SETTINGS.HOURS.VISIT_NAME_AR',
+      inputProps: { lang: 'ar', dir: 'rtl', maxLength: VISIT_NAME_MAX_LENGTH },
+    },
     {
       field: 'durationMinutes',
       idSuffix: 'duration',
@@ -260,7 +273,7 @@ function HoursEditor({ doctorId, saved }: { doctorId: string; saved: WorkingHour
         rows={draft.visitTypes}
         update={(change) => setDraft((current) => ({ ...current, visitTypes: change(current.visitTypes) }))}
         errors={errors.visitTypes}
-        emptyRow={() => ({ name: '', durationMinutes: draft.slotMinutes, price: '' })}
+        emptyRow={() => ({ name: '', nameEn: '', nameAr: '', durationMinutes: draft.slotMinutes, price: '' })}
       />
       <RowListEditor
         {...ABSENCE_LIST}

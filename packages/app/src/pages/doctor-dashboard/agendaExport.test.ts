@@ -23,6 +23,7 @@ const rdv = (overrides: Partial<Rdv> & Pick<Rdv, 'date'>): Rdv =>
     status: 'confirmed',
     paymentStatus: 'paid',
     visitType: 'Consultation',
+    visitTypeNames: {},
     reason: null,
     ...overrides,
     patient: {
@@ -67,18 +68,24 @@ describe("agendaCsv: the day's list as a spreadsheet", () => {
     );
   });
 
-  it("names the standard visit in the reader's language and a doctor's own visit type as written", () => {
+  it("names each visit in the reader's language: the doctor's name for it, the standard visit translated, else as written", () => {
     const csv = agendaCsv(
       [
         rdv({ date: '2026-11-25T07:00:00.000Z' }),
         rdv({ date: '2026-11-25T08:00:00.000Z', visitType: 'Contrôle' }),
+        rdv({
+          date: '2026-11-25T09:00:00.000Z',
+          visitType: 'Holter ECG 24 h',
+          visitTypeNames: { en: '24-hour Holter ECG', ar: 'هولتر تخطيط القلب على 24 ساعة' },
+        }),
       ],
-      { ...labels, visitType: (name) => visitTypeName(name, 'استشارة') },
+      { ...labels, visitType: (name, names) => visitTypeName(name, names, 'ar', 'استشارة') },
     );
     expect(csv.split('\r\n').map((line) => line.split(',')[5])).toEqual([
       'Visite',
       'استشارة',
       'Contrôle',
+      'هولتر تخطيط القلب على 24 ساعة',
       undefined,
     ]);
   });

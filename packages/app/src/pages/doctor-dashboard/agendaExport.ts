@@ -7,8 +7,8 @@ export interface AgendaCsvLabels {
   headers: readonly string[];
   status: Record<Rdv['status'], string>;
   payment: Record<Rdv['paymentStatus'], string>;
-  /** An rdv's visit type as the reader reads it (`visitTypeName`). */
-  visitType: (name: string) => string;
+  /** An rdv's visit as the reader reads it (`visitTypeName`), from its `visitType` and `visitTypeNames`. */
+  visitType: (name: string, names: Rdv['visitTypeNames']) => string;
 }
 
 /** RFC 4180: a field with a separator, a quote or a line break is quoted, its quotes doubled. */
@@ -32,7 +32,7 @@ export function agendaCsv(rdvs: readonly Rdv[], labels: AgendaCsvLabels): string
         rdv.patient.name,
         rdv.patient.phone ?? '',
         rdv.patient.email ?? '',
-        labels.visitType(rdv.visitType),
+        labels.visitType(rdv.visitType, rdv.visitTypeNames),
         labels.status[rdv.status],
         labels.payment[rdv.paymentStatus],
         rdv.reason ?? '',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { doctorProfileBody, serviceBody, validateDoctorProfile, validateService } from './doctorForms';
+import {
+  doctorProfileBody,
+  EMPTY_SERVICE,
+  serviceBody,
+  serviceValuesOf,
+  validateDoctorProfile,
+  validateService,
+} from './doctorForms';
 
 const profile = {
   firstName: ' Karim ',
@@ -48,16 +55,63 @@ describe('doctor profile — spec/openapi.yaml DoctorProfileInput', () => {
 
 describe('service — spec/openapi.yaml ServiceInput', () => {
   it('builds the body with the price in millimes', () => {
-    expect(serviceBody({ name: 'ECG', description: '', price: '40', durationMinutes: '15' })).toEqual({
+    expect(
+      serviceBody({
+        name: 'ECG',
+        nameEn: '',
+        nameAr: '',
+        description: '',
+        price: '40',
+        durationMinutes: '15',
+      }),
+    ).toEqual({
       name: 'ECG',
+      names: { en: null, ar: null },
       description: null,
       price: 40_000,
       durationMinutes: 15,
     });
   });
 
+  // decision 043: blank clears a language's name; French is not sent, so one set elsewhere is kept.
+  it('sends the names for English and Arabic readers, trimmed', () => {
+    const values = {
+      ...EMPTY_SERVICE,
+      name: 'Échographie cardiaque',
+      nameEn: ' Echocardiogram ',
+      nameAr: 'تصوير القلب بالصدى',
+      price: '120',
+    };
+    expect(serviceBody(values).names).toEqual({ en: 'Echocardiogram', ar: 'تصوير القلب بالصدى' });
+    expect(validateService({ ...values, nameAr: 'ت'.repeat(121) })).toEqual({
+      nameAr: { id: 'FORMS.VALIDATION.TOO_LONG', values: { max: 120 } },
+    });
+  });
+
+  it('reads a saved service’s names back into the form', () => {
+    const service = {
+      _id: 's1',
+      benefactor: 'd1',
+      name: 'Échographie cardiaque',
+      names: { en: 'Echocardiogram', fr: 'Échocardiographie' },
+      description: null,
+      price: 120_000,
+      durationMinutes: 30,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    expect(serviceValuesOf(service)).toEqual({
+      name: 'Échographie cardiaque',
+      nameEn: 'Echocardiogram',
+      nameAr: '',
+      description: '',
+      price: '120',
+      durationMinutes: '30',
+    });
+  });
+
   it('requires a name and a price, and a duration of 5 to 480 minutes', () => {
-    expect(validateService({ name: '', description: '', price: '', durationMinutes: '4' })).toEqual({
+    expect(validateService({ ...EMPTY_SERVICE, durationMinutes: '4' })).toEqual({
       name: { id: 'FORMS.VALIDATION.REQUIRED' },
       price: { id: 'FORMS.VALIDATION.REQUIRED' },
       durationMinutes: { id: 'DOCTOR_SETTINGS.ERROR_WHOLE_NUMBER', values: { min: 5, max: 480 } },

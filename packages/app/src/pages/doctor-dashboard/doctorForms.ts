@@ -109,16 +109,28 @@ export function doctorProfileBody(values: DoctorProfileValues): components['sche
 
 export interface ServiceValues {
   name: string;
+  /** The name for readers in English and in Arabic, '' for none (decision 043). */
+  nameEn: string;
+  nameAr: string;
   description: string;
   /** TND as typed. */
   price: string;
   durationMinutes: string;
 }
 
-export const EMPTY_SERVICE: ServiceValues = { name: '', description: '', price: '', durationMinutes: '30' };
+export const EMPTY_SERVICE: ServiceValues = {
+  name: '',
+  nameEn: '',
+  nameAr: '',
+  description: '',
+  price: '',
+  durationMinutes: '30',
+};
 
 export const SERVICE_LABELS: Record<keyof ServiceValues, string> = {
   name: 'DOCTOR_SERVICES.FIELDS.NAME',
+  nameEn: 'DOCTOR_SERVICES.FIELDS.NAME_EN',
+  nameAr: 'DOCTOR_SERVICES.FIELDS.NAME_AR',
   description: 'DOCTOR_SERVICES.FIELDS.DESCRIPTION',
   price: 'DOCTOR_SERVICES.FIELDS.PRICE',
   durationMinutes: 'DOCTOR_SERVICES.FIELDS.DURATION',
@@ -127,6 +139,8 @@ export const SERVICE_LABELS: Record<keyof ServiceValues, string> = {
 export function serviceValuesOf(service: Service): ServiceValues {
   return {
     name: service.name,
+    nameEn: service.names.en ?? '',
+    nameAr: service.names.ar ?? '',
     description: service.description ?? '',
     price: tndOf(service.price),
     durationMinutes: String(service.durationMinutes),
@@ -136,6 +150,8 @@ export function serviceValuesOf(service: Service): ServiceValues {
 export function validateService(values: ServiceValues): FieldErrors<keyof ServiceValues> {
   return collectErrors({
     name: requiredText(values.name, SERVICE_NAME_MAX_LENGTH),
+    nameEn: optionalTextError(values.nameEn, SERVICE_NAME_MAX_LENGTH),
+    nameAr: optionalTextError(values.nameAr, SERVICE_NAME_MAX_LENGTH),
     description: optionalTextError(values.description, SERVICE_DESCRIPTION_MAX_LENGTH),
     price: priceError(values.price),
     durationMinutes: wholeNumberError(values.durationMinutes, SERVICE_MINUTES_MIN, SERVICE_MINUTES_MAX),
@@ -146,6 +162,8 @@ export function serviceBody(values: ServiceValues): components['schemas']['Servi
   const description = values.description.trim();
   return {
     name: values.name.trim(),
+    // No French field: a French name set elsewhere is kept (the server keeps languages left out).
+    names: { en: values.nameEn.trim() || null, ar: values.nameAr.trim() || null },
     description: description === '' ? null : description,
     price: millimesOf(values.price) ?? 0,
     durationMinutes: Number(values.durationMinutes),

@@ -74,7 +74,7 @@ describe('validateHoursDraft', () => {
       { start: '08:00', end: '12:00' },
       { start: '10:00', end: '11:00' },
     ];
-    draft.visitTypes = [{ name: ' ', durationMinutes: '30', price: '40' }];
+    draft.visitTypes = [{ name: ' ', nameEn: '', nameAr: '', durationMinutes: '30', price: '40' }];
     draft.absences = [{ from: '2026-12-26', to: '2026-12-24', reason: '' }];
     const errors = validateHoursDraft(draft);
     expect(errors.visitTypes).toEqual({ 0: { id: 'DOCTOR_SETTINGS.HOURS.ERROR_VISIT_NAME' } });
@@ -104,7 +104,9 @@ describe('hoursInputOf / hoursDraftOf', () => {
       { start: '14:00', end: '17:00' },
       { start: '08:30', end: '12:00' },
     ];
-    draft.visitTypes = [{ name: ' Consultation ', durationMinutes: '40', price: '60,5' }];
+    draft.visitTypes = [
+      { name: ' Consultation ', nameEn: '', nameAr: ' استشارة ', durationMinutes: '40', price: '60,5' },
+    ];
     draft.absences = [{ from: '2026-12-24', to: '2026-12-25', reason: 'Congé' }];
     expect(hoursInputOf(draft, 'doc1')).toEqual({
       doctor: 'doc1',
@@ -118,7 +120,9 @@ describe('hoursInputOf / hoursDraftOf', () => {
           ],
         },
       ],
-      visitTypes: [{ name: 'Consultation', durationMinutes: 40, price: 60_500 }],
+      visitTypes: [
+        { name: 'Consultation', names: { en: null, ar: 'استشارة' }, durationMinutes: 40, price: 60_500 },
+      ],
       absences: [{ start: '2026-12-23T23:00:00.000Z', end: '2026-12-25T23:00:00.000Z', reason: 'Congé' }],
     });
   });
@@ -130,7 +134,15 @@ describe('hoursInputOf / hoursDraftOf', () => {
       timezone: 'Africa/Tunis',
       slotMinutes: 15,
       schedule: [{ day: 6, intervals: [{ start: '09:00', end: '13:00' }] }],
-      visitTypes: [{ _id: 'v1', name: 'Contrôle', names: {}, durationMinutes: 15, price: 30_000 }],
+      visitTypes: [
+        {
+          _id: 'v1',
+          name: 'Contrôle',
+          names: { en: 'Follow-up visit', ar: 'زيارة متابعة' },
+          durationMinutes: 15,
+          price: 30_000,
+        },
+      ],
       absences: [
         { _id: 'a1', start: '2026-12-23T23:00:00.000Z', end: '2026-12-25T23:00:00.000Z', reason: null },
       ],
@@ -139,7 +151,16 @@ describe('hoursInputOf / hoursDraftOf', () => {
     expect(draft.slotMinutes).toBe('15');
     expect(draft.days[6]).toEqual([{ start: '09:00', end: '13:00' }]);
     expect(draft.days[1]).toEqual([]);
-    expect(draft.visitTypes).toEqual([{ _id: 'v1', name: 'Contrôle', durationMinutes: '15', price: '30' }]);
+    expect(draft.visitTypes).toEqual([
+      {
+        _id: 'v1',
+        name: 'Contrôle',
+        nameEn: 'Follow-up visit',
+        nameAr: 'زيارة متابعة',
+        durationMinutes: '15',
+        price: '30',
+      },
+    ]);
     expect(draft.absences).toEqual([{ _id: 'a1', from: '2026-12-24', to: '2026-12-25', reason: '' }]);
   });
 });

@@ -21,6 +21,9 @@ export interface IntervalDraft {
 export interface VisitTypeDraft {
   _id?: string;
   name: string;
+  /** Its name for readers in English and in Arabic, '' for none (decision 043). */
+  nameEn: string;
+  nameAr: string;
   durationMinutes: string;
   /** TND as typed, e.g. `45` or `45,500`. */
   price: string;
@@ -48,6 +51,7 @@ export const SLOT_MINUTES_MAX = 240;
 export const INTERVALS_PER_DAY_MAX = 6;
 export const VISIT_MINUTES_MIN = 5;
 export const VISIT_MINUTES_MAX = 480;
+export const VISIT_NAME_MAX_LENGTH = 80;
 export const DEFAULT_SLOT_MINUTES = 30;
 const MILLIMES_PER_DINAR = 1000;
 const WALL_CLOCK = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
@@ -93,6 +97,8 @@ export function hoursDraftOf(hours: WorkingHours | null): HoursDraft {
     visitTypes: hours.visitTypes.map((type) => ({
       _id: type._id,
       name: type.name,
+      nameEn: type.names.en ?? '',
+      nameAr: type.names.ar ?? '',
       durationMinutes: String(type.durationMinutes),
       price: tndOf(type.price),
     })),
@@ -203,6 +209,8 @@ export function hoursInputOf(draft: HoursDraft, doctor: string): WorkingHoursInp
     visitTypes: draft.visitTypes.map((type) => ({
       ...(type._id ? { _id: type._id } : {}),
       name: type.name.trim(),
+      // No French field: a French name set elsewhere is kept (the server keeps languages left out).
+      names: { en: type.nameEn.trim() || null, ar: type.nameAr.trim() || null },
       durationMinutes: Number(type.durationMinutes),
       price: millimesOf(type.price) ?? 0,
     })),

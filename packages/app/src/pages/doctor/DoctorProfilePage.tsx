@@ -20,6 +20,7 @@ import {
   type VisibleRange,
 } from '@tabib/ui';
 
+import { useVisitTypeName } from '../../i18n/catalogNames';
 import { cityName, specialtyName } from '../../i18n/localizedNames';
 import { PLACEHOLDER_AVATAR, proxiedImage } from '../../shell/images';
 import { PageMeta } from '../../shell/PageMeta';
@@ -262,6 +263,7 @@ function DoctorSlots({ doctorId }: { doctorId: string }) {
 function DoctorServices({ doctorId }: { doctorId: string }) {
   const intl = useIntl();
   const { locale } = useLocale();
+  const visitTypeName = useVisitTypeName();
   const services = useServices({ benefactor: doctorId });
   const list = services.data?.results ?? [];
   return (
@@ -282,7 +284,9 @@ function DoctorServices({ doctorId }: { doctorId: string }) {
           {list.map((service) => (
             <li key={service._id} className="doctor-profile__service">
               <div className="doctor-profile__service-text">
-                <span className="doctor-profile__service-name">{service.name}</span>
+                <bdi className="doctor-profile__service-name">
+                  {visitTypeName(service.name, service.names)}
+                </bdi>
                 {service.description ? (
                   <span className="doctor-profile__service-description">{service.description}</span>
                 ) : null}

@@ -7,13 +7,15 @@ import { useCatalogNames, useVisitTypeName } from '../../i18n/catalogNames';
 /**
  * What a patient's rdv card says under the doctor's name, live or read offline: for whom, the visit,
  * the doctor's specialty and city. The specialty goes by name: in the reader's language once the
- * catalogues load, in French (as the API gives it) while they cannot.
+ * catalogues load, in French (as the API gives it) while they cannot. The visit is isolated: it may be
+ * in the doctor's language when they gave it no name in the reader's.
  */
 export function PatientRdvDetails({
   rdv,
   children,
 }: {
-  rdv: Pick<Rdv, 'forRelative' | 'visitType' | 'doctor'>;
+  /** A copy saved offline before rdvs carried `visitTypeNames` has none (decision 043). */
+  rdv: Pick<Rdv, 'forRelative' | 'visitType' | 'doctor'> & Partial<Pick<Rdv, 'visitTypeNames'>>;
   children?: ReactNode;
 }) {
   const intl = useIntl();
@@ -26,7 +28,8 @@ export function PatientRdvDetails({
           {intl.formatMessage({ id: 'RELATIVES.FOR' }, { name: rdv.forRelative.name })}
         </span>
       ) : null}
-      {`${visitTypeName(rdv.visitType)} · ${names.specialty(rdv.doctor.doctorSpecialty.name)} · ${names.city(rdv.doctor.city)}`}
+      <bdi>{visitTypeName(rdv.visitType, rdv.visitTypeNames)}</bdi>
+      {` · ${names.specialty(rdv.doctor.doctorSpecialty.name)} · ${names.city(rdv.doctor.city)}`}
       {children}
     </>
   );

@@ -147,7 +147,7 @@ function Receipt({ receipt }: { receipt: RdvReceipt }) {
         </dd>
         <dt>{text('RECEIPT.VISIT')}</dt>
         <dd>
-          <bdi>{visitTypeName(rdv.visitType)}</bdi>
+          <bdi>{visitTypeName(rdv.visitType, rdv.visitTypeNames)}</bdi>
           <br />
           {dateTime(rdv.date)}
         </dd>
