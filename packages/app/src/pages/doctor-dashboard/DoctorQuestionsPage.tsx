@@ -179,7 +179,8 @@ function OpenQuestions({ specialtyId, specialtyName, staffRole }: OpenQuestionsP
                       <p>{question.content}</p>
                     </>
                   }
-                  category={question.categoryName}
+                  // Every question of the list is of this specialty: its name in the reader's language.
+                  category={specialtyName}
                   closed={question.closed}
                   doctorName={null}
                   updatedAt={question.updatedAt}

@@ -4,6 +4,7 @@ import { useDeleteQuestion, useQuestions, useSession, useToasts } from '@tabib/h
 import { PATIENT_QUESTIONS_PAGE_SIZE, type Question } from '@tabib/sdk';
 import { EmptyState, Pagination, QuestionCard } from '@tabib/ui';
 
+import { useCatalogNames } from '../../i18n/catalogNames';
 import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
@@ -15,6 +16,7 @@ import { QuestionFeedbackForm } from './QuestionFeedbackForm';
 /** spec §2 /patient-dashboard/questions: the patient's own questions, 20 a page (spec §9). */
 export default function PatientQuestionsPage() {
   const intl = useIntl();
+  const names = useCatalogNames();
   const { user } = useSession();
   const [page, setPage] = useState(0);
   const [asking, setAsking] = useState(false);
@@ -59,7 +61,7 @@ export default function PatientQuestionsPage() {
                   <QuestionCard
                     title={question.title}
                     content={question.content}
-                    category={question.categoryName}
+                    category={names.specialty(question.categoryName ?? question.category)}
                     closed={question.closed}
                     doctorName={question.doctor?.name}
                     answer={question.answer}
