@@ -28,7 +28,10 @@ export type Secretary = Schemas['Secretary'];
 export type WorkingHours = Schemas['WorkingHours'];
 export type VisitType = Schemas['VisitType'];
 export type Service = Schemas['Service'];
-/** A name a doctor gave a service or visit type in French, English or Arabic (decision 043). */
+/**
+ * The names a doctor gave a service or visit type, per language (`fr`, `en`, `ar`); a language left out
+ * has none, and readers show the `name` as written instead.
+ */
 export type NamesByLanguage = Schemas['NamesByLanguage'];
 export type Article = Schemas['Article'];
 export type Payment = Schemas['Payment'];
