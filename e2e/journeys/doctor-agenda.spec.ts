@@ -1,11 +1,11 @@
 import { appointmentCardMessages } from '../../packages/ui/src/AppointmentCard/messages';
-import { apiLogin, demoDoctor } from '../support/api';
-import { demoPatient, expect, message, serverUrl, signIn, test, waitForPage } from '../support/test';
+import { apiLogin, demoDoctor, type ApiSession } from '../support/api';
+import { apiRegister, newPatient } from '../support/booking';
+import { expect, message, serverUrl, signIn, test, waitForPage } from '../support/test';
 
 const statusNames = appointmentCardMessages.fr.status;
 /** The patient books the demo doctor's last free slot of the next two weeks; the new rdv is pending. */
-async function bookPendingRdv(doctorId: string): Promise<string> {
-  const patient = await apiLogin(demoPatient);
+async function bookPendingRdv(doctorId: string, patient: ApiSession): Promise<string> {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const slots = await fetch(`${serverUrl()}/v1/doctors/${doctorId}/slots?from=${day(1)}&to=${day(14)}`);
   const slot = ((await slots.json()) as { slots: string[] }).slots.at(-1);
@@ -20,7 +20,7 @@ async function bookPendingRdv(doctorId: string): Promise<string> {
     },
     body: JSON.stringify({ doctor: doctorId, date: slot, paymentMode: 'onsite' }),
   });
-  if (!booked.ok) throw new Error(`e2e: booking answered ${booked.status}`);
+  if (!booked.ok) throw new Error(`e2e: booking answered ${booked.status} ${await booked.text()}`);
   return slot;
 }
 
@@ -30,7 +30,10 @@ test('a doctor confirms a booking and the patient sees it confirmed', async ({ b
   const doctor = await apiLogin(demoDoctor);
   const doctorId = doctor.user.doctor?._id;
   if (!doctorId) throw new Error('e2e: the demo doctor has no doctor profile');
-  const slot = await bookPendingRdv(doctorId);
+  // A patient of this run: the demo patient may already hold as many upcoming rdvs with the demo doctor
+  // as the doctor accepts from one patient (other journeys book for them too), and would get a 409.
+  const patient = newPatient();
+  const slot = await bookPendingRdv(doctorId, await apiRegister(patient));
   // The agenda's day of the rdv, in Africa/Tunis (en-CA writes YYYY-MM-DD).
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Tunis' }).format(new Date(slot));
 
@@ -60,7 +63,7 @@ test('a doctor confirms a booking and the patient sees it confirmed', async ({ b
   const patientPage = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
   await patientPage.goto('/auth/login?returnUrl=%2Fpatient-dashboard');
   await waitForPage(patientPage);
-  await signIn(patientPage, demoPatient);
+  await signIn(patientPage, patient);
   await expect(patientPage).toHaveURL((url) => url.pathname === '/patient-dashboard');
   await waitForPage(patientPage);
   const patientCard = patientPage.locator(`article:has(time[datetime="${new Date(slot).toISOString()}"])`);
