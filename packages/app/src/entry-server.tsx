@@ -171,6 +171,9 @@ function renderToStringStreamed(app: ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(app, {
+      // Every boundary in place: React outlines a large one behind an inline script that swaps it in,
+      // which the pages' CSP (script-src 'self') blocks; the page is sent whole anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
     });

@@ -1,24 +1,9 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import {
-  ApiError,
-  useDoctorProfile,
-  useDoctorSlots,
-  useLocale,
-  useServices,
-  useWorkingHours,
-} from '@tabib/hooks';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ApiError, useDoctorProfile, useLocale, useServices, useWorkingHours } from '@tabib/hooks';
 import type { Doctor } from '@tabib/sdk';
-import {
-  Avatar,
-  EmptyState,
-  formatFee,
-  formatWeekday,
-  SlotPicker,
-  tunisDay,
-  type VisibleRange,
-} from '@tabib/ui';
+import { Avatar, EmptyState, formatFee, formatWeekday } from '@tabib/ui';
 
 import { useVisitTypeName } from '../../i18n/catalogNames';
 import { cityName, specialtyName } from '../../i18n/localizedNames';
@@ -28,12 +13,21 @@ import { searchHref } from '../search/searchHref';
 import { isId } from '../search/searchParams';
 import { DoctorAnswers } from './DoctorAnswers';
 import { DoctorBreadcrumb, DoctorMeta } from './DoctorMeta';
-import { reservationHref, SLOTS_SECTION_ID } from './doctorLinks';
-import { currentMonthRange, slotRangeOf, weekOf } from './profileSchedule';
+import { SLOTS_SECTION_ID } from './doctorLinks';
+import { ProfileSection, SectionStatus } from './ProfileSection';
+import { weekOf } from './profileSchedule';
 import './DoctorProfilePage.css';
 import { WaitlistSection } from './WaitlistSection';
 
 const PHOTO_SIZE = 128;
+
+// The slot picker (react-aria's calendar and its date library) is its own chunk, asked for as soon as
+// this page loads: a server-rendered profile stays as rendered and hydrates it when it arrives, so the
+// rest of the page becomes live without waiting for it (docs/decisions/016).
+const loadSlotPicker = () => import('./DoctorSlotPicker');
+const DoctorSlotPicker = lazy(loadSlotPicker);
+// A failure here is the lazy component's to show (the page's error view), not an unhandled rejection.
+if (typeof window !== 'undefined') loadSlotPicker().catch(() => undefined);
 
 /** spec §2 `/doctor-profile?id=`: who the doctor is, what they charge, when they work and their free slots. */
 export default function DoctorProfilePage() {
@@ -112,45 +106,6 @@ function DoctorProfile({ id }: { id: string }) {
   );
 }
 
-function ProfileSection({
-  id,
-  className,
-  title,
-  children,
-}: {
-  id?: string;
-  className: string;
-  title: string;
-  children: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <section id={id} className={`doctor-profile__section ${className}`} aria-labelledby={titleId}>
-      <h2 id={titleId} className="doctor-profile__section-title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function SectionStatus({ isPending, isError, item }: { isPending: boolean; isError: boolean; item: string }) {
-  const intl = useIntl();
-  if (isPending) {
-    return (
-      <p className="doctor-profile__status" role="status">
-        {intl.formatMessage({ id: 'APP.LOADING' })}
-      </p>
-    );
-  }
-  if (!isError) return null;
-  return (
-    <p className="doctor-profile__error" role="alert">
-      {intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item })}
-    </p>
-  );
-}
-
 function DoctorIdentity({ doctor }: { doctor: Doctor }) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -225,16 +180,7 @@ function useScrollIntoViewOnHash(id: string) {
 
 function DoctorSlots({ doctorId }: { doctorId: string }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   useScrollIntoViewOnHash(SLOTS_SECTION_ID);
-  const [today] = useState(() => tunisDay(new Date()));
-  const [visible, setVisible] = useState<VisibleRange>(() => currentMonthRange(today));
-  const range = slotRangeOf(visible, today);
-  const slots = useDoctorSlots(
-    { doctor: doctorId, from: range?.start ?? today, to: range?.end ?? today },
-    { enabled: range !== null },
-  );
-
   return (
     <ProfileSection
       id={SLOTS_SECTION_ID}
@@ -242,20 +188,9 @@ function DoctorSlots({ doctorId }: { doctorId: string }) {
       title={intl.formatMessage({ id: 'DOCTOR_PROFILE.SLOTS.TITLE' })}
     >
       <p className="doctor-profile__hint">{intl.formatMessage({ id: 'DOCTOR_PROFILE.SLOTS.HINT' })}</p>
-      {slots.isError ? (
-        <SectionStatus
-          isPending={false}
-          isError
-          item={intl.formatMessage({ id: 'DOCTOR_PROFILE.SLOTS.ITEM' })}
-        />
-      ) : null}
-      <SlotPicker
-        slots={range ? (slots.data?.slots ?? []) : []}
-        minDate={today}
-        loading={range !== null && slots.isPending}
-        onVisibleRangeChange={setVisible}
-        onChange={(slot) => void navigate(reservationHref(doctorId, slot))}
-      />
+      <Suspense fallback={<SectionStatus isPending isError={false} item="" />}>
+        <DoctorSlotPicker doctorId={doctorId} />
+      </Suspense>
     </ProfileSection>
   );
 }

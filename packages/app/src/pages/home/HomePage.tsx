@@ -19,8 +19,8 @@ import { doctorProfileHref } from '../doctor/doctorLinks';
 import { LANDING_PATH, specialtyLandingHref } from '../landing/landing';
 import { questionHref } from '../questions/questionLinks';
 import { searchHref } from '../search/searchHref';
-import { HomeSearchField } from './HomeSearchField';
 import { buildSuggestions, filtersForSubmit, type PickedFilters } from './homeSuggestions';
+import { DoctorSearchField } from '../../components/DoctorSearchField';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import './HomePage.css';
 
@@ -98,7 +98,7 @@ function HomeHero() {
       <p className="home-hero__lead">
         <FormattedMessage id="HOME.HERO.LEAD" />
       </p>
-      <HomeSearchField
+      <DoctorSearchField
         className="home-hero__search"
         items={items}
         onInputChange={setText}

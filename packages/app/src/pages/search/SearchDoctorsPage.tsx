@@ -9,7 +9,7 @@ import {
   useSearchQueryReading,
   useSpecialties,
 } from '@tabib/hooks';
-import { DoctorSearch, EmptyState, Pagination, type SearchSuggestion } from '@tabib/ui';
+import { EmptyState, Pagination, type SearchSuggestion } from '@tabib/ui';
 
 import { byShownName, cityName, specialtyName } from '../../i18n/localizedNames';
 import { useCatalogNames } from '../../i18n/catalogNames';
@@ -19,6 +19,7 @@ import { parseSearchParams, refinementsOf, searchQueryOf } from './searchParams'
 import { DoctorResultCard } from './DoctorResultCard';
 import { SearchChips } from './SearchChips';
 import { SearchRefinements } from './SearchRefinements';
+import { DoctorSearchField } from '../../components/DoctorSearchField';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import './SearchDoctorsPage.css';
 
@@ -185,7 +186,7 @@ function SearchForm({
           </select>
         </div>
       </div>
-      <DoctorSearch
+      <DoctorSearchField
         key={nameBoxKey}
         className="search-form__name"
         defaultInputValue={filters.name ?? ''}
