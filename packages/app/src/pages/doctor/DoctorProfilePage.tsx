@@ -99,7 +99,9 @@ function DoctorProfile({ id }: { id: string }) {
           className="doctor-profile__about"
           title={intl.formatMessage({ id: 'DOCTOR_PROFILE.ABOUT' })}
         >
-          <p className="doctor-profile__bio">{doctor.bio}</p>
+          <p className="doctor-profile__bio" dir="auto">
+            {doctor.bio}
+          </p>
         </ProfileSection>
       ) : null}
     </div>
@@ -130,7 +132,8 @@ function DoctorIdentity({ doctor }: { doctor: Doctor }) {
           <div>
             <dt>{intl.formatMessage({ id: 'DOCTOR_PROFILE.ADDRESS' })}</dt>
             <dd>
-              <address>{doctor.address}</address>
+              {/* Written by the practice in its own language (decision 043): its own direction. */}
+              <address dir="auto">{doctor.address}</address>
             </dd>
           </div>
           <div>
