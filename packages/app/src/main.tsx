@@ -110,21 +110,9 @@ async function start(root: HTMLElement) {
   renderInBrowser(root);
 }
 
-/**
- * Docs/decisions/016: the server's HTML is painted before the app starts. Scripts that run before the
- * first paint hold it back (on a slow phone, a second or more of blank page), so the app starts after
- * the first frame; a hidden tab, which paints nothing, starts it at once.
- */
-function afterFirstPaint(run: () => void) {
-  if (document.visibilityState === 'hidden') run();
-  else requestAnimationFrame(() => setTimeout(run));
-}
-
-afterFirstPaint(() => {
-  start(container).catch((error: unknown) => {
-    // spec §8: a bootstrap failure is logged as a console error.
-    console.error('Bootstrap failed', error);
-  });
+start(container).catch((error: unknown) => {
+  // spec §8: a bootstrap failure is logged as a console error.
+  console.error('Bootstrap failed', error);
 });
 
 /**
