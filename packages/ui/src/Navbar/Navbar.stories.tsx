@@ -10,6 +10,7 @@ import type { UiLocale } from '../i18n/UiProvider';
 import { localizedArgs, storyLocale, type LocaleArgs } from '../stories/storyLocale';
 import { navbarMessages } from './messages';
 import { Navbar, type NavbarProps } from './Navbar';
+import { preloadUserMenu } from './navbarMenus';
 import type { NavbarMenuItem } from './menuItem';
 
 const MENU_LABELS = {
@@ -137,6 +138,9 @@ const meta = {
   component: Navbar,
   render: (args) => <NavbarWithRouter {...args} />,
   parameters: { layout: 'fullscreen' },
+  // The menus' chunk is loaded before each story: on a busy CI machine its first load through the
+  // dev server outlasted findByRole's wait (LazyDropdown.test covers the stand-in before it arrives).
+  loaders: [preloadUserMenu],
   // The desktop bar shows from 1200 px: set it, rather than count on the window (the UI's preview
   // pane at a 1440 px window is narrower); the mobile stories set a phone.
   globals: { viewport: { value: 'desktop', isRotated: false } },
