@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+
+import { LoadStatus } from '../../components/LoadStatus';
 
 /** A titled section of the doctor's profile. */
 export function ProfileSection({
@@ -25,27 +26,6 @@ export function ProfileSection({
 }
 
 /** A section's loading or failure line (nothing once its data is there). */
-export function SectionStatus({
-  isPending,
-  isError,
-  item,
-}: {
-  isPending: boolean;
-  isError: boolean;
-  item: string;
-}) {
-  const intl = useIntl();
-  if (isPending) {
-    return (
-      <p className="doctor-profile__status" role="status">
-        {intl.formatMessage({ id: 'APP.LOADING' })}
-      </p>
-    );
-  }
-  if (!isError) return null;
-  return (
-    <p className="doctor-profile__error" role="alert">
-      {intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item })}
-    </p>
-  );
+export function SectionStatus(props: { isPending: boolean; isError: boolean; item: string }) {
+  return <LoadStatus {...props} className="doctor-profile__status" errorClassName="doctor-profile__error" />;
 }

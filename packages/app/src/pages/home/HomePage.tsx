@@ -12,6 +12,7 @@ import {
 import type { Article, Question, Specialty } from '@tabib/sdk';
 import { EmptyState, QuestionCard, formatTunisInstant, type SearchSuggestion } from '@tabib/ui';
 
+import { LoadStatus } from '../../components/LoadStatus';
 import { cityName, specialtyName } from '../../i18n/localizedNames';
 import { proxiedImageSet } from '../../shell/images';
 import { RouterLink } from '../../shell/RouterLink';
@@ -154,25 +155,6 @@ function HomeSection({
   );
 }
 
-function ListStatus({ isPending, isError, item }: { isPending: boolean; isError: boolean; item: string }) {
-  const intl = useIntl();
-  if (isPending) {
-    return (
-      <p className="home-section__status" role="status">
-        {intl.formatMessage({ id: 'APP.LOADING' })}
-      </p>
-    );
-  }
-  if (isError) {
-    return (
-      <p className="home-section__status" role="alert">
-        {intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item })}
-      </p>
-    );
-  }
-  return null;
-}
-
 function HomeSpecialties() {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -190,7 +172,8 @@ function HomeSpecialties() {
       titleId={titleId}
       title={intl.formatMessage({ id: 'HOME.SPECIALTIES.TITLE' })}
     >
-      <ListStatus
+      <LoadStatus
+        className="home-section__status"
         isPending={specialties.isPending}
         isError={specialties.isError}
         item={intl.formatMessage({ id: 'HOME.SPECIALTIES.ITEM' })}
@@ -274,7 +257,8 @@ function HomeArticles() {
       titleId={titleId}
       title={intl.formatMessage({ id: 'HOME.ARTICLES.TITLE' })}
     >
-      <ListStatus
+      <LoadStatus
+        className="home-section__status"
         isPending={articles.isPending}
         isError={articles.isError}
         item={intl.formatMessage({ id: 'HOME.ARTICLES.ITEM' })}
@@ -315,7 +299,8 @@ function HomeQuestions() {
       titleId={titleId}
       title={intl.formatMessage({ id: 'HOME.QUESTIONS.TITLE' })}
     >
-      <ListStatus
+      <LoadStatus
+        className="home-section__status"
         isPending={questions.isPending}
         isError={questions.isError}
         item={intl.formatMessage({ id: 'HOME.QUESTIONS.ITEM' })}
