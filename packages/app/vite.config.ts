@@ -55,6 +55,24 @@ function translations(): Plugin {
   };
 }
 
+/**
+ * Docs/decisions/016: the app's scripts come after what the first paint needs (the HTML and its
+ * stylesheets): the entry and the modules it preloads are fetched at low priority.
+ */
+function scriptsAfterPaint(): Plugin {
+  return {
+    name: 'tabib-scripts-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+          .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" '),
+    },
+  };
+}
+
 // `pnpm dev`: the server runs on API_PORT (default 3000) and Vite proxies the API and demo images to it.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
@@ -128,7 +146,15 @@ const serviceWorker = () =>
   });
 
 const browserApp: UserConfig = {
-  plugins: [react(), placeholderAvatar(), translations(), routesManifest(), serviceWorker(), precompress()],
+  plugins: [
+    react(),
+    placeholderAvatar(),
+    translations(),
+    routesManifest(),
+    serviceWorker(),
+    scriptsAfterPaint(),
+    precompress(),
+  ],
   resolve,
   server: {
     host: '127.0.0.1',

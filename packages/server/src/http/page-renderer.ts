@@ -99,8 +99,9 @@ export interface PageRendererDeps {
 
 /**
  * The files a route module needs beyond what index.html already loads: its chunks (modulepreload, so
- * the browser fetches them in parallel with the entry instead of after it) and its stylesheets (in the
- * head, so the server's HTML is styled from the first paint and nothing moves when the script runs).
+ * the browser fetches them in parallel with the entry instead of after it — at low priority, like the
+ * entry, after what the first paint needs: docs/decisions/016) and its stylesheets (in the head, so the
+ * server's HTML is styled from the first paint and nothing moves when the script runs).
  */
 function routeAssets(manifest: ViteManifest, module: string): { scripts: string[]; styles: string[] } {
   const loadedByEntry = new Set<string>();
@@ -180,7 +181,10 @@ export function createPageRenderer(
     const { scripts, styles } = routeAssets(manifest, page.module);
     const links = [
       ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-      ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+      ...scripts.map(
+        (href) =>
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`,
+      ),
       // The page hydrates with its translations: fetched at once, not after the script ran.
       `<link rel="preload" as="fetch" crossorigin href="/assets/i18n/${page.locale}.json">`,
     ].join('');

@@ -105,8 +105,12 @@ describe.each(backends)('server rendering on %s', (backend) => {
     // Chunks and stylesheets of the route that the entry does not load already, and the translations.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/SearchDoctorsPage-Kl12.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/search-Mn34.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/SearchDoctorsPage-Gh78.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/search-Ij90.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/SearchDoctorsPage-Gh78.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/search-Ij90.js">',
+    );
     expect(html).not.toContain('href="/assets/shared-Ef56.js"');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/i18n/ar.json">');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>');
