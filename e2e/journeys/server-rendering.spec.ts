@@ -375,6 +375,33 @@ test.describe('hydration', () => {
     });
   }
 
+  // docs/decisions/016: the server's HTML is painted before the app's scripts are requested; they wait
+  // in a template that the paint-first script puts into the page at the first frame.
+  test("the app's scripts are requested after the first paint", async ({ page, request }) => {
+    const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+    const held = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(held).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(held).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HomePage-[\w-]+\.js">/);
+    expect(html.replace(held, '')).not.toMatch(/<script type="module"|rel="modulepreload"/);
+
+    // The first frame's rendering step (animation callbacks, then style, layout and paint) comes first.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => Object.assign(window, { firstFrameAt: performance.now() }));
+    });
+    await page.goto('/');
+    await waitForPage(page);
+    const { firstFrameAt, entryRequestedAt } = await page.evaluate(() => ({
+      firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+      entryRequestedAt: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(entryRequestedAt).toBeGreaterThan(firstFrameAt);
+  });
+
   test('a hydrated page navigates in the app, without reloading', async ({ page }) => {
     await page.goto('/search-doctors');
     await waitForPage(page);

@@ -23,9 +23,6 @@ import { readRenderState, type RenderState } from './ssr/renderState';
 const container = document.getElementById('root');
 if (container === null) throw new Error('#root is missing from index.html');
 
-/** How long the app waits for the first frame before it starts anyway (afterFirstPaint). */
-const FIRST_FRAME_WAIT_MS = 250;
-
 /** Whether the reader's stored language differs from the one the server chose (then render afresh). */
 function prefersAnotherLocale(state: RenderState): boolean {
   if (new URLSearchParams(window.location.search).has(LNG_PARAM)) return false;
@@ -113,28 +110,9 @@ async function start(root: HTMLElement) {
   renderInBrowser(root);
 }
 
-/**
- * Docs/decisions/016: the server's HTML is painted before the app starts. Scripts that run before the
- * first paint hold it back (on a slow phone, a second or more of blank page), so the app starts after
- * the first frame. A window that draws no frame (a hidden or occluded tab, a background window) would
- * never start it: a short timer starts it in any case, whichever comes first.
- */
-function afterFirstPaint(run: () => void) {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    run();
-  };
-  requestAnimationFrame(() => setTimeout(once));
-  setTimeout(once, FIRST_FRAME_WAIT_MS);
-}
-
-afterFirstPaint(() => {
-  start(container).catch((error: unknown) => {
-    // spec §8: a bootstrap failure is logged as a console error.
-    console.error('Bootstrap failed', error);
-  });
+start(container).catch((error: unknown) => {
+  // spec §8: a bootstrap failure is logged as a console error.
+  console.error('Bootstrap failed', error);
 });
 
 /**
