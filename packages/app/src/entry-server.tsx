@@ -1,7 +1,7 @@
 import { dehydrate, type DefaultedQueryObserverOptions, type QueryKey } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
   createTabibQueryClient,
@@ -50,8 +50,8 @@ export interface RenderedPage {
   notFound: boolean;
 }
 
-/** Each pass fetches what the previous one asked for; a page needing more rounds is a bug. */
-const MAX_DATA_PASSES = 4;
+/** Each round fetches what the previous render asked for; a page needing more rounds is a bug. */
+const MAX_DATA_ROUNDS = 4;
 
 /** No refresh on the server: public pages render for a guest (the browser's session applies after). */
 const NO_SESSION = { mayHold: () => false, forget: () => undefined };
@@ -67,8 +67,8 @@ export function locale(request: Pick<RenderRequest, 'url' | 'origin' | 'cookie' 
 /**
  * Renders a public page (docs/decisions/025) with React Router's static handler and React's streaming
  * renderer. The data a page asks for is fetched between render passes (TanStack Query records each query
- * a render wants; the session user's is left to the browser), then the page is rendered once more, in
- * full, with its data. Null: the page is not rendered on the server (sign-in, booking, signed-in areas).
+ * a render wants; the session user's is left to the browser) until a pass asks for nothing new: that
+ * pass, rendered in full with its data, is the page. Null: the page is not rendered on the server (sign-in, booking, signed-in areas).
  */
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, request.origin);
@@ -122,17 +122,21 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     </StrictMode>
   );
 
-  for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
+  // Every pass is a whole render, lazy parts included; the pass that asks for nothing new is the page.
+  const renderPass = () => {
     wanted.clear();
-    renderToString(app);
+    return renderToStringStreamed(app);
+  };
+  let markup = await renderPass();
+  for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
     const missing = [...wanted.values()].filter(
       (options) => (queryClient.getQueryState(options.queryKey)?.status ?? 'pending') === 'pending',
     );
     if (missing.length === 0) break;
     await Promise.all(missing.map((options) => queryClient.prefetchQuery(options)));
+    markup = await renderPass();
   }
 
-  const markup = await renderToStringStreamed(app);
   const { head, body } = splitHoisted(markup);
   const failed = queryClient
     .getQueryCache()
