@@ -2341,6 +2341,7 @@ export interface components {
             closed: boolean;
             /** @description The patient's rating of the answer. */
             patientFeedBackToDoctor: number | null;
+            /** @description What the patient wrote with their rating. Shown to the patient, the doctors of the question's specialty and admins; null in the public views (`filterQuestions`, `getQuestion`, `randomQuestionsForHome`), which never show who asked. */
             patientFeedBackComment: string | null;
             createdAt: components["schemas"]["Instant"];
             updatedAt: components["schemas"]["Instant"];

@@ -231,7 +231,10 @@ export async function deleteQuestionRow(db: Kysely<Database>, id: string): Promi
 }
 
 export interface QuestionView {
-  /** Public lists never show who asked, nor whom the question is about (spec `filterQuestions`). */
+  /**
+   * Public lists never show who asked, whom the question is about (spec `filterQuestions`), nor the
+   * comment the patient wrote with their rating (free text that may name them; the rating stays).
+   */
   hidePatient: boolean;
 }
 
@@ -260,7 +263,7 @@ export async function toQuestions(
     answeredAt: row.answered_at?.toISOString() ?? null,
     closed: row.closed,
     patientFeedBackToDoctor: row.patient_feedback_to_doctor,
-    patientFeedBackComment: row.patient_feedback_comment,
+    patientFeedBackComment: view.hidePatient ? null : row.patient_feedback_comment,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }));

@@ -198,7 +198,19 @@ describe.each(backends)('questions API on %s', (backend) => {
         _id: asked._id,
         patient: null,
         patientFeedBackToDoctor: 4,
+        patientFeedBackComment: null,
       });
+      const { data: shownAlone } = await guest.GET('/questions/{id}', {
+        params: { path: { id: asked._id } },
+      });
+      expect(shownAlone).toMatchObject({ patient: null, patientFeedBackComment: null });
+      // Its patient still reads the comment.
+      const { data: ownList } = await patient.GET('/questions', {
+        params: { query: { query: JSON.stringify({ patient: cast.patientId }) } },
+      });
+      expect(ownList!.docs.find((q) => q._id === asked._id)?.patientFeedBackComment).toBe(
+        'Merci, très clair.',
+      );
       // The answers on the doctor's profile: theirs only (they had none in the seed).
       const { data: byDoctor } = await guest.POST('/questions/filter', {
         body: { doctor: cast.answeringDoctor.id },
