@@ -37,3 +37,28 @@ test('"cardiologue Tunis" on the home page finds cardiologists in Tunis, and a s
     (url) => url.pathname === '/reservation' && url.searchParams.get('slot') === slot,
   );
 });
+
+// The home search box suggests a specialty by the words patients use (the server's synonyms), in the
+// reader's language; picking it searches that specialty.
+for (const { lng, typed, specialty } of [
+  { lng: 'fr', typed: 'dentiste', specialty: 'Chirurgie dentaire' },
+  { lng: 'ar', typed: 'طبيب قلب', specialty: 'أمراض القلب والشرايين' },
+]) {
+  test(`"${typed}" on the home page suggests ${specialty} (${lng})`, async ({ page }) => {
+    await page.goto(`/?lng=${lng}`);
+    await waitForPage(page);
+    const box = page.locator('.home-hero__search input').first();
+    await box.click();
+    await box.pressSequentially(typed);
+    const option = page.getByRole('option', { name: specialty, exact: true });
+    await expect(option).toBeVisible();
+    await option.click();
+    await box.press('Enter');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/search-doctors' && url.searchParams.has('specialty'),
+    );
+    await waitForPage(page);
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toContainText(specialty);
+  });
+}

@@ -8,6 +8,7 @@ import {
   useLocations,
   usePublicSpecialties,
   useRandomHomeQuestions,
+  useSearchSuggestions,
 } from '@tabib/hooks';
 import type { Article, Question, Specialty } from '@tabib/sdk';
 import { EmptyState, QuestionCard, formatTunisInstant, type SearchSuggestion } from '@tabib/ui';
@@ -20,7 +21,12 @@ import { doctorProfileHref } from '../doctor/doctorLinks';
 import { LANDING_PATH, specialtyLandingHref } from '../landing/landing';
 import { questionHref } from '../questions/questionLinks';
 import { searchHref } from '../search/searchHref';
-import { buildSuggestions, filtersForSubmit, type PickedFilters } from './homeSuggestions';
+import {
+  buildSuggestions,
+  filtersForSubmit,
+  SUGGESTIONS_PER_KIND,
+  type PickedFilters,
+} from './homeSuggestions';
 import { DoctorSearchField } from '../../components/DoctorSearchField';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import './HomePage.css';
@@ -55,6 +61,8 @@ function HomeHero() {
   const [picked, setPicked] = useState<PickedFilters>({});
   const keyword = useDebouncedValue(text.trim().slice(0, KEYWORD_MAX_LENGTH), AUTOCOMPLETE_DELAY_MS);
   const doctors = useDoctorAutocomplete({ keyword, limit: AUTOCOMPLETE_LIMIT });
+  const server = useSearchSuggestions({ q: keyword, lang: locale, limit: SUGGESTIONS_PER_KIND });
+  const answered = keyword === text.trim();
 
   const allSpecialties = specialties.data?.results ?? [];
   const allCities = locations.data?.results ?? [];
@@ -63,7 +71,9 @@ function HomeHero() {
     locale,
     specialties: allSpecialties,
     cities: allCities,
-    doctors: keyword === text.trim() ? (doctors.data?.results ?? []) : [],
+    doctors: answered ? (doctors.data?.results ?? []) : [],
+    // Suggestions kept from the previous text while the next load (placeholder data) are not this text's.
+    server: answered && !server.isPlaceholderData ? server.data : undefined,
   });
 
   const onSelect = (item: SearchSuggestion) => {
@@ -105,7 +115,7 @@ function HomeHero() {
         onInputChange={setText}
         onSelect={onSelect}
         onSubmit={onSubmit}
-        loading={doctors.isFetching || keyword !== text.trim()}
+        loading={doctors.isFetching || server.isFetching || !answered}
       />
       {chosen.length > 0 ? (
         <ul className="home-hero__chosen" aria-label={intl.formatMessage({ id: 'HOME.HERO.CHOSEN' })}>

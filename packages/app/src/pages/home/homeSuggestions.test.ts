@@ -1,4 +1,4 @@
-import type { DoctorSuggestion, Location, Specialty } from '@tabib/sdk';
+import type { DoctorSuggestion, Location, SearchSuggestions, Specialty } from '@tabib/sdk';
 import { describe, expect, it } from 'vitest';
 
 import { buildSuggestions, filtersForSubmit, foldText } from './homeSuggestions';
@@ -80,6 +80,39 @@ describe('buildSuggestions', () => {
     expect(buildSuggestions({ ...sources, doctors: [], text: 'القلب', locale: 'ar' })).toEqual([
       { kind: 'specialty', id: 'spec-cardio', label: 'أمراض القلب' },
     ]);
+  });
+});
+
+describe("buildSuggestions with the server's suggestions", () => {
+  const sources = { specialties: [general, cardiology], cities: [gabes], doctors: [] };
+  const server = (text: string): SearchSuggestions => ({
+    q: text,
+    specialties: [{ _id: 'spec-cardio', name: 'أمراض القلب', match: 'exact', text }],
+    places: [
+      { kind: 'city', city: 'city-gabes', governorate: 'Gabès', name: 'قابس', match: 'prefix', text },
+      { kind: 'governorate', city: null, governorate: 'Gabès', name: 'ولاية قابس', match: 'prefix', text },
+    ],
+    doctors: [],
+  });
+
+  it('adds what the server reads in the words patients use, each specialty and city once', () => {
+    // No name contains "طبيب قلب": the server's synonyms find cardiology; Gabès is suggested once.
+    expect(
+      buildSuggestions({ ...sources, text: 'طبيب قلب', locale: 'ar', server: server('طبيب قلب') }),
+    ).toEqual([
+      { kind: 'specialty', id: 'spec-cardio', label: 'أمراض القلب' },
+      { kind: 'city', id: 'city-gabes', label: 'قابس', description: 'Gabès' },
+    ]);
+    expect(
+      buildSuggestions({ ...sources, text: 'قابس', locale: 'ar', server: server('قابس') }).filter(
+        (item) => item.id === 'city-gabes',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('leaves out a suggestion for the end of the text only, which picking would replace the text with', () => {
+    const text = 'cardiologue gab';
+    expect(buildSuggestions({ ...sources, text, locale: 'fr', server: server('gab') })).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@tabib/hooks';
-import type { DoctorSuggestion, Location, Specialty } from '@tabib/sdk';
+import type { DoctorSuggestion, Location, SearchSuggestions, Specialty } from '@tabib/sdk';
 import type { SearchSuggestion } from '@tabib/ui';
 
 import { cityName, specialtyName } from '../../i18n/localizedNames';
@@ -41,12 +41,24 @@ interface SuggestionSources {
   specialties: readonly Specialty[];
   cities: readonly Location[];
   doctors: readonly DoctorSuggestion[];
+  /**
+   * The server's suggestions for this very text (`GET /search/suggestions`), once they have arrived:
+   * they know the words patients use ("dentiste", "طبيب قلب") and forgive a typo.
+   */
+  server?: SearchSuggestions;
+}
+
+/** The first `SUGGESTIONS_PER_KIND` items, each id once (the first one given wins). */
+function firstOfEachId<T extends { id: string }>(items: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.id) && seen.add(item.id)).slice(0, SUGGESTIONS_PER_KIND);
 }
 
 /**
- * The home search box's suggestions for a text: the specialties and cities whose shown name contains it
- * (exact and prefix matches first, then in the API's order: most looked-for specialties first), then the
- * doctors the autocomplete found.
+ * The home search box's suggestions for a text: the specialties and cities the server suggests for it
+ * (names, synonyms and near misses in the three languages), completed at once, before its answer, by
+ * those whose shown name contains the text (exact and prefix matches first, then in the API's order:
+ * most looked-for specialties first); then the doctors the autocomplete found.
  */
 export function buildSuggestions({
   text,
@@ -54,9 +66,26 @@ export function buildSuggestions({
   specialties,
   cities,
   doctors,
+  server,
 }: SuggestionSources): SearchSuggestion[] {
   const folded = foldText(text);
   if (!folded) return [];
+  // Picking a suggestion puts its name in place of the whole text: only those standing for the whole
+  // text are offered ("sou" of "cardiologue sou" would lose "cardiologue"; submitting reads it all).
+  const forWholeText = ({ text: end }: { text: string }) => foldText(end) === folded;
+  const serverSpecialties = (server?.specialties ?? []).filter(forWholeText).map((specialty) => ({
+    kind: 'specialty' as const,
+    id: specialty._id,
+    label: specialty.name,
+  }));
+  // A governorate is not a filter the home search picks; its cities are.
+  const serverCities = (server?.places ?? [])
+    .filter(forWholeText)
+    .flatMap((place) =>
+      place.kind === 'city' && place.city !== null
+        ? [{ kind: 'city' as const, id: place.city, label: place.name, description: place.governorate }]
+        : [],
+    );
   const specialtyItems = bestMatches(
     specialties.map((specialty) => ({
       kind: 'specialty' as const,
@@ -80,7 +109,11 @@ export function buildSuggestions({
     label: doctor.name,
     description: `${doctor.specialty} · ${doctor.city}`,
   }));
-  return [...specialtyItems, ...cityItems, ...doctorItems];
+  return [
+    ...firstOfEachId([...serverSpecialties, ...specialtyItems]),
+    ...firstOfEachId([...serverCities, ...cityItems]),
+    ...doctorItems,
+  ];
 }
 
 /** The city and specialty picked in the search box before it is submitted, with the names shown for them. */
