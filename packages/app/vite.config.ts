@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -52,51 +51,6 @@ function translations(): Plugin {
         const source = JSON.stringify(compileCatalog(loadCatalog(language)));
         this.emitFile({ type: 'asset', fileName, source });
       }
-    },
-  };
-}
-
-/**
- * Docs/decisions/016: the app's scripts are requested after the first paint. The built index.html
- * carries the entry and its modulepreloads inert in `<template id="app-scripts">` (the server adds each
- * route's chunks to it), and a tiny deferred script puts them into the page at the first frame, or after
- * 250 ms if no frame comes (a hidden or background window may draw none).
- */
-const APP_SCRIPTS_TEMPLATE = '<template id="app-scripts">';
-const PAINT_FIRST_SOURCE = `(function () {
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    var scripts = document.getElementById('app-scripts');
-    if (scripts) document.head.appendChild(document.importNode(scripts.content, true));
-  }
-  requestAnimationFrame(function () { setTimeout(start); });
-  setTimeout(start, 250);
-})();
-`;
-
-function scriptsAfterPaint(): Plugin {
-  const hash = createHash('sha256').update(PAINT_FIRST_SOURCE).digest('base64url').slice(0, 8);
-  const fileName = `assets/paint-first-${hash}.js`;
-  const appScript = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
-  return {
-    name: 'tabib-scripts-after-paint',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source: PAINT_FIRST_SOURCE });
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => {
-        const scripts = html.match(appScript)?.join('') ?? '';
-        return html
-          .replace(appScript, '')
-          .replace(
-            '</head>',
-            `${APP_SCRIPTS_TEMPLATE}${scripts}</template><script defer src="/${fileName}"></script></head>`,
-          );
-      },
     },
   };
 }
@@ -174,15 +128,7 @@ const serviceWorker = () =>
   });
 
 const browserApp: UserConfig = {
-  plugins: [
-    react(),
-    placeholderAvatar(),
-    translations(),
-    routesManifest(),
-    serviceWorker(),
-    scriptsAfterPaint(),
-    precompress(),
-  ],
+  plugins: [react(), placeholderAvatar(), translations(), routesManifest(), serviceWorker(), precompress()],
   resolve,
   server: {
     host: '127.0.0.1',

@@ -3,16 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-/**
- * The built index.html, with what the page renderer fills in: the head, `#root`, and the template that
- * holds the app's scripts until the first paint (docs/decisions/016), read by the paint-first script.
- */
+/** The built index.html, with what the page renderer fills in: the head, `#root` and the entry script. */
 export const INDEX_HTML = `<!doctype html>
 <html lang="fr" dir="ltr">
 <head>
 <meta charset="UTF-8" />
 <title>Tabib</title>
-<template id="app-scripts"><script type="module" crossorigin src="/assets/index-AbCd1234.js"></script></template><script defer src="/assets/paint-first-Zz99.js"></script>
+<script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>
 </head>
 <body>
 <div id="root"></div>
