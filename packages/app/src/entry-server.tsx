@@ -68,7 +68,8 @@ export function locale(request: Pick<RenderRequest, 'url' | 'origin' | 'cookie' 
  * Renders a public page (docs/decisions/025) with React Router's static handler and React's streaming
  * renderer. The data a page asks for is fetched between render passes (TanStack Query records each query
  * a render wants; the session user's is left to the browser) until a pass asks for nothing new: that
- * pass, rendered in full with its data, is the page. Null: the page is not rendered on the server (sign-in, booking, signed-in areas).
+ * pass, rendered in full with its data, is the page. Null: the page is not rendered on the server
+ * (sign-in, booking, signed-in areas).
  */
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, request.origin);
@@ -122,7 +123,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     </StrictMode>
   );
 
-  // Every pass is a whole render, lazy parts included; the pass that asks for nothing new is the page.
+  // A whole render each time, lazy parts included (renderToString would leave their queries unseen).
   const renderPass = () => {
     wanted.clear();
     return renderToStringStreamed(app);
