@@ -1,9 +1,10 @@
 // `pnpm lighthouse` (docs/benchmarks.md): Lighthouse CI, mobile, on the built product as a visitor meets
 // it — the real server in production mode serving the built app, a fresh seeded embedded database — for
 // the home page, a search, a doctor's profile and a landing page. Three runs per page; the median run is
-// asserted against lighthouserc.json: accessibility 1, best practices ≥ 0.95, SEO 1 and CLS ≤ 0.05 fail
-// the run; performance ≥ 0.9 and LCP ≤ 2.5 s are the budgets not met yet (docs/benchmarks.md), reported
-// as warnings until they are. Uses Debian's Chromium, never a downloaded browser.
+// asserted against lighthouserc.json: accessibility 1, best practices ≥ 0.95, SEO 1, CLS ≤ 0.05 and
+// LCP ≤ 2.5 s fail the run; performance ≥ 0.9 is met on a host as fast as the mobile preset assumes and
+// reported as a warning (a slower host's blocking time is throttled beyond a phone's; docs/benchmarks.md).
+// Uses Debian's Chromium, never a downloaded browser.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -91,8 +92,10 @@ async function api(path) {
 /** Median of the three runs of a page, for the summary printed at the end. */
 function summary() {
   const byUrl = new Map();
+  const benchmarkIndexes = [];
   for (const file of readdirSync(resultsDir).filter((name) => /^lhr-.*\.json$/.test(name))) {
     const lhr = JSON.parse(readFileSync(join(resultsDir, file), 'utf8'));
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     const runs = byUrl.get(lhr.requestedUrl) ?? [];
     runs.push({
       performance: lhr.categories.performance.score,
@@ -106,7 +109,9 @@ function summary() {
     byUrl.set(lhr.requestedUrl, runs);
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  console.info('\nLighthouse (mobile), median of the runs:');
+  // Scores depend on the host: the mobile preset's 4× CPU slowdown is calibrated for a benchmarkIndex
+  // near 1500 (Lighthouse's throttling docs); a slower host is throttled more than a phone.
+  console.info(`\nLighthouse (mobile), median of the runs; host benchmarkIndex ${median(benchmarkIndexes)}:`);
   console.info(
     '  page                                          perf  a11y  b.p.  seo   LCP ms  CLS    TBT ms',
   );

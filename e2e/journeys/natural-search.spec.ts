@@ -62,3 +62,33 @@ for (const { lng, typed, specialty } of [
     await expect(cards.first()).toContainText(specialty);
   });
 }
+
+// docs/decisions/016: the server's page shows before the app is live (on a slow phone, seconds before);
+// what the patient types and sends meanwhile is searched once it is. The app's entry is held back until
+// the query is sent, so the journey is the same on any machine.
+test('"cardiologue Tunis" typed and sent before the home page is live is searched once it is', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // The held entry holds the load event back too.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const box = page.locator('.home-hero__search input').first();
+  await box.fill('cardiologue Tunis');
+  await box.press('Enter');
+  // Nothing is lost meanwhile: the page neither reloads nor forgets the text.
+  await expect(box).toHaveValue('cardiologue Tunis');
+  expect(new URL(page.url()).pathname).toBe('/');
+  release();
+
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/search-doctors' && url.searchParams.has('specialty') && url.searchParams.has('city'),
+  );
+  await waitForPage(page);
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText('Cardiologie');
+});

@@ -19,6 +19,8 @@ function format(id: string, values: Record<string, string>): string {
 test('a doctor invites a new secretary by e-mail, who creates her account from the link and manages the agenda', async ({
   browser,
 }) => {
+  // Three browsers, two sign-ins and an axe audit: 50–55 s on a slow two-core machine running two of them.
+  test.setTimeout(120_000);
   const email = `secretaire-${randomUUID()}@example.tn`;
   const doctorPage = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
   await signInStaff(doctorPage, demoDoctor, '/doctor-dashboard/secretary');

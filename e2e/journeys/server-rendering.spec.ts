@@ -375,6 +375,37 @@ test.describe('hydration', () => {
     });
   }
 
+  // docs/decisions/016: the server's HTML is painted before the app's scripts are requested; they wait
+  // in a template that the paint-first script puts into the page at the first frame.
+  test("the app's scripts are requested after the first paint", async ({ page, request }) => {
+    const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+    const held = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(held).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(held).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HomePage-[\w-]+\.js">/);
+    expect(html.replace(held, '')).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    // The paint-first script comes before any stylesheet, so that it listens before anything shows.
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+
+    // The first frame's rendering step (animation callbacks, then style, layout and paint) comes first;
+    // a busy machine may be slower to draw it than the script's 250 ms timer, which then starts the app.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => Object.assign(window, { firstFrameAt: performance.now() }));
+    });
+    await page.goto('/');
+    await waitForPage(page);
+    const { firstFrameAt, entryRequestedAt } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const entry = resources.filter((resource) =>
+        /^\/assets\/index-[\w-]+\.js$/.test(new URL(resource.name).pathname),
+      );
+      return {
+        firstFrameAt: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+        entryRequestedAt: Math.min(...entry.map((resource) => resource.startTime)),
+      };
+    });
+    expect(entryRequestedAt).toBeGreaterThan(Math.min(firstFrameAt, 250));
+  });
+
   test('a hydrated page navigates in the app, without reloading', async ({ page }) => {
     await page.goto('/search-doctors');
     await waitForPage(page);

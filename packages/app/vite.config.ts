@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, minifySync, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { workspaceSourceAliases } from '../../vitest.shared';
@@ -51,6 +51,34 @@ function translations(): Plugin {
         const source = JSON.stringify(compileCatalog(loadCatalog(language)));
         this.emitFile({ type: 'asset', fileName, source });
       }
+    },
+  };
+}
+
+/**
+ * Docs/decisions/016: the app's scripts are requested after the first paint. The built index.html
+ * carries the entry and its modulepreloads inert in `<template id="app-scripts">` (the server adds each
+ * route's chunks to it), and src/ssr/paint-first.js, inlined before any stylesheet so that no tap goes
+ * unheard, puts them into the page at the first frame (the server's CSP allows it by its hash).
+ */
+const APP_SCRIPTS_TEMPLATE = '<template id="app-scripts">';
+
+function scriptsAfterPaint(): Plugin {
+  const appScript = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+  return {
+    name: 'tabib-scripts-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const file = fileURLToPath(new URL('src/ssr/paint-first.js', import.meta.url));
+        const paintFirst = minifySync(file, readFileSync(file, 'utf8')).code.trim();
+        const scripts = html.match(appScript)?.join('') ?? '';
+        return html
+          .replace(appScript, '')
+          .replace(/<meta charset="[^"]*"\s*\/?>/, (charset) => `${charset}<script>${paintFirst}</script>`)
+          .replace('</head>', `${APP_SCRIPTS_TEMPLATE}${scripts}</template></head>`);
+      },
     },
   };
 }
@@ -128,7 +156,15 @@ const serviceWorker = () =>
   });
 
 const browserApp: UserConfig = {
-  plugins: [react(), placeholderAvatar(), translations(), routesManifest(), serviceWorker(), precompress()],
+  plugins: [
+    react(),
+    placeholderAvatar(),
+    translations(),
+    routesManifest(),
+    serviceWorker(),
+    scriptsAfterPaint(),
+    precompress(),
+  ],
   resolve,
   server: {
     host: '127.0.0.1',

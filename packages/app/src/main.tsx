@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 // From react-router/dom: only this provider honours a navigation's `flushSync` option.
@@ -35,6 +35,17 @@ function prefersAnotherLocale(state: RenderState): boolean {
 }
 
 /**
+ * Docs/decisions/016: once the page is hydrated (its effects run after the commit), the paint-first
+ * script of index.html (src/ssr/paint-first.js) does again what the reader did before.
+ */
+function AnnounceLive() {
+  useEffect(() => {
+    document.dispatchEvent(new Event('tabib:live'));
+  }, []);
+  return null;
+}
+
+/**
  * Docs/decisions/025: the page the server rendered becomes live with the same data, language and route
  * modules, so the first render in the browser matches the HTML (React Router's lazy routes are loaded
  * first, as its SSR guide does).
@@ -67,6 +78,7 @@ async function hydrateServerPage(state: RenderState, root: HTMLElement) {
         <RenderContext.Provider value={env}>
           <RouterProvider router={createAppRouter()} />
         </RenderContext.Provider>
+        <AnnounceLive />
       </StrictMode>,
     );
   });
@@ -92,6 +104,7 @@ function renderInBrowser(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={createAppRouter()} />
+      <AnnounceLive />
     </StrictMode>,
   );
 }

@@ -72,7 +72,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   if (deps.database === undefined) app.addHook('onClose', () => database.close());
 
   registerHealthRoutes(app, database);
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, config.publicUrl, config.appDist);
   await registerMetrics(app, database.db, { token: config.metricsToken });
   // docs/decisions/024: pages of the listed origins may call the API with their cookies; any other
   // origin gets no CORS headers, so its browser keeps the answers from it.

@@ -121,6 +121,12 @@ function routeAssets(manifest: ViteManifest, module: string): { scripts: string[
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/**
+ * Docs/decisions/016: the built index.html holds the app's scripts inert in this template until the
+ * first paint (the app's `scriptsAfterPaint` build plugin); the route's chunks join them there.
+ */
+const APP_SCRIPTS_TEMPLATE = '<template id="app-scripts">';
+
 /** The server-rendering module of the app's build, or null (with a warning) for a build without one. */
 export async function loadAppRenderer(app: FastifyInstance, appDist: string): Promise<AppRenderer | null> {
   const modulePath = join(appDist, RENDERER_MODULE);
@@ -178,16 +184,19 @@ export function createPageRenderer(
     const page = await renderer.render({ ...request, fetch: inProcessFetch, messages: messagesOf });
     if (page === null) return null;
     const { scripts, styles } = routeAssets(manifest, page.module);
-    const links = [
-      ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-      ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-      // The page hydrates with its translations: fetched at once, not after the script ran.
-      `<link rel="preload" as="fetch" crossorigin href="/assets/i18n/${page.locale}.json">`,
-    ].join('');
+    const styleLinks = styles.map(
+      (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
+    );
+    const scriptLinks = scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+    );
+    // The page hydrates with its translations: fetched with the scripts, not after they ran.
+    const translations = `<link rel="preload" as="fetch" crossorigin href="/assets/i18n/${page.locale}.json">`;
     const head = /<title>/.test(page.head) ? template.replace(/<title>[^<]*<\/title>/, '') : template;
     const html = head
       .replace(/<html[^>]*>/, `<html lang="${page.locale}" dir="${page.dir}">`)
-      .replace('</head>', `<!--tabib-head-->${page.head}<!--/tabib-head-->${links}</head>`)
+      .replace(APP_SCRIPTS_TEMPLATE, `${APP_SCRIPTS_TEMPLATE}${scriptLinks.join('')}${translations}`)
+      .replace('</head>', `<!--tabib-head-->${page.head}<!--/tabib-head-->${styleLinks.join('')}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
     return renderedDocument(html, page.notFound);
   };

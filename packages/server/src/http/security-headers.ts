@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -5,15 +8,30 @@ import type { FastifyInstance } from 'fastify';
 const HSTS_SECONDS = 180 * 24 * 60 * 60;
 
 /**
- * The app's Content-Security-Policy. Scripts come only from this origin (the build has no inline
- * script); styles may be inline because the kit's overlays (Radix, react-aria) inject style elements;
+ * The CSP sources of the inline scripts of the built app's index.html (docs/decisions/016: the one that
+ * paints the page before the app's scripts are requested), by their hashes; none without a build.
+ */
+export function inlineScriptSources(appDist: string): string[] {
+  const index = join(appDist, 'index.html');
+  if (!existsSync(index)) return [];
+  return [...readFileSync(index, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) =>
+      `'sha256-${createHash('sha256')
+        .update(source ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/**
+ * The app's Content-Security-Policy. Scripts come only from this origin, and the build's inline
+ * scripts by their hashes; styles may be inline because the kit's overlays (Radix, react-aria) inject style elements;
  * images may come from https anywhere because a doctor's photo is proxied only where the proxy accepts
  * its address, and shown as is otherwise.
  */
-export function appCspDirectives(https: boolean): Record<string, string[]> {
+export function appCspDirectives(https: boolean, inlineScripts: string[] = []): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScripts],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
@@ -33,10 +51,17 @@ export function appCspDirectives(https: boolean): Record<string, string[]> {
  * policy, no framing, the app's CSP, and HSTS once the public address is https. The pages the server
  * renders itself (the sandbox checkout, the local sign-in page) replace the CSP with their stricter one.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  appDist: string,
+): Promise<void> {
   const https = new URL(publicUrl).protocol === 'https:';
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives(https) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: appCspDirectives(https, inlineScriptSources(appDist)),
+    },
     strictTransportSecurity: https ? { maxAge: HSTS_SECONDS, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },

@@ -3,13 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-/** The built index.html, with what the page renderer fills in: the head, `#root` and the entry script. */
+/** The inline script of the built index.html (docs/decisions/016), allowed by the CSP by its hash. */
+export const PAINT_FIRST = 'document.documentElement.dataset.painted="";';
+
+/**
+ * The built index.html, with what the page renderer fills in: the head, `#root`, and the template that
+ * holds the app's scripts until the first paint (docs/decisions/016), read by the paint-first script.
+ */
 export const INDEX_HTML = `<!doctype html>
 <html lang="fr" dir="ltr">
 <head>
-<meta charset="UTF-8" />
+<meta charset="UTF-8" /><script>${PAINT_FIRST}</script>
 <title>Tabib</title>
-<script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>
+<template id="app-scripts"><script type="module" crossorigin src="/assets/index-AbCd1234.js"></script></template>
 </head>
 <body>
 <div id="root"></div>

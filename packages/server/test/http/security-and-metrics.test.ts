@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fakeAppDist } from '../helpers/app-dist.js';
+import { fakeAppDist, PAINT_FIRST } from '../helpers/app-dist.js';
 import { backends } from '../helpers/db.js';
 import { useApiServer } from '../helpers/api.js';
 import { fixtureNow, insertAgendaFixture, wednesday0900 } from '../rdvs/agenda-fixture.js';
@@ -13,7 +14,7 @@ describe.each(backends)('%s: security headers', (backend) => {
   });
   const http = useApiServer(backend, { state: 'migrated', env: { APP_DIST: fakeAppDist() } });
 
-  it('gives the app page a CSP without inline script, no framing, nosniff, a referrer policy and HSTS on https', async () => {
+  it("gives the app page a CSP allowing only the build's own inline script, no framing, nosniff, a referrer policy and HSTS on https", async () => {
     const response = await fetch(`${https().origin}/search-doctors`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     const csp = response.headers.get('content-security-policy') ?? '';
@@ -25,7 +26,8 @@ describe.each(backends)('%s: security headers', (backend) => {
     );
     expect(directives).toMatchObject({
       'default-src': "'self'",
-      'script-src': "'self'",
+      // docs/decisions/016: the paint-first script of index.html, by its hash, and nothing else inline.
+      'script-src': `'self' 'sha256-${createHash('sha256').update(PAINT_FIRST).digest('base64')}'`,
       'object-src': "'none'",
       'frame-ancestors': "'none'",
       'base-uri': "'self'",

@@ -1,0 +1,92 @@
+// Docs/decisions/016: inlined first in the <head> of every page by the build (vite.config.ts,
+// `scriptsAfterPaint`). The server's HTML is painted before the app's scripts are requested: they wait
+// inert in `<template id="app-scripts">` until the first frame, or 250 ms if no frame comes (a hidden
+// window may draw none). What the reader does before the app is live still counts once it is.
+(() => {
+  let started = false;
+  let live = false;
+  /** What the reader did before the app was live, in order, to be done again once it is. */
+  const held = [];
+  const edited = new Set();
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    const scripts = document.getElementById('app-scripts');
+    if (scripts) document.head.append(document.importNode(scripts.content, true));
+  };
+
+  // A click on a link navigates as in any page (the next one is rendered on the server too), and a
+  // modified click keeps the browser's meaning (a new tab). Any other click is held with its default
+  // (a box ticked, a form sent), which would happen in a page that does not listen yet, and starts the
+  // app at once.
+  const holdClick = (event) => {
+    const { target } = event;
+    if (live || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+      return;
+    if (!(target instanceof Element) || target.closest('a[href]')) return;
+    event.preventDefault();
+    held.push(() => target.click());
+    start();
+  };
+
+  // A form sent without a button (Enter in its only field).
+  const holdSubmit = (event) => {
+    const form = event.target;
+    if (live || !(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    held.push(() => form.requestSubmit());
+    start();
+  };
+
+  // Text typed and an option chosen before the app is live stay in their field, but the app hydrates
+  // them as they are without hearing of the change: it is told once live. React reads a text field's
+  // change against the value it last saw, so the field is first set back to the server's value through
+  // React's own setter, then shows the typed text again through the element's.
+  const tell = (field) => {
+    if (field instanceof HTMLSelectElement) {
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      return;
+    }
+    const typed = field.value;
+    if (typed === field.defaultValue) return;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const holdEdit = (event) => {
+    const field = event.target;
+    const text =
+      field instanceof HTMLTextAreaElement ||
+      (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
+    if (live || edited.has(field) || !(text || field instanceof HTMLSelectElement)) return;
+    edited.add(field);
+    held.push(() => tell(field));
+    start();
+  };
+
+  addEventListener('click', holdClick, true);
+  addEventListener('submit', holdSubmit, true);
+  addEventListener('input', holdEdit, true);
+  addEventListener('change', holdEdit, true);
+
+  // The app says so once hydrated (src/main.tsx). One at a time, each in its own task, so that what the
+  // app made of the one before (text typed, then the form sent) is committed when the next comes.
+  const replay = () => {
+    const again = held.shift();
+    if (again === undefined) return;
+    again();
+    setTimeout(replay);
+  };
+  document.addEventListener(
+    'tabib:live',
+    () => {
+      live = true;
+      replay();
+    },
+    { once: true },
+  );
+
+  requestAnimationFrame(() => setTimeout(start));
+  setTimeout(start, 250);
+})();

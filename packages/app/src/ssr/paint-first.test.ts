@@ -1,0 +1,105 @@
+import { JSDOM } from 'jsdom';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// docs/decisions/016: the script inlined first in every page's head (vite.config.ts).
+import source from './paint-first.js?raw';
+
+const pages: JSDOM[] = [];
+afterEach(() => {
+  for (const page of pages.splice(0)) page.window.close();
+});
+
+/** A server-rendered page with the script, before its app is live. */
+function serverPage(body: string) {
+  const page = new JSDOM(
+    `<!doctype html><html><head><script>${source}</script>` +
+      '<template id="app-scripts"><script type="module" src="/assets/index-AbCd.js"></script></template>' +
+      `</head><body>${body}</body></html>`,
+    { runScripts: 'dangerously', pretendToBeVisual: true, url: 'https://tabib.example/search-doctors' },
+  );
+  pages.push(page);
+  const { document } = page.window;
+  const live = () => document.dispatchEvent(new page.window.Event('tabib:live'));
+  const appRequested = () => document.head.querySelector('script[type="module"]') !== null;
+  return { window: page.window, document, live, appRequested };
+}
+
+const nextTask = (window: JSDOM['window']) => new Promise((resolve) => window.setTimeout(resolve, 0));
+
+describe('the paint-first script', () => {
+  it('puts the held app scripts into the page at the first frame, not before', async () => {
+    const { window, appRequested } = serverPage('<h1>Trouvez un médecin</h1>');
+    expect(appRequested()).toBe(false);
+    await new Promise((resolve) => window.requestAnimationFrame(resolve));
+    await nextTask(window);
+    expect(appRequested()).toBe(true);
+  });
+
+  it('holds a box ticked before the app is live, starts the app at once, and ticks it once live', async () => {
+    const { window, document, live, appRequested } = serverPage(
+      '<label><input type="checkbox" id="online"> Paiement en ligne</label>',
+    );
+    const box = document.getElementById('online') as HTMLInputElement;
+    const heard: boolean[] = [];
+    box.addEventListener('click', (event) => heard.push(event.defaultPrevented));
+
+    box.click();
+    expect(box.checked).toBe(false);
+    expect(appRequested()).toBe(true);
+
+    live();
+    await nextTask(window);
+    expect(box.checked).toBe(true);
+    // The reader's click was held with its default; the one done again is the app's to handle.
+    expect(heard).toEqual([true, false]);
+    // Once live, clicks are the app's.
+    box.click();
+    expect(box.checked).toBe(false);
+  });
+
+  it('lets a link, and a click with a modifier, keep their meaning', () => {
+    const { window, document, appRequested } = serverPage(
+      '<a href="/doctor-profile?id=7">Dr Abid</a><button type="button">Filtres</button>',
+    );
+    const link = new window.MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.querySelector('a')!.dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    const newTab = new window.MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    document.querySelector('button')!.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(appRequested()).toBe(false);
+  });
+
+  it('tells the app, once live, of an option chosen and text typed before, then sends the form', async () => {
+    const { window, document, live } = serverPage(
+      '<form><select id="sort"><option value="name" selected>Nom</option><option value="fee">Tarif</option></select>' +
+        '<input id="q" type="search" value=""><button type="submit">Rechercher</button></form>',
+    );
+    const sort = document.getElementById('sort') as HTMLSelectElement;
+    const q = document.getElementById('q') as HTMLInputElement;
+    const told: string[] = [];
+    sort.value = 'fee';
+    sort.dispatchEvent(new window.Event('change', { bubbles: true }));
+    q.value = 'cardiologue Tunis';
+    q.dispatchEvent(new window.Event('input', { bubbles: true }));
+    const send = new window.SubmitEvent('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')!.dispatchEvent(send);
+    expect(send.defaultPrevented).toBe(true);
+
+    document.addEventListener('change', (event) =>
+      told.push(`change ${(event.target as HTMLSelectElement).value}`),
+    );
+    document.addEventListener('input', (event) =>
+      told.push(`input ${(event.target as HTMLInputElement).value}`),
+    );
+    document.addEventListener('submit', (event) => {
+      event.preventDefault();
+      told.push('submit');
+    });
+    live();
+    for (let task = 0; task < 4; task += 1) await nextTask(window);
+    // In the order the reader did them, each in its own task; the typed text is shown throughout.
+    expect(told).toEqual(['change fee', 'input cardiologue Tunis', 'submit']);
+    expect(q.value).toBe('cardiologue Tunis');
+  });
+});
