@@ -89,6 +89,17 @@ export function effectiveSort(
   return filter.specialty !== undefined ? 'availability' : 'name';
 }
 
+/** The ORDER BY of a search (`d` the doctor, `u` their user), ties broken by name then id. */
+function orderOf(filter: DoctorSearchFilter, sort: DoctorSort | 'similarity', now: Date) {
+  const first = {
+    similarity: sql`similarity(d.search_name, ${nameOf(filter)}) DESC, `,
+    availability: sql`${earliestFreeSlot(availabilityWindow(now).today, now)} ASC NULLS LAST, `,
+    fee: sql`d.fee, `,
+    name: sql``,
+  }[sort];
+  return sql`${first}u.last_name, u.first_name, d.id`;
+}
+
 async function countMatching(db: Kysely<Database>, matching: ReturnType<typeof matchingDoctors>) {
   const { n } = await db
     .selectFrom(matching.as('m'))
@@ -111,27 +122,20 @@ export async function searchDoctors(
 ): Promise<{ hits: DoctorSearchHit[]; total: number }> {
   const offset = offsetOf(paging.page, paging.limit);
   const matching = matchingDoctors(db, filter, now);
-  let ordered = matching.select((eb) => eb.fn.countAll<number>().over().as('total'));
-  switch (effectiveSort(filter, paging.sort)) {
-    case 'similarity':
-      ordered = ordered.orderBy(sql`similarity(d.search_name, ${nameOf(filter)})`, 'desc');
-      break;
-    case 'availability':
-      ordered = ordered.orderBy(sql`${earliestFreeSlot(availabilityWindow(now).today, now)} ASC NULLS LAST`);
-      break;
-    case 'fee':
-      ordered = ordered.orderBy('d.fee');
-      break;
-    case 'name':
-      break;
-  }
-  // The page and the total in one statement: count(*) OVER () is computed before LIMIT.
-  const rows = await ordered
-    .orderBy('u.last_name')
-    .orderBy('u.first_name')
-    .orderBy('d.id')
+  const order = orderOf(filter, effectiveSort(filter, paging.sort), now);
+  // The matching doctors are ordered by their ids and sort keys alone, and only the page's are read
+  // whole: the largest specialty's hundreds of whole rows (a biography each) went through the sort.
+  // The total comes with them: count(*) OVER () is computed before LIMIT.
+  const page = matching
+    .clearSelect()
+    .select((eb) => ['d.id', eb.fn.countAll<number>().over().as('total')])
+    .orderBy(order)
     .offset(offset)
-    .limit(paging.limit)
+    .limit(paging.limit);
+  const rows = await selectDoctors(db)
+    .innerJoin(page.as('p'), 'p.id', 'd.id')
+    .select('p.total')
+    .orderBy(order)
     .execute();
   // A page past the end has no row to carry the total: only then is it counted on its own.
   const total = rows[0]?.total ?? (offset === 0 ? 0 : await countMatching(db, matching));
