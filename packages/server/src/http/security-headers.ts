@@ -11,7 +11,7 @@ const HSTS_SECONDS = 180 * 24 * 60 * 60;
  * The CSP sources of the inline scripts of the built app's index.html (docs/decisions/016: the one that
  * paints the page before the app's scripts are requested), by their hashes; none without a build.
  */
-export function inlineScriptSources(appDist: string): string[] {
+function inlineScriptSources(appDist: string): string[] {
   const index = join(appDist, 'index.html');
   if (!existsSync(index)) return [];
   return [...readFileSync(index, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
@@ -24,9 +24,9 @@ export function inlineScriptSources(appDist: string): string[] {
 
 /**
  * The app's Content-Security-Policy. Scripts come only from this origin, and the build's inline
- * scripts by their hashes; styles may be inline because the kit's overlays (Radix, react-aria) inject style elements;
- * images may come from https anywhere because a doctor's photo is proxied only where the proxy accepts
- * its address, and shown as is otherwise.
+ * scripts by their hashes; styles may be inline because the kit's overlays (Radix, react-aria) inject
+ * style elements; images may come from https anywhere because a doctor's photo is proxied only where
+ * the proxy accepts its address, and shown as is otherwise.
  */
 export function appCspDirectives(https: boolean, inlineScripts: string[] = []): Record<string, string[]> {
   return {
