@@ -1,4 +1,4 @@
-import { expect, test, waitForPage } from '../support/test';
+import { expect, gotoBeforeAppIsLive, test, waitForPage } from '../support/test';
 
 // docs/decisions/031-natural-search.md: what a patient types on the home page is read as a whole.
 test('"cardiologue Tunis" on the home page finds cardiologists in Tunis, and a slot leads to the reservation', async ({
@@ -69,14 +69,7 @@ for (const { lng, typed, specialty } of [
 test('"cardiologue Tunis" typed and sent before the home page is live is searched once it is', async ({
   page,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  // The held entry holds the load event back too.
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const release = await gotoBeforeAppIsLive(page, '/');
   const box = page.locator('.home-hero__search input').first();
   await box.fill('cardiologue Tunis');
   await box.press('Enter');

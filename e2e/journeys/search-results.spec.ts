@@ -1,5 +1,5 @@
 import { expectNoAxeViolation } from '../support/axe';
-import { apiGet, expect, message, test, waitForPage } from '../support/test';
+import { apiGet, expect, gotoBeforeAppIsLive, message, test, waitForPage } from '../support/test';
 import { availabilityStripMessages, doctorCardMessages, paginationMessages } from '../support/uiLabels';
 
 interface DoctorPage {
@@ -165,14 +165,7 @@ test('on a phone four times slower, a refinement shows chosen as soon as it is c
 // a tap meanwhile must still count once it is. The app's entry is held back until the box is ticked, so
 // the journey is the same on any machine.
 test('a refinement ticked before the page is live is kept once it is', async ({ page }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  // The held entry holds the load event back too.
-  await page.goto('/search-doctors?sort=name&page=0', { waitUntil: 'domcontentloaded' });
+  const release = await gotoBeforeAppIsLive(page, '/search-doctors?sort=name&page=0');
   const onlinePayment = page
     .getByRole('main')
     .getByLabel(message('SEARCH.REFINE.ONLINE_PAYMENT'), { exact: true });

@@ -68,6 +68,22 @@ export async function waitForPage(page: Page): Promise<void> {
   await expect(page.locator('[role="progressbar"]')).toHaveAttribute('data-state', 'idle');
 }
 
+/**
+ * Opens `path` with the app's entry script held back (docs/decisions/016: the server's page shows before
+ * the app is live), so what a journey does next happens before the app is live on any machine. The held
+ * entry holds the load event back too. Returns what lets the entry through.
+ */
+export async function gotoBeforeAppIsLive(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
 /** The seeded demo patient (packages/server/src/seed/demo-accounts.ts). */
 export const demoPatient = { email: 'patient@tabib.test', password: 'Tabib-Demo-2026' } as const;
 
