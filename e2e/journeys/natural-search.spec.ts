@@ -85,3 +85,40 @@ test('"cardiologue Tunis" typed and sent before the home page is live is searche
   await waitForPage(page);
   await expect(page.getByRole('main').getByRole('article').first()).toContainText('Cardiologie');
 });
+
+// docs/decisions/016: the box was focused and typed in before the app was live; the app never heard of
+// the focus, yet it must open the suggestions for what was typed once it is live.
+test('"dentiste" typed before the home page is live opens its suggestions once it is', async ({ page }) => {
+  const release = await gotoBeforeAppIsLive(page, '/');
+  const box = page.locator('.home-hero__search input').first();
+  await box.click();
+  await box.pressSequentially('dentiste');
+  release();
+  const option = page.getByRole('option', { name: 'Chirurgie dentaire', exact: true });
+  await expect(option).toBeVisible();
+  await expect(box).toHaveValue('dentiste');
+  await option.click();
+  await box.press('Enter');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/search-doctors' && url.searchParams.has('specialty'),
+  );
+});
+
+// The plain box of the server's page gives way to the autocomplete while a patient on a slow phone is
+// typing in it: not a letter nor the focus is lost, and the suggestions come for the whole word.
+test('on a phone four times slower, "cardiologue" typed from the first paint gets its suggestions', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.locator('.home-hero__search input').first();
+  await box.click();
+  await box.pressSequentially('cardiologue', { delay: 150 });
+  await expect(box).toHaveValue('cardiologue');
+  await expect(box).toBeFocused();
+  await expect(page.getByRole('option', { name: 'Cardiologie', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('combobox')).toHaveValue('cardiologue');
+});

@@ -1,14 +1,19 @@
-import { lazy, Suspense, useId, useState, useSyncExternalStore, type ComponentProps } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type RefObject,
+} from 'react';
 import { doctorSearchMessages, useUiLocale, type DoctorSearch } from '@tabib/ui';
-
-const loadDoctorSearch = () => import('./doctorSearchModule');
-const LazyDoctorSearch = lazy(loadDoctorSearch);
 
 type DoctorSearchProps = ComponentProps<typeof DoctorSearch>;
 
 // The chunk arrives once per visit: a field mounted after that (another page, a reset search) shows the
 // autocomplete at once instead of the plain form for a frame.
-let arrived = false;
+let Autocomplete: typeof DoctorSearch | null = null;
 let requested = false;
 const listeners = new Set<() => void>();
 
@@ -16,9 +21,9 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (!requested) {
     requested = true;
-    loadDoctorSearch().then(
-      () => {
-        arrived = true;
+    import('./doctorSearchModule').then(
+      (module) => {
+        Autocomplete = module.default;
         for (const notify of listeners) notify();
       },
       // The plain form keeps working; the failure is the app's to report, not the visitor's.
@@ -31,43 +36,63 @@ function subscribe(listener: () => void): () => void {
 /**
  * A search bar whose autocomplete loads after the page shows: a plain search form at first (same look,
  * label and submit; what the server renders and the page hydrates), replaced by the autocomplete as
- * soon as its chunk is loaded — but never under a visitor who is typing in the plain one: then the swap
- * waits for the field to lose focus, and the typed text is carried over.
+ * soon as its chunk is loaded. A visitor already typing in the plain one goes on typing in the
+ * autocomplete: it takes the text and the focus as they are in the page (typed before the app was live
+ * too), and shows the suggestions for the text. Only a word being composed (an input method, a phone's
+ * predictive keyboard) holds the swap back until it is done.
  */
 export function DoctorSearchField(props: DoctorSearchProps) {
+  const { onInputChange } = props;
   const loaded = useSyncExternalStore(
     subscribe,
-    () => arrived,
+    () => Autocomplete !== null,
     () => false,
   );
-  const [typing, setTyping] = useState(false);
+  const plainInput = useRef<HTMLInputElement>(null);
+  const [composing, setComposing] = useState(false);
   const [text, setText] = useState(props.defaultInputValue ?? '');
+  const [takeOver, setTakeOver] = useState<{ focused: boolean } | null>(null);
 
-  const plain = (
-    <PlainSearchForm
-      className={props.className}
-      labels={props.labels}
-      onSubmit={props.onSubmit}
-      text={text}
-      onTextChange={(next) => {
-        setText(next);
-        props.onInputChange?.(next);
-      }}
-      onTypingChange={setTyping}
-    />
-  );
-  if (!loaded || typing) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <LazyDoctorSearch {...props} defaultInputValue={text} />
-    </Suspense>
-  );
+  // Before the paint: a field mounted once the chunk is here never shows the plain form.
+  useLayoutEffect(() => {
+    const input = plainInput.current;
+    if (!loaded || composing || input === null) return;
+    if (input.value !== text) {
+      setText(input.value);
+      onInputChange?.(input.value);
+    }
+    setTakeOver({ focused: input === document.activeElement });
+  }, [loaded, composing, text, onInputChange]);
+
+  if (!loaded || takeOver === null)
+    return (
+      <PlainSearchForm
+        className={props.className}
+        labels={props.labels}
+        onSubmit={props.onSubmit}
+        inputRef={plainInput}
+        text={text}
+        onTextChange={(next) => {
+          setText(next);
+          onInputChange?.(next);
+        }}
+        onComposingChange={setComposing}
+      />
+    );
+  return <LoadedDoctorSearch {...props} defaultInputValue={text} carryFocus={takeOver.focused} />;
+}
+
+/** The autocomplete, rendered once its chunk is here. */
+function LoadedDoctorSearch(props: DoctorSearchProps) {
+  const Search = Autocomplete as typeof DoctorSearch;
+  return <Search {...props} />;
 }
 
 interface PlainSearchFormProps extends Pick<DoctorSearchProps, 'className' | 'labels' | 'onSubmit'> {
+  inputRef: RefObject<HTMLInputElement | null>;
   text: string;
   onTextChange: (text: string) => void;
-  onTypingChange: (typing: boolean) => void;
+  onComposingChange: (composing: boolean) => void;
 }
 
 /** The autocomplete's form without suggestions: same classes, so the swap does not move anything. */
@@ -75,8 +100,9 @@ function PlainSearchForm({
   className,
   labels,
   text,
+  inputRef,
   onTextChange,
-  onTypingChange,
+  onComposingChange,
   onSubmit,
 }: PlainSearchFormProps) {
   const { locale, dir } = useUiLocale();
@@ -99,14 +125,15 @@ function PlainSearchForm({
         </label>
         <div className="tabib-doctor-search__field">
           <input
+            ref={inputRef}
             id={inputId}
             className="tabib-doctor-search__input"
             type="search"
             placeholder={messages.placeholder}
             value={text}
             onChange={(event) => onTextChange(event.target.value)}
-            onFocus={() => onTypingChange(true)}
-            onBlur={() => onTypingChange(false)}
+            onCompositionStart={() => onComposingChange(true)}
+            onCompositionEnd={() => onComposingChange(false)}
           />
         </div>
       </div>

@@ -82,6 +82,13 @@
     'tabib:live',
     () => {
       live = true;
+      // The app never heard of a field focused before it was live, and some of its widgets act only
+      // while focused (a suggestion box opens on what is typed): it hears of the focus first.
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && focused !== document.body) {
+        focused.blur();
+        focused.focus({ preventScroll: true });
+      }
       replay();
     },
     { once: true },

@@ -102,4 +102,19 @@ describe('the paint-first script', () => {
     expect(told).toEqual(['change fee', 'input cardiologue Tunis', 'submit']);
     expect(q.value).toBe('cardiologue Tunis');
   });
+
+  it('tells the app, once live, of the field the reader was in before, ahead of what they typed there', async () => {
+    const { window, document, live } = serverPage('<input id="q" type="search" value="">');
+    const q = document.getElementById('q') as HTMLInputElement;
+    q.focus();
+    q.value = 'dentiste';
+    q.dispatchEvent(new window.Event('input', { bubbles: true }));
+
+    const told: string[] = [];
+    for (const type of ['focusin', 'input']) document.addEventListener(type, () => told.push(type));
+    live();
+    await nextTask(window);
+    expect(told).toEqual(['focusin', 'input']);
+    expect(document.activeElement).toBe(q);
+  });
 });

@@ -74,4 +74,26 @@ describe('DoctorSearch', () => {
     await screen.getByRole('button', { name: 'Rechercher' }).click();
     expect(onSubmit).toHaveBeenCalledWith('Sfax');
   });
+
+  it('with carryFocus, takes the focus once mounted, caret after the text, its suggestions open', async () => {
+    const onSelect = vi.fn();
+    const screen = await render(
+      <DoctorSearch items={ITEMS} onSelect={onSelect} defaultInputValue="cardio" carryFocus />,
+    );
+    const box = screen.getByRole('combobox').element() as HTMLInputElement;
+    expect(document.activeElement).toBe(box);
+    expect([box.selectionStart, box.selectionEnd]).toEqual([6, 6]);
+    await expect.element(screen.getByRole('option', { name: 'Cardiologie' })).toBeVisible();
+    // Typing goes on where the text ends.
+    await userEvent.keyboard('logue');
+    expect(box.value).toBe('cardiologue');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith({ kind: 'specialty', id: '1', label: 'Cardiologie' });
+  });
+
+  it('with carryFocus and no text yet, takes the focus and opens nothing', async () => {
+    const screen = await render(<DoctorSearch items={ITEMS} onSelect={() => {}} carryFocus />);
+    expect(document.activeElement).toBe(screen.getByRole('combobox').element());
+    expect(screen.baseElement.querySelector('[role="listbox"]')).toBeNull();
+  });
 });

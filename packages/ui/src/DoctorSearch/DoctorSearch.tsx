@@ -1,7 +1,15 @@
-import { useState, type ComponentPropsWithRef } from 'react';
+import {
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type RefObject,
+} from 'react';
 import {
   Collection,
   ComboBox,
+  ComboBoxStateContext,
   Header,
   I18nProvider,
   Input,
@@ -40,6 +48,11 @@ export interface DoctorSearchProps extends Omit<ComponentPropsWithRef<'form'>, '
   loading?: boolean;
   /** Initial text, e.g. from the URL of the search page. */
   defaultInputValue?: string;
+  /**
+   * The visitor is typing in a box this one replaces (a plain one shown while this one loaded): it takes
+   * the focus once mounted, caret after the text, with the suggestions for the text open.
+   */
+  carryFocus?: boolean;
   /** Overrides of the built-in labels (defaults: `doctorSearchMessages`, in the provider's locale). */
   labels?: Partial<Omit<DoctorSearchLabels, 'sections'>> & {
     sections?: Partial<DoctorSearchLabels['sections']>;
@@ -64,6 +77,7 @@ export function DoctorSearch({
   onSubmit,
   loading = false,
   defaultInputValue = '',
+  carryFocus = false,
   labels,
   className,
   ...formProps
@@ -72,6 +86,7 @@ export function DoctorSearch({
   const defaults = doctorSearchMessages[locale];
   const messages = { ...defaults, ...labels, sections: { ...defaults.sections, ...labels?.sections } };
   const [text, setText] = useState(defaultInputValue);
+  const input = useRef<HTMLInputElement>(null);
   const sections = groupSuggestions(items);
 
   const pick = (key: Key | null) => {
@@ -110,6 +125,7 @@ export function DoctorSearch({
           <div className="tabib-doctor-search__field">
             <SuggestionIcon kind="search" />
             <Input
+              ref={input}
               className="tabib-doctor-search__input"
               placeholder={messages.placeholder}
               onKeyDown={(event) => {
@@ -162,6 +178,7 @@ export function DoctorSearch({
               )}
             </ListBox>
           </Popover>
+          {carryFocus ? <CarriedFocus input={input} /> : null}
         </ComboBox>
         <button type="submit" className="tabib-doctor-search__submit">
           {messages.submit}
@@ -169,4 +186,19 @@ export function DoctorSearch({
       </form>
     </I18nProvider>
   );
+}
+
+/** `carryFocus`: inside the ComboBox, whose state opens the suggestions. Once: the box never takes the focus back. */
+function CarriedFocus({ input }: { input: RefObject<HTMLInputElement | null> }) {
+  const state = useContext(ComboBoxStateContext);
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    const box = input.current;
+    if (done.current || box === null) return;
+    done.current = true;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+    if (box.value.trim() !== '') state?.open(null, 'manual');
+  }, [input, state]);
+  return null;
 }
