@@ -46,6 +46,9 @@ const savedOnNotice = (language: 'fr' | 'ar') =>
 test('the installed app shows the patient their upcoming rdv offline, and forgets it at sign-out', async ({
   baseURL,
 }, testInfo) => {
+  // A browser of its own, a service worker precaching the build, and up to 25 s for the page to find
+  // the network again: on a loaded 2-core CI host this journey has taken the whole of the usual 60 s.
+  test.setTimeout(120_000);
   const doctor = await bookableDoctor(19);
   const patient = newPatient();
   const session = await apiRegister(patient);
