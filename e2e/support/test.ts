@@ -58,10 +58,13 @@ export async function answeredQuestionId(): Promise<string> {
 }
 
 /**
- * Waits until the page is really shown: past the boot screen (translations loaded), its one <h1>
+ * Waits until the page is really shown: live, past the boot screen (translations loaded), its one <h1>
  * visible, no request in flight and the loading bar back at rest.
  */
 export async function waitForPage(page: Page): Promise<void> {
+  // Docs/decisions/016: a server-rendered page shows before the app is live, and on a loaded host the
+  // network can be quiet long before the app has hydrated it.
+  await expect(page.locator('html[data-live]')).toHaveCount(1);
   await expect(page.locator('.app-boot')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');

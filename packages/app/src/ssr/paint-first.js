@@ -82,6 +82,8 @@
     'tabib:live',
     () => {
       live = true;
+      // Said in the page for whoever waits for it to be live (the journeys of e2e/, a monitor).
+      document.documentElement.setAttribute('data-live', '');
       // The app never heard of a field focused before it was live, and some of its widgets act only
       // while focused (a suggestion box opens on what is typed): it hears of the focus first.
       const focused = document.activeElement;

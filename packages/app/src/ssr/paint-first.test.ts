@@ -47,7 +47,9 @@ describe('the paint-first script', () => {
     expect(box.checked).toBe(false);
     expect(appRequested()).toBe(true);
 
+    expect(document.documentElement.hasAttribute('data-live')).toBe(false);
     live();
+    expect(document.documentElement.hasAttribute('data-live')).toBe(true);
     await nextTask(window);
     expect(box.checked).toBe(true);
     // The reader's click was held with its default; the one done again is the app's to handle.
