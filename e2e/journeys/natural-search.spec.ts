@@ -1,4 +1,4 @@
-import { expect, gotoBeforeAppIsLive, test, waitForPage } from '../support/test';
+import { expect, gotoBeforeAppIsLive, message, test, waitForPage } from '../support/test';
 
 // docs/decisions/031-natural-search.md: what a patient types on the home page is read as a whole.
 test('"cardiologue Tunis" on the home page finds cardiologists in Tunis, and a slot leads to the reservation', async ({
@@ -121,4 +121,42 @@ test('on a phone four times slower, "cardiologue" typed from the first paint get
     timeout: 20_000,
   });
   await expect(page.getByRole('combobox')).toHaveValue('cardiologue');
+});
+
+// docs/decisions/031: "femme" asks for a woman doctor; a word that names nobody is left out, and said so.
+test('"gynécologue femme Tunis" finds women gynaecologists; "dentiste menzah" finds dentists and says "menzah" was left out', async ({
+  page,
+}) => {
+  const search = async (typed: string) => {
+    await page.goto('/');
+    await waitForPage(page);
+    const box = page.locator('.home-hero__search input').first();
+    await box.fill(typed);
+    await box.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/search-doctors' && !url.searchParams.has('q'));
+    await waitForPage(page);
+    return page.getByRole('main').getByRole('article');
+  };
+
+  const gynaecologists = await search('gynécologue femme Tunis');
+  expect(new URL(page.url()).searchParams.get('gender')).toBe('F');
+  await expect(page.getByLabel(message('SEARCH.REFINE.GENDER'), { exact: true })).toHaveValue('F');
+  await expect(gynaecologists.first()).toContainText('Gynécologie');
+  await expect(page.getByRole('status').filter({ hasText: 'femme' })).toHaveCount(0);
+
+  const dentists = await search('dentiste menzah');
+  const url = new URL(page.url());
+  expect(url.searchParams.has('name')).toBe(false);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: message('SEARCH.IGNORED_WORDS').replace('{words}', 'menzah') }),
+  ).toBeVisible();
+  await expect(dentists.first()).toContainText('Chirurgie dentaire');
+  // The search itself, shared as a link: nothing was left out of it.
+  const shared = await page.context().newPage();
+  await shared.goto(`${url.pathname}${url.search}`);
+  await waitForPage(shared);
+  await expect(shared.getByRole('main').getByRole('article').first()).toContainText('Chirurgie dentaire');
+  await expect(shared.getByRole('status').filter({ hasText: 'menzah' })).toHaveCount(0);
 });

@@ -441,9 +441,12 @@ export interface paths {
          * @description One search box for everything: a specialty as people say
          *     it ("cardiologue", "dentist", "طبيب قلب", "ophtalmo"), a city or governorate in French, English or
          *     Arabic, a doctor's name, or any mix ("dermato tunis", "cardiologist in Sousse", "طبيب قلب صفاقس").
-         *     Case, accents, Arabic spelling variants and small misspellings do not matter. What is neither a
-         *     specialty nor a place, linking words aside, is returned as `name`. Every client gets the same
-         *     reading; it then calls `GET /doctors` with `specialty`, `city` or `governorate`, and `name`.
+         *     Case, accents, Arabic spelling variants and small misspellings do not matter. A doctor's gender
+         *     asked for in words ("gynécologue femme", "female dentist", "طبيبة أسنان") is read as `gender`.
+         *     What is left, linking words aside, is returned as `name` when some public doctor's name is like
+         *     it, else as `ignored` (a neighbourhood, "urgent": words that would empty the results), for the
+         *     client to tell the patient. Every client gets the same reading; it then calls `GET /doctors` with
+         *     `specialty`, `city` or `governorate`, `gender` and `name`.
          */
         get: operations["parseSearchQuery"];
         put?: never;
@@ -1688,8 +1691,12 @@ export interface components {
             city: components["schemas"]["Id"] | null;
             /** @description The governorate the query names, or the named city's (where to look when the city has nobody), or null. */
             governorate: string | null;
-            /** @description The rest of the query, as a doctor's name (normalised), or null. */
+            /** @description The doctor's gender the query asks for, or null. */
+            gender: components["schemas"]["Sexe"] | null;
+            /** @description The rest of the query, as a doctor's name (normalised), when some public doctor's name is like it; else null. */
             name: string | null;
+            /** @description The rest of the query (normalised) when no public doctor's name is like it, left out of the reading; else null. */
+            ignored: string | null;
         };
         /**
          * @description How the suggestion matched its `text`, best first.

@@ -14,6 +14,12 @@ const parse = createQueryParser({
       weight: 9,
     },
     { id: 'gp', names: ['Médecine générale', 'généraliste', 'médecin généraliste'], weight: 10 },
+    {
+      id: 'gyneco',
+      names: ['Gynécologie obstétrique', 'gynécologue', 'gyneco', 'طبيب نساء', 'طبيبة نساء'],
+      weight: 7,
+    },
+    { id: 'midwife', names: ['Sage-femme', 'sage femme', 'midwife', 'قابلة'], weight: 2 },
   ],
   cities: [
     { id: 'sousse', names: ['Sousse', 'سوسة', 'Sousse'], weight: 30, governorate: 'Sousse' },
@@ -80,18 +86,39 @@ describe('editDistance', () => {
 
 describe('createQueryParser', () => {
   it.each([
-    ['cardiologue Sousse', { specialty: 'cardio', city: 'sousse', governorate: 'Sousse', name: null }],
-    ['cardiologist in sousse', { specialty: 'cardio', city: 'sousse', governorate: 'Sousse', name: null }],
-    ['طبيب قلب سوسة', { specialty: 'cardio', city: 'sousse', governorate: 'Sousse', name: null }],
-    ['cardiolgue', { specialty: 'cardio', city: null, governorate: null, name: null }],
+    [
+      'cardiologue Sousse',
+      { specialty: 'cardio', city: 'sousse', governorate: 'Sousse', gender: null, name: null },
+    ],
+    [
+      'cardiologist in sousse',
+      { specialty: 'cardio', city: 'sousse', governorate: 'Sousse', gender: null, name: null },
+    ],
+    [
+      'طبيب قلب سوسة',
+      { specialty: 'cardio', city: 'sousse', governorate: 'Sousse', gender: null, name: null },
+    ],
+    ['cardiolgue', { specialty: 'cardio', city: null, governorate: null, gender: null, name: null }],
     [
       'dentiste hammam sousse',
-      { specialty: 'dent', city: 'hammam-sousse', governorate: 'Sousse', name: null },
+      { specialty: 'dent', city: 'hammam-sousse', governorate: 'Sousse', gender: null, name: null },
     ],
-    ['médecin généraliste la marsa', { specialty: 'gp', city: 'marsa', governorate: 'Tunis', name: null }],
-    ['dentist ben arous', { specialty: 'dent', city: null, governorate: 'Ben Arous', name: null }],
-    ['Dr Ben Salah cardiologue', { specialty: 'cardio', city: null, governorate: null, name: 'ben salah' }],
-    ['Karim Trabelsi', { specialty: null, city: null, governorate: null, name: 'karim trabelsi' }],
+    [
+      'médecin généraliste la marsa',
+      { specialty: 'gp', city: 'marsa', governorate: 'Tunis', gender: null, name: null },
+    ],
+    [
+      'dentist ben arous',
+      { specialty: 'dent', city: null, governorate: 'Ben Arous', gender: null, name: null },
+    ],
+    [
+      'Dr Ben Salah cardiologue',
+      { specialty: 'cardio', city: null, governorate: null, gender: null, name: 'ben salah' },
+    ],
+    [
+      'Karim Trabelsi',
+      { specialty: null, city: null, governorate: null, gender: null, name: 'karim trabelsi' },
+    ],
   ])('%s', (query, expected) => {
     expect(parse(query)).toEqual(expected);
   });
@@ -103,8 +130,24 @@ describe('createQueryParser', () => {
       specialty: 'cardio',
       city: 'sousse',
       governorate: 'Sousse',
+      gender: null,
       name: null,
     });
+  });
+
+  it.each([
+    ['gynécologue femme Sousse', { specialty: 'gyneco', city: 'sousse', gender: 'F', name: null }],
+    ['female dentist in Sousse', { specialty: 'dent', city: 'sousse', gender: 'F', name: null }],
+    ['docteure Ben Salah', { specialty: null, city: null, gender: 'F', name: 'ben salah' }],
+    ['طبيبة أسنان سوسة', { specialty: 'dent', city: 'sousse', gender: 'F', name: null }],
+    ['دكتورة طبيب أسنان', { specialty: 'dent', city: null, gender: 'F', name: null }],
+    ['cardiologue homme', { specialty: 'cardio', city: null, gender: 'M', name: null }],
+    ['male cardiologist', { specialty: 'cardio', city: null, gender: 'M', name: null }],
+    // A specialty named with a gender word is the specialty.
+    ['sage-femme Sousse', { specialty: 'midwife', city: 'sousse', gender: null, name: null }],
+    ['طبيبة نساء', { specialty: 'gyneco', city: null, gender: null, name: null }],
+  ])('reads the gender asked for in %s', (query, expected) => {
+    expect(parse(query)).toMatchObject(expected);
   });
 
   it('ranks the exact place before a longer one that contains it ("Sousse" is not "Hammam Sousse")', () => {

@@ -22,12 +22,17 @@ export interface Vocabulary {
   governorates: VocabularyEntry[];
 }
 
+/** A doctor's gender as `GET /doctors` filters on it (`sexe`). */
+export type Gender = 'F' | 'M';
+
 export interface ParsedQuery {
   specialty: string | null;
   city: string | null;
   /** The governorate named, or the named city's: where to look when the city has nobody. */
   governorate: string | null;
-  /** What is left once specialty and place are recognised: part of a doctor's name. */
+  /** The doctor's gender the query asks for ("gynécologue femme", "female dentist", "طبيبة"). */
+  gender: Gender | null;
+  /** What is left once specialty, place and gender are recognised: part of a doctor's name. */
   name: string | null;
 }
 
@@ -58,7 +63,6 @@ export const STOPWORDS = new Set(
     'vers',
     'dr',
     'docteur',
-    'docteure',
     'medecin',
     'medecins',
     'cabinet',
@@ -92,15 +96,56 @@ export const STOPWORDS = new Set(
     'الي',
     'قرب',
     'دكتور',
-    'دكتورة',
     'طبيب',
-    'طبيبة',
     'اطباء',
     'عند',
     'مع',
     'و',
     'موعد',
   ].map((word) => normalizeWords(word)),
+);
+
+/**
+ * Words asking for a woman or a man as the doctor, in the three languages. Only words left once the
+ * specialty is read count: "sage-femme" is a specialty, "طبيبة نساء" a gynaecologist.
+ */
+const GENDER_WORDS = new Map<string, Gender>(
+  [
+    ...[
+      // fr
+      'femme',
+      'femmes',
+      'feminin',
+      'feminine',
+      'docteure',
+      'doctoresse',
+      'dame',
+      // en
+      'female',
+      'woman',
+      'women',
+      'lady',
+      // ar
+      'طبيبة',
+      'دكتورة',
+      'امرأة',
+      'أنثى',
+      'سيدة',
+    ].map((word) => [word, 'F'] as const),
+    ...[
+      // fr
+      'homme',
+      'hommes',
+      'masculin',
+      // en
+      'male',
+      'man',
+      'men',
+      // ar
+      'رجل',
+      'ذكر',
+    ].map((word) => [word, 'M'] as const),
+  ].map(([word, gender]) => [normalizeWords(word), gender]),
 );
 
 /**
@@ -281,7 +326,8 @@ export function createQueryParser(vocabulary: Vocabulary): (query: string) => Pa
       if (match) used.fill(true, match.start, match.start + match.length);
       return match?.id ?? null;
     };
-    const specialty = take(bestMatch(words, used, specialties));
+    const specialtyMatch = bestMatch(words, used, specialties);
+    const specialty = take(specialtyMatch);
     // A city and a governorate of one name ("Sousse"): the city, the more precise; a phrase naming
     // only a governorate ("Ben Arous" has no city of that name) filters by governorate.
     const cityMatch = bestMatch(words, used, cities);
@@ -295,8 +341,22 @@ export function createQueryParser(vocabulary: Vocabulary): (query: string) => Pa
     const governorate = preferGovernorate
       ? take(governorateMatch)
       : (vocabulary.cities.find((entry) => entry.id === city)?.governorate ?? null);
+    // A gender word in a specialty read as a near miss ("طبيبة أسنان", a woman dentist) still asks for
+    // it; one in the specialty's own name ("sage-femme", "طبيبة نساء") does not.
+    const nearMiss = (index: number) =>
+      specialtyMatch !== undefined &&
+      specialtyMatch.score < 3 &&
+      index >= specialtyMatch.start &&
+      index < specialtyMatch.start + specialtyMatch.length;
+    let gender: Gender | null = null;
+    words.forEach((word, index) => {
+      const asked = used[index] && !nearMiss(index) ? undefined : GENDER_WORDS.get(word);
+      if (asked === undefined) return;
+      used[index] = true;
+      gender ??= asked;
+    });
     const rest = words.filter((word, index) => !used[index] && !STOPWORDS.has(word)).join(' ');
-    return { specialty, city, governorate, name: rest === '' ? null : rest };
+    return { specialty, city, governorate, gender, name: rest === '' ? null : rest };
   };
   // Patients type the same queries ("dentiste", "cardiologue tunis"): each reading is kept, up to a bound.
   const readings = new Map<string, ParsedQuery>();

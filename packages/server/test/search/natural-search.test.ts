@@ -83,6 +83,41 @@ describe.each(backends)('%s: natural search queries', (backend) => {
     });
   });
 
+  it('reads a gender asked for in words, and the doctors listed then are all of it', async () => {
+    for (const [q, gender] of [
+      ['gynécologue femme Tunis', 'F'],
+      ['female dentist in Sousse', 'F'],
+      ['طبيبة أسنان صفاقس', 'F'],
+      ['cardiologue homme Tunis', 'M'],
+    ] as const) {
+      const reading = await read(q);
+      expect(reading, q).toMatchObject({ gender, name: null, ignored: null });
+      expect(reading.specialty, q).not.toBeNull();
+      const { results } = (
+        await guest.api.GET('/doctors', {
+          params: { query: { specialty: reading.specialty!, governorate: reading.governorate!, gender } },
+        })
+      ).data!;
+      expect(results.length, q).toBeGreaterThan(0);
+      for (const doctor of results) expect(doctor.sexe, q).toBe(gender);
+    }
+  });
+
+  it('leaves out words that name no doctor, and says which, instead of emptying the results', async () => {
+    expect(await read('dentiste menzah')).toMatchObject({
+      specialty: specialtyIds.get('Chirurgie dentaire'),
+      city: null,
+      name: null,
+      ignored: 'menzah',
+    });
+    expect(await read('pédiatre urgent Sousse')).toMatchObject({
+      specialty: specialtyIds.get('Pédiatrie'),
+      city: cityIds.get('Sousse'),
+      name: null,
+      ignored: 'urgent',
+    });
+  });
+
   it.each([
     ['🦷 😷', 200],
     ["'; DROP TABLE users; --", 200],

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   useDoctorAutocomplete,
   useDoctorSearch,
@@ -41,11 +41,20 @@ export default function SearchDoctorsPage() {
   // Synchronously, not in the router's default transition: the controls show the URL's values, and a
   // box ticked on a slow phone would otherwise spring back until the transition committed.
   const apply = (next: SearchFilters) => setSearchParams(toSearchParams(next), { flushSync: true });
-  useQueryReading(filters, (next) => setSearchParams(toSearchParams(next), { replace: true }));
+  useQueryReading(filters, (next, ignored) =>
+    setSearchParams(toSearchParams(next), { replace: true, state: ignored === null ? null : { ignored } }),
+  );
+  // Kept in the history entry, not the URL: a shared link searches what it says, with nothing left out.
+  const { state } = useLocation() as { state: { ignored?: string } | null };
 
   return (
     <div className="search-page">
       <h1 className="search-page__title">{intl.formatMessage({ id: 'SEARCH.TITLE' })}</h1>
+      {state?.ignored ? (
+        <p className="search-page__notice" role="status">
+          {intl.formatMessage({ id: 'SEARCH.IGNORED_WORDS' }, { words: <bdi>{state.ignored}</bdi> })}
+        </p>
+      ) : null}
       <SearchForm filters={filters} onApply={apply} />
       <SearchChips filters={filters} onApply={apply} />
       <SearchRefinements filters={filters} onApply={apply} />
@@ -56,11 +65,15 @@ export default function SearchDoctorsPage() {
 
 /**
  * A whole query in the URL (`q`, from the home page's box) is read by the server into specialty, city,
- * governorate and name (docs/decisions/031-natural-search.md); the URL then holds those filters
+ * governorate, gender and name (docs/decisions/031-natural-search.md); the URL then holds those filters
  * instead, in place (history replaced), so back/forward and shared links show the search itself. Facets
- * already chosen win over what the query says; a failed reading keeps the text as a name.
+ * already chosen win over what the query says; a failed reading keeps the text as a name. Words the
+ * reading left out come with the replacement, for the page to say so.
  */
-function useQueryReading(filters: SearchFilters, replace: (filters: SearchFilters) => void) {
+function useQueryReading(
+  filters: SearchFilters,
+  replace: (filters: SearchFilters, ignored: string | null) => void,
+) {
   const reading = useSearchQueryReading(filters.q ?? '', { enabled: filters.q !== undefined });
   const { data, isError } = reading;
   useEffect(() => {
@@ -71,11 +84,12 @@ function useQueryReading(filters: SearchFilters, replace: (filters: SearchFilter
       if (!next.specialty && data.specialty) next.specialty = data.specialty;
       if (!next.city && data.city) next.city = data.city;
       if (data.governorate) next.governorate = data.governorate;
+      if (!next.gender && data.gender) next.gender = data.gender;
       if (data.name) next.name = data.name;
     } else {
       next.name = q;
     }
-    replace(next);
+    replace(next, data?.ignored ?? null);
   }, [filters, data, isError, replace]);
 }
 

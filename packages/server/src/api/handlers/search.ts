@@ -1,4 +1,4 @@
-import { suggestDoctors } from '../../data/doctor-search.js';
+import { autocompleteDoctors, suggestDoctors } from '../../data/doctor-search.js';
 import { doctorDisplayName } from '../../data/doctors.js';
 import { createSearchCatalogue } from '../../search/vocabulary.js';
 import type { ApiDeps } from '../context.js';
@@ -16,7 +16,13 @@ export function createSearchHandlers(deps: ApiDeps) {
   return {
     async parseSearchQuery(request) {
       const { q } = request.query;
-      return { q, ...(await catalogue()).parse(q) };
+      const reading = (await catalogue()).parse(q);
+      // Words that name no public doctor ("menzah", "urgent") would empty the results as a name filter:
+      // they are left out, and returned for the client to say so.
+      if (reading.name !== null && (await autocompleteDoctors(deps.db, reading.name, 1)).length === 0) {
+        return { q, ...reading, name: null, ignored: reading.name };
+      }
+      return { q, ...reading, ignored: null };
     },
 
     async suggestSearch(request) {
