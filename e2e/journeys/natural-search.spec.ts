@@ -1,4 +1,4 @@
-import { expect, gotoBeforeAppIsLive, message, test, waitForPage } from '../support/test';
+import { apiGet, expect, gotoBeforeAppIsLive, message, test, waitForPage } from '../support/test';
 
 // docs/decisions/031-natural-search.md: what a patient types on the home page is read as a whole.
 test('"cardiologue Tunis" on the home page finds cardiologists in Tunis, and a slot leads to the reservation', async ({
@@ -159,4 +159,38 @@ test('"gynécologue femme Tunis" finds women gynaecologists; "dentiste menzah" f
   await waitForPage(shared);
   await expect(shared.getByRole('main').getByRole('article').first()).toContainText('Chirurgie dentaire');
   await expect(shared.getByRole('status').filter({ hasText: 'menzah' })).toHaveCount(0);
+});
+
+// The home box asks once per pause: the doctors it suggests are those of the specialty the text names,
+// named like what it leaves, with their specialty and city in the reader's language.
+test('"طبيب قلب" and a cardiologist\'s last name on the home page suggest that cardiologist, whose profile it opens (ar)', async ({
+  page,
+}) => {
+  const cardiology = (
+    await apiGet<{ results: { _id: string; name: string }[] }>('/doctorSpecialties?limit=100')
+  ).results.find((specialty) => specialty.name === 'Cardiologie')!;
+  const [doctor] = (
+    await apiGet<{ results: { _id: string; name: string; lastName: string }[] }>(
+      `/doctors?specialty=${cardiology._id}&sort=name&limit=1`,
+    )
+  ).results;
+  const suggestionRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/v1/search/suggestions' || pathname === '/v1/doctors/autocomplete')
+      suggestionRequests.push(pathname);
+  });
+  await page.goto('/?lng=ar');
+  await waitForPage(page);
+  const box = page.locator('.home-hero__search input').first();
+  await box.click();
+  await box.pressSequentially(`طبيب قلب ${doctor!.lastName}`);
+  const option = page.getByRole('option', { name: doctor!.name, exact: true });
+  await expect(option).toBeVisible();
+  await expect(option).toContainText('أمراض القلب');
+  expect(new Set(suggestionRequests)).toEqual(new Set(['/v1/search/suggestions']));
+  await option.click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/doctor-profile' && url.searchParams.get('id') === doctor!._id,
+  );
 });

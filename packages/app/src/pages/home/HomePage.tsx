@@ -2,7 +2,6 @@ import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import {
-  useDoctorAutocomplete,
   useLandingArticles,
   useLocale,
   useLocations,
@@ -34,8 +33,7 @@ import './HomePage.css';
 /** Specialties shown before "show all" (the API sends them most looked-for first, spec §7). */
 const SPECIALTIES_SHOWN_FIRST = 12;
 const AUTOCOMPLETE_DELAY_MS = 250;
-const AUTOCOMPLETE_LIMIT = 5;
-/** The API refuses a longer keyword (spec/openapi.yaml `autocompleteDoctors`). */
+/** What is sent of the text for suggestions, at most (a name is never this long). */
 const KEYWORD_MAX_LENGTH = 100;
 
 /** spec §2 "/ and /home": search, the most looked-for specialties, landing articles, questions, ask. */
@@ -60,9 +58,12 @@ function HomeHero() {
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<PickedFilters>({});
   const keyword = useDebouncedValue(text.trim().slice(0, KEYWORD_MAX_LENGTH), AUTOCOMPLETE_DELAY_MS);
-  const doctors = useDoctorAutocomplete({ keyword, limit: AUTOCOMPLETE_LIMIT });
+  // One request per pause: the specialties and places the text names, and the doctors of those named
+  // like what it leaves ("cardiologue ben salah": cardiologists named Ben Salah).
   const server = useSearchSuggestions({ q: keyword, lang: locale, limit: SUGGESTIONS_PER_KIND });
   const answered = keyword === text.trim();
+  // Suggestions kept from the previous text while the next load (placeholder data) are not this text's.
+  const suggested = answered && !server.isPlaceholderData ? server.data : undefined;
 
   const allSpecialties = specialties.data?.results ?? [];
   const allCities = locations.data?.results ?? [];
@@ -71,9 +72,8 @@ function HomeHero() {
     locale,
     specialties: allSpecialties,
     cities: allCities,
-    doctors: answered ? (doctors.data?.results ?? []) : [],
-    // Suggestions kept from the previous text while the next load (placeholder data) are not this text's.
-    server: answered && !server.isPlaceholderData ? server.data : undefined,
+    doctors: suggested?.doctors ?? [],
+    server: suggested,
   });
 
   const onSelect = (item: SearchSuggestion) => {
@@ -115,7 +115,7 @@ function HomeHero() {
         onInputChange={setText}
         onSelect={onSelect}
         onSubmit={onSubmit}
-        loading={doctors.isFetching || server.isFetching || !answered}
+        loading={server.isFetching || !answered}
       />
       {chosen.length > 0 ? (
         <ul className="home-hero__chosen" aria-label={intl.formatMessage({ id: 'HOME.HERO.CHOSEN' })}>
