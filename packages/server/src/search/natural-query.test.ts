@@ -119,6 +119,11 @@ describe('createQueryParser', () => {
       'Karim Trabelsi',
       { specialty: null, city: null, governorate: null, gender: null, name: 'karim trabelsi' },
     ],
+    // A letter alone is no name.
+    [
+      "Dr K. Trabelsi d'Sousse",
+      { specialty: null, city: 'sousse', governorate: 'Sousse', gender: null, name: 'trabelsi' },
+    ],
   ])('%s', (query, expected) => {
     expect(parse(query)).toEqual(expected);
   });

@@ -355,7 +355,10 @@ export function createQueryParser(vocabulary: Vocabulary): (query: string) => Pa
       used[index] = true;
       gender ??= asked;
     });
-    const rest = words.filter((word, index) => !used[index] && !STOPWORDS.has(word)).join(' ');
+    // A letter alone is no name: the "s" of "women's", the "d" of "d'Ariana".
+    const rest = words
+      .filter((word, index) => !used[index] && !STOPWORDS.has(word) && word.length > 1)
+      .join(' ');
     return { specialty, city, governorate, gender, name: rest === '' ? null : rest };
   };
   // Patients type the same queries ("dentiste", "cardiologue tunis"): each reading is kept, up to a bound.

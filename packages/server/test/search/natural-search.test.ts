@@ -36,6 +36,8 @@ describe.each(backends)('%s: natural search queries', (backend) => {
     ['generaliste la marsa', 'Médecine générale', 'La Marsa'],
     ['gynécologue Nabeul', 'Gynécologie obstétrique', 'Nabeul'],
     ['Dentiste Hammam Sousse', 'Chirurgie dentaire', 'Hammam Sousse'],
+    ["women's doctor Tunis", 'Gynécologie obstétrique', 'Tunis'],
+    ["children's doctor in Ariana", 'Pédiatrie', 'Ariana'],
   ])('"%s" → %s in %s, and the first results are exactly that', async (q, specialty, city) => {
     const reading = await read(q);
     expect(reading).toMatchObject({
