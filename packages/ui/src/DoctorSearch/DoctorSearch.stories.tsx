@@ -59,20 +59,25 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** Plays the caller's part: on each text change it "fetches" the matching suggestions. */
+/** What the caller "fetches" for a text: the directory's suggestions whose label contains it. */
+function matching(directory: SearchSuggestion[], text: string) {
+  const query = fold(text.trim());
+  return query ? directory.filter((item) => fold(item.label).includes(query)) : [];
+}
+
+/** Plays the caller's part: for the initial text and on each change it "fetches" the matching suggestions. */
 function SearchWithSuggestions({
   directory,
   ...props
 }: DoctorSearchProps & { directory: SearchSuggestion[] }) {
-  const [items, setItems] = useState<SearchSuggestion[]>([]);
+  const [items, setItems] = useState(() => matching(directory, props.defaultInputValue ?? ''));
   return (
     <DoctorSearch
       {...props}
       items={items}
       onInputChange={(text) => {
         props.onInputChange?.(text);
-        const query = fold(text.trim());
-        setItems(query ? directory.filter((item) => fold(item.label).includes(query)) : []);
+        setItems(matching(directory, text));
       }}
     />
   );
@@ -224,6 +229,64 @@ export const WithInitialText: Story = {
     } satisfies LocaleArgs<DoctorSearchProps>,
   },
 };
+
+/** A page's plain search box, shown while the autocomplete loads, replaced once `swapAt` is typed in it. */
+function PlainBoxThenAutocomplete({
+  directory,
+  swapAt,
+  label,
+  ...props
+}: DoctorSearchProps & { directory: SearchSuggestion[]; swapAt: string; label: string }) {
+  const [typed, setTyped] = useState('');
+  if (typed !== swapAt)
+    return (
+      <input
+        type="search"
+        aria-label={label}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+    );
+  return <SearchWithSuggestions {...props} directory={directory} defaultInputValue={typed} carryFocus />;
+}
+
+/**
+ * `carryFocus`: the box replaces a plain one the visitor is typing in (a page shows a plain search form
+ * while the autocomplete loads). It takes the focus, caret after the text, with the text's suggestions
+ * open, and the typing goes on in it.
+ */
+export const CarriedFocus: Story = {
+  render: (args, { globals }) => {
+    const locale = storyLocale(globals);
+    return (
+      <PlainBoxThenAutocomplete
+        {...args}
+        directory={DIRECTORY[locale]}
+        swapAt={TYPED.sousse[locale]}
+        label={LABEL[locale]}
+      />
+    );
+  },
+  play: async ({ canvasElement, args, globals }) => {
+    const locale = storyLocale(globals);
+    const [, , , , sousse] = DIRECTORY[locale];
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('searchbox', { name: LABEL[locale] }));
+    await userEvent.keyboard(TYPED.sousse[locale]);
+    const input = canvas.getByRole('combobox', { name: LABEL[locale] });
+    await expect(input).toHaveFocus();
+    const listbox = await page.findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: sousse?.label })).toBeVisible();
+    const more = { fr: 'sse', en: 'sse', ar: 'سة' }[locale];
+    await userEvent.keyboard(more);
+    await expect(input).toHaveValue(`${TYPED.sousse[locale]}${more}`);
+    await expect(args.onInputChange).toHaveBeenLastCalledWith(`${TYPED.sousse[locale]}${more}`);
+    await closeList(canvasElement);
+  },
+};
+
+export const CarriedFocusRTL: Story = { ...CarriedFocus, globals: { locale: 'ar' } };
 
 export const EscapeThenSubmitRTL: Story = { ...EscapeThenSubmit, globals: { locale: 'ar' } };
 
