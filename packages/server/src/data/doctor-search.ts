@@ -172,6 +172,16 @@ export async function suggestDoctors(
     .execute();
 }
 
+/** Whether some public doctor's name is like `name`, by the search's own name filter. */
+export async function namesPublicDoctor(db: Kysely<Database>, name: string): Promise<boolean> {
+  const found = await publicDoctors(db, { name })
+    .clearSelect()
+    .select(sql<number>`1`.as('one'))
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
 /** spec `autocompleteDoctors`: public doctors whose name is similar to `keyword`, best first. */
 export const autocompleteDoctors = (db: Kysely<Database>, keyword: string, limit: number) =>
   suggestDoctors(db, { name: keyword }, limit);

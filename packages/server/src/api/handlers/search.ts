@@ -1,4 +1,4 @@
-import { autocompleteDoctors, suggestDoctors } from '../../data/doctor-search.js';
+import { suggestDoctors } from '../../data/doctor-search.js';
 import { doctorDisplayName } from '../../data/doctors.js';
 import { createSearchCatalogue } from '../../search/vocabulary.js';
 import type { ApiDeps } from '../context.js';
@@ -16,10 +16,11 @@ export function createSearchHandlers(deps: ApiDeps) {
   return {
     async parseSearchQuery(request) {
       const { q } = request.query;
-      const reading = (await catalogue()).parse(q);
+      const { parse, namesADoctor } = await catalogue();
+      const reading = parse(q);
       // Words that name no public doctor ("menzah", "urgent") would empty the results as a name filter:
       // they are left out, and returned for the client to say so.
-      if (reading.name !== null && (await autocompleteDoctors(deps.db, reading.name, 1)).length === 0) {
+      if (reading.name !== null && !(await namesADoctor(reading.name))) {
         return { q, ...reading, name: null, ignored: reading.name };
       }
       return { q, ...reading, ignored: null };
