@@ -172,14 +172,10 @@ export async function suggestDoctors(
     .execute();
 }
 
-/** Whether some public doctor's name is like `name`, by the search's own name filter. */
-export async function namesPublicDoctor(db: Kysely<Database>, name: string): Promise<boolean> {
-  const found = await publicDoctors(db, { name })
-    .clearSelect()
-    .select(sql<number>`1`.as('one'))
-    .limit(1)
-    .executeTakeFirst();
-  return found !== undefined;
+/** The `search_name` of every public doctor (what the name filter compares a name with). */
+export async function publicDoctorNames(db: Kysely<Database>): Promise<string[]> {
+  const rows = await publicDoctors(db, {}).clearSelect().select('d.search_name').execute();
+  return rows.map((row) => row.search_name);
 }
 
 /** spec `autocompleteDoctors`: public doctors whose name is similar to `keyword`, best first. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { namesPublicDoctor } from '../data/doctor-search.js';
+import { publicDoctorNames } from '../data/doctor-search.js';
 import type { Database } from '../db/schema.js';
+import { createDoctorNameTest } from './doctor-names.js';
 import { createQueryParser, type ParsedQuery } from './natural-query.js';
 import { createSuggester, type SuggestionCatalogue, type Suggestions, type Lang } from './suggestions.js';
 
@@ -85,26 +86,8 @@ export async function loadVocabulary(db: Kysely<Database>): Promise<SuggestionCa
 export interface SearchCatalogue {
   parse(query: string): ParsedQuery;
   suggest(text: string, lang: Lang, limit: number): Suggestions;
-  /** Whether some public doctor's name is like `name` (a reading's rest), known as long as the catalogue. */
-  namesADoctor(name: string): Promise<boolean>;
-}
-
-/** Names a catalogue remembers the answer for (patients type the same queries). */
-const NAMES_KEPT = 1_000;
-
-function rememberedNames(db: Kysely<Database>): SearchCatalogue['namesADoctor'] {
-  const answers = new Map<string, Promise<boolean>>();
-  return (name) => {
-    let answer = answers.get(name);
-    if (answer === undefined) {
-      answer = namesPublicDoctor(db, name);
-      // A failed lookup is asked again next time.
-      answer.catch(() => answers.delete(name));
-      if (answers.size >= NAMES_KEPT) answers.delete(answers.keys().next().value as string);
-      answers.set(name, answer);
-    }
-    return answer;
-  };
+  /** Whether some public doctor's name is like `name` (a reading's rest), as the catalogue was built. */
+  namesADoctor(name: string): boolean;
 }
 
 /** The parser and suggester over the current catalogue, built again when older than a minute. */
@@ -114,12 +97,12 @@ export function createSearchCatalogue(db: Kysely<Database>, now: () => Date = ()
   return async (): Promise<SearchCatalogue> => {
     const at = now().getTime();
     if (cached !== undefined && at - cached.builtAt <= VOCABULARY_TTL_MS) return cached.catalogue;
-    building ??= loadVocabulary(db)
-      .then((vocabulary) => {
+    building ??= Promise.all([loadVocabulary(db), publicDoctorNames(db)])
+      .then(([vocabulary, doctorNames]) => {
         const catalogue = {
           parse: createQueryParser(vocabulary),
           suggest: createSuggester(vocabulary),
-          namesADoctor: rememberedNames(db),
+          namesADoctor: createDoctorNameTest(doctorNames),
         };
         cached = { catalogue, builtAt: at };
         return catalogue;

@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { publicDoctorNames } from '../../src/data/doctor-search.js';
+import { createDoctorNameTest, similarity } from '../../src/search/doctor-names.js';
 import { backends } from '../helpers/db.js';
 import { type TestClient, useApiServer } from '../helpers/api.js';
 
@@ -118,6 +121,43 @@ describe.each(backends)('%s: natural search queries', (backend) => {
       name: null,
       ignored: 'urgent',
     });
+  });
+
+  it("computes pg_trgm's similarity in-process, as the database does", async () => {
+    const { db } = server().database;
+    const pairs = [
+      ['ben salah', 'ben salh'],
+      ['dr karim ben salah', 'salah'],
+      ['karim trabelsi', 'trabelsy karim'],
+      ['amira marzouki', 'menzah'],
+      ['ab', 'habib abid'],
+      ['yasmine ben amor', 'urgent'],
+    ];
+    for (const [a, b] of pairs) {
+      const { rows } = await sql<{ value: number }>`SELECT similarity(${a}, ${b}) AS value`.execute(db);
+      expect(similarity(a!, b!), `${a} / ${b}`).toBeCloseTo(Number(rows[0]!.value), 5);
+    }
+  });
+
+  it('knows in-process every name the search finds doctors by, and no word that finds none', async () => {
+    const names = await publicDoctorNames(server().database.db);
+    const namesADoctor = createDoctorNameTest(names);
+    // Whole names, last names, a typo, a piece inside a word, two letters, and words naming nobody.
+    const [first, second] = names;
+    const asked = [
+      first!,
+      first!.split(' ').at(-1)!,
+      `${second!.slice(0, 3)}${second!.slice(4)}`,
+      second!.slice(2, 6),
+      second!.slice(1, 3),
+      'menzah',
+      'urgent',
+      'pas cher',
+    ];
+    for (const name of asked) {
+      const { totalResults } = (await guest.api.GET('/doctors', { params: { query: { name } } })).data!;
+      expect(namesADoctor(name), name).toBe(totalResults > 0);
+    }
   });
 
   it.each([

@@ -20,7 +20,7 @@ export function createSearchHandlers(deps: ApiDeps) {
       const reading = parse(q);
       // Words that name no public doctor ("menzah", "urgent") would empty the results as a name filter:
       // they are left out, and returned for the client to say so.
-      if (reading.name !== null && !(await namesADoctor(reading.name))) {
+      if (reading.name !== null && !namesADoctor(reading.name)) {
         return { q, ...reading, name: null, ignored: reading.name };
       }
       return { q, ...reading, ignored: null };

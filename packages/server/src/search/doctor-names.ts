@@ -1,0 +1,73 @@
+import { normalizeSearchText } from '../db/search-text.js';
+
+/*
+ * docs/decisions/031-natural-search.md: whether what a query leaves names some public doctor, by the
+ * test of the search's name filter (`search_name % name OR search_name LIKE '%name%'`, data/doctor-search.ts),
+ * in-process: one lookup per query read in the database cost the reading three quarters of its
+ * throughput.
+ */
+
+/** pg_trgm's default `similarity_threshold`, from which `%` holds. */
+const SIMILARITY_THRESHOLD = 0.3;
+/** PostgreSQL rounds the similarity to a float4 (3/10 is a hair above 0.3): ours is compared as loosely. */
+const MARGIN = 1e-6;
+
+/** pg_trgm's trigrams of a normalised text: each word, padded with two spaces before and one after. */
+export function trigramsOf(text: string): Set<string> {
+  const trigrams = new Set<string>();
+  for (const word of text.split(' ')) {
+    if (word === '') continue;
+    const padded = `  ${word} `;
+    for (let start = 0; start + 3 <= padded.length; start += 1) trigrams.add(padded.slice(start, start + 3));
+  }
+  return trigrams;
+}
+
+/** pg_trgm's `similarity`: the trigrams two texts share over those either has. */
+export function similarity(a: string, b: string): number {
+  const first = trigramsOf(a);
+  const second = trigramsOf(b);
+  let shared = 0;
+  for (const trigram of first) if (second.has(trigram)) shared += 1;
+  const all = first.size + second.size - shared;
+  return all === 0 ? 0 : shared / all;
+}
+
+/** A test of names against the public doctors' `search_name`s, indexed by trigram. */
+export function createDoctorNameTest(searchNames: readonly string[]): (name: string) => boolean {
+  const sizes: number[] = [];
+  const byTrigram = new Map<string, number[]>();
+  searchNames.forEach((searchName, doctor) => {
+    const trigrams = trigramsOf(searchName);
+    sizes.push(trigrams.size);
+    for (const trigram of trigrams) {
+      const doctors = byTrigram.get(trigram);
+      if (doctors) doctors.push(doctor);
+      else byTrigram.set(trigram, [doctor]);
+    }
+  });
+  // Trigrams each doctor shares with the name being tested, reset after each test.
+  const shared = new Int32Array(searchNames.length);
+  const touched: number[] = [];
+  return (name) => {
+    const text = normalizeSearchText(name);
+    if (text === '') return false;
+    if (searchNames.some((searchName) => searchName.includes(text))) return true;
+    const trigrams = trigramsOf(text);
+    let similar = false;
+    for (const trigram of trigrams) {
+      for (const doctor of byTrigram.get(trigram) ?? []) {
+        const count = shared[doctor]!;
+        if (count === 0) touched.push(doctor);
+        shared[doctor] = count + 1;
+      }
+    }
+    for (const doctor of touched) {
+      const count = shared[doctor]!;
+      if (count / (trigrams.size + sizes[doctor]! - count) >= SIMILARITY_THRESHOLD - MARGIN) similar = true;
+      shared[doctor] = 0;
+    }
+    touched.length = 0;
+    return similar;
+  };
+}
