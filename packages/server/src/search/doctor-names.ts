@@ -46,13 +46,15 @@ export function createDoctorNameTest(searchNames: readonly string[]): (name: str
       else byTrigram.set(trigram, [doctor]);
     }
   });
+  // One text to look for a name inside all of them at once (no name holds a line break).
+  const allNames = searchNames.join('\n');
   // Trigrams each doctor shares with the name being tested, reset after each test.
   const shared = new Int32Array(searchNames.length);
   const touched: number[] = [];
   return (name) => {
     const text = normalizeSearchText(name);
     if (text === '') return false;
-    if (searchNames.some((searchName) => searchName.includes(text))) return true;
+    if (allNames.includes(text)) return true;
     const trigrams = trigramsOf(text);
     let similar = false;
     for (const trigram of trigrams) {
