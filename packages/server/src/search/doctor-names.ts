@@ -2,9 +2,9 @@ import { normalizeSearchText } from '../db/search-text.js';
 
 /*
  * docs/decisions/031-natural-search.md: whether what a query leaves names some public doctor, by the
- * test of the search's name filter (`search_name % name OR search_name LIKE '%name%'`, data/doctor-search.ts),
- * in-process: one lookup per query read in the database cost the reading three quarters of its
- * throughput.
+ * test of the search's name filter (`search_name % name OR search_name LIKE '%name%'`,
+ * data/doctor-search.ts), in-process: one lookup per query read in the database cost the reading
+ * three quarters of its throughput.
  */
 
 /** pg_trgm's default `similarity_threshold`, from which `%` holds. */
@@ -23,14 +23,19 @@ export function trigramsOf(text: string): Set<string> {
   return trigrams;
 }
 
-/** pg_trgm's `similarity`: the trigrams two texts share over those either has. */
+/** The trigrams two texts share over those either has, from their counts. */
+function ratio(shared: number, first: number, second: number): number {
+  const all = first + second - shared;
+  return all === 0 ? 0 : shared / all;
+}
+
+/** pg_trgm's `similarity` of two normalised texts. */
 export function similarity(a: string, b: string): number {
   const first = trigramsOf(a);
   const second = trigramsOf(b);
   let shared = 0;
   for (const trigram of first) if (second.has(trigram)) shared += 1;
-  const all = first.size + second.size - shared;
-  return all === 0 ? 0 : shared / all;
+  return ratio(shared, first.size, second.size);
 }
 
 /** A test of names against the public doctors' `search_name`s, indexed by trigram. */
@@ -65,8 +70,8 @@ export function createDoctorNameTest(searchNames: readonly string[]): (name: str
       }
     }
     for (const doctor of touched) {
-      const count = shared[doctor]!;
-      if (count / (trigrams.size + sizes[doctor]! - count) >= SIMILARITY_THRESHOLD - MARGIN) similar = true;
+      if (ratio(shared[doctor]!, trigrams.size, sizes[doctor]!) >= SIMILARITY_THRESHOLD - MARGIN)
+        similar = true;
       shared[doctor] = 0;
     }
     touched.length = 0;
