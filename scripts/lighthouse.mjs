@@ -1,9 +1,9 @@
 // `pnpm lighthouse` (docs/benchmarks.md): Lighthouse CI, mobile, on the built product as a visitor meets
 // it — the real server in production mode serving the built app, a fresh seeded embedded database — for
 // the home page, a search, a doctor's profile and a landing page. Three runs per page; the median run is
-// asserted against lighthouserc.json: accessibility 1, best practices ≥ 0.95, SEO 1, CLS ≤ 0.05 and
-// LCP ≤ 2.5 s fail the run; performance ≥ 0.9 is met on a host as fast as the mobile preset assumes and
-// reported as a warning (a slower host's blocking time is throttled beyond a phone's; docs/benchmarks.md).
+// asserted against lighthouserc.json: performance ≥ 0.9, accessibility 1, best practices ≥ 0.95, SEO 1,
+// CLS ≤ 0.05, LCP ≤ 2.5 s and at most 100 kB of script fail the run (a guest's page fetches the app's
+// scripts at the reader's first use, docs/decisions/016, which Lighthouse never makes).
 // Uses Debian's Chromium, never a downloaded browser.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -147,19 +147,29 @@ try {
     `${origin}/doctor-profile?id=${doctors.results[0]._id}`,
     `${origin}/medecins/cardiologie/tunis`,
   ];
-  rmSync(resultsDir, { recursive: true, force: true });
   const lhci = join(root, 'node_modules/.bin/lhci');
   const env = { ...process.env, CHROME_PATH: chromePath };
-  execFileSync(
-    lhci,
-    [
-      'collect',
-      '--config=lighthouserc.json',
-      ...urls.map((url) => `--url=${url}`),
-      `--settings.chromeFlags=${chromeFlags}`,
-    ],
-    { cwd: root, env, stdio: 'inherit' },
-  );
+  const collect = () => {
+    rmSync(resultsDir, { recursive: true, force: true });
+    execFileSync(
+      lhci,
+      [
+        'collect',
+        '--config=lighthouserc.json',
+        ...urls.map((url) => `--url=${url}`),
+        `--settings.chromeFlags=${chromeFlags}`,
+      ],
+      { cwd: root, env, stdio: 'inherit' },
+    );
+  };
+  try {
+    collect();
+  } catch {
+    // Lighthouse itself sometimes fails to record a run's trace (NO_NAVSTART, seen once in 24 runs on
+    // 2026-11-27): the whole collection is run once more, and a second failure fails the command.
+    console.warn('lighthouse: a run failed to complete; collecting all the runs once more');
+    collect();
+  }
   summary();
   try {
     execFileSync(lhci, ['assert', '--config=lighthouserc.json'], { cwd: root, env, stdio: 'inherit' });

@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 
-import { answeredQuestionId, apiGet, expect, message, serverUrl, test, waitForPage } from '../support/test';
+import {
+  answeredQuestionId,
+  apiGet,
+  demoPatient,
+  expect,
+  message,
+  serverUrl,
+  signIn,
+  test,
+  waitForPage,
+} from '../support/test';
 
 interface Listed {
   results: { _id: string; name?: string; title?: string; slug?: string }[];
@@ -376,7 +386,8 @@ test.describe('hydration', () => {
   }
 
   // docs/decisions/016: the server's HTML is painted before the app's scripts are requested; they wait
-  // in a template that the paint-first script puts into the page at the first frame.
+  // in a template that the paint-first script puts into the page at the first use, which waitForPage
+  // makes (or at the first frame, where the page needs the app at once).
   test("the app's scripts are requested after the first paint", async ({ page, request }) => {
     const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
     const held = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
@@ -404,6 +415,33 @@ test.describe('hydration', () => {
       };
     });
     expect(entryRequestedAt).toBeGreaterThan(Math.min(firstFrameAt, 250));
+  });
+
+  // docs/decisions/016: a guest's server-rendered page is whole without the app, whose scripts are
+  // fetched at the reader's first sign of use; a signed-in reader's page depends on the session.
+  test("a guest's page fetches the app at the reader's first sign of use, a signed-in reader's at once", async ({
+    page,
+  }) => {
+    const entry = /\/assets\/index-[\w-]+\.js$/;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/medecins/cardiologie/tunis', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts).toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('html[data-live]')).toHaveCount(1);
+    expect(scripts.filter((path) => entry.test(path))).toHaveLength(1);
+
+    await page.goto('/auth/login');
+    await waitForPage(page);
+    await signIn(page, demoPatient);
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+    scripts.length = 0;
+    await page.goto('/medecins/cardiologie/tunis');
+    await expect(page.locator('html[data-live]')).toHaveCount(1);
+    expect(scripts.filter((path) => entry.test(path))).toHaveLength(1);
   });
 
   test('a hydrated page navigates in the app, without reloading', async ({ page }) => {

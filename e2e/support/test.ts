@@ -63,7 +63,10 @@ export async function answeredQuestionId(): Promise<string> {
  */
 export async function waitForPage(page: Page): Promise<void> {
   // Docs/decisions/016: a server-rendered page shows before the app is live, and on a loaded host the
-  // network can be quiet long before the app has hydrated it.
+  // network can be quiet long before the app has hydrated it. A guest's page fetches the app at the
+  // reader's first sign of use: the pointer moves, as a reader's would.
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await expect(page.locator('html[data-live]')).toHaveCount(1);
   await expect(page.locator('.app-boot')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,7 +1,8 @@
 // Docs/decisions/016: inlined first in the <head> of every page by the build (vite.config.ts,
 // `scriptsAfterPaint`). The server's HTML is painted before the app's scripts are requested: they wait
-// inert in `<template id="app-scripts">` until the first frame, or 250 ms if no frame comes (a hidden
-// window may draw none). What the reader does before the app is live still counts once it is.
+// inert in `<template id="app-scripts">` until the reader uses the page, or until the first frame (250 ms
+// if no frame comes: a hidden window may draw none) where the page needs the app at once. What the
+// reader does before the app is live still counts once it is.
 (() => {
   let started = false;
   let live = false;
@@ -96,6 +97,33 @@
     { once: true },
   );
 
-  requestAnimationFrame(() => setTimeout(start));
-  setTimeout(start, 250);
+  // A guest's server-rendered page is whole without the app: it is read, its links navigate and its
+  // forms are sent as in any page. Its scripts are therefore fetched at the reader's first sign of use
+  // (a pointer moved or pressed, a touch, a key, a focus, a wheel), so a phone that only shows the page
+  // downloads and runs none of them. The page needs the app at once when it was rendered in the browser
+  // (no render state: the private areas), for a signed-in reader (the session hint cookie: the header
+  // and what the page offers depend on who reads) and for a reader whose stored language is not the
+  // page's (the app renders it afresh in theirs).
+  const needsAppNow = () => {
+    if (!document.getElementById('tabib-render-state') || /(?:^|;\s*)tabib_session=/.test(document.cookie))
+      return true;
+    try {
+      const stored = localStorage.getItem('locale');
+      return stored !== null && stored !== document.documentElement.lang && !/[?&]lng=/.test(location.search);
+    } catch {
+      return false;
+    }
+  };
+  const signsOfUse = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
+  const onUse = () => {
+    for (const type of signsOfUse) removeEventListener(type, onUse, true);
+    start();
+  };
+  for (const type of signsOfUse) addEventListener(type, onUse, { capture: true, passive: true });
+
+  const atFirstFrame = () => {
+    if (needsAppNow()) start();
+  };
+  requestAnimationFrame(() => setTimeout(atFirstFrame));
+  setTimeout(atFirstFrame, 250);
 })();

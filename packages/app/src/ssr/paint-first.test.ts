@@ -1,21 +1,28 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LOCALE_STORAGE_KEY } from '@tabib/hooks';
+import { SESSION_HINT_COOKIE_NAME } from '@tabib/sdk';
 
 // docs/decisions/016: the script inlined first in every page's head (vite.config.ts).
 import source from './paint-first.js?raw';
+import { RENDER_STATE_ID } from './renderState';
 
 const pages: JSDOM[] = [];
 afterEach(() => {
   for (const page of pages.splice(0)) page.window.close();
 });
 
-/** A server-rendered page with the script, before its app is live. */
-function serverPage(body: string) {
+/**
+ * A page with the script, before its app is live: the server's render of a public page (with the state
+ * it hands to the app), or else the empty shell of a page rendered in the browser.
+ */
+function serverPage(body: string, { rendered = false, path = '/search-doctors' } = {}) {
+  const state = rendered ? `<script type="application/json" id="${RENDER_STATE_ID}">{}</script>` : '';
   const page = new JSDOM(
-    `<!doctype html><html><head><script>${source}</script>` +
+    `<!doctype html><html lang="fr"><head><script>${source}</script>` +
       '<template id="app-scripts"><script type="module" src="/assets/index-AbCd.js"></script></template>' +
-      `</head><body>${body}</body></html>`,
-    { runScripts: 'dangerously', pretendToBeVisual: true, url: 'https://tabib.example/search-doctors' },
+      `</head><body>${body}${state}</body></html>`,
+    { runScripts: 'dangerously', pretendToBeVisual: true, url: `https://tabib.example${path}` },
   );
   pages.push(page);
   const { document } = page.window;
@@ -26,13 +33,52 @@ function serverPage(body: string) {
 
 const nextTask = (window: JSDOM['window']) => new Promise((resolve) => window.setTimeout(resolve, 0));
 
+const firstFrame = async (window: JSDOM['window']) => {
+  await new Promise((resolve) => window.requestAnimationFrame(resolve));
+  await nextTask(window);
+};
+
 describe('the paint-first script', () => {
-  it('puts the held app scripts into the page at the first frame, not before', async () => {
-    const { window, appRequested } = serverPage('<h1>Trouvez un médecin</h1>');
+  it('puts the held app scripts into a page rendered in the browser at the first frame, not before', async () => {
+    const { window, appRequested } = serverPage('<div id="root"></div>');
     expect(appRequested()).toBe(false);
-    await new Promise((resolve) => window.requestAnimationFrame(resolve));
-    await nextTask(window);
+    await firstFrame(window);
     expect(appRequested()).toBe(true);
+  });
+
+  it.each([
+    ['a pointer moves', (window: JSDOM['window']) => new window.MouseEvent('pointermove', { bubbles: true })],
+    ['a finger touches', (window: JSDOM['window']) => new window.Event('touchstart', { bubbles: true })],
+    ['a key is pressed', (window: JSDOM['window']) => new window.KeyboardEvent('keydown', { key: 'Tab' })],
+    ['a field is focused', (window: JSDOM['window']) => new window.FocusEvent('focusin', { bubbles: true })],
+  ])("fetches a guest's server-rendered page's app only once %s", async (_, signOfUse) => {
+    const { window, document, appRequested } = serverPage('<h1>Trouvez un médecin</h1>', { rendered: true });
+    await firstFrame(window);
+    await new Promise((resolve) => window.setTimeout(resolve, 300));
+    expect(appRequested()).toBe(false);
+    document.body.dispatchEvent(signOfUse(window));
+    expect(appRequested()).toBe(true);
+    expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
+
+  it('fetches the app at the first frame for a signed-in reader, whose page depends on the session', async () => {
+    const { window, document, appRequested } = serverPage('<h1>Trouvez un médecin</h1>', { rendered: true });
+    document.cookie = `${SESSION_HINT_COOKIE_NAME}=1`;
+    await firstFrame(window);
+    expect(appRequested()).toBe(true);
+  });
+
+  it("fetches the app at the first frame for a reader whose stored language is not the page's", async () => {
+    const { window, appRequested } = serverPage('<h1>Trouvez un médecin</h1>', { rendered: true });
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'ar');
+    await firstFrame(window);
+    expect(appRequested()).toBe(true);
+
+    // A language asked for in the address is the page's: nothing to render afresh.
+    const asked = serverPage('<h1>Trouvez un médecin</h1>', { rendered: true, path: '/?lng=fr' });
+    asked.window.localStorage.setItem(LOCALE_STORAGE_KEY, 'ar');
+    await firstFrame(asked.window);
+    expect(asked.appRequested()).toBe(false);
   });
 
   it('holds a box ticked before the app is live, starts the app at once, and ticks it once live', async () => {
