@@ -1695,7 +1695,7 @@ export interface components {
             gender: components["schemas"]["Sexe"] | null;
             /** @description The rest of the query, as a doctor's name (normalised), when some public doctor's name is like it; else null. */
             name: string | null;
-            /** @description The rest of the query (normalised) when no public doctor's name is like it, left out of the reading; else null. */
+            /** @description The rest of the query, its words as typed, when no public doctor's name is like it, left out of the reading; else null. */
             ignored: string | null;
         };
         /**

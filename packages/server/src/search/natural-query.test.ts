@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryParser, editDistance, normalizeWords } from './natural-query.js';
+import { createQueryParser, editDistance, normalizeWords, wordsAsTyped } from './natural-query.js';
 
 const parse = createQueryParser({
   specialties: [
@@ -81,6 +81,23 @@ describe('editDistance', () => {
         }
       }
     }
+  });
+});
+
+describe('wordsAsTyped', () => {
+  it.each([
+    ['dentiste Menzah', 'menzah', 'Menzah'],
+    ['طبيب أسنان المنزه', 'منزه', 'المنزه'],
+    ['Pédiatre URGENT à Sousse, très urgent', 'urgent tres urgent', 'URGENT très urgent'],
+    ["cardiologue d'El Manar", 'el manar', 'El Manar'],
+    ['طبيبة نساء مستعجلة', 'مستعجله', 'مستعجلة'],
+  ])('traces %j back to %j as typed', (query, normalized, typed) => {
+    expect(wordsAsTyped(query, normalized)).toBe(typed);
+  });
+
+  it('gives the normalised words back when they cannot all be traced', () => {
+    expect(wordsAsTyped('dentiste', 'menzah')).toBe('menzah');
+    expect(wordsAsTyped('Menzah dentiste', 'dentiste menzah')).toBe('dentiste menzah');
   });
 });
 

@@ -163,6 +163,22 @@ export function normalizeWords(text: string): string {
     .join(' ');
 }
 
+/**
+ * The words of `query` that `normalizedWords` (some of its words once normalised, in order) came from,
+ * as the patient typed them ("المنزه" for "منزه", "Menzah" for "menzah"), so that what is said back to
+ * them reads as theirs; the normalised words when they cannot all be traced back.
+ */
+export function wordsAsTyped(query: string, normalizedWords: string): string {
+  const wanted = normalizedWords.split(' ');
+  const found: string[] = [];
+  // The word boundaries of normalizeSearchText, which only drops marks (\p{M}) inside words.
+  for (const typed of query.split(/[^\p{L}\p{N}\p{M}]+/u)) {
+    if (found.length < wanted.length && typed !== '' && normalizeWords(typed) === wanted[found.length])
+      found.push(typed);
+  }
+  return found.length === wanted.length ? found.join(' ') : normalizedWords;
+}
+
 /** `editDistance`'s three rows, reused from call to call (it runs for every phrase against every term). */
 type Rows = [Int32Array, Int32Array, Int32Array];
 let rows: Rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];

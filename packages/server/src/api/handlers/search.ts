@@ -1,5 +1,6 @@
 import { suggestDoctors } from '../../data/doctor-search.js';
 import { doctorDisplayName } from '../../data/doctors.js';
+import { wordsAsTyped } from '../../search/natural-query.js';
 import { createSearchCatalogue } from '../../search/vocabulary.js';
 import type { ApiDeps } from '../context.js';
 import type { Handlers } from '../contract.js';
@@ -21,7 +22,7 @@ export function createSearchHandlers(deps: ApiDeps) {
       // Words that name no public doctor ("menzah", "urgent") would empty the results as a name filter:
       // they are left out, and returned for the client to say so.
       if (reading.name !== null && !namesADoctor(reading.name)) {
-        return { q, ...reading, name: null, ignored: reading.name };
+        return { q, ...reading, name: null, ignored: wordsAsTyped(q, reading.name) };
       }
       return { q, ...reading, ignored: null };
     },
