@@ -59,6 +59,32 @@ for (const language of ['fr', 'ar'] as const) {
   });
 }
 
+// docs/decisions/016: a guest's server-rendered page stays as served until the reader uses it (a screen
+// reader's virtual cursor reads it without focusing anything): it passes axe before the app is live too.
+const renderedInBrowser = new Set([
+  'ask a question (logged out)',
+  'patient login',
+  'patient registration',
+  'doctor login',
+]);
+for (const language of ['fr', 'ar'] as const) {
+  test(`axe, ${language}: the server-rendered pages before the app is live`, async ({ page }) => {
+    for (const { name, path } of publicPages.filter((candidate) => !renderedInBrowser.has(candidate.name))) {
+      await page.goto(withLanguage(await path(), language), { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html[data-live]'), name).toHaveCount(0);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        results.violations.map(
+          ({ id, nodes }) => `${name}: ${id} — ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    }
+  });
+}
+
 // WCAG 2.4.7: every stop of the keyboard shows where it is — on the control or on what holds it (a card
 // ringed through :focus-within). A focus style that names an invalid value (an outline given a
 // box-shadow's value) draws nothing, which axe cannot see.

@@ -70,7 +70,9 @@ test('"cardiologue Tunis" typed and sent before the home page is live is searche
   page,
 }) => {
   const release = await gotoBeforeAppIsLive(page, '/');
-  const box = page.locator('.home-hero__search input').first();
+  // Found by its role and name before the app is live, as after: the combobox it becomes.
+  const box = page.getByRole('combobox', { name: 'Spécialité, ville ou médecin', exact: true });
+  await expect(box).toHaveCount(1);
   await box.fill('cardiologue Tunis');
   await box.press('Enter');
   // Nothing is lost meanwhile: the page neither reloads nor forgets the text.

@@ -124,11 +124,20 @@ function PlainSearchForm({
           {messages.label}
         </label>
         <div className="tabib-doctor-search__field">
+          {/* The combobox it becomes, from the start: a screen reader hears no change of role at the
+              swap, and whatever looks the box up by its role finds it before the app is live. Closed,
+              it has no popup for aria-controls to name (as the autocomplete's own, react-aria's). */}
           <input
             ref={inputRef}
             id={inputId}
             className="tabib-doctor-search__input"
             type="search"
+            // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- closed: no popup yet
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={false}
+            autoComplete="off"
+            spellCheck={false}
             placeholder={messages.placeholder}
             value={text}
             onChange={(event) => onTextChange(event.target.value)}
