@@ -63,6 +63,32 @@ for (const { lng, typed, specialty } of [
   });
 }
 
+// A patient on a 360 px phone in Arabic taps the box and types at once: the app starts at the tap, and
+// the text typed meanwhile stays (a render of the plain box once wrote it over) and gets its suggestions,
+// which stay open (the text field with the loading spinner beside it once grew past the page's edge:
+// the page scrolled sideways and react-aria closed the suggestions as soon as they opened).
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('"طبيب أسنان" tapped into the home box opens its suggestions, and the page never scrolls sideways (ar)', async ({
+    page,
+  }) => {
+    await page.goto('/?lng=ar', { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      const sideways: number[] = [];
+      Object.assign(window, { sideways });
+      addEventListener('scroll', () => sideways.push(window.scrollX), true);
+    });
+    const box = page.getByRole('combobox', { name: 'الاختصاص أو المدينة أو الطبيب', exact: true });
+    await box.tap();
+    await box.pressSequentially('طبيب أسنان');
+    await expect(page.getByRole('option', { name: 'طب الأسنان', exact: true })).toBeVisible();
+    await expect(box).toHaveValue('طبيب أسنان');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => (window as unknown as { sideways: number[] }).sideways)).toEqual([]);
+  });
+});
+
 // docs/decisions/016: the server's page shows before the app is live (on a slow phone, seconds before);
 // what the patient types and sends meanwhile is searched once it is. The app's entry is held back until
 // the query is sent, so the journey is the same on any machine.

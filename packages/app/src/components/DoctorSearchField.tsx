@@ -71,7 +71,7 @@ export function DoctorSearchField(props: DoctorSearchProps) {
         labels={props.labels}
         onSubmit={props.onSubmit}
         inputRef={plainInput}
-        text={text}
+        defaultText={text}
         onTextChange={(next) => {
           setText(next);
           onInputChange?.(next);
@@ -90,7 +90,8 @@ function LoadedDoctorSearch(props: DoctorSearchProps) {
 
 interface PlainSearchFormProps extends Pick<DoctorSearchProps, 'className' | 'labels' | 'onSubmit'> {
   inputRef: RefObject<HTMLInputElement | null>;
-  text: string;
+  /** The text the field starts with; the field then holds it (what is typed before the app is live too). */
+  defaultText: string;
   onTextChange: (text: string) => void;
   onComposingChange: (composing: boolean) => void;
 }
@@ -99,7 +100,7 @@ interface PlainSearchFormProps extends Pick<DoctorSearchProps, 'className' | 'la
 function PlainSearchForm({
   className,
   labels,
-  text,
+  defaultText,
   inputRef,
   onTextChange,
   onComposingChange,
@@ -116,7 +117,7 @@ function PlainSearchForm({
       className={className ? `tabib-doctor-search ${className}` : 'tabib-doctor-search'}
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit?.(text.trim());
+        onSubmit?.((inputRef.current?.value ?? defaultText).trim());
       }}
     >
       <div className="tabib-doctor-search__combobox">
@@ -139,7 +140,9 @@ function PlainSearchForm({
             autoComplete="off"
             spellCheck={false}
             placeholder={messages.placeholder}
-            value={text}
+            // Uncontrolled: what the reader typed before the app was live is in the field, not yet in
+            // `text`; a render meanwhile (the autocomplete's chunk arriving) must not write it over.
+            defaultValue={defaultText}
             onChange={(event) => onTextChange(event.target.value)}
             onCompositionStart={() => onComposingChange(true)}
             onCompositionEnd={() => onComposingChange(false)}
