@@ -5,6 +5,7 @@ import {
   apiGet,
   demoPatient,
   expect,
+  gotoBeforeAppIsLive,
   message,
   serverUrl,
   signIn,
@@ -442,6 +443,23 @@ test.describe('hydration', () => {
     await page.goto('/medecins/cardiologie/tunis');
     await expect(page.locator('html[data-live]')).toHaveCount(1);
     expect(scripts.filter((path) => entry.test(path))).toHaveLength(1);
+  });
+
+  // docs/decisions/016: the profile's slot picker is a part whose chunk may arrive after the page is
+  // live, and the app may render it afresh: a tap on it before then is done again once it is there.
+  test("a tap on the profile's calendar before the app is live turns its month once it is", async ({
+    page,
+  }) => {
+    const doctor = await first('/doctors?limit=1');
+    const release = await gotoBeforeAppIsLive(page, `/doctor-profile?id=${doctor._id}`);
+    const calendar = page.locator('#creneaux');
+    const month = calendar.locator('.tabib-slot-picker__month-title');
+    const shown = await month.textContent();
+    await calendar.locator('button[slot="next"]').click();
+    release();
+    await expect(page.locator('html[data-live]')).toHaveCount(1);
+    await expect(month).not.toHaveText(shown ?? '');
+    await expect(calendar.locator('button[slot="previous"]')).toBeEnabled();
   });
 
   test('a hydrated page navigates in the app, without reloading', async ({ page }) => {

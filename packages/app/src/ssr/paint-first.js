@@ -8,6 +8,29 @@
   let live = false;
   /** What the reader did before the app was live, in order, to be done again once it is. */
   const held = [];
+
+  // What the reader did is done again on the element they did it on, or, where the app rendered that
+  // part of the page afresh instead of adopting the server's elements, on the element now in its place
+  // (same position under the root, same tag and name), else on the one element of that tag and name.
+  const signature = (element) =>
+    `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent}`;
+  const heldOn = (element, act) => {
+    const place = [];
+    for (let node = element; node.parentElement && node.id !== 'root'; node = node.parentElement)
+      place.unshift([...node.parentElement.children].indexOf(node));
+    return { element, place, signature: signature(element), act };
+  };
+  const currentOf = ({ element, place, signature: was }) => {
+    if (element.isConnected) return element;
+    const root = document.getElementById('root');
+    const there = place.reduce((node, index) => node?.children[index], root);
+    if (there && signature(there) === was) return there;
+    // The part may be laid out a little otherwise when rendered afresh: the one element like it.
+    const alike = [...(root?.querySelectorAll(element.tagName) ?? [])].filter(
+      (candidate) => signature(candidate) === was,
+    );
+    return alike.length === 1 ? alike[0] : null;
+  };
   const edited = new Set();
 
   const start = () => {
@@ -27,7 +50,9 @@
       return;
     if (!(target instanceof Element) || target.closest('a[href]')) return;
     event.preventDefault();
-    held.push(() => target.click());
+    // On what was pressed (a button, not the icon in it), which has a name to be found again by.
+    const pressed = target.closest('button, label, summary, [role], input, select, textarea') ?? target;
+    held.push(heldOn(pressed, (element) => element.click()));
     start();
   };
 
@@ -36,7 +61,7 @@
     const form = event.target;
     if (live || !(form instanceof HTMLFormElement)) return;
     event.preventDefault();
-    held.push(() => form.requestSubmit());
+    held.push(heldOn(form, (element) => element.requestSubmit()));
     start();
   };
 
@@ -62,7 +87,7 @@
       (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
     if (live || edited.has(field) || !(text || field instanceof HTMLSelectElement)) return;
     edited.add(field);
-    held.push(() => tell(field));
+    held.push(heldOn(field, tell));
     start();
   };
 
@@ -71,18 +96,37 @@
   addEventListener('input', holdEdit, true);
   addEventListener('change', holdEdit, true);
 
+  // React marks each element it has taken over with a `__reactFiber$…` key. A part of the page whose
+  // chunk is still on its way when the app is live (the profile's slot picker) keeps the server's
+  // elements, without handlers, until it arrives and is adopted or rendered afresh: what is done there
+  // waits for it (10 s at most). Where the root's own first element has no such mark (a React naming it
+  // otherwise), nothing waits.
+  let waitUntil = 0;
+  const marked = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const hydrated = (element) => {
+    const root = document.getElementById('root');
+    return !root?.contains(element) || marked(element) || !marked(root.firstElementChild ?? element);
+  };
+
   // The app says so once hydrated (src/main.tsx). One at a time, each in its own task, so that what the
   // app made of the one before (text typed, then the form sent) is committed when the next comes.
   const replay = () => {
-    const again = held.shift();
-    if (again === undefined) return;
-    again();
+    const next = held[0];
+    if (next === undefined) return;
+    const element = currentOf(next);
+    if ((element === null || !hydrated(element)) && Date.now() <= waitUntil) {
+      setTimeout(replay, 50);
+      return;
+    }
+    held.shift();
+    if (element !== null) next.act(element);
     setTimeout(replay);
   };
   document.addEventListener(
     'tabib:live',
     () => {
       live = true;
+      waitUntil = Date.now() + 10_000;
       // Said in the page for whoever waits for it to be live (the journeys of e2e/, a monitor).
       document.documentElement.setAttribute('data-live', '');
       // The app never heard of a field focused before it was live, and some of its widgets act only

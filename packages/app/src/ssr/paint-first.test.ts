@@ -105,6 +105,64 @@ describe('the paint-first script', () => {
     expect(box.checked).toBe(false);
   });
 
+  it('does a held click again only once React has taken over its element (a part still loading)', async () => {
+    const { window, document, live } = serverPage(
+      '<div id="root"><main><div id="day" role="button" aria-label="lundi 30 novembre 2026">30</div></main></div>',
+    );
+    const day = document.getElementById('day')!;
+    // Whether each click was held (its default prevented) or is the app's to handle.
+    const clicks: boolean[] = [];
+    day.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    day.click();
+    // Hydrated: the page's frame, not yet the part the day is in (React marks what it has taken over).
+    Object.assign(document.querySelector('main')!, { __reactFiber$k3y: {} });
+    live();
+    for (let task = 0; task < 3; task += 1) await nextTask(window);
+    expect(clicks).toEqual([true]);
+
+    Object.assign(day, { __reactFiber$k3y: {} });
+    await new Promise((resolve) => window.setTimeout(resolve, 120));
+    expect(clicks).toEqual([true, false]);
+  });
+
+  it('does a held click again on the element now in its place when the app rendered that part afresh', async () => {
+    const { window, document, live } = serverPage(
+      '<div id="root"><main><section><div role="button" aria-label="lundi 30 novembre 2026">30</div></section></main></div>',
+    );
+    document.querySelector<HTMLElement>('[role="button"]')!.click();
+    const main = document.querySelector('main')!;
+    Object.assign(main, { __reactFiber$k3y: {} });
+    // The app renders the part afresh: a new day in the same place, marked as React's.
+    main.innerHTML = '<section><div role="button" aria-label="lundi 30 novembre 2026">30</div></section>';
+    const day = main.querySelector<HTMLElement>('[role="button"]')!;
+    Object.assign(day, { __reactFiber$k3y: {} });
+    const clicks: boolean[] = [];
+    day.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    live();
+    await nextTask(window);
+    expect(clicks).toEqual([false]);
+  });
+
+  it('does a click on an icon again on its button, found by its name where the part is laid out otherwise', async () => {
+    const { window, document, live } = serverPage(
+      '<div id="root"><main><button type="button" aria-label="Suivant"><svg aria-hidden="true"></svg></button></main></div>',
+    );
+    document
+      .querySelector('svg')!
+      .dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true }));
+    const main = document.querySelector('main')!;
+    Object.assign(main, { __reactFiber$k3y: {} });
+    main.innerHTML =
+      '<p role="status">Chargement…</p><div><button type="button" aria-label="Suivant"><svg aria-hidden="true"></svg></button></div>';
+    const next = main.querySelector('button')!;
+    Object.assign(next, { __reactFiber$k3y: {} });
+    const clicks: string[] = [];
+    next.addEventListener('click', (event) => clicks.push((event.target as Element).tagName));
+    live();
+    await nextTask(window);
+    expect(clicks).toEqual(['BUTTON']);
+  });
+
   it('lets a link, and a click with a modifier, keep their meaning', () => {
     const { window, document, appRequested } = serverPage(
       '<a href="/doctor-profile?id=7">Dr Abid</a><button type="button">Filtres</button>',
