@@ -64,7 +64,8 @@ export async function answeredQuestionId(): Promise<string> {
 export async function waitForPage(page: Page): Promise<void> {
   // Docs/decisions/016: a server-rendered page shows before the app is live, and on a loaded host the
   // network can be quiet long before the app has hydrated it. A guest's page fetches the app at the
-  // reader's first sign of use: the pointer moves, as a reader's would.
+  // reader's first sign of use: the pointer moves, as a reader's would (twice, to two points, so that it
+  // moves even where the last page left it).
   await page.mouse.move(1, 1);
   await page.mouse.move(2, 2);
   await expect(page.locator('html[data-live]')).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCALE_STORAGE_KEY } from '@tabib/hooks';
+import { LNG_PARAM, LOCALE_STORAGE_KEY } from '@tabib/hooks';
 import { SESSION_HINT_COOKIE_NAME } from '@tabib/sdk';
 
 // docs/decisions/016: the script inlined first in every page's head (vite.config.ts).
@@ -75,7 +75,7 @@ describe('the paint-first script', () => {
     expect(appRequested()).toBe(true);
 
     // A language asked for in the address is the page's: nothing to render afresh.
-    const asked = serverPage('<h1>Trouvez un médecin</h1>', { rendered: true, path: '/?lng=fr' });
+    const asked = serverPage('<h1>Trouvez un médecin</h1>', { rendered: true, path: `/?${LNG_PARAM}=fr` });
     asked.window.localStorage.setItem(LOCALE_STORAGE_KEY, 'ar');
     await firstFrame(asked.window);
     expect(asked.appRequested()).toBe(false);
