@@ -165,7 +165,16 @@
   };
   for (const type of signsOfUse) addEventListener(type, onUse, { capture: true, passive: true });
 
+  // A long page may paint its first part before the parser reaches the render state at its end (a slow
+  // phone, a large search page): whether it was rendered in the browser is known once it is parsed.
+  let decided = false;
   const atFirstFrame = () => {
+    if (decided) return;
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', atFirstFrame, { once: true });
+      return;
+    }
+    decided = true;
     if (needsAppNow()) start();
   };
   requestAnimationFrame(() => setTimeout(atFirstFrame));

@@ -46,6 +46,36 @@ describe('the paint-first script', () => {
     expect(appRequested()).toBe(true);
   });
 
+  it('waits, at a first frame painted before the page is parsed, for the page to be parsed before deciding', async () => {
+    const parsing = (page: ReturnType<typeof serverPage>) => {
+      Object.defineProperty(page.document, 'readyState', { configurable: true, value: 'loading' });
+      return () => {
+        Reflect.deleteProperty(page.document, 'readyState');
+        page.document.dispatchEvent(new page.window.Event('DOMContentLoaded'));
+      };
+    };
+    // A long server-rendered page whose render state, at its end, was not parsed at the first frame.
+    const long = serverPage('<h1>Trouvez un médecin</h1>');
+    const longParsed = parsing(long);
+    await firstFrame(long.window);
+    await new Promise((resolve) => long.window.setTimeout(resolve, 300));
+    expect(long.appRequested()).toBe(false);
+    long.document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="${RENDER_STATE_ID}">{}</script>`,
+    );
+    longParsed();
+    expect(long.appRequested()).toBe(false);
+
+    // A page rendered in the browser: its app is requested once it is parsed.
+    const shell = serverPage('<div id="root"></div>');
+    const shellParsed = parsing(shell);
+    await firstFrame(shell.window);
+    expect(shell.appRequested()).toBe(false);
+    shellParsed();
+    expect(shell.appRequested()).toBe(true);
+  });
+
   it.each([
     ['a pointer moves', (window: JSDOM['window']) => new window.MouseEvent('pointermove', { bubbles: true })],
     ['a finger touches', (window: JSDOM['window']) => new window.Event('touchstart', { bubbles: true })],
