@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/app.js';
@@ -159,8 +160,29 @@ describe.each(backends)('transport on %s', (backend) => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     // fetch decodes the body.
     expect(((await response.json()) as { content: string }).content).toBe('Dormir. '.repeat(300));
+    expect(response.headers.get('vary')).toContain('accept-encoding');
     const brotli = await fetch(`${base}/v1/articles/le-sommeil`, { headers: { 'accept-encoding': 'br' } });
     expect(brotli.headers.get('content-encoding')).toBe('br');
+    const raw = await new Promise<{ length: number; declared: string | undefined }>((resolve, reject) => {
+      get(`${base}/v1/articles/le-sommeil`, { headers: { 'accept-encoding': 'br' } }, (answer) => {
+        let length = 0;
+        answer.on('data', (chunk: Buffer) => (length += chunk.length));
+        answer.on('end', () => resolve({ length, declared: answer.headers['content-length'] }));
+      }).on('error', reject);
+    });
+    // A length that says the compressed size, not the JSON's (2,400 characters of content alone).
+    expect(raw.length).toBeLessThan(1000);
+    expect(raw.declared === undefined || Number(raw.declared) === raw.length).toBe(true);
+    // A client that takes no encoding gets the JSON as it is, and so does a short answer.
+    const plain = await fetch(`${base}/v1/articles/le-sommeil`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const short = await fetch(`${base}/v1/articles/no-such-article`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(short.status).toBe(404);
+    expect(short.headers.get('content-encoding')).toBeNull();
   });
 
   it('serves robots.txt naming the sitemap', async () => {
