@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryParser, editDistance, normalizeWords, wordsAsTyped } from './natural-query.js';
+import {
+  createQueryParser,
+  editDistance,
+  letterSet,
+  mayBeWithin,
+  normalizeWords,
+  wordsAsTyped,
+} from './natural-query.js';
 
 const parse = createQueryParser({
   specialties: [
@@ -81,6 +88,30 @@ describe('editDistance', () => {
         }
       }
     }
+  });
+});
+
+describe('mayBeWithin', () => {
+  it('never turns away a pair within the edits allowed, and turns away words of other letters', () => {
+    const words = [''];
+    for (let length = 1; length <= 5; length += 1) {
+      for (const word of words.filter((w) => w.length === length - 1))
+        words.push(word + 'a', word + 'b', word + 'c');
+    }
+    // Letters 32 codes apart share a bit ("a" and "A"), as do Arabic letters with Latin ones.
+    words.push('cardiologue', 'cardiolgue', 'caRdiologue', 'طبيب', 'طبب', 'dentiste', 'dentsite');
+    for (const max of [1, 2]) {
+      for (const a of words) {
+        for (const b of words) {
+          if (editDistance(a, b, max) <= max) {
+            expect(mayBeWithin(letterSet(a), letterSet(b), max), `${a} ${b} ${max}`).toBe(true);
+          }
+        }
+      }
+    }
+    expect(mayBeWithin(letterSet('sousse'), letterSet('monastir'), 2)).toBe(false);
+    expect(mayBeWithin(letterSet('dermato'), letterSet('pediatre'), 1)).toBe(false);
+    expect(mayBeWithin(letterSet('cardiolgue'), letterSet('cardiologue'), 1)).toBe(true);
   });
 });
 

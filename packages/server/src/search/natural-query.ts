@@ -219,6 +219,28 @@ export function editDistance(a: string, b: string, max: number): number {
   return Math.min(previous[b.length]!, outside);
 }
 
+/**
+ * The letters of a text as a 32-bit set (each letter's code modulo 32, so letters may share a bit).
+ * Every letter of one text on a bit the other lacks must be edited away, and an edit removes one letter:
+ * a pair with more such bits on either side than the edits allowed is further apart, with no need to
+ * compute how far (most pairs `scoresOf` meets).
+ */
+export function letterSet(text: string): number {
+  let set = 0;
+  for (let index = 0; index < text.length; index += 1) set |= 1 << (text.charCodeAt(index) & 31);
+  return set;
+}
+
+const bitCount = (bits: number) => {
+  let n = bits - ((bits >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+};
+
+/** False when texts of these `letterSet`s are surely more than `max` edits apart. */
+export const mayBeWithin = (a: number, b: number, max: number) =>
+  bitCount(a & ~b) <= max && bitCount(b & ~a) <= max;
+
 /** Typos tolerated for a word of this length: none under 5 letters, one up to 8, two beyond. */
 export const tolerance = (length: number) => (length < 5 ? 0 : length <= 8 ? 1 : 2);
 
@@ -237,6 +259,7 @@ interface PreparedEntry {
 
 interface IndexedTerm {
   term: string;
+  letters: number;
   /** The entry's position in its list: equally good matches go to the first, as listed. */
   entry: number;
 }
@@ -266,7 +289,7 @@ function prepare(entries: VocabularyEntry[]): PreparedList {
     list.entries.push({ id: entry.id, weight: entry.weight });
     const terms = new Set(entry.names.map(normalizeWords).filter((term) => term !== ''));
     for (const term of terms) {
-      const indexed = { term, entry: index };
+      const indexed = { term, letters: letterSet(term), entry: index };
       const exact = list.exact.get(term);
       if (exact) exact.push(index);
       else list.exact.set(term, [index]);
@@ -287,11 +310,13 @@ function scoresOf(phrase: string, list: PreparedList): Map<number, number> {
     if ((scores.get(entry) ?? 0) < score) scores.set(entry, score);
   };
   for (const entry of list.exact.get(phrase) ?? []) raise(entry, 3);
+  const letters = letterSet(phrase);
   for (let length = phrase.length - MAX_TOLERANCE; length <= phrase.length + MAX_TOLERANCE; length += 1) {
-    for (const { term, entry } of list.byLength.get(length) ?? []) {
+    for (const { term, letters: termLetters, entry } of list.byLength.get(length) ?? []) {
       if (term === phrase) continue;
       const allowed = tolerance(Math.min(phrase.length, term.length));
-      if (allowed > 0 && editDistance(phrase, term, allowed) <= allowed) raise(entry, 2);
+      if (allowed === 0 || !mayBeWithin(letters, termLetters, allowed)) continue;
+      if (editDistance(phrase, term, allowed) <= allowed) raise(entry, 2);
     }
   }
   if (phrase.length >= PREFIX_MIN) {
