@@ -51,6 +51,10 @@ export function createDoctorNameTest(searchNames: readonly string[]): (name: str
       else byTrigram.set(trigram, [doctor]);
     }
   });
+  // Each trigram's doctors from the fewest trigrams up: a name of n trigrams shares at most n with a
+  // doctor's, so is similar to none of more than n / threshold, which the test then stops before (with
+  // 10,000 doctors, a trigram such as "  a" is in thousands of names no short name can be similar to).
+  for (const doctors of byTrigram.values()) doctors.sort((a, b) => sizes[a]! - sizes[b]!);
   // One text to look for a name inside all of them at once (no name holds a line break).
   const allNames = searchNames.join('\n');
   // Trigrams each doctor shares with the name being tested, reset after each test.
@@ -61,9 +65,11 @@ export function createDoctorNameTest(searchNames: readonly string[]): (name: str
     if (text === '') return false;
     if (allNames.includes(text)) return true;
     const trigrams = trigramsOf(text);
+    const largest = trigrams.size / (SIMILARITY_THRESHOLD - MARGIN);
     let similar = false;
     for (const trigram of trigrams) {
       for (const doctor of byTrigram.get(trigram) ?? []) {
+        if (sizes[doctor]! > largest) break;
         const count = shared[doctor]!;
         if (count === 0) touched.push(doctor);
         shared[doctor] = count + 1;
