@@ -12,6 +12,9 @@ const SIMILARITY_THRESHOLD = 0.3;
 /** PostgreSQL rounds the similarity to a float4 (3/10 is a hair above 0.3): ours is compared as loosely. */
 const MARGIN = 1e-6;
 
+/** The longest piece of the names kept whole, to tell at once that a text is inside none of them. */
+const PIECE_LENGTH = 3;
+
 /** pg_trgm's trigrams of a normalised text: each word, padded with two spaces before and one after. */
 export function trigramsOf(text: string): Set<string> {
   const trigrams = new Set<string>();
@@ -57,13 +60,29 @@ export function createDoctorNameTest(searchNames: readonly string[]): (name: str
   for (const doctors of byTrigram.values()) doctors.sort((a, b) => sizes[a]! - sizes[b]!);
   // One text to look for a name inside all of them at once (no name holds a line break).
   const allNames = searchNames.join('\n');
+  // Every piece of up to three characters of the names: a text with a piece that none has is inside
+  // none, which is known without reading through all of them (most texts inside no name are known so).
+  const pieces = new Set<string>();
+  for (const searchName of searchNames) {
+    for (let start = 0; start < searchName.length; start += 1) {
+      for (let end = start + 1; end <= Math.min(start + PIECE_LENGTH, searchName.length); end += 1)
+        pieces.add(searchName.slice(start, end));
+    }
+  }
+  const mayBeInside = (text: string) => {
+    const length = Math.min(PIECE_LENGTH, text.length);
+    for (let start = 0; start + length <= text.length; start += 1) {
+      if (!pieces.has(text.slice(start, start + length))) return false;
+    }
+    return true;
+  };
   // Trigrams each doctor shares with the name being tested, reset after each test.
   const shared = new Int32Array(searchNames.length);
   const touched: number[] = [];
   return (name) => {
     const text = normalizeSearchText(name);
     if (text === '') return false;
-    if (allNames.includes(text)) return true;
+    if (mayBeInside(text) && (text.length <= PIECE_LENGTH || allNames.includes(text))) return true;
     const trigrams = trigramsOf(text);
     const largest = trigrams.size / (SIMILARITY_THRESHOLD - MARGIN);
     let similar = false;
