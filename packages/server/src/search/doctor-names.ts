@@ -12,8 +12,20 @@ const SIMILARITY_THRESHOLD = 0.3;
 /** PostgreSQL rounds the similarity to a float4 (3/10 is a hair above 0.3): ours is compared as loosely. */
 const MARGIN = 1e-6;
 
-/** The longest piece of the names kept whole, to tell at once that a text is inside none of them. */
+/** The longest piece of the names marked, to tell at once that a text is inside none of them. */
 const PIECE_LENGTH = 3;
+
+/** Bits of the hashed pieces: the tens of thousands of pieces 10,000 names hold set few of them. */
+const PIECE_BITS = 1 << 20;
+
+/** The bit of the piece of `text` from `start` to `end` (included), from its characters' codes. */
+function pieceBit(text: string, start: number, end: number): number {
+  let hash = 0x811c9dc5;
+  for (let index = start; index <= end; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  }
+  return (hash >>> 0) % PIECE_BITS;
+}
 
 /** pg_trgm's trigrams of a normalised text: each word, padded with two spaces before and one after. */
 export function trigramsOf(text: string): Set<string> {
@@ -43,36 +55,38 @@ export function similarity(a: string, b: string): number {
 
 /** A test of names against the public doctors' `search_name`s, indexed by trigram. */
 export function createDoctorNameTest(searchNames: readonly string[]): (name: string) => boolean {
-  const sizes: number[] = [];
+  const trigramSets = searchNames.map(trigramsOf);
+  const sizes = trigramSets.map((trigrams) => trigrams.size);
+  // Each trigram's doctors from the fewest trigrams up: a name of n trigrams shares at most n with a
+  // doctor's, so is similar to none of more than n / threshold, which the test then stops before (with
+  // 10,000 doctors, a trigram such as "  a" is in thousands of names no short name can be similar to).
   const byTrigram = new Map<string, number[]>();
-  searchNames.forEach((searchName, doctor) => {
-    const trigrams = trigramsOf(searchName);
-    sizes.push(trigrams.size);
-    for (const trigram of trigrams) {
+  const fewestFirst = sizes.map((_, doctor) => doctor).sort((a, b) => sizes[a]! - sizes[b]!);
+  for (const doctor of fewestFirst) {
+    for (const trigram of trigramSets[doctor]!) {
       const doctors = byTrigram.get(trigram);
       if (doctors) doctors.push(doctor);
       else byTrigram.set(trigram, [doctor]);
     }
-  });
-  // Each trigram's doctors from the fewest trigrams up: a name of n trigrams shares at most n with a
-  // doctor's, so is similar to none of more than n / threshold, which the test then stops before (with
-  // 10,000 doctors, a trigram such as "  a" is in thousands of names no short name can be similar to).
-  for (const doctors of byTrigram.values()) doctors.sort((a, b) => sizes[a]! - sizes[b]!);
+  }
   // One text to look for a name inside all of them at once (no name holds a line break).
   const allNames = searchNames.join('\n');
-  // Every piece of up to three characters of the names: a text with a piece that none has is inside
-  // none, which is known without reading through all of them (most texts inside no name are known so).
-  const pieces = new Set<string>();
+  // Every piece of up to three characters of the names, hashed to a bit: a text with a piece whose bit
+  // is unset is inside no name, which is known without reading through them all (most such texts are).
+  const pieces = new Uint8Array(PIECE_BITS / 8);
   for (const searchName of searchNames) {
     for (let start = 0; start < searchName.length; start += 1) {
-      for (let end = start + 1; end <= Math.min(start + PIECE_LENGTH, searchName.length); end += 1)
-        pieces.add(searchName.slice(start, end));
+      for (let end = start; end < Math.min(start + PIECE_LENGTH, searchName.length); end += 1) {
+        const bit = pieceBit(searchName, start, end);
+        pieces[bit >>> 3]! |= 1 << (bit & 7);
+      }
     }
   }
   const mayBeInside = (text: string) => {
     const length = Math.min(PIECE_LENGTH, text.length);
     for (let start = 0; start + length <= text.length; start += 1) {
-      if (!pieces.has(text.slice(start, start + length))) return false;
+      const bit = pieceBit(text, start, start + length - 1);
+      if ((pieces[bit >>> 3]! & (1 << (bit & 7))) === 0) return false;
     }
     return true;
   };
@@ -82,7 +96,7 @@ export function createDoctorNameTest(searchNames: readonly string[]): (name: str
   return (name) => {
     const text = normalizeSearchText(name);
     if (text === '') return false;
-    if (mayBeInside(text) && (text.length <= PIECE_LENGTH || allNames.includes(text))) return true;
+    if (mayBeInside(text) && allNames.includes(text)) return true;
     const trigrams = trigramsOf(text);
     const largest = trigrams.size / (SIMILARITY_THRESHOLD - MARGIN);
     let similar = false;
