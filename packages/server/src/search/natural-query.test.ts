@@ -43,6 +43,16 @@ describe('normalizeWords', () => {
   });
 });
 
+/** Every word of up to 5 letters over a 3-letter alphabet, the empty one first (364 words). */
+function shortWords(): string[] {
+  const words = [''];
+  for (let length = 1; length <= 5; length += 1) {
+    for (const word of words.filter((w) => w.length === length - 1))
+      words.push(word + 'a', word + 'b', word + 'c');
+  }
+  return words;
+}
+
 describe('editDistance', () => {
   it('counts a transposition as one edit', () => {
     expect(editDistance('cardiolgoue', 'cardiologue', 2)).toBe(1);
@@ -76,11 +86,7 @@ describe('editDistance', () => {
       return d[a.length]![b.length]!;
     };
     // Every word of up to 5 letters over a 3-letter alphabet, against every other: 131,044 pairs.
-    const words = [''];
-    for (let length = 1; length <= 5; length += 1) {
-      for (const word of words.filter((w) => w.length === length - 1))
-        words.push(word + 'a', word + 'b', word + 'c');
-    }
+    const words = shortWords();
     for (const max of [1, 2]) {
       for (const a of words) {
         for (const b of words) {
@@ -93,11 +99,7 @@ describe('editDistance', () => {
 
 describe('mayBeWithin', () => {
   it('never turns away a pair within the edits allowed, and turns away words of other letters', () => {
-    const words = [''];
-    for (let length = 1; length <= 5; length += 1) {
-      for (const word of words.filter((w) => w.length === length - 1))
-        words.push(word + 'a', word + 'b', word + 'c');
-    }
+    const words = shortWords();
     // Letters 32 codes apart share a bit ("a" and "A"), as do Arabic letters with Latin ones.
     words.push('cardiologue', 'cardiolgue', 'caRdiologue', 'طبيب', 'طبب', 'dentiste', 'dentsite');
     for (const max of [1, 2]) {
