@@ -248,6 +248,46 @@ export function earliestFreeSlot(today: string, now: Date) {
     THEN ${earliestFreeSlotOfRows(today, now)} ELSE d.next_free_slot END)`;
 }
 
+/** A timestamptz as `Date.prototype.toISOString` writes it, so no slot goes through a `Date` in Node. */
+const isoText = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** One stored day as a search reads it: the day, its free slots from now on, and the first four. */
+type AvailabilityDayJson = [day: string, count: number, slots: string[] | null];
+
+/** The first day of the next slots: `fromDay` (a search by date) when it is after today. */
+const nextSlotsFrom = (today: string, fromDay: string | undefined) =>
+  fromDay !== undefined && fromDay > today ? fromDay : today;
+
+/**
+ * The stored days a search result shows of the doctor `d.id` of the enclosing query, as JSON, earliest
+ * first: the days of the strip, and the first four days with rows from `fromDay` (a search by date),
+ * else today (enough for three next slots, today's being possibly all past). PostgreSQL drops the past
+ * slots, counts each day and lists its first four as ISO text: parsing every day's whole `timestamptz[]`
+ * into dates in Node was most of a search's time. Read with `toDoctorAvailability`.
+ */
+export function availabilityDays(now: Date, fromDay?: string) {
+  const { today } = availabilityWindow(now);
+  const from = nextSlotsFrom(today, fromDay);
+  const stripEnd = shiftCivilDay(today, STRIP_DAYS - 1);
+  // Only today's row may hold past slots: a later day's are all ahead, counted and cut as they are.
+  return sql<AvailabilityDayJson[] | null>`(
+    SELECT json_agg(json_build_array(
+      a.day,
+      CASE WHEN a.day > ${today} THEN cardinality(a.slots)
+        ELSE (SELECT count(*) FROM unnest(a.slots) s WHERE s >= ${now}) END,
+      (SELECT json_agg(${isoText('s')} ORDER BY s)
+        FROM (SELECT s FROM unnest(a.slots) s WHERE s >= ${now} ORDER BY s LIMIT ${STRIP_SLOTS_PER_DAY}) l)
+    ) ORDER BY a.day)
+    FROM doctor_availability a
+    WHERE a.doctor_id = d.id AND a.day >= ${today} AND (a.day <= ${stripEnd} OR a.day BETWEEN ${from} AND (
+      SELECT max(b.day) FROM (
+        SELECT b.day FROM doctor_availability b
+        WHERE b.doctor_id = d.id AND b.day >= ${from}
+        ORDER BY b.day LIMIT 4
+      ) b)))`;
+}
+
 export type AvailabilityDay = components['schemas']['AvailabilityDay'];
 
 export interface DoctorAvailability {
@@ -256,64 +296,23 @@ export interface DoctorAvailability {
   days: AvailabilityDay[];
 }
 
-/** A timestamptz as `Date.prototype.toISOString` writes it, so no slot goes through a `Date` in Node. */
-const isoText = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
-/**
- * The next free slots (from `fromDay`, the first day of a search by date, else today) and the
- * five-day strip of each doctor, in one statement: per doctor, the days of the strip and the first
- * four days with slots from `fromDay` (enough for three slots, today's being possibly all past).
- * PostgreSQL drops the past slots, counts each day and lists its first four as ISO text in JSON:
- * parsing every day's whole `timestamptz[]` into dates in Node was most of a search's time.
- */
-export async function readAvailability(
-  db: Kysely<Database>,
-  doctorIds: readonly string[],
+/** A result's next free slots and five-day strip from the days `availabilityDays` read. */
+export function toDoctorAvailability(
+  stored: readonly AvailabilityDayJson[] | null,
   now: Date,
   fromDay?: string,
-): Promise<Map<string, DoctorAvailability>> {
+): DoctorAvailability {
   const { today } = availabilityWindow(now);
-  const from = fromDay !== undefined && fromDay > today ? fromDay : today;
-  const stripEnd = shiftCivilDay(today, STRIP_DAYS - 1);
-  const { rows } =
-    doctorIds.length === 0
-      ? { rows: [] }
-      : await sql<{ doctor_id: string; day: string; count: number; first: string[] | null }>`
-          SELECT a.doctor_id, a.day, c.count, f.first
-          FROM (
-            SELECT doctor_id, day, slots,
-              count(*) FILTER (WHERE day >= ${from}) OVER (PARTITION BY doctor_id ORDER BY day) AS nth
-            FROM doctor_availability
-            WHERE doctor_id IN (${sql.join(doctorIds)}) AND day >= ${today}
-          ) a
-          CROSS JOIN LATERAL (
-            SELECT count(*)::int AS count FROM unnest(a.slots) s WHERE s >= ${now}
-          ) c
-          CROSS JOIN LATERAL (
-            SELECT json_agg(${isoText('s')} ORDER BY s) AS first
-            FROM (SELECT s FROM unnest(a.slots) s WHERE s >= ${now} ORDER BY s LIMIT ${STRIP_SLOTS_PER_DAY}) l
-          ) f
-          WHERE (a.day >= ${from} AND a.nth <= 4) OR a.day <= ${stripEnd}
-          ORDER BY a.doctor_id, a.day`.execute(db);
-  const byDoctor = new Map<string, Map<string, AvailabilityDay>>();
-  for (const row of rows) {
-    const days = byDoctor.get(row.doctor_id) ?? new Map<string, AvailabilityDay>();
-    days.set(row.day, { day: row.day, count: row.count, slots: row.first ?? [] });
-    byDoctor.set(row.doctor_id, days);
-  }
-  const result = new Map<string, DoctorAvailability>();
-  for (const id of doctorIds) {
-    const days = byDoctor.get(id) ?? new Map<string, AvailabilityDay>();
-    const nextSlots = [...days.values()]
-      .filter(({ day }) => day >= from)
-      .flatMap(({ slots }) => slots)
-      .slice(0, NEXT_SLOTS);
-    const strip = Array.from({ length: STRIP_DAYS }, (_, offset) => {
-      const day = shiftCivilDay(today, offset);
-      return days.get(day) ?? { day, count: 0, slots: [] };
-    });
-    result.set(id, { nextSlots, days: strip });
-  }
-  return result;
+  const from = nextSlotsFrom(today, fromDay);
+  const days = new Map<string, AvailabilityDay>();
+  for (const [day, count, slots] of stored ?? []) days.set(day, { day, count, slots: slots ?? [] });
+  const nextSlots = [...days.values()]
+    .filter(({ day }) => day >= from)
+    .flatMap(({ slots }) => slots)
+    .slice(0, NEXT_SLOTS);
+  const strip = Array.from({ length: STRIP_DAYS }, (_, offset) => {
+    const day = shiftCivilDay(today, offset);
+    return days.get(day) ?? { day, count: 0, slots: [] };
+  });
+  return { nextSlots, days: strip };
 }

@@ -1,13 +1,15 @@
 import { type Kysely, sql } from 'kysely';
 import { TUNIS_TIME_ZONE, civilDaysRange, shiftCivilDay } from '../booking/zoned-time.js';
+import { executePrepared } from '../db/prepared.js';
 import { normalizeSearchText } from '../db/search-text.js';
 import type { Database, Sexe } from '../db/schema.js';
 import {
   type AvailabilityDay,
+  availabilityDays,
   availabilityWindow,
   earliestFreeSlot,
   freeBetween,
-  readAvailability,
+  toDoctorAvailability,
 } from './availability.js';
 import { type DoctorLanguage, type DoctorReadRow, selectDoctors } from './doctors.js';
 import { offsetOf } from './results-page.js';
@@ -89,15 +91,17 @@ export function effectiveSort(
   return filter.specialty !== undefined ? 'availability' : 'name';
 }
 
-/** The ORDER BY of a search (`d` the doctor, `u` their user), ties broken by name then id. */
-function orderOf(filter: DoctorSearchFilter, sort: DoctorSort | 'similarity', now: Date) {
-  const first = {
-    similarity: sql`similarity(d.search_name, ${nameOf(filter)}) DESC, `,
-    availability: sql`${earliestFreeSlot(availabilityWindow(now).today, now)} ASC NULLS LAST, `,
-    fee: sql`d.fee, `,
-    name: sql``,
+/**
+ * What a search sorts on first, ascending with nulls last (ties broken by name then id): the doctor
+ * `d` and their user `u` of the enclosing query.
+ */
+function sortKeyOf(filter: DoctorSearchFilter, sort: DoctorSort | 'similarity', now: Date) {
+  return {
+    similarity: sql`-similarity(d.search_name, ${nameOf(filter)})`,
+    availability: earliestFreeSlot(availabilityWindow(now).today, now),
+    fee: sql`d.fee`,
+    name: sql`NULL`,
   }[sort];
-  return sql`${first}u.last_name, u.first_name, d.id`;
 }
 
 async function countMatching(db: Kysely<Database>, matching: ReturnType<typeof matchingDoctors>) {
@@ -110,9 +114,8 @@ async function countMatching(db: Kysely<Database>, matching: ReturnType<typeof m
 
 /**
  * spec `searchDoctors`: one page of public doctors matching `filter`, in the order asked, each with
- * its next free slots (≤ 3, from `date` or from now) and its five-day strip. Availability is read from
- * `doctor_availability` (data/availability.ts): the page and its total in one statement, then the
- * page's slots in one more.
+ * its next free slots (≤ 3, from `date` or from now) and its five-day strip, in one prepared statement.
+ * Availability is read from `doctor_availability` and `doctors.next_free_slot` (data/availability.ts).
  */
 export async function searchDoctors(
   db: Kysely<Database>,
@@ -122,32 +125,34 @@ export async function searchDoctors(
 ): Promise<{ hits: DoctorSearchHit[]; total: number }> {
   const offset = offsetOf(paging.page, paging.limit);
   const matching = matchingDoctors(db, filter, now);
-  const order = orderOf(filter, effectiveSort(filter, paging.sort), now);
   // The matching doctors are ordered by their ids and sort keys alone, and only the page's are read
   // whole: the largest specialty's hundreds of whole rows (a biography each) went through the sort.
-  // The total comes with them: count(*) OVER () is computed before LIMIT.
+  // The total comes with them: count(*) OVER () is computed before LIMIT. The page keeps its sort key,
+  // so the availability of the page's doctors alone is read again.
   const page = matching
     .clearSelect()
-    .select((eb) => ['d.id', eb.fn.countAll<number>().over().as('total')])
-    .orderBy(order)
+    .select((eb) => [
+      'd.id',
+      'u.last_name',
+      'u.first_name',
+      sql<unknown>`${sortKeyOf(filter, effectiveSort(filter, paging.sort), now)}`.as('sort_key'),
+      eb.fn.countAll<number>().over().as('total'),
+    ])
+    .orderBy(sql`sort_key ASC NULLS LAST, u.last_name, u.first_name, d.id`)
     .offset(offset)
     .limit(paging.limit);
-  const rows = await selectDoctors(db)
-    .innerJoin(page.as('p'), 'p.id', 'd.id')
-    .select('p.total')
-    .orderBy(order)
-    .execute();
+  const rows = await executePrepared(
+    db,
+    selectDoctors(db)
+      .innerJoin(page.as('p'), 'p.id', 'd.id')
+      .select(['p.total', availabilityDays(now, filter.date).as('availability_days')])
+      .orderBy(sql`p.sort_key ASC NULLS LAST, p.last_name, p.first_name, p.id`),
+  );
   // A page past the end has no row to carry the total: only then is it counted on its own.
   const total = rows[0]?.total ?? (offset === 0 ? 0 : await countMatching(db, matching));
-  const availability = await readAvailability(
-    db,
-    rows.map((row) => row.id),
-    now,
-    filter.date,
-  );
-  const hits = rows.map((row) => {
-    const found = availability.get(row.id);
-    return { row, nextSlots: found?.nextSlots ?? [], availability: found?.days ?? [] };
+  const hits = rows.map(({ total: _, availability_days, ...row }) => {
+    const { nextSlots, days } = toDoctorAvailability(availability_days, now, filter.date);
+    return { row, nextSlots, availability: days };
   });
   return { hits, total };
 }

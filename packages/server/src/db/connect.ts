@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -5,6 +6,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { type ChangeFeed, createPGliteChangeFeed, createPostgresChangeFeed } from './changes.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { PREPARED_MARK } from './prepared.js';
 import type { Database } from './schema.js';
 
 export type Backend = 'pglite' | 'postgres';
@@ -42,6 +44,31 @@ const DATE_OID = 1082;
 const toNumber = (value: string): number => Number(value);
 const asIs = (value: string): string => value;
 
+/**
+ * Makes each new client run the statements marked by `executePrepared` as named prepared statements:
+ * PostgreSQL plans them on the first run of a connection and reuses the plan. A name is the text's hash,
+ * so one name always means one text, which node-postgres requires.
+ */
+function prepareMarkedStatements(client: pg.PoolClient) {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined) {
+      name = createHash('sha256').update(text).digest('base64url');
+      names.set(text, name);
+    }
+    return name;
+  };
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [text, values] = args;
+    if (typeof text === 'string' && text.startsWith(PREPARED_MARK) && args.length === 2) {
+      return query({ name: nameOf(text), text, values });
+    }
+    return query(...args);
+  }) as typeof client.query;
+}
+
 function openPostgres(databaseUrl: string, poolMax: number): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -57,6 +84,7 @@ function openPostgres(databaseUrl: string, poolMax: number): DatabaseHandle {
   // An idle connection that dies (server restart, network, DROP DATABASE … WITH (FORCE)) is dropped by
   // the pool and replaced on the next query; without a listener node-postgres would crash the process.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
+  pool.on('connect', prepareMarkedStatements);
   const changes = createPostgresChangeFeed(pool, databaseUrl);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

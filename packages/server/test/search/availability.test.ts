@@ -310,6 +310,31 @@ describe.each(backends)('%s: searching by availability, fee, name and what patie
     expect(main?.availability[0]).toEqual({ day: '2026-03-02', count: 0, slots: [] });
   });
 
+  it('gives a search by date its next slots from that day, and the strip still from today', async () => {
+    const otherOn = async (date: string) =>
+      (await search({ date }, 'availability')).hits.find((hit) => hit.row.id === fixture.otherDoctorId);
+    // Thursday, inside the strip's five days.
+    expect((await otherOn('2026-03-05'))?.nextSlots).toEqual([
+      '2026-03-05T07:00:00.000Z',
+      '2026-03-05T07:30:00.000Z',
+      '2026-03-05T08:00:00.000Z',
+    ]);
+    // Tuesday of the next week, past the strip, which still shows Monday to Friday of this one.
+    const nextTuesday = await otherOn('2026-03-10');
+    expect(nextTuesday?.nextSlots).toEqual([
+      '2026-03-10T07:00:00.000Z',
+      '2026-03-10T07:30:00.000Z',
+      '2026-03-10T08:00:00.000Z',
+    ]);
+    expect(nextTuesday?.availability.map((day) => [day.day, day.count])).toEqual([
+      ['2026-03-02', 8],
+      ['2026-03-03', 8],
+      ['2026-03-04', 8],
+      ['2026-03-05', 8],
+      ['2026-03-06', 8],
+    ]);
+  });
+
   it('counts today from now on: at 10:40 two slots are left', async () => {
     const at = new Date('2026-03-02T09:40:00.000Z');
     const { hits } = await searchDoctors(db(), { availableWithin: 'today' }, { page: 1, limit: 10 }, at);
