@@ -6,6 +6,7 @@ import { XSRF_HEADER } from './api/plugin.js';
 import type { Config } from './config.js';
 import { createDoctorStatBuffer } from './data/doctor-stat-buffer.js';
 import { type DatabaseHandle, openDatabase } from './db/connect.js';
+import { registerJsonCompression } from './http/compression.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerMetrics } from './http/metrics.js';
@@ -90,6 +91,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   }
   // docs/decisions/023: every text response registered after this (API JSON, HTML pages, sitemaps) is
   // sent with brotli or gzip when the client accepts it; the app's files come precompressed instead.
+  registerJsonCompression(app);
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   const doctorStats = createDoctorStatBuffer(database.db, {
     intervalMs: config.statsFlushIntervalMs,

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CountedStats, DoctorStatBuffer } from '../data/doctor-stat-buffer.js';
 import type { SearchCache } from '../search-cache.js';
+import type { ContentEncoding } from './compression.js';
 
 /** The SSR build of the app (packages/app/src/entry-server.tsx, built by `vite build --ssr`). */
 export const RENDERER_MODULE = join('.vite', 'ssr', 'entry-server.js');
@@ -47,8 +48,6 @@ interface ViteChunk {
 type ViteManifest = Record<string, ViteChunk>;
 
 /** The encodings a rendered page is sent in, the server's preference first. */
-export type PageEncoding = 'br' | 'gzip';
-
 /** A rendered page: the whole HTML document, and whether the page found nothing at its address. */
 export interface RenderedDocument {
   html: string;
@@ -57,7 +56,7 @@ export interface RenderedDocument {
    * The document compressed, made once per encoding and kept with it: a page served from the cache
    * is not compressed again for each reader (a landing page's HTML weighs hundreds of kB).
    */
-  compressed(encoding: PageEncoding): Buffer;
+  compressed(encoding: ContentEncoding): Buffer;
 }
 
 // Brotli 5 is several times smaller than gzip for HTML at a cost of a few ms per 100 kB.
@@ -66,7 +65,7 @@ const BROTLI = {
 };
 
 function renderedDocument(html: string, notFound: boolean): RenderedDocument {
-  const bodies = new Map<PageEncoding, Buffer>();
+  const bodies = new Map<ContentEncoding, Buffer>();
   return {
     html,
     notFound,

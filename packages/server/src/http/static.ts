@@ -6,12 +6,8 @@ import type { Config } from '../config.js';
 import type { DoctorStatBuffer } from '../data/doctor-stat-buffer.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { createSearchCache } from '../search-cache.js';
-import {
-  type CachedDocument,
-  createPageRenderer,
-  loadAppRenderer,
-  type PageEncoding,
-} from './page-renderer.js';
+import { contentEncoding } from './compression.js';
+import { type CachedDocument, createPageRenderer, loadAppRenderer } from './page-renderer.js';
 import { resolvedPublicUrl } from './public-url.js';
 import { isPublicDoctor, registerSitemap } from './sitemap.js';
 
@@ -25,20 +21,6 @@ const REVALIDATE = 'no-cache';
 
 /** Rendered pages kept at most (a page weighs tens of kB; search pages are far lighter). */
 const PAGE_CACHE_MAX_ENTRIES = 200;
-
-/** The encoding to send a rendered page in: brotli, else gzip, if the client accepts it (q > 0). */
-export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([name = '']) => name.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
 
 /** A doctor's id (the database's uuid); anything else names no doctor. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -163,7 +145,7 @@ export async function registerStatic(
       .header('cache-control', REVALIDATE)
       // The language of the HTML follows the reader's cookie and Accept-Language (docs/decisions/025).
       .header('vary', 'cookie, accept-language, accept-encoding');
-    const encoding = pageEncoding(request.headers['accept-encoding']);
+    const encoding = contentEncoding(request.headers['accept-encoding']);
     // Compressed here rather than by @fastify/compress, which leaves a response with an encoding alone.
     if (encoding === null) return reply.send(page.html);
     return reply.header('content-encoding', encoding).send(page.compressed(encoding));

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../src/app.js';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { pageEncoding } from '../../src/http/static.js';
+import { contentEncoding } from '../../src/http/compression.js';
 import { fakeAppDist } from '../helpers/app-dist.js';
 import { testConfig } from '../helpers/config.js';
 import { type TestDatabase, backends, createTestDatabase } from '../helpers/db.js';
@@ -245,13 +245,13 @@ describe.each(backends)('server rendering on %s', (backend) => {
   });
 });
 
-describe('pageEncoding', () => {
+describe('contentEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0', () => {
-    expect(pageEncoding('gzip, deflate, br')).toBe('br');
-    expect(pageEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
-    expect(pageEncoding('BR')).toBe('br');
-    expect(pageEncoding('identity')).toBeNull();
-    expect(pageEncoding(undefined)).toBeNull();
-    expect(pageEncoding('br;q=0.0, gzip;q=0')).toBeNull();
+    expect(contentEncoding('gzip, deflate, br')).toBe('br');
+    expect(contentEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(contentEncoding('BR')).toBe('br');
+    expect(contentEncoding('identity')).toBeNull();
+    expect(contentEncoding(undefined)).toBeNull();
+    expect(contentEncoding('br;q=0.0, gzip;q=0')).toBeNull();
   });
 });

@@ -178,6 +178,7 @@ describe.each(backends)('transport on %s', (backend) => {
       headers: { 'accept-encoding': 'identity' },
     });
     expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await brotli.json()).toEqual(await plain.json());
     const short = await fetch(`${base}/v1/articles/no-such-article`, {
       headers: { 'accept-encoding': 'br' },
     });
