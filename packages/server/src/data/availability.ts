@@ -255,23 +255,20 @@ const isoText = (column: string) =>
 /** One stored day as a search reads it: the day, its free slots from now on, and the first four. */
 type AvailabilityDayJson = [day: string, count: number, slots: string[] | null];
 
-/** The first day of the next slots: `fromDay` (a search by date) when it is after today. */
-const nextSlotsFrom = (today: string, fromDay: string | undefined) =>
-  fromDay !== undefined && fromDay > today ? fromDay : today;
-
 /**
- * The stored days a search result shows of the doctor `d.id` of the enclosing query, as JSON, earliest
- * first: the days of the strip, and the first four days with rows from `fromDay` (a search by date),
- * else today (enough for three next slots, today's being possibly all past). PostgreSQL drops the past
- * slots, counts each day and lists its first four as ISO text: parsing every day's whole `timestamptz[]`
- * into dates in Node was most of a search's time. Read with `toDoctorAvailability`.
+ * What a search page reads of its doctors' availability: `days`, the stored days of the doctor `d.id`
+ * of the enclosing query as JSON, earliest first — the days of the strip, and the first four days with
+ * rows from `fromDay` (a search by date), else today (enough for three next slots, today's being
+ * possibly all past); and `read`, which makes a result's next free slots and five-day strip of them.
+ * PostgreSQL drops the past slots, counts each day and lists its first four as ISO text: parsing every
+ * day's whole `timestamptz[]` into dates in Node was most of a search's time.
  */
-export function availabilityDays(now: Date, fromDay?: string) {
+export function pageAvailability(now: Date, fromDay?: string) {
   const { today } = availabilityWindow(now);
-  const from = nextSlotsFrom(today, fromDay);
-  const stripEnd = shiftCivilDay(today, STRIP_DAYS - 1);
+  const from = fromDay !== undefined && fromDay > today ? fromDay : today;
+  const strip = Array.from({ length: STRIP_DAYS }, (_, offset) => shiftCivilDay(today, offset));
   // Only today's row may hold past slots: a later day's are all ahead, counted and cut as they are.
-  return sql<AvailabilityDayJson[] | null>`(
+  const days = sql<AvailabilityDayJson[] | null>`(
     SELECT json_agg(json_build_array(
       a.day,
       CASE WHEN a.day > ${today} THEN cardinality(a.slots)
@@ -280,12 +277,22 @@ export function availabilityDays(now: Date, fromDay?: string) {
         FROM (SELECT s FROM unnest(a.slots) s WHERE s >= ${now} ORDER BY s LIMIT ${STRIP_SLOTS_PER_DAY}) l)
     ) ORDER BY a.day)
     FROM doctor_availability a
-    WHERE a.doctor_id = d.id AND a.day >= ${today} AND (a.day <= ${stripEnd} OR a.day BETWEEN ${from} AND (
+    WHERE a.doctor_id = d.id AND a.day >= ${today} AND (a.day <= ${strip[STRIP_DAYS - 1]} OR a.day BETWEEN ${from} AND (
       SELECT max(b.day) FROM (
         SELECT b.day FROM doctor_availability b
         WHERE b.doctor_id = d.id AND b.day >= ${from}
         ORDER BY b.day LIMIT 4
       ) b)))`;
+  const read = (stored: readonly AvailabilityDayJson[] | null): DoctorAvailability => {
+    const byDay = new Map<string, AvailabilityDay>();
+    for (const [day, count, slots] of stored ?? []) byDay.set(day, { day, count, slots: slots ?? [] });
+    const nextSlots = [...byDay.values()]
+      .filter(({ day }) => day >= from)
+      .flatMap(({ slots }) => slots)
+      .slice(0, NEXT_SLOTS);
+    return { nextSlots, days: strip.map((day) => byDay.get(day) ?? { day, count: 0, slots: [] }) };
+  };
+  return { days, read };
 }
 
 export type AvailabilityDay = components['schemas']['AvailabilityDay'];
@@ -294,25 +301,4 @@ export interface DoctorAvailability {
   nextSlots: string[];
   /** Today and the next four days, each listed even when it has no free slot. */
   days: AvailabilityDay[];
-}
-
-/** A result's next free slots and five-day strip from the days `availabilityDays` read. */
-export function toDoctorAvailability(
-  stored: readonly AvailabilityDayJson[] | null,
-  now: Date,
-  fromDay?: string,
-): DoctorAvailability {
-  const { today } = availabilityWindow(now);
-  const from = nextSlotsFrom(today, fromDay);
-  const days = new Map<string, AvailabilityDay>();
-  for (const [day, count, slots] of stored ?? []) days.set(day, { day, count, slots: slots ?? [] });
-  const nextSlots = [...days.values()]
-    .filter(({ day }) => day >= from)
-    .flatMap(({ slots }) => slots)
-    .slice(0, NEXT_SLOTS);
-  const strip = Array.from({ length: STRIP_DAYS }, (_, offset) => {
-    const day = shiftCivilDay(today, offset);
-    return days.get(day) ?? { day, count: 0, slots: [] };
-  });
-  return { nextSlots, days: strip };
 }

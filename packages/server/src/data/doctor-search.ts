@@ -5,11 +5,10 @@ import { normalizeSearchText } from '../db/search-text.js';
 import type { Database, Sexe } from '../db/schema.js';
 import {
   type AvailabilityDay,
-  availabilityDays,
   availabilityWindow,
   earliestFreeSlot,
   freeBetween,
-  toDoctorAvailability,
+  pageAvailability,
 } from './availability.js';
 import { type DoctorLanguage, type DoctorReadRow, selectDoctors } from './doctors.js';
 import { offsetOf } from './results-page.js';
@@ -125,10 +124,11 @@ export async function searchDoctors(
 ): Promise<{ hits: DoctorSearchHit[]; total: number }> {
   const offset = offsetOf(paging.page, paging.limit);
   const matching = matchingDoctors(db, filter, now);
+  const availability = pageAvailability(now, filter.date);
   // The matching doctors are ordered by their ids and sort keys alone, and only the page's are read
   // whole: the largest specialty's hundreds of whole rows (a biography each) went through the sort.
-  // The total comes with them: count(*) OVER () is computed before LIMIT. The page keeps its sort key,
-  // so the availability of the page's doctors alone is read again.
+  // The total comes with them: count(*) OVER () is computed before LIMIT. The page carries its sort key
+  // out, so the outer query sorts the page's rows by it without computing it again.
   const page = matching
     .clearSelect()
     .select((eb) => [
@@ -145,13 +145,13 @@ export async function searchDoctors(
     db,
     selectDoctors(db)
       .innerJoin(page.as('p'), 'p.id', 'd.id')
-      .select(['p.total', availabilityDays(now, filter.date).as('availability_days')])
+      .select(['p.total', availability.days.as('availability_days')])
       .orderBy(sql`p.sort_key ASC NULLS LAST, p.last_name, p.first_name, p.id`),
   );
   // A page past the end has no row to carry the total: only then is it counted on its own.
   const total = rows[0]?.total ?? (offset === 0 ? 0 : await countMatching(db, matching));
   const hits = rows.map(({ total: _, availability_days, ...row }) => {
-    const { nextSlots, days } = toDoctorAvailability(availability_days, now, filter.date);
+    const { nextSlots, days } = availability.read(availability_days);
     return { row, nextSlots, availability: days };
   });
   return { hits, total };
