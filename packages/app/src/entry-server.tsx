@@ -8,6 +8,7 @@ import {
   directionOfLocale,
   flattenMessages,
   isSessionUserKey,
+  type ApiLogger,
   type Locale,
 } from '@tabib/hooks';
 import { createCookieJar, createSession } from '@tabib/sdk';
@@ -33,6 +34,11 @@ export interface RenderRequest {
   fetch: typeof globalThis.fetch;
   /** One language's translations, as `/assets/i18n/<lang>.json` serves them. */
   messages: (locale: Locale) => Promise<unknown>;
+  /**
+   * Where the page's failed API answers are logged (an unknown doctor's 404 is one, and the page says
+   * so); default `console`.
+   */
+  logger?: ApiLogger;
 }
 
 export interface RenderedPage {
@@ -101,6 +107,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     markNotFound: () => {
       notFound = true;
     },
+    ...(request.logger && { logger: request.logger }),
   };
 
   const wanted = new Map<string, DefaultedQueryObserverOptions<unknown, Error, unknown, unknown, QueryKey>>();

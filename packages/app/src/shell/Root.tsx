@@ -52,6 +52,7 @@ export function Root() {
     <TabibProvider
       session={env?.session ?? pageSession()}
       queryClient={env?.queryClient}
+      logger={env?.logger}
       onNavigate={onNavigate}
       afterLogout={afterLogout}
       currentUrl={`${location.pathname}${location.search}${location.hash}`}

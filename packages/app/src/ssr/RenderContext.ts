@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import type { Locale, Messages } from '@tabib/hooks';
+import type { ApiLogger, Locale, Messages } from '@tabib/hooks';
 import type { TabibSession } from '@tabib/sdk';
 
 /**
@@ -20,6 +20,8 @@ export interface RenderEnv {
   renderedAt: number;
   /** On the server: the page found nothing at its address (an unknown landing slug), so it answers 404. */
   markNotFound?: () => void;
+  /** On the server: where the page's failed API answers go (the server's log), instead of the console. */
+  logger?: ApiLogger;
 }
 
 export const RenderContext = createContext<RenderEnv | null>(null);

@@ -36,6 +36,7 @@ export interface AppRenderer {
     request: PageRequest & {
       fetch: typeof globalThis.fetch;
       messages: (locale: string) => Promise<unknown>;
+      logger: Pick<Console, 'error'>;
     },
   ): Promise<RenderedPage | null>;
 }
@@ -161,6 +162,9 @@ export function createPageRenderer(
     return Promise.resolve(messages.get(locale));
   };
 
+  // The API's own log already says what failed, and a page of an unknown doctor answers 404 by design.
+  const logger = { error: (message: string, details: unknown) => app.log.debug({ details }, message) };
+
   const inProcessFetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -180,7 +184,7 @@ export function createPageRenderer(
   };
 
   const renderDocument = async (request: PageRequest): Promise<RenderedDocument | null> => {
-    const page = await renderer.render({ ...request, fetch: inProcessFetch, messages: messagesOf });
+    const page = await renderer.render({ ...request, fetch: inProcessFetch, messages: messagesOf, logger });
     if (page === null) return null;
     const { scripts, styles } = routeAssets(manifest, page.module);
     const styleLinks = styles.map(
