@@ -48,7 +48,7 @@ export async function refreshAvailability(
   const { today, through } = availabilityWindow(now);
   const { to } = civilDaysRange(TUNIS_TIME_ZONE, today, through);
   const sources = await loadSlotSources(trx, ids, now, to);
-  const rows: { doctor_id: string; day: string; slots: string[] }[] = [];
+  const rows: StoredDay[] = [];
   for (const id of ids) {
     const byDay = new Map<string, string[]>();
     for (const slot of freeSlotsOf(sources, id, { from: now, to, now })) {
@@ -57,7 +57,7 @@ export async function refreshAvailability(
       if (slots) slots.push(slot);
       else byDay.set(day, [slot]);
     }
-    for (const [day, slots] of byDay) rows.push({ doctor_id: id, day, slots });
+    for (const [day, slots] of byDay) rows.push(storedDay(id, day, slots));
   }
   await trx.deleteFrom('doctor_availability').where('doctor_id', 'in', ids).execute();
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
@@ -71,6 +71,20 @@ export async function refreshAvailability(
     .set({ availability_through: through, next_free_slot: earliestFreeSlotOfRows(today, now) })
     .where('d.id', 'in', ids)
     .execute();
+}
+
+/** A row of `doctor_availability`. */
+interface StoredDay {
+  doctor_id: string;
+  day: string;
+  slots: string[];
+  summary: string;
+}
+
+/** A day's row from its free slots (ISO, earliest first), with the summary a search reads of it. */
+function storedDay(doctorId: string, day: string, slots: string[]): StoredDay {
+  const summary: AvailabilityDayJson = [day, slots.length, slots.slice(0, STRIP_SLOTS_PER_DAY)];
+  return { doctor_id: doctorId, day, slots, summary: JSON.stringify(summary) };
 }
 
 /** A change to a doctor's agenda: the time an rdv took or freed. */
@@ -125,11 +139,11 @@ export async function refreshAvailabilityOf(
     const sorted = [...ofDoctor].sort();
     const span = civilDaysRange(TUNIS_TIME_ZONE, sorted[0] as string, sorted[sorted.length - 1] as string);
     const sources = await loadSlotSources(trx, [doctorId], now, span.to);
-    const rows: { doctor_id: string; day: string; slots: string[] }[] = [];
+    const rows: StoredDay[] = [];
     for (const day of sorted) {
       const { from, to } = civilDaysRange(TUNIS_TIME_ZONE, day, day);
       const slots = freeSlotsOf(sources, doctorId, { from: from < now ? now : from, to, now });
-      if (slots.length > 0) rows.push({ doctor_id: doctorId, day, slots });
+      if (slots.length > 0) rows.push(storedDay(doctorId, day, slots));
     }
     await trx
       .deleteFrom('doctor_availability')
@@ -260,22 +274,22 @@ type AvailabilityDayJson = [day: string, count: number, slots: string[] | null];
  * of the enclosing query as JSON, earliest first — the days of the strip, and the first four days with
  * rows from `fromDay` (a search by date), else today (enough for three next slots, today's being
  * possibly all past); and `read`, which makes a result's next free slots and five-day strip of them.
- * PostgreSQL drops the past slots, counts each day and lists its first four as ISO text: parsing every
- * day's whole `timestamptz[]` into dates in Node was most of a search's time.
+ * A later day is read from the summary stored with it; PostgreSQL drops today's past slots, counts
+ * the rest and lists the first four as ISO text: parsing every day's whole `timestamptz[]` into dates
+ * in Node was most of a search's time, and doing so in PostgreSQL for every day most of its own.
  */
 export function pageAvailability(now: Date, fromDay?: string) {
   const { today } = availabilityWindow(now);
   const from = fromDay !== undefined && fromDay > today ? fromDay : today;
   const strip = Array.from({ length: STRIP_DAYS }, (_, offset) => shiftCivilDay(today, offset));
-  // Only today's row may hold past slots: a later day's are all ahead, counted and cut as they are.
+  // Only today's row may hold past slots: a later day's are all ahead, read from its stored summary.
   const days = sql<AvailabilityDayJson[] | null>`(
-    SELECT json_agg(json_build_array(
+    SELECT json_agg(CASE WHEN a.day > ${today} THEN a.summary ELSE json_build_array(
       a.day,
-      CASE WHEN a.day > ${today} THEN cardinality(a.slots)
-        ELSE (SELECT count(*) FROM unnest(a.slots) s WHERE s >= ${now}) END,
+      (SELECT count(*) FROM unnest(a.slots) s WHERE s >= ${now}),
       (SELECT json_agg(${isoText('s')} ORDER BY s)
         FROM (SELECT s FROM unnest(a.slots) s WHERE s >= ${now} ORDER BY s LIMIT ${STRIP_SLOTS_PER_DAY}) l)
-    ) ORDER BY a.day)
+    ) END ORDER BY a.day)
     FROM doctor_availability a
     WHERE a.doctor_id = d.id AND a.day >= ${today} AND (a.day <= ${strip[STRIP_DAYS - 1]} OR a.day BETWEEN ${from} AND (
       SELECT max(b.day) FROM (

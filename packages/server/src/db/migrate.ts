@@ -17,6 +17,7 @@ import { relatives } from './migrations/0020_relatives.js';
 import { tunisianPhones } from './migrations/0023_tunisian_phones.js';
 import { namesByLanguage } from './migrations/0024_names_by_language.js';
 import { nextFreeSlot } from './migrations/0025_next_free_slot.js';
+import { availabilitySummary } from './migrations/0026_availability_summary.js';
 import type { Database } from './schema.js';
 
 /**
@@ -43,6 +44,7 @@ const migrations = {
   '0023_tunisian_phones': tunisianPhones,
   '0024_names_by_language': namesByLanguage,
   '0025_next_free_slot': nextFreeSlot,
+  '0026_availability_summary': availabilitySummary,
 };
 
 /** The registered migrations' names, in the order they run on an empty database. */

@@ -193,6 +193,11 @@ export interface DoctorAvailabilityTable {
   doctor_id: string;
   day: string;
   slots: ColumnType<Date[], string[], string[]>;
+  /**
+   * `[day, count, first four slots]` as JSON text (ISO slots): the day as a search shows it when it is
+   * not today (docs/decisions/045). Written with `slots`, from them.
+   */
+  summary: ColumnType<[string, number, string[]], string, string>;
 }
 
 /** A patient's profile; `id` is the patient's user id. */

@@ -9,6 +9,7 @@ import {
 import { doctorSlots, searchDoctors } from '../../src/data/doctor-search.js';
 import { findRdvRow, releaseExpiredPaymentHolds } from '../../src/data/rdvs.js';
 import { replaceWorkingHours } from '../../src/data/working-hours.js';
+import { availabilitySummary } from '../../src/db/migrations/0026_availability_summary.js';
 import type { Database } from '../../src/db/schema.js';
 import { actorOf, bookRdv, changeRdvStatus, rescheduleRdv } from '../../src/domain/booking.js';
 import { fixtureWeek } from '../helpers/fixtures.js';
@@ -44,7 +45,23 @@ async function expectFresh(db: Kysely<Database>, doctorId: string, at: Date) {
   if (live === undefined || live === 'UNKNOWN_VISIT_TYPE') throw new Error('the fixture doctor has hours');
   expect(await storedSlots(db, doctorId, at)).toEqual(live.slots);
   expect((await storedNextFreeSlot(db, doctorId))?.toISOString() ?? null).toBe(live.slots[0] ?? null);
+  // Each day's summary (decision 045) is its count and first four slots, as written with them.
+  for (const { day, slots, summary } of await storedDays(db, doctorId)) {
+    expect(summary).toEqual([
+      day,
+      slots.length,
+      slots.slice(0, 4).map((slot) => new Date(slot).toISOString()),
+    ]);
+  }
 }
+
+const storedDays = (db: Kysely<Database>, doctorId: string) =>
+  db
+    .selectFrom('doctor_availability')
+    .select(['day', 'slots', 'summary'])
+    .where('doctor_id', '=', doctorId)
+    .orderBy('day')
+    .execute();
 
 const storedNextFreeSlot = async (db: Kysely<Database>, doctorId: string) =>
   (
@@ -90,6 +107,24 @@ describe.each(backends)('%s: each doctor’s availability stays what their agend
     // Counted once: the next roll of the same day has nobody to count.
     expect(await rollAvailability(db(), now)).toBe(0);
     await expectFresh(db(), fixture.doctorId, now);
+  });
+
+  it('gives the days counted before migration 0026 the summaries counting writes now', async () => {
+    const written = await storedDays(db(), fixture.doctorId);
+    const schema = db() as unknown as Kysely<unknown>;
+    await availabilitySummary.down(schema);
+    await availabilitySummary.up(schema);
+    expect(await storedDays(db(), fixture.doctorId)).toEqual(written);
+    expect(written[0]?.summary).toEqual([
+      '2026-03-02',
+      8,
+      [
+        '2026-03-02T07:00:00.000Z',
+        '2026-03-02T07:30:00.000Z',
+        '2026-03-02T08:00:00.000Z',
+        '2026-03-02T08:30:00.000Z',
+      ],
+    ]);
   });
 
   it('takes a booked slot out, and every slot a longer visit overlaps', async () => {
