@@ -1,8 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, expressionBuilder, sql } from 'kysely';
 import { TUNIS_TIME_ZONE, civilDaysRange, shiftCivilDay } from '../booking/zoned-time.js';
 import { executePrepared } from '../db/prepared.js';
 import { normalizeSearchText } from '../db/search-text.js';
-import type { Database, Sexe } from '../db/schema.js';
+import type { Database, DoctorsTable, Sexe } from '../db/schema.js';
 import {
   type AvailabilityDay,
   availabilityWindow,
@@ -41,32 +41,60 @@ export interface DoctorSearchHit {
   availability: AvailabilityDay[];
 }
 
-/** Only verified, active doctors are public (spec `searchDoctors`); the filters that need no clock. */
-function publicDoctors(db: Kysely<Database>, filter: Omit<DoctorSearchFilter, 'availableWithin' | 'date'>) {
-  let query = selectDoctors(db)
-    .where('d.is_verified', '=', true)
-    .where('d.is_active', '=', true)
-    .where('u.blocked', '=', false);
-  if (filter.city !== undefined) query = query.where('d.city_id', '=', filter.city);
-  if (filter.governorate !== undefined) query = query.where('l.governorate', '=', filter.governorate);
-  if (filter.specialty !== undefined) query = query.where('d.specialty_id', '=', filter.specialty);
-  if (filter.cnam === true) query = query.where('d.cnam_convention', '=', true);
-  if (filter.onlinePayment === true) query = query.where('d.accepts_online_payment', '=', true);
-  if (filter.gender !== undefined) query = query.where('u.sexe', '=', filter.gender);
+/**
+ * Only verified, active doctors whose account is not blocked are public (spec `searchDoctors`); the
+ * filters that need no clock. On `doctors as d` alone (migration 0027), so a search page sorts and
+ * counts its doctors from `doctors` and reads only its own doctors' whole rows.
+ */
+function publicWhere(filter: Omit<DoctorSearchFilter, 'availableWithin' | 'date'>): Expression<SqlBool> {
+  const eb = expressionBuilder<Database & { d: DoctorsTable }, 'd'>();
+  // Written out, not as parameters: a prepared statement's generic plan can then use the indexes
+  // over the public doctors alone (`WHERE is_active AND is_verified …`).
+  const conditions: Expression<SqlBool>[] = [
+    sql<boolean>`(d.is_verified AND d.is_active AND NOT d.user_blocked)`,
+  ];
+  if (filter.city !== undefined) conditions.push(eb('d.city_id', '=', filter.city));
+  if (filter.governorate !== undefined) {
+    conditions.push(
+      eb(
+        'd.city_id',
+        'in',
+        eb.selectFrom('locations as l').select('l.id').where('l.governorate', '=', filter.governorate),
+      ),
+    );
+  }
+  if (filter.specialty !== undefined) conditions.push(eb('d.specialty_id', '=', filter.specialty));
+  if (filter.cnam === true) conditions.push(eb('d.cnam_convention', '=', true));
+  if (filter.onlinePayment === true) conditions.push(eb('d.accepts_online_payment', '=', true));
+  if (filter.gender !== undefined) {
+    const { gender } = filter;
+    conditions.push(
+      eb.exists(
+        eb.selectFrom('users as g').select('g.id').whereRef('g.id', '=', 'd.id').where('g.sexe', '=', gender),
+      ),
+    );
+  }
   if (filter.languages !== undefined && filter.languages.length > 0) {
-    query = query.where(sql<boolean>`d.languages @> ${sql.val(filter.languages)}::text[]`);
+    conditions.push(sql<boolean>`d.languages @> ${sql.val(filter.languages)}::text[]`);
   }
   const name = nameOf(filter);
   if (name !== '') {
     // Trigram similarity (pg_trgm's `%`, GIN-indexed), or a plain substring for short prefixes.
-    query = query.where(sql<boolean>`(d.search_name % ${name} OR d.search_name LIKE ${`%${name}%`})`);
+    conditions.push(sql<boolean>`(d.search_name % ${name} OR d.search_name LIKE ${`%${name}%`})`);
   }
-  return query;
+  return eb.and(conditions);
 }
 
-/** The public doctors of `filter`, availability included (a free slot today, within 3 days, on `date`). */
+/** The public doctors of `filter`, whole rows (`selectDoctors`). */
+const publicDoctors = (db: Kysely<Database>, filter: Omit<DoctorSearchFilter, 'availableWithin' | 'date'>) =>
+  selectDoctors(db).where(publicWhere(filter));
+
+/**
+ * The public doctors of `filter`, availability included (a free slot today, within 3 days, on `date`),
+ * from `doctors` alone: what a page sorts and counts.
+ */
 function matchingDoctors(db: Kysely<Database>, filter: DoctorSearchFilter, now: Date) {
-  let query = publicDoctors(db, filter);
+  let query = db.selectFrom('doctors as d').where(publicWhere(filter));
   const { today } = availabilityWindow(now);
   if (filter.availableWithin !== undefined) {
     const lastDay = filter.availableWithin === 'today' ? today : shiftCivilDay(today, 2);
@@ -103,11 +131,8 @@ function sortKeyOf(filter: DoctorSearchFilter, sort: DoctorSort | 'similarity', 
   }[sort];
 }
 
-async function countMatching(db: Kysely<Database>, matching: ReturnType<typeof matchingDoctors>) {
-  const { n } = await db
-    .selectFrom(matching.as('m'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
+async function countMatching(matching: ReturnType<typeof matchingDoctors>) {
+  const { n } = await matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(n);
 }
 
@@ -130,15 +155,14 @@ export async function searchDoctors(
   // The total comes with them: count(*) OVER () is computed before LIMIT. The page carries its sort key
   // out, so the outer query sorts the page's rows by it without computing it again.
   const page = matching
-    .clearSelect()
     .select((eb) => [
       'd.id',
-      'u.last_name',
-      'u.first_name',
+      'd.user_last_name as last_name',
+      'd.user_first_name as first_name',
       sql<unknown>`${sortKeyOf(filter, effectiveSort(filter, paging.sort), now)}`.as('sort_key'),
       eb.fn.countAll<number>().over().as('total'),
     ])
-    .orderBy(sql`sort_key ASC NULLS LAST, u.last_name, u.first_name, d.id`)
+    .orderBy(sql`sort_key ASC NULLS LAST, d.user_last_name, d.user_first_name, d.id`)
     .offset(offset)
     .limit(paging.limit);
   const rows = await executePrepared(
@@ -149,7 +173,7 @@ export async function searchDoctors(
       .orderBy(sql`p.sort_key ASC NULLS LAST, p.last_name, p.first_name, p.id`),
   );
   // A page past the end has no row to carry the total: only then is it counted on its own.
-  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countMatching(db, matching));
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countMatching(matching));
   const hits = rows.map(({ total: _, availability_days, ...row }) => {
     const { nextSlots, days } = availability.read(availability_days);
     return { row, nextSlots, availability: days };

@@ -18,6 +18,7 @@ import { tunisianPhones } from './migrations/0023_tunisian_phones.js';
 import { namesByLanguage } from './migrations/0024_names_by_language.js';
 import { nextFreeSlot } from './migrations/0025_next_free_slot.js';
 import { availabilitySummary } from './migrations/0026_availability_summary.js';
+import { doctorSortColumns } from './migrations/0027_doctor_sort_columns.js';
 import type { Database } from './schema.js';
 
 /**
@@ -45,6 +46,7 @@ const migrations = {
   '0024_names_by_language': namesByLanguage,
   '0025_next_free_slot': nextFreeSlot,
   '0026_availability_summary': availabilitySummary,
+  '0027_doctor_sort_columns': doctorSortColumns,
 };
 
 /** The registered migrations' names, in the order they run on an empty database. */

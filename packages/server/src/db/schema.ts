@@ -184,6 +184,10 @@ export interface DoctorsTable {
    * it holds none. Readers recompute it when it has passed (`data/availability.ts` `earliestFreeSlot`).
    */
   next_free_slot: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Copies of the doctor's `users` row, kept by triggers (migration 0027): what search sorts and filters by. */
+  user_last_name: ColumnType<string, never, never>;
+  user_first_name: ColumnType<string, never, never>;
+  user_blocked: ColumnType<boolean, never, never>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

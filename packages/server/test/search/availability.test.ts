@@ -10,6 +10,7 @@ import { doctorSlots, searchDoctors } from '../../src/data/doctor-search.js';
 import { findRdvRow, releaseExpiredPaymentHolds } from '../../src/data/rdvs.js';
 import { replaceWorkingHours } from '../../src/data/working-hours.js';
 import { availabilitySummary } from '../../src/db/migrations/0026_availability_summary.js';
+import { doctorSortColumns } from '../../src/db/migrations/0027_doctor_sort_columns.js';
 import type { Database } from '../../src/db/schema.js';
 import { actorOf, bookRdv, changeRdvStatus, rescheduleRdv } from '../../src/domain/booking.js';
 import { fixtureWeek } from '../helpers/fixtures.js';
@@ -290,6 +291,46 @@ describe.each(backends)('%s: searching by availability, fee, name and what patie
       },
       now,
     );
+  });
+
+  it('follows the accounts: a blocked doctor leaves the results and comes back, a renamed one moves', async () => {
+    const { doctorId, otherDoctorId } = fixture;
+    const setUser = (id: string, values: { blocked?: boolean; last_name?: string }) =>
+      db().updateTable('users').set(values).where('id', '=', id).execute();
+    await setUser(otherDoctorId, { blocked: true });
+    expect(await ids({})).toEqual([doctorId]);
+    await setUser(otherDoctorId, { blocked: false });
+    await setUser(otherDoctorId, { last_name: 'Zribi' });
+    expect(await ids({})).toEqual([doctorId, otherDoctorId]);
+    await setUser(otherDoctorId, { last_name: 'Ayari' });
+    expect(await ids({})).toEqual([otherDoctorId, doctorId]);
+  });
+
+  it('copies the names and the block of every doctor’s account onto the doctor, also when migrating (0027)', async () => {
+    const copies = () =>
+      db()
+        .selectFrom('doctors as d')
+        .innerJoin('users as u', 'u.id', 'd.id')
+        .select([
+          'd.user_last_name',
+          'd.user_first_name',
+          'd.user_blocked',
+          'u.last_name',
+          'u.first_name',
+          'u.blocked',
+        ])
+        .orderBy('d.id')
+        .execute();
+    const before = await copies();
+    // The first names were copied when the doctors were inserted; nothing wrote them since.
+    expect(before.map((row) => [row.user_last_name, row.user_first_name, row.user_blocked])).toEqual(
+      before.map((row) => [row.last_name, row.first_name, row.blocked]),
+    );
+    expect(before.map((row) => row.user_last_name).sort()).toEqual(['Ayari', 'Zouari']);
+    const schema = db() as unknown as Kysely<unknown>;
+    await doctorSortColumns.down(schema);
+    await doctorSortColumns.up(schema);
+    expect(await copies()).toEqual(before);
   });
 
   it('sorts by the earliest free slot, by default when a specialty is chosen', async () => {
