@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cpus, loadavg, platform, release, totalmem } from 'node:os';
+import { availableParallelism, cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Kysely, sql } from 'kysely';
@@ -61,6 +61,14 @@ const settings = {
   warmupSeconds: positiveInteger('BENCH_WARMUP', 2),
   connections: positiveInteger('BENCH_CONNECTIONS', 50),
 };
+/**
+ * Server processes per server, as production runs them (src/cluster.ts): half the cores, PostgreSQL and
+ * the load generator sharing the other half; at most 4, so the three servers' pools stay within
+ * PostgreSQL's default 100 connections. One on a 2-core machine.
+ */
+const workers = positiveInteger('WORKERS', Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2))));
+/** Per server process: 10 for one, 6 each for several (3 servers × 4 workers × 6 = 72 connections). */
+const databasePoolMax = positiveInteger('DATABASE_POOL_MAX', workers === 1 ? 10 : 6);
 const variants: readonly ServerVariant[] = ['api', 'bare'];
 /** BENCH_DOCTORS=10000: ten times the demo's doctors (docs/decisions/031: the search keeps its speed). */
 const seedDoctors =
@@ -202,6 +210,8 @@ async function main(): Promise<number> {
       LOG_LEVEL: 'silent',
       HOST: '127.0.0.1',
       PORT: '0',
+      WORKERS: String(workers),
+      DATABASE_POOL_MAX: String(databasePoolMax),
       SEED_ON_EMPTY: 'false',
       APP_DIST: appBuilt ? appDist : join(resultsDir, 'no-app'),
     };
@@ -215,8 +225,8 @@ async function main(): Promise<number> {
     const context = {
       settings: {
         ...settings,
-        databasePoolMax: Number(process.env.DATABASE_POOL_MAX ?? 10),
-        workers: Number(process.env.WORKERS ?? 1),
+        databasePoolMax,
+        workers,
         // The api server's page cache (docs/decisions/019); the bare server has none.
         searchCacheMs: Number(process.env.SEARCH_CACHE_MS ?? 1_000),
       },
