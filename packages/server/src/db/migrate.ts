@@ -19,6 +19,7 @@ import { namesByLanguage } from './migrations/0024_names_by_language.js';
 import { nextFreeSlot } from './migrations/0025_next_free_slot.js';
 import { availabilitySummary } from './migrations/0026_availability_summary.js';
 import { doctorSortColumns } from './migrations/0027_doctor_sort_columns.js';
+import { tunisianSynonymsMigration } from './migrations/0028_tunisian_synonyms.js';
 import type { Database } from './schema.js';
 
 /**
@@ -47,6 +48,7 @@ const migrations = {
   '0025_next_free_slot': nextFreeSlot,
   '0026_availability_summary': availabilitySummary,
   '0027_doctor_sort_columns': doctorSortColumns,
+  '0028_tunisian_synonyms': tunisianSynonymsMigration,
 };
 
 /** The registered migrations' names, in the order they run on an empty database. */

@@ -102,6 +102,13 @@ export const STOPWORDS = new Set(
     'مع',
     'و',
     'موعد',
+    // Tunisian, in Arabic and in Latin letters ("n7eb tbib snan fi sfax")
+    'نحب',
+    'tbib',
+    'doktor',
+    'fi',
+    'n7eb',
+    'nheb',
   ].map((word) => normalizeWords(word)),
 );
 
@@ -131,6 +138,11 @@ const GENDER_WORDS = new Map<string, Gender>(
       'امرأة',
       'أنثى',
       'سيدة',
+      // Tunisian
+      'مرا',
+      'tbiba',
+      'doktora',
+      'mra',
     ].map((word) => [word, 'F'] as const),
     ...[
       // fr
@@ -144,6 +156,9 @@ const GENDER_WORDS = new Map<string, Gender>(
       // ar
       'رجل',
       'ذكر',
+      // Tunisian
+      'راجل',
+      'rajel',
     ].map((word) => [word, 'M'] as const),
   ].map(([word, gender]) => [normalizeWords(word), gender]),
 );

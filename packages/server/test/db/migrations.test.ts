@@ -2,6 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest, migrationNames } from '../../src/db/migrate.js';
 import { tunisianPhones } from '../../src/db/migrations/0023_tunisian_phones.js';
+import { tunisianSynonymsMigration } from '../../src/db/migrations/0028_tunisian_synonyms.js';
+import { specialtySynonyms, tunisianSynonyms } from '../../src/seed/data/specialty-synonyms.js';
 import { backends, useTestDatabase } from '../helpers/db.js';
 
 const tables = [
@@ -125,5 +127,28 @@ describe.each(backends)('migrations on %s', (backend) => {
       '+33612345678',
       '12 345 678',
     ]);
+  });
+
+  it("adds the Tunisian names to a specialty's Arabic names once, and takes them back (0028)", async () => {
+    const db = database().db as unknown as Kysely<unknown>;
+    const { fr, en, ar } = specialtySynonyms['Chirurgie dentaire']!;
+    const tunisian = tunisianSynonyms['Chirurgie dentaire']!;
+    const before = { fr, en, ar: ar.filter((name) => !tunisian.includes(name)) };
+    expect(before.ar).toEqual(['طبيب أسنان', 'طبيب الأسنان', 'أسنان', 'اسنان', 'طب اسنان']);
+    await sql`INSERT INTO specialties (id, name_fr, name_en, name_ar, freq, synonyms)
+      VALUES ('0190f2a4-0000-7000-8000-000000000028', 'Chirurgie dentaire', 'Dentistry', 'طب الأسنان', 1,
+        ${JSON.stringify(before)}::jsonb)`.execute(db);
+    const synonyms = async () =>
+      (
+        await sql<{ synonyms: typeof before }>`SELECT synonyms FROM specialties
+          WHERE id = '0190f2a4-0000-7000-8000-000000000028'`.execute(db)
+      ).rows[0]!.synonyms;
+
+    await tunisianSynonymsMigration.up(db);
+    await tunisianSynonymsMigration.up(db);
+    expect(await synonyms()).toEqual({ fr, en, ar: [...before.ar, ...tunisian] });
+    expect(tunisian).toContain('tbib snan');
+    await tunisianSynonymsMigration.down(db);
+    expect(await synonyms()).toEqual(before);
   });
 });

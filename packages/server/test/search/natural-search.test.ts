@@ -41,6 +41,13 @@ describe.each(backends)('%s: natural search queries', (backend) => {
     ['Dentiste Hammam Sousse', 'Chirurgie dentaire', 'Hammam Sousse'],
     ["women's doctor Tunis", 'Gynécologie obstétrique', 'Tunis'],
     ["children's doctor in Ariana", 'Pédiatrie', 'Ariana'],
+    // Tunisian, in Latin letters and digits as texted, and in Arabic letters
+    ['tbib snan sfax', 'Chirurgie dentaire', 'Sfax'],
+    ['n7eb tbib 3inin fi Sousse', 'Ophtalmologie', 'Sousse'],
+    ['tbib sghar Tunis', 'Pédiatrie', 'Tunis'],
+    ['tbib 9alb Nabeul', 'Cardiologie', 'Nabeul'],
+    ['طبيب سنان صفاقس', 'Chirurgie dentaire', 'Sfax'],
+    ['طبيب صغار أريانة', 'Pédiatrie', 'Ariana'],
   ])('"%s" → %s in %s, and the first results are exactly that', async (q, specialty, city) => {
     const reading = await read(q);
     expect(reading).toMatchObject({
@@ -77,6 +84,10 @@ describe.each(backends)('%s: natural search queries', (backend) => {
     ['cardiolgue', 'Cardiologie'],
     ['طبيب أسنان', 'Chirurgie dentaire'],
     ['طبيب قلب', 'Cardiologie'],
+    ['tbib jeld', 'Dermatologie'],
+    ['tbib kerch', 'Gastro-entérologie'],
+    ['طبيب وذنين', 'Oto-rhino-laryngologie (ORL)'],
+    ['الضيقة', 'Pneumologie'],
   ])('"%s" → %s', async (q, specialty) => {
     expect(await read(q)).toMatchObject({ specialty: specialtyIds.get(specialty), city: null, name: null });
   });
@@ -94,6 +105,8 @@ describe.each(backends)('%s: natural search queries', (backend) => {
       ['female dentist in Sousse', 'F'],
       ['طبيبة أسنان صفاقس', 'F'],
       ['cardiologue homme Tunis', 'M'],
+      ['tbiba snan sfax', 'F'],
+      ['tbib 9alb rajel Tunis', 'M'],
     ] as const) {
       const reading = await read(q);
       expect(reading, q).toMatchObject({ gender, name: null, ignored: null });

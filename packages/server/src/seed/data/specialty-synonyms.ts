@@ -2,8 +2,8 @@
  * How patients name each specialty besides its official names (docs/decisions/031-natural-search.md):
  * the practitioner ("cardiologue", "dentist", "طبيب قلب"), the short forms Tunisians use ("ophtalmo",
  * "gyneco", "ORL", "dermato") and what they come for ("dents", "yeux", "bébé"). Keyed by the
- * specialty's French name; written into `specialties.synonyms` by the seed and by migration 0015.
- * Matching ignores case, accents and Arabic diacritics, and tolerates small misspellings.
+ * specialty's French name; written into `specialties.synonyms` by the seed and by migrations 0015 and
+ * 0028. Matching ignores case, accents and Arabic diacritics, and tolerates small misspellings.
  */
 export interface SpecialtySynonyms {
   fr: string[];
@@ -11,7 +11,7 @@ export interface SpecialtySynonyms {
   ar: string[];
 }
 
-export const specialtySynonyms: Record<string, SpecialtySynonyms> = {
+const standardSynonyms: Record<string, SpecialtySynonyms> = {
   'Médecine générale': {
     fr: ['généraliste', 'médecin généraliste', 'médecin de famille', 'médecin traitant', 'medecin general'],
     en: ['general practitioner', 'gp', 'family doctor', 'family medicine', 'general doctor'],
@@ -245,3 +245,37 @@ export const specialtySynonyms: Record<string, SpecialtySynonyms> = {
     ar: ['طبيب قدم', 'أقدام'],
   },
 };
+
+/**
+ * Tunisian Arabic (derja), as patients say and text it: in Arabic letters ("طبيب سنان", "الضيقة") and
+ * in the Latin letters and digits of phones (3 = ع, 9 = ق, 5 = خ, 7 = ح: "tbib snan", "tbib 3inin").
+ * Part of each specialty's `ar` names; kept apart so migration 0028 can add them to older databases
+ * and take them back.
+ */
+export const tunisianSynonyms: Record<string, string[]> = {
+  'Médecine générale': ['tbib 3am', 'tbib 3ame', 'tbib generaliste'],
+  'Chirurgie dentaire': ['tbib snan', 'tbib asnan', 'snan', 'طبيب سنان', 'سنان', 'ضرسة', 'dharsa'],
+  'Gynécologie obstétrique': ['tbib nsa', 'tbiba nsa', 'طبيب نسا', 'طبيبة نسا'],
+  Pédiatrie: ['tbib sghar', 'tbib lesghar', 'tbib atfal', 'sghar', 'طبيب صغار', 'صغار'],
+  Cardiologie: ['tbib 9alb', 'tbib qalb', 'tbib galb', '9alb', 'ڨلب'],
+  Dermatologie: ['tbib jeld', 'tbib jild', 'jeld', 'بشرة'],
+  Ophtalmologie: ['tbib 3inin', 'tbib 3inine', 'tbib 3ayn', '3inin', 'طبيب عينين', 'عينين'],
+  'Oto-rhino-laryngologie (ORL)': ['tbib wdhnin', 'tbib wedhnin', 'wdhnin', 'طبيب وذنين', 'وذنين', 'ودنين'],
+  'Gastro-entérologie': ['tbib kerch', 'tbib karch', 'tbib m3da', 'tbib mi3da', 'كرش', 'طبيب كرش'],
+  Psychiatrie: ['tbib nafsani', 'tbib nafsi'],
+  Endocrinologie: ['tbib sokkar', 'sokkar', 'soukar', 'طبيب سكر', 'مرض السكر'],
+  'Orthopédie traumatologie': ['tbib 3dham', 'tbib 3dhem', '3dham', 'عظم'],
+  Rhumatologie: ['tbib rmatizm', 'rmatizm', 'romatizm'],
+  Neurologie: ['tbib a3sab', 'a3sab'],
+  Pneumologie: ['tbib sdar', 'sdar', 'ضيقة', 'dhi9a'],
+  Néphrologie: ['tbib klawi', 'klawi', 'كلاوي', 'طبيب كلاوي'],
+  Nutrition: ['rejim', 'tbib rejim'],
+  Radiologie: ['تصويرة', 'راديو'],
+};
+
+export const specialtySynonyms: Record<string, SpecialtySynonyms> = Object.fromEntries(
+  Object.entries(standardSynonyms).map(([nameFr, synonyms]) => [
+    nameFr,
+    { ...synonyms, ar: [...synonyms.ar, ...(tunisianSynonyms[nameFr] ?? [])] },
+  ]),
+);
