@@ -35,5 +35,9 @@ export async function seedDatabase(
   const counts = await insertSeedData(db, generateDemoData(passwordHash, options));
   // docs/decisions/036: the rows were inserted as they are, so every doctor's free slots are counted once.
   await rollAvailability(db, options.now ?? new Date());
+  // After a bulk load PostgreSQL has no statistics to plan with and no visibility map for index-only
+  // scans ("Populating a Database" in its manual: run ANALYZE afterwards). Autovacuum would catch up
+  // within minutes on a server; PGlite has no autovacuum, so without this it never would.
+  await sql`VACUUM ANALYZE`.execute(db);
   return counts;
 }
