@@ -12,7 +12,8 @@ export interface DialogProps {
 
 /**
  * A modal dialog on the native `<dialog>` with `showModal()`: the browser makes the rest of the page
- * inert (focus stays inside), Escape closes it, focus returns to the opener; named by its title.
+ * inert (focus stays inside), Escape closes it, focus returns to the opener; named by its title. Its
+ * forms are its own: their submits never reach a form the dialog sits in.
  */
 export function Dialog({ open, onClose, title, description, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -35,6 +36,9 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
       onClose={() => {
         if (open) onClose();
       }}
+      // React carries events up its component tree, out of portals too: a form submitted in a dialog
+      // opened from another form (a relative added on the booking page) would also submit that form.
+      onSubmit={(event) => event.stopPropagation()}
     >
       {open ? (
         <>

@@ -74,7 +74,8 @@ export function ForWhomChoice({
           {text('RELATIVES.ADD_ONE')}
         </button>
       </p>
-      {/* In a portal: the dialog's form must not sit inside the booking or question form. */}
+      {/* In a portal: the dialog's form must not sit inside the booking or question form in the page,
+          and the dialog keeps its submit from reaching that form through React's tree. */}
       {adding
         ? createPortal(
             <Dialog open onClose={() => setAdding(false)} title={text('RELATIVES.ADD_TITLE')}>
