@@ -272,6 +272,12 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  // The metrics show request rates, bookings and payments by outcome: in production only a scraper
+  // holding the token may read them, whatever the proxy in front does.
+  if (read.string('METRICS_TOKEN') === undefined && nodeEnv === 'production') {
+    read.problems.push('METRICS_TOKEN is required when NODE_ENV=production (GET /metrics asks for it)');
+  }
+
   const config = {
     nodeEnv,
     host,

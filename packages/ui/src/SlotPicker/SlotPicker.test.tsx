@@ -129,6 +129,20 @@ describe('SlotPicker — slots that arrive after the first render', () => {
     );
   });
 
+  it('opens on the day of `openOn` (the rdv being moved) and stays there when the slots arrive', async () => {
+    const openOn = '2025-03-10T09:30:00Z';
+    const screen = await render(
+      <SlotPicker slots={[]} openOn={openOn} minDate="2025-03-01" onChange={() => {}} loading />,
+    );
+    expect(title(screen.container)).toBe('Créneaux du lundi 10 mars');
+    await screen.rerender(
+      <SlotPicker slots={slots} openOn={openOn} minDate="2025-03-01" onChange={() => {}} />,
+    );
+    expect(title(screen.container)).toBe('Créneaux du lundi 10 mars');
+    expect(selectedDay(screen.container)).toBe('10');
+    expect(focusableDay(screen.container)).toBe('10');
+  });
+
   it('keeps the day of the chosen slot', async () => {
     const value = '2025-03-10T08:00:00Z';
     const screen = await render(

@@ -29,6 +29,11 @@ export interface SlotPickerProps extends Omit<ComponentPropsWithRef<'div'>, 'onC
   /** Called with the slot's ISO instant when the patient picks a time. Changing day does not call it. */
   onChange: (slot: string) => void;
   /**
+   * An instant whose day the picker opens on while no slot is chosen, e.g. the date of the rdv being
+   * moved; without it, the first day with a slot.
+   */
+  openOn?: string;
+  /**
    * First bookable day, `YYYY-MM-DD`.
    * @default today in Africa/Tunis
    */
@@ -54,10 +59,10 @@ export interface SlotPickerProps extends Omit<ComponentPropsWithRef<'div'>, 'onC
  * Times are shown in Africa/Tunis on a 24-hour clock; month and day names follow the locale
  * (`ar` is `ar-TN`: Tunisian month names, Latin digits, right to left).
  *
- * It opens on the day of `value`, else on the first day from `minDate` on that has a slot. Slots usually
+ * It opens on the day of `value`, else of `openOn`, else on the first day from `minDate` on that has a slot. Slots usually
  * arrive after the first render (the caller fetches them once `onVisibleRangeChange` says which month is
  * shown): when `slots` first turns from empty to non-empty, the picker moves to the first day with a slot,
- * unless a `value` is set or the patient has already picked a day. The calendar's keyboard focus moves
+ * unless a `value` or `openOn` is set or the patient has already picked a day. The calendar's keyboard focus moves
  * there too, unless the patient has already moved it (arrow keys, month buttons): it is never taken from
  * under them. Later changes of `slots` (another month, a refetch) keep the chosen day.
  *
@@ -68,6 +73,7 @@ export function SlotPicker({
   slots,
   value,
   onChange,
+  openOn,
   minDate,
   maxDate,
   isDateUnavailable,
@@ -81,7 +87,7 @@ export function SlotPicker({
   const messages = resolveLabels(slotPickerMessages, locale, labels);
   const byDay = useMemo(() => slotsByTunisDay(slots), [slots]);
   const minValue = minDate ? parseDate(minDate) : today(TUNIS_TIME_ZONE);
-  const [day, setDay] = useState<CalendarDate>(() => initialDay(byDay, minValue, value));
+  const [day, setDay] = useState<CalendarDate>(() => initialDay(byDay, minValue, value ?? openOn));
   // Controlled so that the first slots can move the calendar's focus (and month) to the day they open on.
   const [focusedDay, setFocusedDay] = useState<CalendarDate>(day);
   const [dayPicked, setDayPicked] = useState(false);
@@ -90,7 +96,7 @@ export function SlotPicker({
   // Adjusted while rendering, not in an effect, so that no frame shows the day the picker leaves.
   if (!slotsArrived && byDay.size > 0) {
     setSlotsArrived(true);
-    if (!value && !dayPicked) {
+    if (!value && !openOn && !dayPicked) {
       const firstDay = initialDay(byDay, minValue);
       setDay(firstDay);
       if (!focusMoved) setFocusedDay(firstDay);

@@ -53,6 +53,8 @@ export function RescheduleRdvForm({ rdv, onClose }: { rdv: Rdv; onClose: () => v
       <SlotPicker
         slots={slots.data?.slots ?? []}
         value={slot}
+        // The patient moves this rdv: its day, and the times around it, are where they start from.
+        openOn={rdv.date}
         onChange={(picked) => {
           setSlot(picked);
           setMessageId(null);
