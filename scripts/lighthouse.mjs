@@ -43,11 +43,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: join(root, 'packages/server'),
   env: {
     ...process.env,
-    // As deployed: no response validation, production logging; the two secrets production demands
-    // (nothing here pays, so the payment key is never used).
+    // As deployed: no response validation, production logging; the secrets production demands
+    // (nothing here pays or scrapes, so the payment key and the metrics token are never used).
     NODE_ENV: 'production',
     JWT_SECRET: 'lighthouse-run-secret-at-least-32-characters',
     PAYMEE_API_KEY: 'lighthouse-unused',
+    METRICS_TOKEN: 'lighthouse-unused',
     LOG_LEVEL: 'warn',
     DATA_DIR: join(runDir, 'pglite'),
     SEED_ON_EMPTY: 'true',

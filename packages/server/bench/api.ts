@@ -207,6 +207,7 @@ async function main(): Promise<number> {
       JWT_SECRET: jwtSecret,
       // Production refuses the payment sandbox; the bench books without paying, so the key is never used.
       PAYMEE_API_KEY: 'bench-unused',
+      METRICS_TOKEN: 'bench-unused',
       LOG_LEVEL: 'silent',
       HOST: '127.0.0.1',
       PORT: '0',

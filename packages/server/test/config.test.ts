@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       SEED_ON_EMPTY: 'false',
       TRUST_PROXY: 'true',
       PAYMEE_API_KEY: 'key',
+      METRICS_TOKEN: 'm'.repeat(32),
       PAYMEE_VENDOR_ID: '1234',
       PAYMEE_BASE_URL: 'https://app.paymee.tn/',
       PAYMEE_TIMEOUT: '5000',
@@ -106,6 +107,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses to start in production without METRICS_TOKEN: the metrics are never open there', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: tempDir(),
+        JWT_SECRET: 'x'.repeat(32),
+        PAYMEE_API_KEY: 'key',
+        PAYMEE_VENDOR_ID: '1234',
+      }),
+    ).toThrow('METRICS_TOKEN is required when NODE_ENV=production (GET /metrics asks for it)');
+  });
+
   it('the sandbox webhook key is per installation (derived from its JWT secret), never a constant', () => {
     const one = sandboxKey(loadConfig({ DATA_DIR: tempDir() }).jwtSecret);
     const other = sandboxKey(loadConfig({ DATA_DIR: tempDir() }).jwtSecret);
@@ -143,7 +156,12 @@ describe('loadConfig: back-office social sign-in (docs/decisions/018-back-office
   });
 
   it('in production the local IdP is off unless LOCAL_IDP asks for it', () => {
-    const production = { ...base(), NODE_ENV: 'production', PAYMEE_API_KEY: 'key' };
+    const production = {
+      ...base(),
+      NODE_ENV: 'production',
+      PAYMEE_API_KEY: 'key',
+      METRICS_TOKEN: 'm'.repeat(32),
+    };
     expect(loadConfig(production).social.localIdp).toBe(false);
     expect(loadConfig({ ...production, LOCAL_IDP: 'on' }).social.localIdp).toBe(true);
   });

@@ -46,6 +46,8 @@ describe('deploy/compose.yaml', () => {
       );
       expect(server.environment?.NODE_ENV).toBe('production');
       expect(server.environment?.TRUST_PROXY).toBe('true');
+      // Production refuses to start without it (the metrics are never open).
+      expect(server.environment?.METRICS_TOKEN).toBe('${METRICS_TOKEN:?set METRICS_TOKEN}');
       expect(server.healthcheck?.test.join(' ')).toContain('/readyz');
       expect(server.ports).toBeUndefined();
       expect(server.read_only).toBe(true);
