@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale, useRdvs, useRescheduleRdv, useSession, useToasts, useWorkingHours } from '@tabib/hooks';
 import type { Rdv } from '@tabib/sdk';
@@ -11,14 +11,17 @@ import { calendarDays, leadingBlanks, type CalendarDay } from './calendarDays';
 import { StaffOnly } from './DoctorAppointmentsPage';
 import './DoctorDashboard.css';
 import { attendeeName } from '../../relatives/forWhom';
-import { errorMessageId } from '../../forms/errorMessage';
-import { RDV_ERROR_FALLBACK, RDV_ERROR_MESSAGES } from '../patient-dashboard/rdvRules';
+import { moveRefusalId } from './moveRefusal';
 import { NewPracticeRdvButton, PracticeRdvDialog } from './PracticeRdvDialog';
 import { TimeGrid } from './TimeGrid';
 import { RdvActionDialogs, type RdvDialogState } from './RdvActionDialogs';
 import { useAgendaState } from './useAgendaState';
 
 const VIEWS: readonly [AgendaView, ...AgendaView[]] = ['week', 'day', 'month'];
+/** On a phone the calendar opens on today alone: seven columns do not fit in 390 pixels. */
+const PHONE_VIEWS: readonly [AgendaView, ...AgendaView[]] = ['day', 'week', 'month'];
+/** The dashboard's phone layout (DoctorDashboard.css). */
+const PHONE_QUERY = '(max-width: 47.99rem)';
 // spec/openapi.yaml Limit: the most one page may hold; a busier month says some are not shown.
 const RDVS_LIMIT = 100;
 /** A doctor without working hours yet: the grid's rows are half hours. */
@@ -47,9 +50,25 @@ export default function DoctorCalendarPage() {
   );
 }
 
+const subscribeToWidth = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** Whether the screen is a phone's; false where there is no window (server rendering). */
+function usePhoneScreen(): boolean {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+}
+
 function Calendar({ doctorId, canMove }: { doctorId: string; canMove: boolean }) {
   const intl = useIntl();
-  const { state, today, update } = useAgendaState(VIEWS);
+  const views = usePhoneScreen() ? PHONE_VIEWS : VIEWS;
+  const { state, today, update } = useAgendaState(views);
   const [dialog, setDialog] = useState<RdvDialogState>(null);
   const [presetStart, setPresetStart] = useState<string | null>(null);
   const toasts = useToasts();
@@ -71,13 +90,13 @@ function Calendar({ doctorId, canMove }: { doctorId: string; canMove: boolean })
       await reschedule.mutateAsync({ id: rdv._id, date: start });
       toasts.success(text('DOCTOR_DASHBOARD.GRID.MOVED'));
     } catch (error) {
-      toasts.error(text(errorMessageId(error, RDV_ERROR_MESSAGES, RDV_ERROR_FALLBACK)));
+      toasts.error(text(moveRefusalId(error)));
     }
   };
 
   return (
     <section className="dd-section" aria-labelledby="dd-span-title" aria-busy={loading}>
-      <AgendaToolbar state={state} views={VIEWS} update={update} today={today} headingId="dd-span-title" />
+      <AgendaToolbar state={state} views={views} update={update} today={today} headingId="dd-span-title" />
       {canMove ? (
         <div className="dd-export">
           <NewPracticeRdvButton doctorId={doctorId} />

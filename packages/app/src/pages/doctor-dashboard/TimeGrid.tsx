@@ -43,6 +43,7 @@ export function TimeGrid({ days, stepMinutes, canEdit, onCreate, onMove }: TimeG
   const { locale, dir } = useLocale();
   const statusNames = appointmentCardMessages[locale].status;
   const instructionsId = useId();
+  const rdvHintId = useId();
   const grid = timeGrid(days, stepMinutes, new Date());
   const [active, setActive] = useState<Position>({ row: 0, column: 0 });
   const [moving, setMoving] = useState<Rdv | null>(null);
@@ -74,7 +75,10 @@ export function TimeGrid({ days, stepMinutes, canEdit, onCreate, onMove }: TimeG
       statusNames[rdv.status],
     ] as const;
   const rdvLabel = (rdv: Rdv) => rdvParts(rdv).join(' · ');
-  /** The label as shown: the patient's and the visit's names isolated, as they may be in another script. */
+  /**
+   * The label as shown, which is also the rdv button's name (what a voice user says to press it): the
+   * patient's and the visit's names isolated, as they may be in another script.
+   */
   const rdvText = (rdv: Rdv) => {
     const [time, attendee, visit, status] = rdvParts(rdv);
     return (
@@ -141,11 +145,17 @@ export function TimeGrid({ days, stepMinutes, canEdit, onCreate, onMove }: TimeG
 
   return (
     <div className="dd-grid-wrap" data-moving={moving === null ? undefined : ''}>
-      <p id={instructionsId} className="dd-status">
+      {/* The keys' help is the grid's description; it shows once the keyboard is in the grid (TimeGrid.css). */}
+      <p id={instructionsId} className="dd-grid__help">
         {text(
           canEdit ? 'DOCTOR_DASHBOARD.GRID.INSTRUCTIONS' : 'DOCTOR_DASHBOARD.GRID.INSTRUCTIONS_READ_ONLY',
         )}
       </p>
+      {canEdit ? (
+        <span id={rdvHintId} hidden>
+          {text('DOCTOR_DASHBOARD.GRID.RDV_HINT')}
+        </span>
+      ) : null}
       <ul className="dd-grid-legend" aria-label={text('DOCTOR_DASHBOARD.GRID.LEGEND')}>
         {LEGEND.map((status) => (
           <li key={status} data-status={status}>
@@ -228,10 +238,7 @@ export function TimeGrid({ days, stepMinutes, canEdit, onCreate, onMove }: TimeG
                               title={label}
                               draggable
                               aria-pressed={moving?._id === rdv._id}
-                              aria-label={intl.formatMessage(
-                                { id: 'DOCTOR_DASHBOARD.GRID.RDV' },
-                                { rdv: label },
-                              )}
+                              aria-describedby={rdvHintId}
                               onClick={() => act(cell)}
                               onDragStart={(event) => {
                                 event.dataTransfer.setData('text/plain', rdv._id);

@@ -105,3 +105,65 @@ describe('timeGrid: rows of the slot step from the first working hour to the las
     expect([rows[0], rows.at(-1), rows.length]).toEqual(['19:00', '20:00', 2]);
   });
 });
+
+describe("timeGrid follows the doctor's slot starts", () => {
+  // Slots of 20 minutes from 08:10 (08:10, 08:30, 08:50…) and, after lunch, from 14:00.
+  const tenPast: CalendarDay = {
+    day: '2026-12-02',
+    weekday: 3,
+    intervals: [
+      { start: '08:10', end: '09:30' },
+      { start: '09:30', end: '10:10' },
+      { start: '14:00', end: '15:00' },
+    ],
+    absences: [],
+    rdvs: [rdv('first', '2026-12-02T07:10:00.000Z', '2026-12-02T07:30:00.000Z')],
+  };
+  const grid = timeGrid([tenPast], 20, now);
+  const cells = grid.columns[0]!.cells;
+
+  it('starts its rows at 08:10 and steps by the slot, across touching intervals', () => {
+    expect(grid.rows.map(wallClock).slice(0, 6)).toEqual([
+      '08:10',
+      '08:30',
+      '08:50',
+      '09:10',
+      '09:30',
+      '09:50',
+    ]);
+    expect(grid.rows.length).toBe(21);
+    expect(cells.slice(0, 6).map((cell) => cell.start)).toEqual([
+      '2026-12-02T07:10:00.000Z',
+      '2026-12-02T07:30:00.000Z',
+      '2026-12-02T07:50:00.000Z',
+      '2026-12-02T08:10:00.000Z',
+      '2026-12-02T08:30:00.000Z',
+      '2026-12-02T08:50:00.000Z',
+    ]);
+    expect(cells.slice(0, 7).map((cell) => cell.state)).toEqual([
+      'taken',
+      'free',
+      'free',
+      'free',
+      'free',
+      'free',
+      'closed',
+    ]);
+  });
+
+  it('offers the slots of a block that does not fall on the rows at their own starts', () => {
+    const afternoon = cells.filter((cell) => cell.state === 'free' && cell.minutes >= 14 * 60);
+    expect(afternoon.map((cell) => [wallClock(cell.minutes), cell.start])).toEqual([
+      ['14:00', '2026-12-02T13:00:00.000Z'],
+      ['14:20', '2026-12-02T13:20:00.000Z'],
+      ['14:40', '2026-12-02T13:40:00.000Z'],
+    ]);
+    expect(grid.rows.map(wallClock).slice(-4)).toEqual(['13:50', '14:10', '14:30', '14:50']);
+  });
+
+  it('places an rdv at 08:10 in the first row without an offset', () => {
+    expect(cells[0]!.rdvs.map((entry) => [entry.rdv._id, entry.offset, entry.span])).toEqual([
+      ['first', 0, 1],
+    ]);
+  });
+});
