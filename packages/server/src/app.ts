@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from './db/connect.js';
 import { registerJsonCompression } from './http/compression.js';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors.js';
 import { registerHealthRoutes } from './http/health.js';
+import { registerEmbed } from './http/embed.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStatic } from './http/static.js';
@@ -101,6 +102,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   // Fastify runs onClose hooks in reverse order.
   app.addHook('onClose', () => doctorStats.close());
   app.decorate('flushDoctorStats', () => doctorStats.flush());
+  registerEmbed(app, config, database);
   await registerStatic(app, config, { database, doctorStats, ...(deps.now && { now: deps.now }) });
   await registerApi(app, {
     config,

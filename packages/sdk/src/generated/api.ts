@@ -1627,6 +1627,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/embed/origins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sites allowed to show a doctor's booking widget
+         * @description The origins whose pages may frame the doctor's `/embed/…` pages; every other site gets a message instead of the widget.
+         */
+        get: operations["getEmbedOrigins"];
+        /**
+         * Replace the sites allowed to show a doctor's booking widget
+         * @description Origins are compared without case and without the default port; duplicates are kept once.
+         */
+        put: operations["updateEmbedOrigins"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/image-proxy": {
         parameters: {
             query?: never;
@@ -1775,6 +1799,19 @@ export interface components {
         };
         WaitlistSettings: {
             enabled: boolean;
+        };
+        /**
+         * @description A site's origin — scheme, host and optional port, no path (`https://clinique.tn`, `http://localhost:8080`).
+         * @example https://clinique-menzah.tn
+         */
+        EmbedOrigin: string;
+        EmbedOrigins: {
+            origins: components["schemas"]["EmbedOrigin"][];
+        };
+        EmbedOriginsInput: {
+            origins: components["schemas"]["EmbedOrigin"][];
+            /** @description Required for an admin; a doctor or secretary may only name their doctor. */
+            doctor?: components["schemas"]["Id"];
         };
         WaitlistSettingsInput: {
             enabled: boolean;
@@ -5499,6 +5536,61 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getEmbedOrigins: {
+        parameters: {
+            query?: {
+                /** @description Required for an admin; a doctor or secretary may only name their doctor. */
+                doctor?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The allowed origins, in the order they were written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedOrigins"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateEmbedOrigins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmbedOriginsInput"];
+            };
+        };
+        responses: {
+            /** @description The allowed origins now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedOrigins"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -23,6 +23,7 @@ import { createPaymentHandlers } from './handlers/payments.js';
 import { createNotificationHandlers } from './handlers/notifications.js';
 import { createCalendarHandlers } from './handlers/calendars.js';
 import { createWaitlistHandlers } from './handlers/waitlist.js';
+import { createEmbedHandlers } from './handlers/embed.js';
 import { createSearchHandlers } from './handlers/search.js';
 import { configuredSmsTransport } from '../notifications/sms.js';
 import { configuredMailTransport } from '../notifications/transport.js';
@@ -132,6 +133,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiServerDeps): Pr
     ...createAdminHandlers(apiDeps),
     ...createCalendarHandlers(apiDeps),
     ...createWaitlistHandlers(apiDeps),
+    ...createEmbedHandlers(apiDeps),
     ...createSearchHandlers(apiDeps),
     ...createSocialHandlers(apiDeps, social),
   };

@@ -402,6 +402,13 @@ export interface WaitlistSettingsTable {
   updated_at: UpdatedAt;
 }
 
+/** A site allowed to frame a doctor's booking widget. docs/decisions/046-embed.md */
+export interface EmbedOriginsTable {
+  doctor_id: string;
+  origin: string;
+  created_at: CreatedAt;
+}
+
 export const waitlistEntryStatuses = ['waiting', 'booked', 'left'] as const;
 export type WaitlistEntryStatus = (typeof waitlistEntryStatuses)[number];
 
@@ -537,6 +544,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   calendar_feeds: CalendarFeedsTable;
   waitlist_settings: WaitlistSettingsTable;
+  embed_origins: EmbedOriginsTable;
   waitlist_entries: WaitlistEntriesTable;
   waitlist_offers: WaitlistOffersTable;
   notifications: NotificationsTable;

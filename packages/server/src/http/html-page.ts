@@ -3,8 +3,9 @@ import type { FastifyReply } from 'fastify';
 
 /*
  * The shell of the few pages the server renders itself, outside the app: the sandbox provider's payment
- * page (docs/decisions/015) and the local identity provider's sign-in page (docs/decisions/018). Plain
- * HTML in French (spec §9), no script, one inline stylesheet allowed by its hash.
+ * page (docs/decisions/015), the local identity provider's sign-in page (docs/decisions/018) and the
+ * booking widget's refusal (docs/decisions/046). Plain HTML in French (spec §9) unless told otherwise,
+ * no script, one inline stylesheet allowed by its hash.
  */
 
 export const escapeHtml = (text: string): string =>
@@ -14,9 +15,14 @@ export const escapeHtml = (text: string): string =>
   );
 
 /** A whole page: `title` is followed by "— Tabib"; `body` is HTML already escaped. */
-export function renderHtmlPage(style: string, title: string, body: string): string {
+export function renderHtmlPage(
+  style: string,
+  title: string,
+  body: string,
+  lang: 'fr' | 'en' | 'ar' = 'fr',
+): string {
   return `<!doctype html>
-<html lang="fr" dir="ltr">
+<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
