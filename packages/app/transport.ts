@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { runnerImport, type Plugin } from 'vite';
 
+import type * as adminSections from './src/admin/sections';
 import type * as routes from './src/routes';
 
 type RoutesModule = typeof routes;
+type AdminModule = typeof adminSections;
 
 /** The text files worth compressing; images other than SVG and fonts are compressed already. */
 const COMPRESSIBLE = new Set([
@@ -69,20 +71,25 @@ export const ROUTES_FILE = '.vite/routes.json';
 
 /**
  * docs/decisions/023: the server answers 404 for a path no route of the app serves, so it needs the
- * paths of src/routes.ts (its modules load lazily, so reading it loads no page). `/auth` redirects to
- * the login page; `/admin` is the back office, whose own router handles anything under it, and a path
- * with parameters serves anything under its fixed part.
+ * paths of src/routes.ts and the back office's (src/admin/sections.ts `ADMIN_PATHS`); their modules
+ * load lazily, so reading them loads no page. `/auth` redirects to the login page, and a path with
+ * parameters serves anything under its fixed part.
  */
 export function routesManifest(): Plugin {
   const routesModule = fileURLToPath(new URL('./src/routes.ts', import.meta.url));
+  const adminModule = fileURLToPath(new URL('./src/admin/sections.ts', import.meta.url));
   return {
     name: 'tabib-routes-manifest',
     apply: 'build',
     async generateBundle() {
-      const { module } = await runnerImport<RoutesModule>(routesModule, {
-        configFile: false,
-      });
-      const paths = [...module.publicRoutes, ...module.guardedRoutes].map((route) => route.path);
+      const [{ module }, { module: admin }] = await Promise.all([
+        runnerImport<RoutesModule>(routesModule, { configFile: false }),
+        runnerImport<AdminModule>(adminModule, { configFile: false }),
+      ]);
+      const paths = [
+        ...[...module.publicRoutes, ...module.guardedRoutes].map((route) => route.path),
+        ...admin.ADMIN_PATHS,
+      ];
       // A path with parameters (`/medecins/:specialty`) serves whatever is under its fixed part; the page
       // itself says when a value names nothing (docs/decisions/025).
       const fixed = paths.filter((path) => !path.includes('/:'));
@@ -91,7 +98,7 @@ export function routesManifest(): Plugin {
         .map((path) => path.slice(0, path.indexOf('/:')));
       const source = JSON.stringify({
         paths: [...fixed, '/auth'],
-        prefixes: [...new Set(['/admin', ...prefixes])],
+        prefixes: [...new Set(prefixes)],
       });
       this.emitFile({ type: 'asset', fileName: ROUTES_FILE, source });
     },

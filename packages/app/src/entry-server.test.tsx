@@ -32,4 +32,19 @@ describe('render (server side)', () => {
     expect(logger.error).toHaveBeenCalledWith('HTTP error', expect.objectContaining({ status: 404 }));
     expect(consoleError).not.toHaveBeenCalled();
   });
+
+  it('titles an unknown address "Page introuvable", with the brand as each language writes it', async () => {
+    const titleOf = async (url: string) => {
+      const page = await render({
+        url,
+        origin,
+        fetch: nothingFound,
+        messages: async (locale) => compileCatalog(loadCatalog(locale as Language)),
+        logger: { error: vi.fn() },
+      });
+      return /<title>(.*?)<\/title>/.exec(page?.head ?? '')?.[1];
+    };
+    expect(await titleOf('/no-such-page')).toBe('Page introuvable — Tabib');
+    expect(await titleOf('/no-such-page?lng=ar')).toBe('الصفحة غير موجودة — طبيب');
+  });
 });

@@ -21,6 +21,8 @@ import { renderStateElement } from './ssr/renderState';
 
 // The sitemap lists the landing pages with the app's own rule.
 export { landingPath } from './pages/landing/landing';
+// A `lng` link stores the reader's language before the app has started (docs/decisions/025).
+export { chosenLocaleCookie } from './shell/localeCookie';
 
 /** What the server gives to render one page (packages/server/src/http/page-renderer.ts). */
 export interface RenderRequest {

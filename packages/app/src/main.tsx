@@ -15,6 +15,7 @@ import '@tabib/ui/theme.css';
 
 import './app.css';
 import { appRoutes, createAppRouter } from './router';
+import { adoptLocaleCookie } from './shell/localeCookie';
 import { routesPreloaded } from './shell/preload';
 import { pageSession } from './shell/Root';
 import { RenderContext, type RenderEnv } from './ssr/RenderContext';
@@ -110,6 +111,11 @@ function renderInBrowser(root: HTMLElement) {
 }
 
 async function start(root: HTMLElement) {
+  try {
+    adoptLocaleCookie(document.cookie, window.localStorage);
+  } catch {
+    // Storage is blocked: the language then lives in the cookie and the URL only.
+  }
   const state = readRenderState(document);
   if (state && !prefersAnotherLocale(state)) {
     try {

@@ -166,7 +166,12 @@ export const guardedRoutes: readonly GuardedRoute[] = [
   },
 ];
 
-export const notFoundRoute: PageRoute = { path: '*', ...page('NotFoundPage'), serverRendered: true };
+export const notFoundRoute: PageRoute = {
+  path: '*',
+  ...page('NotFoundPage'),
+  serverRendered: true,
+  ownMeta: true,
+};
 
 /** spec §2 "all on-demand routes preloaded": every route module, one per idle moment after the page loaded. */
 export function preloadAllRoutes(): () => void {

@@ -1,8 +1,10 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { loadCatalog, messageIds } from '../../i18n/catalog';
 import { SOCIAL_ERROR_FALLBACK, SOCIAL_ERROR_MESSAGES, socialErrorMessageId } from './login/adminSignIn';
-import { ADMIN_SECTIONS, ADMIN_SUBPAGES } from './sections';
+import { adminRoute } from './routes';
+import { ADMIN_PATHS, ADMIN_SECTIONS, ADMIN_SUBPAGES } from './sections';
 
 const frIds = new Set(messageIds(loadCatalog('fr')));
 
@@ -43,5 +45,13 @@ describe('social sign-in errors (/admin/auth/social?error=<code>)', () => {
     [null, 'ADMIN.SOCIAL.ERRORS.GENERIC'],
   ])('%s → %s', (code, id) => {
     expect(socialErrorMessageId(code)).toBe(id);
+  });
+
+  it('names every address the back office serves, for the server to answer 404 to any other', () => {
+    const served = (path: string) => matchRoutes([adminRoute], path)?.at(-1)?.route.path !== '*';
+    expect(ADMIN_PATHS.filter((path) => !served(path.replace(':id', 'a1')))).toEqual([]);
+    expect(ADMIN_PATHS).toHaveLength(3 + ADMIN_SECTIONS.length + ADMIN_SUBPAGES.length);
+    expect(ADMIN_PATHS.slice(0, 3)).toEqual(['/admin', '/admin/login', '/admin/auth/social']);
+    expect(served('/admin/no-such-section')).toBe(false);
   });
 });

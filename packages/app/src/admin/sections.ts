@@ -1,5 +1,6 @@
 import type { PageModule } from '../pages/pageModule';
 import { preloadWhenIdle } from '../shell/preload';
+import { ADMIN_LOGIN, ADMIN_ROOT, ADMIN_SOCIAL_COMPLETION } from './paths';
 
 export interface AdminSection {
   /** Absolute path, also the nav link. */
@@ -40,6 +41,17 @@ const articleEditor = () => import('./pages/ArticleEditorPage');
 export const ADMIN_SUBPAGES: readonly AdminSection[] = [
   { path: '/admin/articles/new', label: 'ADMIN.SHELL.PAGES.NEW_ARTICLE', load: articleEditor },
   { path: '/admin/articles/:id', label: 'ADMIN.SHELL.PAGES.EDIT_ARTICLE', load: articleEditor },
+];
+
+/**
+ * Every address of the back office (`:id` stands for any value): the server answers 404 for any other
+ * path under /admin, as the back office's own router shows its not-found page there.
+ */
+export const ADMIN_PATHS: readonly string[] = [
+  ADMIN_ROOT,
+  ADMIN_LOGIN,
+  ADMIN_SOCIAL_COMPLETION,
+  ...[...ADMIN_SECTIONS, ...ADMIN_SUBPAGES].map((page) => page.path),
 ];
 
 /** spec §2 "all on-demand routes preloaded": the back office's pages, once the shell is shown. */

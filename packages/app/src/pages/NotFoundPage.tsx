@@ -12,10 +12,18 @@ const LINKS = [
   { to: '/articles', label: 'NOT_FOUND.ARTICLES' },
 ] as const;
 
-/** Any unknown route: say so plainly and offer the ways back into the site. */
+/** Any unknown route: say so plainly (in the title too) and offer the ways back into the site. */
 export default function NotFoundPage() {
+  const intl = useIntl();
   return (
     <div className="not-found-page">
+      <PageMeta
+        title={intl.formatMessage(
+          { id: 'META.BRANDED' },
+          { title: intl.formatMessage({ id: 'NOT_FOUND.TITLE' }) },
+        )}
+        description={intl.formatMessage({ id: 'NOT_FOUND.TEXT' })}
+      />
       <p className="not-found-code" aria-hidden="true">
         404
       </p>
@@ -46,12 +54,6 @@ export default function NotFoundPage() {
  * and answered 404 when rendered on the server.
  */
 export function RecordNotFound() {
-  const intl = useIntl();
   useRenderEnv()?.markNotFound?.();
-  return (
-    <>
-      <PageMeta title={`${intl.formatMessage({ id: 'NOT_FOUND.TITLE' })} — Tabib`} />
-      <NotFoundPage />
-    </>
-  );
+  return <NotFoundPage />;
 }

@@ -1,15 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, LNG_PARAM, localeFromLanguages, type Locale } from '@tabib/hooks';
 
-import { LOCALE_COOKIE } from '../shell/localeCookie';
-
-/** The value of cookie `name` in a Cookie header. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
+import { cookieValue, LOCALE_COOKIE } from '../shell/localeCookie';
 
 /** The languages of an Accept-Language header, most wanted first (`fr-TN,fr;q=0.9,ar;q=0.8`). */
 export function acceptedLanguages(header: string | undefined): string[] {

@@ -32,6 +32,11 @@ export interface AppRenderer {
   landingPath(specialty: string, city?: string): string;
   /** The language `render` would choose for this request: with the URL, all the page depends on. */
   locale(request: PageRequest): string;
+  /**
+   * The `Set-Cookie` value that stores the language a page's address (`?lng=`) chooses, or null; absent
+   * from a build older than it (then the app stores the language once it runs).
+   */
+  chosenLocaleCookie?(url: string): string | null;
   render(
     request: PageRequest & {
       fetch: typeof globalThis.fetch;

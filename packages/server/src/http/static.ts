@@ -25,6 +25,22 @@ const PAGE_CACHE_MAX_ENTRIES = 200;
 /** A doctor's id (the database's uuid); anything else names no doctor. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The last segment of a path that names a file (`/assets/x.js`, `/wp-login.php`), not a page. */
+const FILE_NAME = /\/[^/]*\.[a-z0-9]+$/i;
+
+/**
+ * Whether a request's Accept takes an HTML page: `text/html`, `text/*` or any type, with a weight above
+ * 0, or no Accept at all (RFC 9110: any type), as link-preview bots and uptime checks send.
+ */
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (accept === undefined || accept.trim() === '') return true;
+  return accept.split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.map((param) => /^q=([\d.]+)$/.exec(param)?.[1]).find(Boolean);
+    return ['text/html', 'text/*', '*/*'].includes(type) && (q === undefined || Number(q) > 0);
+  });
+}
+
 interface ViteChunk {
   file: string;
   css?: string[];
@@ -54,8 +70,8 @@ interface AppRoutes {
  * (`.br`/`.gz` written by the build), year-long caching of hashed files, revalidation of the rest.
  * A page of the app answers index.html, with the page rendered into it for the public pages
  * (docs/decisions/025); a path no route serves, or the profile of a doctor who is not public, answers
- * 404 with the same document (the app's not-found page). /v1 and anything that does not ask for HTML
- * goes to the not-found handler instead.
+ * 404 with the same document (the app's not-found page). /v1, anything whose Accept takes no HTML and
+ * a missing file go to the not-found handler instead (docs/decisions/023).
  */
 export async function registerStatic(
   app: FastifyInstance,
@@ -123,11 +139,13 @@ export async function registerStatic(
     routes.prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
   app.get('/*', async (request, reply) => {
-    const wantsPage = request.headers.accept?.includes('text/html') === true;
-    if (request.url.startsWith('/v1/') || !wantsPage) return reply.callNotFound();
     const url = new URL(request.url, 'http://localhost');
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     let found = isAppPath(path);
+    const wantsPage = acceptsHtml(request.headers.accept) && (found || !FILE_NAME.test(path));
+    if (request.url.startsWith('/v1/') || !wantsPage) return reply.callNotFound();
+    const chosenLocale = renderer?.chosenLocaleCookie?.(request.url);
+    if (chosenLocale) reply.header('set-cookie', chosenLocale);
     if (found && path === '/doctor-profile') {
       const id = url.searchParams.get('id') ?? '';
       found = UUID.test(id) && (await isPublicDoctor(db, id));

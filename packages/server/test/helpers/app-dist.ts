@@ -72,8 +72,8 @@ export function fakeAppDist({
     writeFileSync(
       join(dist, '.vite', 'routes.json'),
       JSON.stringify({
-        paths: ['/', '/search-doctors', '/doctor-profile', '/auth'],
-        prefixes: ['/admin', '/medecins'],
+        paths: ['/', '/search-doctors', '/doctor-profile', '/auth', '/admin', '/admin/doctors'],
+        prefixes: ['/medecins', '/admin/articles'],
       }),
     );
   return dist;

@@ -14,11 +14,16 @@ import { insertRdvFixture } from '../helpers/fixtures.js';
  * server gave it and shows that its fetch reaches the API in-process. /search-doctors is rendered,
  * /auth is left to the browser (null), /boom fails, and anything else is the not-found page. Its language
  * is the cookie's, else Arabic; it numbers its renders, and `?doctor=<id>` opens that doctor's profile.
+ * A `lng` parameter naming a language gives the cookie that stores it.
  */
 const RENDERER = `
 let renders = 0;
 export function landingPath(specialty, city) {
   return '/medecins/' + [specialty, city].filter(Boolean).map((name) => encodeURIComponent(name.toLowerCase())).join('/');
+}
+export function chosenLocaleCookie(url) {
+  const lng = new URL(url, 'http://localhost').searchParams.get('lng');
+  return ['fr', 'en', 'ar'].includes(lng) ? 'tabib_locale=' + lng + '; Path=/' : null;
 }
 export function locale(request) {
   return /tabib_locale=(fr|en)/.exec(request.cookie ?? '')?.[1] ?? 'ar';
@@ -45,7 +50,7 @@ export async function render(request) {
   return {
     locale: 'ar',
     dir: 'rtl',
-    head: '<title>' + (found ? 'البحث عن طبيب' : 'الصفحة غير موجودة') + '</title><link rel="canonical" href="' + request.origin + path + '"/>',
+    head: '<title>' + (found ? 'البحث عن طبيب' : 'الصفحة غير موجودة') + '</title><link rel="canonical" href="' + request.origin + path + '"/><meta property="og:url" content="' + request.origin + path + '"/>',
     html: '<main><h1>' + (found ? 'ابحث عن طبيب' : '404') + '</h1><p id="render">' + renders + ' ' + locale(request) + '</p><pre id="seen">' + seen.replace(/</g, '&lt;') + '</pre></main>',
     state: '<script type="application/json" id="tabib-render-state">{"locale":"ar","queries":{"queries":[],"mutations":[]}}</script>',
     module: found ? 'src/pages/search/SearchDoctorsPage.tsx' : 'src/pages/NotFoundPage.tsx',
@@ -98,7 +103,7 @@ describe.each(backends)('server rendering on %s', (backend) => {
     // The page's title replaces the shell's, once.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain(
-      '<!--tabib-head--><title>البحث عن طبيب</title><link rel="canonical" href="https://tabib.example/search-doctors"/><!--/tabib-head-->',
+      '<!--tabib-head--><title>البحث عن طبيب</title><link rel="canonical" href="https://tabib.example/search-doctors"/><meta property="og:url" content="https://tabib.example/search-doctors"/><!--/tabib-head-->',
     );
     expect(html).toContain('<div id="root"><main><h1>ابحث عن طبيب</h1>');
     expect(html).toContain('</div><script type="application/json" id="tabib-render-state">');
@@ -126,6 +131,29 @@ describe.each(backends)('server rendering on %s', (backend) => {
       api: 200,
       messages: { HELLO: 'hello-ar' },
     });
+  });
+
+  it('renders a page with its social tags for a link preview (Accept */*) and for a client sending no Accept', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      for (const url of ['/', '/search-doctors', '/medecins/cardiologie']) {
+        const response = await app.inject({ url, headers });
+        expect({ url, status: response.statusCode, type: response.headers['content-type'] }).toEqual({
+          url,
+          status: 200,
+          type: 'text/html; charset=utf-8',
+        });
+        expect(response.body).toContain(`<meta property="og:url" content="https://tabib.example${url}"/>`);
+      }
+    }
+  });
+
+  it('stores the language a lng link chooses in a cookie, which the next page is rendered in', async () => {
+    const chosen = await page('/search-doctors?lng=en');
+    expect(chosen.headers.get('set-cookie')).toBe('tabib_locale=en; Path=/');
+    expect((await page('/search-doctors?lng=de')).headers.get('set-cookie')).toBeNull();
+    expect((await page('/search-doctors')).headers.get('set-cookie')).toBeNull();
+    const next = await page('/search-doctors?next=1', { cookie: 'tabib_locale=en' });
+    expect((await renderOf(next))?.split(' ')[1]).toBe('en');
   });
 
   it('sends the rendered not-found page with status 404', async () => {

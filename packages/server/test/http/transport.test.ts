@@ -141,7 +141,45 @@ describe.each(backends)('transport on %s', (backend) => {
     expect((await page('/auth')).status).toBe(200);
     expect((await page('/search-doctors/')).status).toBe(200);
     expect((await page('/admin/doctors')).status).toBe(200);
+    expect((await page('/admin/articles/a1')).status).toBe(200);
+    expect((await page('/admin/no-such-section')).status).toBe(404);
     expect((await page('/administrator')).status).toBe(404);
+  });
+
+  it('answers a page to a client taking any type or sending no Accept, as link previews and uptime checks do', async () => {
+    // Injected: fetch would send `*/*` when no Accept is given.
+    const get = (url: string, accept?: string) =>
+      app.inject({ url, headers: accept === undefined ? {} : { accept } });
+    for (const accept of ['*/*', 'text/*', 'application/json;q=0.9, */*;q=0.1', undefined]) {
+      const home = await get('/', accept);
+      expect({ accept, status: home.statusCode, type: home.headers['content-type'] }).toEqual({
+        accept,
+        status: 200,
+        type: 'text/html; charset=utf-8',
+      });
+      expect(home.body).toContain('<div id="root">');
+      expect((await get(`/doctor-profile?id=${doctorId}`, accept)).statusCode).toBe(200);
+    }
+    const unknown = await get('/no-such-page', '*/*');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('answers the not-found handler, not a page, to a client refusing HTML and for a missing file', async () => {
+    for (const [path, accept] of [
+      ['/', 'application/json'],
+      ['/', 'text/html;q=0, application/json'],
+      ['/assets/index-Missing.js', '*/*'],
+      ['/wp-login.php', '*/*'],
+    ] as const) {
+      const response = await fetch(`${base}${path}`, { headers: { accept } });
+      expect({ path, accept, status: response.status, body: await response.json() }).toEqual({
+        path,
+        accept,
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: `Route GET:${path} not found` },
+      });
+    }
   });
 
   it("answers 404 for the profile of a doctor who is missing or not public, 200 for a public one's", async () => {

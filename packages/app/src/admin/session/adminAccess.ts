@@ -3,10 +3,9 @@ import type { AdminCredentialStore } from '@tabib/sdk';
 
 import { RETURN_URL_PARAM, safeReturnUrl } from '../../pages/auth/returnUrl';
 
-export const ADMIN_ROOT = '/admin';
-export const ADMIN_HOME = '/admin/doctors';
-export const ADMIN_LOGIN = '/admin/login';
-export const ADMIN_SOCIAL_COMPLETION = '/admin/auth/social';
+import { ADMIN_LOGIN, ADMIN_ROOT } from '../paths';
+
+export { ADMIN_HOME, ADMIN_LOGIN, ADMIN_ROOT, ADMIN_SOCIAL_COMPLETION } from '../paths';
 
 // Resolves relative paths only; any other origin means the url left the site.
 const PROBE_ORIGIN = 'https://admin-return-url.invalid';

@@ -53,7 +53,7 @@ function SpecialtiesIndex({ specialties }: { specialties: readonly Specialty[] }
   return (
     <div className="landing-page">
       <PageMeta
-        title={`${title} — Tabib`}
+        title={intl.formatMessage({ id: 'META.BRANDED' }, { title })}
         description={intl.formatMessage({ id: 'LANDING.INDEX.DESCRIPTION' })}
       />
       <h1>{title}</h1>
