@@ -39,6 +39,13 @@ describe('formatTunisianPhone', () => {
     expect(formatTunisianPhone('71234567')).toBe('+216 71 234 567');
   });
 
+  it.each(['55546724', '+21655546724', '0021655546724', '55 546 724', '+216 55-546-724', '55.546.724'])(
+    '%j → +216 55 546 724, however it was typed or stored',
+    (phone) => {
+      expect(formatTunisianPhone(phone)).toBe('+216 55 546 724');
+    },
+  );
+
   it('leaves what is not a Tunisian number as it is', () => {
     expect(formatTunisianPhone('+33612345678')).toBe('+33612345678');
   });

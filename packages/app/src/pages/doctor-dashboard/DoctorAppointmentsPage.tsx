@@ -14,6 +14,7 @@ import {
 import type { Rdv, RdvStatus } from '@tabib/sdk';
 import { AppointmentCard, EmptyState, Pagination, appointmentCardMessages } from '@tabib/ui';
 
+import { PhoneNumber } from '../../components/PhoneNumber';
 import '../../forms/forms.css';
 import { receiptHref } from '../../payments/paymentText';
 import { RdvPaymentLine } from '../../payments/RdvPaymentLine';
@@ -28,7 +29,6 @@ import {
   type StaffRole,
 } from './agenda';
 import { AgendaToolbar } from './AgendaToolbar';
-import { PhoneLink } from './PhoneLink';
 import { NewPracticeRdvButton } from './PracticeRdvDialog';
 import { agendaCsv } from './agendaExport';
 import './DoctorDashboard.css';
@@ -310,13 +310,22 @@ function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
               name={attendeeName(intl, rdv, locale)}
               visitType={
                 <>
-                  {staffRole === 'admin' ? `${rdv.doctor.name} · ` : null}
+                  {/* Fields apart, with a separator: in Arabic a number next to a word would read as one. */}
+                  {staffRole === 'admin' ? (
+                    <>
+                      <bdi>{rdv.doctor.name}</bdi>
+                      {' · '}
+                    </>
+                  ) : null}
                   <bdi>{visitTypeName(rdv.visitType, rdv.visitTypeNames)}</bdi>
                   {rdv.patient.phone ? (
-                    <PhoneLink
-                      phone={rdv.patient.phone}
-                      label={text('DOCTOR_DASHBOARD.APPOINTMENTS.PHONE')}
-                    />
+                    <>
+                      {' · '}
+                      <PhoneNumber
+                        phone={rdv.patient.phone}
+                        label={text('DOCTOR_DASHBOARD.APPOINTMENTS.PHONE')}
+                      />
+                    </>
                   ) : null}
                   <RdvPaymentLine rdv={rdv} receiptHref={receiptHref(rdv._id)} />
                 </>

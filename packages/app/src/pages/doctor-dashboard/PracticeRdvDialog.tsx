@@ -9,9 +9,10 @@ import {
   useToasts,
   useWorkingHours,
 } from '@tabib/hooks';
-import { formatTunisianPhone, type Rdv } from '@tabib/sdk';
+import type { Rdv } from '@tabib/sdk';
 import { SlotPicker, formatTunisInstant, type VisibleRange } from '@tabib/ui';
 
+import { PhoneNumber } from '../../components/PhoneNumber';
 import { useVisitTypeName } from '../../i18n/catalogNames';
 import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
@@ -226,8 +227,18 @@ function PracticeRdvForm({
                         onChange={() => set({ patientId: patient._id })}
                       />
                       {patient.name}
-                      {patient.phone ? <span dir="ltr"> · {formatTunisianPhone(patient.phone)}</span> : null}
-                      {patient.email ? <span dir="ltr"> · {patient.email}</span> : null}
+                      {patient.phone ? (
+                        <>
+                          {' · '}
+                          <PhoneNumber phone={patient.phone} call={false} />
+                        </>
+                      ) : null}
+                      {patient.email ? (
+                        <>
+                          {' · '}
+                          <bdi dir="ltr">{patient.email}</bdi>
+                        </>
+                      ) : null}
                     </label>
                   ))}
                 </fieldset>

@@ -9,6 +9,7 @@ import {
 } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
 
+import { PhoneNumber } from '../../components/PhoneNumber';
 import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
 import { useWaitlistTimes } from '../doctor/weekdays';
@@ -90,9 +91,7 @@ export function WaitlistQueueSection({ doctorId }: { doctorId: string }) {
                   {entry.patient.phone ? (
                     <>
                       {' · '}
-                      <a href={`tel:${entry.patient.phone}`} dir="ltr">
-                        {entry.patient.phone}
-                      </a>
+                      <PhoneNumber phone={entry.patient.phone} />
                     </>
                   ) : null}
                 </p>

@@ -30,7 +30,8 @@ const rdv = (overrides: Partial<Rdv> & Pick<Rdv, 'date'>): Rdv =>
       _id: 'p1',
       name: 'Amel Trabelsi',
       sexe: 'F',
-      phone: '+216 22 123 456',
+      // Stored in E.164, written as people read it.
+      phone: '+21622123456',
       email: 'amel@example.tn',
       ...overrides.patient,
     },

@@ -1,4 +1,4 @@
-import type { Rdv } from '@tabib/sdk';
+import { formatTunisianPhone, type Rdv } from '@tabib/sdk';
 import { tunisClock, tunisDay } from '@tabib/ui';
 
 /** The words of the export's header and cells, in the reader's language. */
@@ -30,7 +30,8 @@ export function agendaCsv(rdvs: readonly Rdv[], labels: AgendaCsvLabels): string
         date,
         time,
         rdv.patient.name,
-        rdv.patient.phone ?? '',
+        // As the agenda shows it (+216 20 123 456), not as stored.
+        rdv.patient.phone ? formatTunisianPhone(rdv.patient.phone) : '',
         rdv.patient.email ?? '',
         labels.visitType(rdv.visitType, rdv.visitTypeNames),
         labels.status[rdv.status],

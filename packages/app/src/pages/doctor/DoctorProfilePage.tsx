@@ -5,6 +5,7 @@ import { ApiError, useDoctorProfile, useLocale, useServices, useWorkingHours } f
 import type { Doctor } from '@tabib/sdk';
 import { Avatar, EmptyState, formatFee, formatWeekday } from '@tabib/ui';
 
+import { PhoneNumber } from '../../components/PhoneNumber';
 import { useVisitTypeName } from '../../i18n/catalogNames';
 import { cityName, specialtyName } from '../../i18n/localizedNames';
 import { PLACEHOLDER_AVATAR, proxiedImage } from '../../shell/images';
@@ -17,6 +18,7 @@ import { SLOTS_SECTION_ID } from './doctorLinks';
 import { ProfileSection, SectionStatus } from './ProfileSection';
 import { weekOf } from './profileSchedule';
 import './DoctorProfilePage.css';
+import { BookingAllowanceNotice } from './BookingAllowanceNotice';
 import { WaitlistSection } from './WaitlistSection';
 
 const PHOTO_SIZE = 128;
@@ -160,9 +162,7 @@ function DoctorIdentity({ doctor }: { doctor: Doctor }) {
             <div>
               <dt>{intl.formatMessage({ id: 'DOCTOR_PROFILE.PHONE' })}</dt>
               <dd>
-                <a href={`tel:${doctor.phone}`} dir="ltr">
-                  {doctor.phone}
-                </a>
+                <PhoneNumber phone={doctor.phone} />
               </dd>
             </div>
           ) : null}
@@ -193,6 +193,7 @@ function DoctorSlots({ doctorId }: { doctorId: string }) {
       title={intl.formatMessage({ id: 'DOCTOR_PROFILE.SLOTS.TITLE' })}
     >
       <p className="doctor-profile__hint">{intl.formatMessage({ id: 'DOCTOR_PROFILE.SLOTS.HINT' })}</p>
+      <BookingAllowanceNotice doctorId={doctorId} />
       <Suspense fallback={<SectionStatus isPending isError={false} item="" />}>
         <DoctorSlotPicker doctorId={doctorId} />
       </Suspense>

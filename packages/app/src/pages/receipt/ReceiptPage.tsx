@@ -4,6 +4,7 @@ import { ApiError, loginUrlFor, useLocale, useRdvReceipt, useSession } from '@ta
 import type { components } from '@tabib/sdk';
 import { formatFee, formatTunisDateTime } from '@tabib/ui';
 
+import { PhoneNumber } from '../../components/PhoneNumber';
 import { specialtyName } from '../../i18n/localizedNames';
 import { useCatalogNames, useVisitTypeName } from '../../i18n/catalogNames';
 import { isId } from '../booking/reservationParams';
@@ -126,7 +127,7 @@ function Receipt({ receipt }: { receipt: RdvReceipt }) {
           {patient.phone ? (
             <>
               <br />
-              <bdi dir="ltr">{patient.phone}</bdi>
+              <PhoneNumber phone={patient.phone} call={false} />
             </>
           ) : null}
         </dd>
