@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { demoAdmin, guestPost, toast, uniqueTag } from '../support/api';
-import { apiGet, expect, message, test, waitForPage } from '../support/test';
+import { apiGet, expect, formatted, message, test, waitForPage } from '../support/test';
 
 // docs/decisions/018: the back office at /admin, its own sign-in (spec §3/§4 `connectedAdmin`, local vs session
 // storage), social sign-in through the server's local identity provider, and administration.
@@ -120,6 +120,7 @@ test('an admin verifies a new doctor, who then appears in public search', async 
     password: 'Tabib-E2E-2026',
     firstName: 'Nour',
     lastName,
+    sexe: 'F',
     specialty: specialty!._id,
     city: city!._id,
   });
@@ -137,11 +138,16 @@ test('an admin verifies a new doctor, who then appears in public search', async 
   const dialog = page.getByRole('dialog', {
     name: message('ADMIN.DOCTORS.CONFIRM.VERIFY_TITLE').replace('{name}', `Dr Nour ${lastName}`),
   });
-  await expect(dialog).toContainText(message('ADMIN.DOCTORS.CONFIRM.VERIFY_EXPLAIN'));
+  // Its sentences agree with the doctor's gender (she, not he).
+  await expect(dialog).toContainText(formatted('ADMIN.DOCTORS.CONFIRM.VERIFY_EXPLAIN', { sexe: 'F' }));
   await dialog.getByRole('button', { name: message('ADMIN.DOCTORS.VERIFY'), exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(
-    toast(page, 'success', message('ADMIN.DOCTORS.VERIFIED_DONE').replace('{name}', `Dr Nour ${lastName}`)),
+    toast(
+      page,
+      'success',
+      formatted('ADMIN.DOCTORS.VERIFIED_DONE', { name: `Dr Nour ${lastName}`, sexe: 'F' }),
+    ),
   ).toBeVisible();
   await expect(row.getByRole('button', { name: message('ADMIN.DOCTORS.UNVERIFY') })).toBeVisible();
 

@@ -42,6 +42,19 @@ export function message(id: string, language: Language = 'fr'): string {
   return value;
 }
 
+/**
+ * `message(id)` with its values filled in: `{name}` arguments and `{key, select, F {…} other {…}}`
+ * choices (flat ones, as the back office's gendered sentences are).
+ */
+export function formatted(id: string, values: Record<string, string>, language: Language = 'fr'): string {
+  return message(id, language)
+    .replace(/\{(\w+), select, ((?:\w+ \{[^{}]*\}\s*)+)\}/g, (_, key: string, branches: string) => {
+      const choices = new Map([...branches.matchAll(/(\w+) \{([^{}]*)\}/g)].map(([, k, v]) => [k, v]));
+      return choices.get(values[key] ?? 'other') ?? choices.get('other') ?? '';
+    })
+    .replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
 /** GET on the API of the server under test, for ids of real seeded records. */
 export async function apiGet<T>(path: string): Promise<T> {
   const response = await fetch(`${serverUrl()}/v1${path}`);

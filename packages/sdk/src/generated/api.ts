@@ -2675,6 +2675,8 @@ export interface components {
             _id: components["schemas"]["Id"];
             name: string;
             email: components["schemas"]["Email"];
+            /** @description The doctor's gender, which the back office's sentences about them agree with (null when not given). */
+            sexe: components["schemas"]["Sexe"] | null;
             phone?: string | null;
             specialty: components["schemas"]["SpecialtySummary"] | null;
             /** @description The city's `Label`. */

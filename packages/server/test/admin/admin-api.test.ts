@@ -165,6 +165,7 @@ describe.each(backends)('the back office over HTTP on %s', (backend) => {
         _id: rym.id,
         name: 'Dr Rym Qâdhi',
         email: 'rym.q@doctors.tabib.test',
+        sexe: null,
         phone: '+21671000000',
         specialty: rym.specialty,
         city: rym.city,

@@ -8,6 +8,7 @@ import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
 import { useCatalogNames } from '../../i18n/catalogNames';
 import { doctorFiltersFromSearch, doctorsParamsOf } from './adminFilters';
+import { aboutDoctor } from './doctorSentences';
 import { DialogError, RowDialogButton, useDialogChange } from './adminDialogParts';
 import {
   FilterSelect,
@@ -126,7 +127,7 @@ export default function DoctorsPage() {
         }
         description={
           details && !details.isVerified ? (
-            <p>{intl.formatMessage({ id: 'ADMIN.DOCTORS.NOT_LISTED' })}</p>
+            <p>{aboutDoctor(intl, 'ADMIN.DOCTORS.NOT_LISTED', details)}</p>
           ) : null
         }
       >
@@ -146,7 +147,9 @@ export default function DoctorsPage() {
             : ''
         }
         description={
-          confirming ? <p>{intl.formatMessage({ id: VISIBILITY_TEXTS[confirming.action].explain })}</p> : null
+          confirming ? (
+            <p>{aboutDoctor(intl, VISIBILITY_TEXTS[confirming.action].explain, confirming.doctor)}</p>
+          ) : null
         }
       >
         {confirming ? (
@@ -281,7 +284,7 @@ function ConfirmVisibility({
     void change.run(
       // Settles once the list has been read again, so the row shows the new state.
       () => update.mutateAsync({ id: doctor._id, flags: VISIBILITY_FLAGS[action] }),
-      intl.formatMessage({ id: VISIBILITY_TEXTS[action].done }, { name: doctor.name }),
+      aboutDoctor(intl, VISIBILITY_TEXTS[action].done, doctor),
     );
   };
 
