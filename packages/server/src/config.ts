@@ -81,15 +81,26 @@ const cookieSameSites: readonly CookieSameSite[] = ['strict', 'lax', 'none'];
 
 export type SocialProviderName = 'google' | 'facebook';
 
-/** A provider signs in through its real issuer when it has a client, else through the local IdP when on. */
+/** A provider signs in through its real service when it has a client, else through the local IdP when on. */
 export interface SocialProviderConfig {
   issuer: string;
   client: { id: string; secret: string } | undefined;
 }
 
+/**
+ * Facebook Login's manually built flow (docs/decisions/018-back-office.md, "Facebook"): the login dialog
+ * and the Graph API, each with its version in the path.
+ */
+export interface FacebookLoginConfig {
+  dialogUrl: string;
+  graphUrl: string;
+  /** Tabib's Facebook app: its app id and app secret. */
+  client: { id: string; secret: string } | undefined;
+}
+
 export interface SocialConfig {
   google: SocialProviderConfig;
-  facebook: SocialProviderConfig;
+  facebook: FacebookLoginConfig;
   /** The built-in identity provider (src/idp) standing in for every provider without a client. */
   localIdp: boolean;
 }
@@ -182,21 +193,39 @@ function persistedDevSecret(dataDir: string): string {
   return secret;
 }
 
-function readSocialProvider(
-  read: EnvReader,
-  prefix: 'GOOGLE' | 'FACEBOOK',
-  defaultIssuer: string,
-): SocialProviderConfig {
-  const issuer = (read.url(`${prefix}_ISSUER`, ['https:', 'http:'], defaultIssuer) as string).replace(
-    /\/+$/,
-    '',
-  );
+function readSocialClient(read: EnvReader, prefix: 'GOOGLE' | 'FACEBOOK'): SocialProviderConfig['client'] {
   const id = read.string(`${prefix}_CLIENT_ID`);
   const secret = read.string(`${prefix}_CLIENT_SECRET`);
   if ((id === undefined) !== (secret === undefined)) {
     read.problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET go together`);
   }
-  return { issuer, client: id !== undefined && secret !== undefined ? { id, secret } : undefined };
+  return id !== undefined && secret !== undefined ? { id, secret } : undefined;
+}
+
+const readBaseUrl = (read: EnvReader, name: string, fallback: string): string =>
+  (read.url(name, ['https:', 'http:'], fallback) as string).replace(/\/+$/, '');
+
+/** The Graph API version Tabib was written against; Facebook keeps a version for two years at least. */
+export const FACEBOOK_GRAPH_VERSION = 'v23.0';
+
+function readFacebookLogin(read: EnvReader): FacebookLoginConfig {
+  // Before: the address of an OpenID broker federating Facebook. Ignoring it would silently bypass the
+  // broker an operator set up, so its presence stops the start with what replaced it.
+  if (read.string('FACEBOOK_ISSUER') !== undefined) {
+    read.problems.push(
+      'FACEBOOK_ISSUER is no longer read: Facebook sign-in talks to Facebook Login itself ' +
+        '(FACEBOOK_DIALOG_URL, FACEBOOK_GRAPH_URL; docs/decisions/018-back-office.md)',
+    );
+  }
+  return {
+    dialogUrl: readBaseUrl(
+      read,
+      'FACEBOOK_DIALOG_URL',
+      `https://www.facebook.com/${FACEBOOK_GRAPH_VERSION}/dialog/oauth`,
+    ),
+    graphUrl: readBaseUrl(read, 'FACEBOOK_GRAPH_URL', `https://graph.facebook.com/${FACEBOOK_GRAPH_VERSION}`),
+    client: readSocialClient(read, 'FACEBOOK'),
+  };
 }
 
 /**
@@ -205,8 +234,11 @@ function readSocialProvider(
  * Tests and production ask for it with LOCAL_IDP.
  */
 function readSocialConfig(read: EnvReader, nodeEnv: NodeEnv, workers: number): SocialConfig {
-  const google = readSocialProvider(read, 'GOOGLE', 'https://accounts.google.com');
-  const facebook = readSocialProvider(read, 'FACEBOOK', 'https://www.facebook.com');
+  const google = {
+    issuer: readBaseUrl(read, 'GOOGLE_ISSUER', 'https://accounts.google.com'),
+    client: readSocialClient(read, 'GOOGLE'),
+  };
+  const facebook = readFacebookLogin(read);
   const anyClient = google.client !== undefined || facebook.client !== undefined;
   const localIdp = read.boolean('LOCAL_IDP', nodeEnv === 'development' && !anyClient && workers === 1);
   if (localIdp && workers > 1) read.problems.push('LOCAL_IDP keeps its state in memory: it needs WORKERS=1');

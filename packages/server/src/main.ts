@@ -35,12 +35,13 @@ function announce(config: Config, address: string): void {
 
 /** Where the back office's "Google" and "Facebook" buttons lead (docs/decisions/018-back-office.md). */
 function announceSocialSignIn(config: Config): void {
-  const where = (name: 'google' | 'facebook') => {
-    const provider = config.social[name];
-    if (provider.client) return provider.issuer;
-    return config.social.localIdp ? 'local identity provider' : 'not configured';
-  };
-  console.info(`Back-office sign-in: Google → ${where('google')}, Facebook → ${where('facebook')}`);
+  const { google, facebook, localIdp } = config.social;
+  const where = (real: string | undefined) =>
+    real ?? (localIdp ? 'local identity provider' : 'not configured');
+  const facebookLogin = facebook.client && `Facebook Login (${facebook.dialogUrl})`;
+  console.info(
+    `Back-office sign-in: Google → ${where(google.client && google.issuer)}, Facebook → ${where(facebookLogin)}`,
+  );
   if (config.social.localIdp) {
     console.info(
       `  Local identity provider ON at ${config.publicUrl}/idp (LOCAL_IDP=off to disable): ` +

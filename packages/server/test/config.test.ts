@@ -147,7 +147,11 @@ describe('loadConfig: back-office social sign-in (docs/decisions/018-back-office
   it('a development server with no provider configured has the local IdP stand in for both', () => {
     expect(loadConfig(base()).social).toEqual({
       google: { issuer: 'https://accounts.google.com', client: undefined },
-      facebook: { issuer: 'https://www.facebook.com', client: undefined },
+      facebook: {
+        dialogUrl: 'https://www.facebook.com/v23.0/dialog/oauth',
+        graphUrl: 'https://graph.facebook.com/v23.0',
+        client: undefined,
+      },
       localIdp: true,
     });
     // Tests keep the documented 503 NOT_CONFIGURED unless they ask for the local IdP.
@@ -171,11 +175,18 @@ describe('loadConfig: back-office social sign-in (docs/decisions/018-back-office
       ...base(),
       GOOGLE_CLIENT_ID: 'google-id',
       GOOGLE_CLIENT_SECRET: 'google-secret',
-      FACEBOOK_ISSUER: 'https://idp.example.tn/realms/facebook/',
+      FACEBOOK_CLIENT_ID: '1093847561029384',
+      FACEBOOK_CLIENT_SECRET: 'facebook-secret',
+      FACEBOOK_DIALOG_URL: 'https://www.facebook.com/v24.0/dialog/oauth/',
+      FACEBOOK_GRAPH_URL: 'https://graph.facebook.com/v24.0',
     }).social;
     expect(social).toEqual({
       google: { issuer: 'https://accounts.google.com', client: { id: 'google-id', secret: 'google-secret' } },
-      facebook: { issuer: 'https://idp.example.tn/realms/facebook', client: undefined },
+      facebook: {
+        dialogUrl: 'https://www.facebook.com/v24.0/dialog/oauth',
+        graphUrl: 'https://graph.facebook.com/v24.0',
+        client: { id: '1093847561029384', secret: 'facebook-secret' },
+      },
       localIdp: false,
     });
     expect(
@@ -184,7 +195,7 @@ describe('loadConfig: back-office social sign-in (docs/decisions/018-back-office
     ).toBe(true);
   });
 
-  it('rejects a client id without its secret, a bad issuer, a bad LOCAL_IDP, and the local IdP with WORKERS > 1', () => {
+  it('rejects a client id without its secret, a bad issuer or URL, the broker setting, a bad LOCAL_IDP, and the local IdP with WORKERS > 1', () => {
     let error: unknown;
     try {
       loadConfig({
@@ -192,6 +203,8 @@ describe('loadConfig: back-office social sign-in (docs/decisions/018-back-office
         GOOGLE_CLIENT_ID: 'google-id',
         FACEBOOK_CLIENT_SECRET: 'facebook-secret',
         GOOGLE_ISSUER: 'accounts.google.com',
+        FACEBOOK_ISSUER: 'https://idp.example.tn/realms/facebook',
+        FACEBOOK_GRAPH_URL: 'graph.facebook.com/v23.0',
         LOCAL_IDP: 'maybe',
       });
     } catch (caught) {
@@ -201,6 +214,9 @@ describe('loadConfig: back-office social sign-in (docs/decisions/018-back-office
     expect((error as ConfigError).problems).toEqual([
       'GOOGLE_ISSUER must be a https: or http: URL (got "accounts.google.com")',
       'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
+      'FACEBOOK_ISSUER is no longer read: Facebook sign-in talks to Facebook Login itself ' +
+        '(FACEBOOK_DIALOG_URL, FACEBOOK_GRAPH_URL; docs/decisions/018-back-office.md)',
+      'FACEBOOK_GRAPH_URL must be a https: or http: URL (got "graph.facebook.com/v23.0")',
       'FACEBOOK_CLIENT_ID and FACEBOOK_CLIENT_SECRET go together',
       'LOCAL_IDP must be true or false (got "maybe")',
     ]);

@@ -3,8 +3,8 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
 import type { SocialProviderName } from '../config';
 
 /*
- * What the callback of a social sign-in checks (spec `/auth/google/callback`): the state, nonce and PKCE
- * verifier chosen when it began, kept in the browser that began it. The cookie is encrypted (the verifier
+ * What the callback of a social sign-in checks (spec `/auth/google/callback`): the state, PKCE verifier
+ * and (for an OpenID provider, Google) nonce chosen when it began, kept in the browser that began it. The cookie is encrypted (the verifier
  * is a secret until the code is exchanged) and expires with the attempt.
  */
 
@@ -15,7 +15,8 @@ export const SOCIAL_ATTEMPT_SECONDS = 600;
 export interface SocialAttempt {
   provider: SocialProviderName;
   state: string;
-  nonce: string;
+  /** Google's ID token carries it back; Facebook Login issues no ID token. */
+  nonce?: string;
   codeVerifier: string;
 }
 
@@ -45,10 +46,10 @@ export async function openAttempt(
     if (
       (provider === 'google' || provider === 'facebook') &&
       typeof state === 'string' &&
-      typeof nonce === 'string' &&
-      typeof codeVerifier === 'string'
+      typeof codeVerifier === 'string' &&
+      (provider === 'facebook' ? nonce === undefined : typeof nonce === 'string')
     ) {
-      return { provider, state, nonce, codeVerifier };
+      return { provider, state, codeVerifier, ...(typeof nonce === 'string' && { nonce }) };
     }
     return undefined;
   } catch {

@@ -8,17 +8,23 @@ import type { Config, SocialProviderName } from '../config.js';
 import { parseForm } from '../api/form-body.js';
 import { sendHtmlPage } from '../http/html-page.js';
 import { demoAccounts, demoPassword } from '../seed/demo-accounts.js';
+import { registerFacebookStandIn } from './facebook-stand-in.js';
 import { renderInteractionProblem, renderLoginPage, loginPageCsp } from './login-page.js';
 import { createMemoryAdapter } from './memory-adapter.js';
 
 /*
- * A local OpenID provider (oidc-provider) standing in for Google and Facebook, so back-office social
- * sign-in works offline and in tests (docs/decisions/018-back-office.md, "Social sign-in"). It is mounted
- * beside /v1 under /idp and knows a fixed list of identities only: it can never vouch for an e-mail
- * somebody merely types.
+ * A local identity provider standing in for Google (an OpenID provider, oidc-provider) and Facebook (the
+ * Facebook Login stand-in, src/idp/facebook-stand-in.ts), so back-office social sign-in works offline and
+ * in tests through the same code as with the real ones (docs/decisions/018-back-office.md, "Social
+ * sign-in"). It is mounted beside /v1 under /idp and knows a fixed list of identities only: it can never
+ * vouch for an e-mail somebody merely types.
  */
 
 export const LOCAL_IDP_PATH = '/idp';
+const FACEBOOK_DIALOG_PATH = `${LOCAL_IDP_PATH}/facebook/dialog/oauth`;
+const FACEBOOK_GRAPH_PATH = `${LOCAL_IDP_PATH}/facebook/graph`;
+/** The Facebook stand-in's app id; its app secret is `localClientSecret(jwtSecret, 'facebook')`. */
+export const LOCAL_FACEBOOK_APP_ID = 'facebook';
 
 /** One person the local IdP can sign in. */
 export interface LocalIdentity {
@@ -49,9 +55,12 @@ export function localClientSecret(jwtSecret: string, provider: SocialProviderNam
 }
 
 export interface LocalIdp {
-  /** The issuer URL, known once the server listens (PORT=0 picks the port then). */
+  /** The Google stand-in's issuer URL, known once the server listens (PORT=0 picks the port then). */
   issuer(): string;
-  /** openid-client's fetch to the IdP: inside this process, whatever PUBLIC_URL says about the network. */
+  /** The Facebook stand-in's login dialog and Graph API. */
+  facebookDialogUrl(): string;
+  facebookGraphUrl(): string;
+  /** A fetch to the IdP: inside this process, whatever PUBLIC_URL says about the network. */
   fetch: CustomFetch;
 }
 
@@ -81,6 +90,15 @@ export async function registerLocalIdp(app: FastifyInstance, options: LocalIdpOp
       return undefined;
     }
   };
+
+  await registerFacebookStandIn(app, {
+    dialogPath: FACEBOOK_DIALOG_PATH,
+    graphPath: FACEBOOK_GRAPH_PATH,
+    app: { id: LOCAL_FACEBOOK_APP_ID, secret: localClientSecret(config.jwtSecret, 'facebook') },
+    redirectUri: () => `${options.publicUrl()}/v1/auth/facebook/callback`,
+    identities,
+    now: () => new Date(),
+  });
 
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, parseForm);
@@ -132,7 +150,7 @@ export async function registerLocalIdp(app: FastifyInstance, options: LocalIdpOp
     );
   });
 
-  // Everything else under /idp is oidc-provider's own (discovery, authorization, token, JWKS, userinfo).
+  // Everything else under /idp is the Google stand-in's, oidc-provider's own (discovery, authorization, token, JWKS, userinfo).
   await app.register(async (scope) => {
     // oidc-provider reads request bodies itself: Fastify must leave the stream unread.
     scope.removeAllContentTypeParsers();
@@ -169,7 +187,12 @@ export async function registerLocalIdp(app: FastifyInstance, options: LocalIdpOp
     return new Response(new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
   };
 
-  return { issuer, fetch: localFetch };
+  return {
+    issuer,
+    facebookDialogUrl: () => `${options.publicUrl()}${FACEBOOK_DIALOG_PATH}`,
+    facebookGraphUrl: () => `${options.publicUrl()}${FACEBOOK_GRAPH_PATH}`,
+    fetch: localFetch,
+  };
 }
 
 async function createProvider(
@@ -183,15 +206,17 @@ async function createProvider(
   // Signing keys live as long as the process: the IdP's tokens are consumed within seconds.
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: 'local-idp', use: 'sig', alg: 'RS256' };
-  const clients = (['google', 'facebook'] as const).map((name): ClientMetadata => ({
-    client_id: name,
-    client_name: providerLabels[name],
-    client_secret: localClientSecret(config.jwtSecret, name),
-    redirect_uris: [`${publicUrl}/v1/auth/${name}/callback`],
-    grant_types: ['authorization_code'],
-    response_types: ['code'],
-    token_endpoint_auth_method: 'client_secret_post',
-  }));
+  const clients: ClientMetadata[] = [
+    {
+      client_id: 'google',
+      client_name: 'Google',
+      client_secret: localClientSecret(config.jwtSecret, 'google'),
+      redirect_uris: [`${publicUrl}/v1/auth/google/callback`],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_post',
+    },
+  ];
 
   const configuration: Configuration = {
     adapter: createMemoryAdapter(),

@@ -75,3 +75,13 @@ export function renderInteractionProblem(): string {
 <span class="en" lang="en">This sign-in attempt no longer exists. Start again from Tabib.</span></p>`,
   );
 }
+
+/** A page for a sign-in request the provider refuses to start (unknown app, unregistered redirect URI). */
+export function renderRequestProblem(): string {
+  return layout(
+    'Demande de connexion invalide',
+    `<h1>Demande de connexion invalide <span class="en" lang="en">(Invalid sign-in request)</span></h1>
+<p>Ce fournisseur ne connaît pas l’application ou son adresse de retour. Recommencez depuis Tabib.
+<span class="en" lang="en">This provider does not know the app or its return address. Start again from Tabib.</span></p>`,
+  );
+}

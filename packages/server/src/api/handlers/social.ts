@@ -1,6 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import * as client from 'openid-client';
-import { openAttempt, SOCIAL_ATTEMPT_SECONDS, SOCIAL_COOKIE, sealAttempt } from '../../auth/social-state';
+import {
+  openAttempt,
+  SOCIAL_ATTEMPT_SECONDS,
+  SOCIAL_COOKIE,
+  sealAttempt,
+  type SocialAttempt,
+} from '../../auth/social-state';
 import type { SocialProviders } from '../../auth/social-providers';
 import type { SocialProviderName } from '../../config';
 import { findCredentialsByEmail } from '../../data/accounts';
@@ -12,9 +18,10 @@ import { openSession } from './auth';
 
 /*
  * Back-office sign-in with Google and Facebook (spec `/auth/google`, `/auth/google/callback`;
- * docs/decisions/018-back-office.md, "Social sign-in"): authorization code with PKCE, state and nonce;
- * the admin account is the one with the ID token's verified e-mail. The callback always redirects to
- * the back office's completion page, with the access token or with one of the codes below.
+ * docs/decisions/018-back-office.md, "Social sign-in"): authorization code with PKCE and state, plus the
+ * nonce of Google's ID token; Facebook through Facebook Login's manually built flow. The admin account
+ * is the one with the provider's verified e-mail. The callback always redirects to the back office's
+ * completion page, with the access token or with one of the codes below.
  */
 
 /** The `error` codes of the callback's redirect (listed in the spec's callback description). */
@@ -37,8 +44,8 @@ class SocialFailure extends Error {
   }
 }
 
-/** Google's and Facebook's OpenID scopes for the e-mail; nothing else of the person is used. */
-const SCOPE = 'openid email';
+/** Google's OpenID scopes for the e-mail; nothing else of the person is used. */
+const GOOGLE_SCOPE = 'openid email';
 // The refresh cookie's path (src/auth/refresh-cookie.ts) holds the callbacks too.
 const ATTEMPT_COOKIE_PATH = '/v1/auth';
 
@@ -47,6 +54,12 @@ const providerLabels: Record<SocialProviderName, string> = { google: 'Google', f
 type BeginRequest = ApiRequest<'beginGoogleSignIn' | 'beginFacebookSignIn'>;
 /** Both providers' callbacks take the same query (spec `OAuthCode`, `OAuthState`, `OAuthError`). */
 type CallbackRequest = ApiRequest<'completeGoogleSignIn' | 'completeFacebookSignIn'>;
+
+/** Who the provider says signed in; `email` only when the provider vouches for the address. */
+interface ProviderPerson {
+  subject: string;
+  verifiedEmail: string | undefined;
+}
 
 export interface SocialSignIn {
   providers: SocialProviders;
@@ -72,29 +85,41 @@ export function createSocialHandlers(deps: ApiDeps, social: SocialSignIn) {
       503,
     );
 
+  /** Where the browser signs in, and the attempt its callback must match. */
+  async function authorization(name: SocialProviderName): Promise<[URL, SocialAttempt]> {
+    const state = client.randomState();
+    const codeVerifier = client.randomPKCECodeVerifier();
+    const codeChallenge = await client.calculatePKCECodeChallenge(codeVerifier);
+    if (name === 'facebook') {
+      const url = social.providers.facebook().authorizationUrl({
+        redirectUri: callbackUrl(name),
+        state,
+        codeChallenge,
+      });
+      return [url, { provider: name, state, codeVerifier }];
+    }
+    const nonce = client.randomNonce();
+    const url = client.buildAuthorizationUrl(await social.providers.google(), {
+      redirect_uri: callbackUrl(name),
+      scope: GOOGLE_SCOPE,
+      code_challenge: codeChallenge,
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    });
+    return [url, { provider: name, state, nonce, codeVerifier }];
+  }
+
   const begin = (name: SocialProviderName) => async (request: BeginRequest, reply: FastifyReply) => {
     if (!social.providers.isAvailable(name)) throw notConfigured(name);
-    let configuration: client.Configuration;
+    let authorizationUrl: URL;
+    let attempt: SocialAttempt;
     try {
-      configuration = await social.providers.configuration(name);
+      [authorizationUrl, attempt] = await authorization(name);
     } catch (error) {
       request.log.warn({ err: error, provider: name }, 'social sign-in: provider discovery failed');
       return toBackOffice(reply, { error: 'SOCIAL_PROVIDER_ERROR' });
     }
-    const attempt = {
-      provider: name,
-      state: client.randomState(),
-      nonce: client.randomNonce(),
-      codeVerifier: client.randomPKCECodeVerifier(),
-    };
-    const authorizationUrl = client.buildAuthorizationUrl(configuration, {
-      redirect_uri: callbackUrl(name),
-      scope: SCOPE,
-      code_challenge: await client.calculatePKCECodeChallenge(attempt.codeVerifier),
-      code_challenge_method: 'S256',
-      state: attempt.state,
-      nonce: attempt.nonce,
-    });
     // SameSite=Lax: the provider's redirect to the callback is a cross-site top-level navigation.
     reply.setCookie(SOCIAL_COOKIE, await sealAttempt(attempt, config.jwtSecret, deps.now()), {
       path: ATTEMPT_COOKIE_PATH,
@@ -105,6 +130,39 @@ export function createSocialHandlers(deps: ApiDeps, social: SocialSignIn) {
     });
     return reply.header('Cache-Control', 'no-store').redirect(authorizationUrl.href, 302);
   };
+
+  /** Google: the code exchanged with the verifier, the ID token checked (signature, iss, aud, exp, nonce). */
+  async function googlePerson(request: CallbackRequest, attempt: SocialAttempt): Promise<ProviderPerson> {
+    // openid-client sends the callback address without its query as the token request's redirect_uri.
+    const currentUrl = new URL(callbackUrl('google'));
+    currentUrl.search = new URL(request.url, currentUrl).search;
+    const tokens = await client.authorizationCodeGrant(await social.providers.google(), currentUrl, {
+      pkceCodeVerifier: attempt.codeVerifier,
+      expectedState: attempt.state,
+      ...(attempt.nonce !== undefined && { expectedNonce: attempt.nonce }),
+      idTokenExpected: true,
+    });
+    const claims = tokens.claims();
+    if (!claims) throw new Error('no ID token');
+    const verified = typeof claims.email === 'string' && claims.email_verified === true;
+    return { subject: claims.sub, verifiedEmail: verified ? (claims.email as string) : undefined };
+  }
+
+  /**
+   * Facebook: the code exchanged with the app secret and the verifier, the token inspected, `/me` read.
+   * The Graph API has no e-mail verification flag (`verified` went in v3.0); it returns `email` only for
+   * an address it holds as valid for the person, so its presence is Facebook's word for it.
+   */
+  async function facebookPerson(request: CallbackRequest, attempt: SocialAttempt): Promise<ProviderPerson> {
+    const code = request.query.code;
+    if (code === undefined) throw new Error('no code in the callback');
+    const person = await social.providers.facebook().person({
+      code,
+      redirectUri: callbackUrl('facebook'),
+      codeVerifier: attempt.codeVerifier,
+    });
+    return { subject: person.subject, verifiedEmail: person.email };
+  }
 
   /** The admin account the provider's answer selects, or a SocialFailure. */
   async function signIn(request: CallbackRequest, name: SocialProviderName) {
@@ -117,31 +175,23 @@ export function createSocialHandlers(deps: ApiDeps, social: SocialSignIn) {
       throw new SocialFailure(query.error === 'access_denied' ? 'SOCIAL_CANCELLED' : 'SOCIAL_PROVIDER_ERROR');
     }
 
-    let claims: client.IDToken | undefined;
+    let person: ProviderPerson;
     try {
-      const configuration = await social.providers.configuration(name);
-      // openid-client sends the callback address without its query as the token request's redirect_uri.
-      const currentUrl = new URL(callbackUrl(name));
-      currentUrl.search = new URL(request.url, currentUrl).search;
-      const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
-        pkceCodeVerifier: attempt.codeVerifier,
-        expectedState: attempt.state,
-        expectedNonce: attempt.nonce,
-        idTokenExpected: true,
-      });
-      claims = tokens.claims();
+      person = await (name === 'google' ? googlePerson(request, attempt) : facebookPerson(request, attempt));
     } catch (error) {
       throw new SocialFailure('SOCIAL_PROVIDER_ERROR', error);
     }
     // Only an address the provider has verified identifies an account (docs/decisions/007).
-    if (typeof claims?.email !== 'string' || claims.email_verified !== true) {
-      throw new SocialFailure('SOCIAL_EMAIL_NOT_VERIFIED');
-    }
-    const account = await findCredentialsByEmail(deps.db, claims.email);
+    if (person.verifiedEmail === undefined) throw new SocialFailure('SOCIAL_EMAIL_NOT_VERIFIED');
+    const account = await findCredentialsByEmail(deps.db, person.verifiedEmail);
     // The back office is for admins: any other account is reported as no account at all.
     if (account?.role !== 'admin') throw new SocialFailure('SOCIAL_ACCOUNT_NOT_FOUND');
     if (account.blocked) throw new SocialFailure('ACCOUNT_BLOCKED');
-    await recordIdentity(deps.db, { userId: account.id, provider: name, subject: claims.sub }, deps.now());
+    await recordIdentity(
+      deps.db,
+      { userId: account.id, provider: name, subject: person.subject },
+      deps.now(),
+    );
     return account;
   }
 
