@@ -132,9 +132,11 @@ export interface paths {
         };
         /**
          * Start back-office sign-in with Google
-         * @description Redirects the browser to the identity provider (authorization code flow with PKCE, state and
-         *     nonce). 503 `NOT_CONFIGURED` when the provider has no client and the local identity provider
-         *     is off; a provider that cannot be reached redirects to `/admin/auth/social?error=SOCIAL_PROVIDER_ERROR`.
+         * @description Redirects the browser to the identity provider (OpenID Connect authorization code flow with
+         *     PKCE, state and nonce). 503 `NOT_CONFIGURED` when the provider has no client and the local
+         *     identity provider is off; a provider that cannot be reached redirects to
+         *     `/admin/auth/social?error=SOCIAL_PROVIDER_ERROR`. Only guests: a request with a bearer token is
+         *     401 (token not valid) or 403 (any signed-in caller).
          */
         get: operations["beginGoogleSignIn"];
         put?: never;
@@ -161,8 +163,10 @@ export interface paths {
          *     `SOCIAL_STATE_MISMATCH` (no sign-in begun in this browser within 10 minutes, or another
          *     state), `SOCIAL_CANCELLED` (the provider answered `access_denied`), `SOCIAL_PROVIDER_ERROR`
          *     (any other provider error, or the code exchange or ID token check failed),
-         *     `SOCIAL_EMAIL_NOT_VERIFIED`, `SOCIAL_ACCOUNT_NOT_FOUND` (no admin account has that e-mail),
-         *     `ACCOUNT_BLOCKED`, `NOT_CONFIGURED`, `INTERNAL_ERROR`.
+         *     `SOCIAL_EMAIL_NOT_VERIFIED` (no e-mail the provider has verified), `SOCIAL_ACCOUNT_NOT_FOUND`
+         *     (no admin account has that e-mail), `ACCOUNT_BLOCKED`, `NOT_CONFIGURED`, `INTERNAL_ERROR`.
+         *     Only guests: a request with a bearer token (never sent by a browser's navigation) is 401
+         *     (token not valid) or 403 (any signed-in caller), as JSON.
          */
         get: operations["completeGoogleSignIn"];
         put?: never;
@@ -182,9 +186,10 @@ export interface paths {
         };
         /**
          * Start back-office sign-in with Facebook
-         * @description Redirects the browser to the identity provider (authorization code flow with PKCE, state and
-         *     nonce). 503 `NOT_CONFIGURED` when the provider has no client and the local identity provider
-         *     is off; a provider that cannot be reached redirects to `/admin/auth/social?error=SOCIAL_PROVIDER_ERROR`.
+         * @description Redirects the browser to Facebook Login's login dialog (its manually built flow: authorization
+         *     code with PKCE S256 and state, `scope=email`; no OpenID, so no nonce). 503 `NOT_CONFIGURED`
+         *     when Facebook has no app and the local identity provider is off. Only guests: a request with a
+         *     bearer token is 401 (token not valid) or 403 (any signed-in caller).
          */
         get: operations["beginFacebookSignIn"];
         put?: never;
@@ -204,7 +209,10 @@ export interface paths {
         };
         /**
          * Facebook redirects here after sign-in
-         * @description Same contract as `/auth/google/callback`.
+         * @description Same contract as `/auth/google/callback`. Facebook Login has no ID token: the code is exchanged
+         *     at the Graph API with the app secret and the PKCE verifier, the access token must be valid, of
+         *     Tabib's app and of a user (`debug_token`), and `/me` (read with `appsecret_proof`) must be that
+         *     user — else `SOCIAL_PROVIDER_ERROR`; a `/me` without `email` is `SOCIAL_EMAIL_NOT_VERIFIED`.
          */
         get: operations["completeFacebookSignIn"];
         put?: never;
@@ -3110,6 +3118,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["Redirect"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3130,6 +3140,8 @@ export interface operations {
         responses: {
             302: components["responses"]["Redirect"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3143,6 +3155,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["Redirect"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3163,6 +3177,8 @@ export interface operations {
         responses: {
             302: components["responses"]["Redirect"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
