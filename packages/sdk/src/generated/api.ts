@@ -493,6 +493,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search/nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The nearest governorates with doctors of a specialty
+         * @description For a search that finds nobody of a specialty in a governorate ("gastro sousse"): how many
+         *     public doctors of the specialty the governorate has, and the nearest other governorates that
+         *     have some, nearest first, with the distance between the governorates' seats in kilometres. The
+         *     counts are at most a minute old. Names are given in `lang`.
+         */
+        get: operations["nearbyGovernorates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/doctors/{id}": {
         parameters: {
             query?: never;
@@ -1719,9 +1742,9 @@ export interface components {
             q: string;
             /** @description The specialty `_id` the query names, or null. */
             specialty: components["schemas"]["Id"] | null;
-            /** @description The location `_id` of the city the query names, or null. */
+            /** @description The location `_id` of the city the query names, or null (also when the name is a governorate's too, as "Sfax" — then the governorate is searched). */
             city: components["schemas"]["Id"] | null;
-            /** @description The governorate the query names, or the named city's (where to look when the city has nobody), or null. */
+            /** @description The governorate the query names (a place that is both a city and a governorate is the governorate), or the named city's (where to look when the city has nobody), or null. */
             governorate: string | null;
             /** @description The doctor's gender the query asks for, or null. */
             gender: components["schemas"]["Sexe"] | null;
@@ -1763,6 +1786,55 @@ export interface components {
             places: components["schemas"]["PlaceSuggestion"][];
             /** @description Doctors of the specialty and place `q` names, if any, whose name is like the rest of it; names in the language asked for. */
             doctors: components["schemas"]["DoctorSuggestion"][];
+            /**
+             * @description The whole of `q` read as in `parseSearchQuery` ("dentiste à Sfax": Chirurgie dentaire in the
+             *     governorate of Sfax), when it names a specialty or a place, leaves no word unread, and no
+             *     specialty or place suggestion stands for the whole text; else null. Offered first: searching
+             *     `q` finds exactly it.
+             */
+            reading: components["schemas"]["SuggestedReading"] | null;
+        };
+        SuggestedReading: {
+            /** @description The specialty read, its name in the language asked for; or null. */
+            specialty: components["schemas"]["NamedId"] | null;
+            /** @description The place read (a governorate when a city and a governorate share the name); or null. */
+            place: components["schemas"]["ReadPlace"] | null;
+            /** @description The doctor's gender asked for, or null. */
+            gender: components["schemas"]["Sexe"] | null;
+        };
+        NamedId: {
+            _id: components["schemas"]["Id"];
+            name: string;
+        };
+        ReadPlace: {
+            /** @enum {string} */
+            kind: "city" | "governorate";
+            /** @description The city's location `_id` (`kind: city`), else null. */
+            city: components["schemas"]["Id"] | null;
+            /** @description The governorate: the city's, or the one read. */
+            governorate: string;
+            /** @description The place's name in the language asked for. */
+            name: string;
+        };
+        NearbyGovernorate: {
+            /** @description The governorate (`Location.governorate`). */
+            governorate: string;
+            /** @description The governorate's name in the language asked for. */
+            name: string;
+            /** @description Kilometres between the two governorates' seats, as the crow flies. */
+            distanceKm: number;
+            /** @description Public doctors of the specialty there. */
+            doctors: number;
+        };
+        NearbyGovernorates: {
+            /** @description The governorate asked about. */
+            governorate: string;
+            /** @description Its name in the language asked for, or null for a governorate the catalogue does not know. */
+            name: string | null;
+            /** @description Public doctors of the specialty there. */
+            doctors: number;
+            /** @description The nearest other governorates with doctors of the specialty, nearest first (ties by name). */
+            nearest: components["schemas"]["NearbyGovernorate"][];
         };
         WaitlistPerson: {
             _id: components["schemas"]["Id"];
@@ -3615,6 +3687,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SearchSuggestions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    nearbyGovernorates: {
+        parameters: {
+            query: {
+                specialty: components["schemas"]["Id"];
+                /** @description A governorate (`Location.governorate`); an unknown one has no nearest governorates. */
+                governorate: string;
+                /** @description Language of the names. */
+                lang?: "fr" | "en" | "ar";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The governorate's doctors of the specialty, and the nearest governorates with some. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NearbyGovernorates"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -29,6 +29,7 @@ export interface defaultedQueryParameters {
     autocompleteDoctors: "limit";
     searchDoctors: "page" | "limit";
     suggestSearch: "lang" | "limit";
+    nearbyGovernorates: "lang";
     listRdvs: "sort" | "page" | "limit";
     listQuestions: "sort" | "page" | "limit";
     listQuestionsBySpecialty: "closed" | "page" | "limit";

@@ -108,6 +108,14 @@ function matchingDoctors(db: Kysely<Database>, filter: DoctorSearchFilter, now: 
 const nameOf = (filter: Pick<DoctorSearchFilter, 'name'>) =>
   filter.name === undefined ? '' : normalizeSearchText(filter.name);
 
+/**
+ * How like `name` a doctor's name is, higher first: its likeness to the closest part of the name
+ * (pg_trgm's word_similarity), plus to the whole name. A surname typed with a typo ("ben salh") then
+ * ranks the Ben Salahs before a "Salma Ben Ali", whose whole name shares as many trigrams with it.
+ */
+const nameLikeness = (name: string) =>
+  sql<number>`(word_similarity(${name}, d.search_name) + similarity(d.search_name, ${name}))`;
+
 /** spec `searchDoctors`: without `sort`, name similarity for a name, availability for a specialty, else name. */
 export function effectiveSort(
   filter: DoctorSearchFilter,
@@ -124,7 +132,7 @@ export function effectiveSort(
  */
 function sortKeyOf(filter: DoctorSearchFilter, sort: DoctorSort | 'similarity', now: Date) {
   return {
-    similarity: sql`-similarity(d.search_name, ${nameOf(filter)})`,
+    similarity: sql`-${nameLikeness(nameOf(filter))}`,
     availability: earliestFreeSlot(availabilityWindow(now).today, now),
     fee: sql`d.fee`,
     name: sql`NULL`,
@@ -193,7 +201,7 @@ export async function suggestDoctors(
   const name = nameOf(filter);
   if (name === '') return [];
   return publicDoctors(db, filter)
-    .orderBy(sql`similarity(d.search_name, ${name})`, 'desc')
+    .orderBy(nameLikeness(name), 'desc')
     .orderBy('u.last_name')
     .orderBy('u.first_name')
     .orderBy('d.id')
@@ -205,6 +213,30 @@ export async function suggestDoctors(
 export async function publicDoctorNames(db: Kysely<Database>): Promise<string[]> {
   const rows = await publicDoctors(db, {}).clearSelect().select('d.search_name').execute();
   return rows.map((row) => row.search_name);
+}
+
+/**
+ * How many public doctors each specialty has in each governorate: specialty id → governorate → count.
+ * Read with the search catalogue (at most once a minute), for the nearest governorates of a search that
+ * found nobody (search/nearby.ts).
+ */
+export async function publicDoctorsByGovernorate(
+  db: Kysely<Database>,
+): Promise<Map<string, Map<string, number>>> {
+  const rows = await db
+    .selectFrom('doctors as d')
+    .innerJoin('locations as l', 'l.id', 'd.city_id')
+    .where(publicWhere({}))
+    .select((eb) => ['d.specialty_id', 'l.governorate', eb.fn.countAll<string>().as('n')])
+    .groupBy(['d.specialty_id', 'l.governorate'])
+    .execute();
+  const counts = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const bySpecialty = counts.get(row.specialty_id) ?? new Map<string, number>();
+    bySpecialty.set(row.governorate, Number(row.n));
+    counts.set(row.specialty_id, bySpecialty);
+  }
+  return counts;
 }
 
 /** spec `autocompleteDoctors`: public doctors whose name is similar to `keyword`, best first. */

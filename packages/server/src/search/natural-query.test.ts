@@ -210,6 +210,22 @@ describe('createQueryParser', () => {
     expect(parse('hammam sousse').city).toBe('hammam-sousse');
   });
 
+  it('reads a place that is both a city and a governorate as the governorate, its towns included', () => {
+    const withSfax = createQueryParser({
+      specialties: [{ id: 'dent', names: ['Chirurgie dentaire', 'dentiste', 'tbib snan'], weight: 9 }],
+      cities: [
+        { id: 'sfax', names: ['Sfax', 'صفاقس'], weight: 30, governorate: 'Sfax' },
+        { id: 'sakiet', names: ['Sakiet Ezzit', 'ساقية الزيت'], weight: 5, governorate: 'Sfax' },
+      ],
+      governorates: [{ id: 'Sfax', names: ['Sfax', 'صفاقس'], weight: 35 }],
+    });
+    const governorate = { specialty: 'dent', city: null, governorate: 'Sfax', gender: null, name: null };
+    expect(withSfax('dentiste à Sfax')).toEqual(governorate);
+    expect(withSfax('tbib snan صفاقس')).toEqual(governorate);
+    // A city of its own name stays the city.
+    expect(withSfax('dentiste Sakiet Ezzit')).toEqual({ ...governorate, city: 'sakiet' });
+  });
+
   it.each(['', '   ', '🦷🦷', "'; DROP TABLE users; --", '(.*)+$', 'x'.repeat(200)])(
     'reads odd input %j without throwing',
     (query) => {

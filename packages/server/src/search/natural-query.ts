@@ -28,7 +28,10 @@ export type Gender = 'F' | 'M';
 export interface ParsedQuery {
   specialty: string | null;
   city: string | null;
-  /** The governorate named, or the named city's: where to look when the city has nobody. */
+  /**
+   * The governorate named (also when its seat is named: "Sfax"), or the named city's: where to look
+   * when the city has nobody.
+   */
   governorate: string | null;
   /** The doctor's gender the query asks for ("gynécologue femme", "female dentist", "طبيبة"). */
   gender: Gender | null;
@@ -384,15 +387,17 @@ export function createQueryParser(vocabulary: Vocabulary): (query: string) => Pa
     };
     const specialtyMatch = bestMatch(words, used, specialties);
     const specialty = take(specialtyMatch);
-    // A city and a governorate of one name ("Sousse"): the city, the more precise; a phrase naming
-    // only a governorate ("Ben Arous" has no city of that name) filters by governorate.
+    // A city and a governorate of one name ("Sfax"): the governorate, its towns around the city
+    // included — patients name the region by its seat, and the city alone may have one doctor of a
+    // specialty where the governorate has ten. A longer or closer phrase naming only a city ("Hammam
+    // Sousse", "La Marsa") is that city.
     const cityMatch = bestMatch(words, used, cities);
     const governorateMatch = bestMatch(words, used, governorates);
     const preferGovernorate =
       governorateMatch !== undefined &&
       (cityMatch === undefined ||
         governorateMatch.length > cityMatch.length ||
-        (governorateMatch.length === cityMatch.length && governorateMatch.score > cityMatch.score));
+        (governorateMatch.length === cityMatch.length && governorateMatch.score >= cityMatch.score));
     const city = preferGovernorate ? null : take(cityMatch);
     const governorate = preferGovernorate
       ? take(governorateMatch)

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { publicDoctorNames } from '../data/doctor-search.js';
+import { publicDoctorNames, publicDoctorsByGovernorate } from '../data/doctor-search.js';
 import type { Database } from '../db/schema.js';
 import { createDoctorNameTest } from './doctor-names.js';
+import { nearestGovernorates, type NearbyGovernorate } from './nearby.js';
 import { createQueryParser, type ParsedQuery } from './natural-query.js';
 import { createSuggester, type SuggestionCatalogue, type Suggestions, type Lang } from './suggestions.js';
 
@@ -88,6 +89,32 @@ export interface SearchCatalogue {
   suggest(text: string, lang: Lang, limit: number): Suggestions;
   /** Whether some public doctor's name is like `name` (a reading's rest), as the catalogue was built. */
   namesADoctor(name: string): boolean;
+  /** A specialty's, city's or governorate's name in `lang`; undefined for an id the catalogue lacks. */
+  nameOf(kind: keyof SuggestionCatalogue, id: string, lang: Lang): string | undefined;
+  /** Public doctors of a specialty in a governorate, as the catalogue was built. */
+  doctorsIn(specialty: string, governorate: string): number;
+  /** The nearest other governorates with doctors of a specialty (search/nearby.ts). */
+  nearby(specialty: string, governorate: string, limit: number): NearbyGovernorate[];
+}
+
+/** The lookups of `SearchCatalogue` over one catalogue and its doctors' counts. */
+function catalogueLookups(
+  vocabulary: SuggestionCatalogue,
+  doctorsByGovernorate: Map<string, Map<string, number>>,
+): Pick<SearchCatalogue, 'nameOf' | 'doctorsIn' | 'nearby'> {
+  const labels = Object.fromEntries(
+    (Object.keys(vocabulary) as (keyof SuggestionCatalogue)[]).map((kind) => [
+      kind,
+      new Map(vocabulary[kind].map((entry) => [entry.id, entry.labels])),
+    ]),
+  ) as Record<keyof SuggestionCatalogue, Map<string, Record<Lang, string>>>;
+  const none = new Map<string, number>();
+  return {
+    nameOf: (kind, id, lang) => labels[kind].get(id)?.[lang],
+    doctorsIn: (specialty, governorate) => doctorsByGovernorate.get(specialty)?.get(governorate) ?? 0,
+    nearby: (specialty, governorate, limit) =>
+      nearestGovernorates(doctorsByGovernorate.get(specialty) ?? none, governorate, limit),
+  };
 }
 
 /** The parser and suggester over the current catalogue, built again when older than a minute. */
@@ -97,12 +124,13 @@ export function createSearchCatalogue(db: Kysely<Database>, now: () => Date = ()
   return async (): Promise<SearchCatalogue> => {
     const at = now().getTime();
     if (cached !== undefined && at - cached.builtAt <= VOCABULARY_TTL_MS) return cached.catalogue;
-    building ??= Promise.all([loadVocabulary(db), publicDoctorNames(db)])
-      .then(([vocabulary, doctorNames]) => {
+    building ??= Promise.all([loadVocabulary(db), publicDoctorNames(db), publicDoctorsByGovernorate(db)])
+      .then(([vocabulary, doctorNames, doctorsByGovernorate]) => {
         const catalogue = {
           parse: createQueryParser(vocabulary),
           suggest: createSuggester(vocabulary),
           namesADoctor: createDoctorNameTest(doctorNames),
+          ...catalogueLookups(vocabulary, doctorsByGovernorate),
         };
         cached = { catalogue, builtAt: at };
         return catalogue;

@@ -422,6 +422,14 @@ export const matrixCases: Record<string, MatrixCase> = {
       query: { q: 'cardiologue Tun', lang: 'fr' },
     }),
   },
+  nearbyGovernorates: {
+    roles: everyone,
+    request: ({ f }) => ({
+      method: 'GET',
+      path: '/search/nearby',
+      query: { specialty: f.specialtyId, governorate: 'Sousse', lang: 'fr' },
+    }),
+  },
   getCalendarFeed: {
     roles: ['doctor'],
     request: () => ({ method: 'GET', path: '/calendarFeed' }),

@@ -14,6 +14,8 @@ describe.each(backends)('%s: natural search queries', (backend) => {
   let guest: TestClient;
   const specialtyIds = new Map<string, string>();
   const cityIds = new Map<string, string>();
+  const governorates = new Set<string>();
+  const cityGovernorates = new Map<string, string>();
 
   beforeAll(async () => {
     guest = await server().guest();
@@ -21,8 +23,11 @@ describe.each(backends)('%s: natural search queries', (backend) => {
     for (const row of await db.selectFrom('specialties').select(['id', 'name_fr']).execute()) {
       specialtyIds.set(row.name_fr, row.id);
     }
-    for (const row of await db.selectFrom('locations').select(['id', 'label']).execute())
+    for (const row of await db.selectFrom('locations').select(['id', 'label', 'governorate']).execute()) {
       cityIds.set(row.label, row.id);
+      cityGovernorates.set(row.label, row.governorate);
+      governorates.add(row.governorate);
+    }
   });
 
   const read = async (q: string) =>
@@ -48,12 +53,15 @@ describe.each(backends)('%s: natural search queries', (backend) => {
     ['tbib 9alb Nabeul', 'Cardiologie', 'Nabeul'],
     ['طبيب سنان صفاقس', 'Chirurgie dentaire', 'Sfax'],
     ['طبيب صغار أريانة', 'Pédiatrie', 'Ariana'],
-  ])('"%s" → %s in %s, and the first results are exactly that', async (q, specialty, city) => {
+  ])('"%s" → %s in %s, and the first results are exactly that', async (q, specialty, place) => {
     const reading = await read(q);
+    // A place that is a governorate too ("Sfax") is the governorate (decision 050); a town, the town.
+    const governorate = governorates.has(place);
     expect(reading).toMatchObject({
       q,
       specialty: specialtyIds.get(specialty),
-      city: cityIds.get(city),
+      city: governorate ? null : cityIds.get(place),
+      governorate: governorate ? place : cityGovernorates.get(place),
       name: null,
     });
     // The city's doctors, or, when it has none of that specialty, its governorate's (as the app does).
@@ -61,7 +69,7 @@ describe.each(backends)('%s: natural search queries', (backend) => {
       guest.api.GET('/doctors', {
         params: { query: { specialty: reading.specialty!, ...place, page: 1, limit: 5 } },
       });
-    const inCity = (await search({ city: reading.city! })).data!.results;
+    const inCity = reading.city === null ? [] : (await search({ city: reading.city })).data!.results;
     const results =
       inCity.length > 0 ? inCity : (await search({ governorate: reading.governorate! })).data!.results;
     expect(results.length).toBeGreaterThan(0);
@@ -130,7 +138,8 @@ describe.each(backends)('%s: natural search queries', (backend) => {
     });
     expect(await read('pédiatre URGENT Sousse')).toMatchObject({
       specialty: specialtyIds.get('Pédiatrie'),
-      city: cityIds.get('Sousse'),
+      city: null,
+      governorate: 'Sousse',
       name: null,
       ignored: 'URGENT',
     });
@@ -189,5 +198,113 @@ describe.each(backends)('%s: natural search queries', (backend) => {
   ])('answers %j with %i, never a 5xx', async (q, status) => {
     const { response } = await guest.api.GET('/search/query', { params: { query: { q } } });
     expect(response.status).toBe(status);
+  });
+});
+
+/**
+ * docs/decisions/050-search-links-nearby.md on the demo catalogue: a place that is a city and a
+ * governorate is the governorate; nobody here, the nearest governorates; a whole phrase suggested as read.
+ */
+describe.each(backends)('%s: places, nearby governorates and readings suggested', (backend) => {
+  const server = useApiServer(backend, { state: 'seeded' });
+  let guest: TestClient;
+
+  beforeAll(async () => {
+    guest = await server().guest();
+  });
+
+  const idOf = async (table: 'specialties' | 'locations', name: string) =>
+    (
+      await server()
+        .database.db.selectFrom(table)
+        .select('id')
+        .where(table === 'specialties' ? 'name_fr' : 'label', '=', name)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('reads "dentiste à Sfax" as the governorate of Sfax: 4 dentists, where the city has 1', async () => {
+    const dentistry = await idOf('specialties', 'Chirurgie dentaire');
+    for (const q of ['dentiste à Sfax', 'tbib snan sfax', 'طبيب أسنان صفاقس']) {
+      const reading = (await guest.api.GET('/search/query', { params: { query: { q } } })).data!;
+      expect(reading, q).toMatchObject({ specialty: dentistry, city: null, governorate: 'Sfax' });
+    }
+    const count = async (place: { governorate: string } | { city: string }) =>
+      (await guest.api.GET('/doctors', { params: { query: { specialty: dentistry, ...place } } })).data!
+        .totalResults;
+    expect(await count({ city: await idOf('locations', 'Sfax') })).toBe(1);
+    expect(await count({ governorate: 'Sfax' })).toBe(4);
+  });
+
+  it('names the nearest governorates with gastro-enterologists when Sousse has none', async () => {
+    const gastro = await idOf('specialties', 'Gastro-entérologie');
+    const reading = (await guest.api.GET('/search/query', { params: { query: { q: 'gastro sousse' } } }))
+      .data!;
+    expect(reading).toMatchObject({ specialty: gastro, city: null, governorate: 'Sousse' });
+    const nearby = async (governorate: string, lang: 'fr' | 'ar') =>
+      (
+        await guest.api.GET('/search/nearby', {
+          params: { query: { specialty: gastro, governorate, lang } },
+        })
+      ).data!;
+    expect(await nearby('Sousse', 'ar')).toEqual({
+      governorate: 'Sousse',
+      name: 'سوسة',
+      doctors: 0,
+      nearest: [
+        { governorate: 'Monastir', name: 'المنستير', distanceKm: 17, doctors: 4 },
+        { governorate: 'Tunis', name: 'تونس', distanceKm: 116, doctors: 4 },
+        { governorate: 'Siliana', name: 'سليانة', distanceKm: 118, doctors: 3 },
+      ],
+    });
+    // The counts are those of the search itself.
+    const { totalResults } = (
+      await guest.api.GET('/doctors', { params: { query: { specialty: gastro, governorate: 'Monastir' } } })
+    ).data!;
+    expect(totalResults).toBe(4);
+    expect(await nearby('Atlantis', 'fr')).toEqual({
+      governorate: 'Atlantis',
+      name: null,
+      doctors: 0,
+      nearest: [],
+    });
+    const { response } = await guest.api.GET('/search/nearby', {
+      params: { query: { specialty: 'not-an-id', governorate: 'Sousse' } },
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('suggests a whole phrase as read, first, in the language asked for', async () => {
+    const dentistry = await idOf('specialties', 'Chirurgie dentaire');
+    const suggest = async (q: string, lang: 'fr' | 'ar') =>
+      (await guest.api.GET('/search/suggestions', { params: { query: { q, lang } } })).data!;
+    expect((await suggest('dentiste à Sfax', 'fr')).reading).toEqual({
+      specialty: { _id: dentistry, name: 'Chirurgie dentaire' },
+      place: { kind: 'governorate', city: null, governorate: 'Sfax', name: 'Sfax' },
+      gender: null,
+    });
+    expect((await suggest('tbib snan sfax', 'ar')).reading).toEqual({
+      specialty: { _id: dentistry, name: 'طب الأسنان' },
+      place: { kind: 'governorate', city: null, governorate: 'Sfax', name: 'صفاقس' },
+      gender: null,
+    });
+    // A single suggestion standing for the whole text, or words not yet read: no reading.
+    expect((await suggest('dentiste', 'fr')).reading).toBeNull();
+    expect((await suggest('cardiologue Tun', 'fr')).reading).toBeNull();
+  });
+
+  it('ranks the doctors of the surname typed with a typo first ("Ben Salh")', async () => {
+    const { doctors } = (
+      await guest.api.GET('/search/suggestions', { params: { query: { q: 'Ben Salh', lang: 'fr' } } })
+    ).data!;
+    // Before: "Dr Salma Ben Ali" first, her whole name as like "ben salh" as theirs.
+    expect(doctors.slice(0, 3).map((doctor) => doctor.name)).toEqual([
+      'Dr Slim Ben Salah',
+      'Dr Anis Ben Salah',
+      'Dr Aymen Ben Salah',
+    ]);
+    const { results } = (
+      await guest.api.GET('/doctors', { params: { query: { name: 'Ben Salh', limit: 3 } } })
+    ).data!;
+    expect(results.map((doctor) => doctor.name)).toEqual(doctors.slice(0, 3).map((doctor) => doctor.name));
   });
 });

@@ -93,6 +93,7 @@ describe("buildSuggestions with the server's suggestions", () => {
       { kind: 'governorate', city: null, governorate: 'Gabès', name: 'ولاية قابس', match: 'prefix', text },
     ],
     doctors: [],
+    reading: null,
   });
 
   it('adds what the server reads in the words patients use, each specialty and city once', () => {

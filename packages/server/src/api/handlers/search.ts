@@ -1,12 +1,15 @@
 import { suggestDoctors } from '../../data/doctor-search.js';
 import { doctorDisplayName } from '../../data/doctors.js';
-import { wordsAsTyped } from '../../search/natural-query.js';
-import { createSearchCatalogue } from '../../search/vocabulary.js';
+import { type ParsedQuery, wordsAsTyped } from '../../search/natural-query.js';
+import type { Lang } from '../../search/suggestions.js';
+import { createSearchCatalogue, type SearchCatalogue } from '../../search/vocabulary.js';
 import type { ApiDeps } from '../context.js';
 import type { Handlers } from '../contract.js';
 
 const cityLabel = { fr: 'city_label', en: 'city_label_en', ar: 'city_label_ar' } as const;
 const specialtyLabel = { fr: 'specialty_name_fr', en: 'specialty_name_en', ar: 'specialty_name_ar' } as const;
+/** How many nearest governorates a search that found nobody names (spec `NearbyGovernorates`). */
+const NEAREST_GOVERNORATES = 3;
 
 /**
  * docs/decisions/031-natural-search.md: a whole query read into the filters of `GET /doctors`;
@@ -29,7 +32,7 @@ export function createSearchHandlers(deps: ApiDeps) {
 
     async suggestSearch(request) {
       const { q, lang, limit } = request.query;
-      const { parse, suggest } = await catalogue();
+      const { parse, suggest, nameOf } = await catalogue();
       const { specialties, places } = suggest(q, lang, limit);
       // The doctors of what the whole text names, whose name is like what it leaves.
       const reading = parse(q);
@@ -58,7 +61,51 @@ export function createSearchHandlers(deps: ApiDeps) {
           specialty: row[specialtyLabel[lang]],
           city: row[cityLabel[lang]],
         })),
+        // A whole phrase ("dentiste à Sfax", "tbib snan sfax") that no single suggestion stands for is
+        // offered as read, first: the suggestions only match the text's end.
+        reading: [...specialties, ...places].some((suggestion) => suggestion.text === q.trim())
+          ? null
+          : suggestedReading(reading, lang, nameOf),
+      };
+    },
+
+    async nearbyGovernorates(request) {
+      const { specialty, governorate, lang } = request.query;
+      const { nameOf, doctorsIn, nearby } = await catalogue();
+      return {
+        governorate,
+        name: nameOf('governorates', governorate, lang) ?? null,
+        doctors: doctorsIn(specialty, governorate),
+        nearest: nearby(specialty, governorate, NEAREST_GOVERNORATES).map((found) => ({
+          ...found,
+          name: nameOf('governorates', found.governorate, lang) ?? found.governorate,
+        })),
       };
     },
   } satisfies Handlers;
+}
+
+/**
+ * A reading as the search box offers it, names in `lang`; null when it names no specialty nor place, or
+ * leaves words unread ("cardiologue Tun" while "Tunis" is being typed: the place suggestions say it).
+ */
+function suggestedReading(reading: ParsedQuery, lang: Lang, nameOf: SearchCatalogue['nameOf']) {
+  const { specialty, city, governorate, gender, name } = reading;
+  if ((specialty === null && governorate === null) || name !== null) return null;
+  return {
+    specialty:
+      specialty === null ? null : { _id: specialty, name: nameOf('specialties', specialty, lang) ?? '' },
+    place:
+      governorate === null
+        ? null
+        : city !== null
+          ? { kind: 'city' as const, city, governorate, name: nameOf('cities', city, lang) ?? governorate }
+          : {
+              kind: 'governorate' as const,
+              city: null,
+              governorate,
+              name: nameOf('governorates', governorate, lang) ?? governorate,
+            },
+    gender,
+  };
 }

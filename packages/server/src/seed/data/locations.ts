@@ -12,6 +12,11 @@ export interface CitySeed {
 
 export interface GovernorateSeed {
   name: string;
+  /**
+   * Latitude and longitude of the governorate's seat (its chef-lieu), in degrees: the search measures
+   * how far a governorate is from another by their seats, the distance patients know.
+   */
+  seat: [latitude: number, longitude: number];
   weight: number;
   cities: CitySeed[];
 }
@@ -30,6 +35,7 @@ const cityOf = ([label, labelAr, labelEn]: CityRow): CitySeed => ({
 const GOVERNORATES: GovernorateRow[] = [
   {
     name: 'Tunis',
+    seat: [36.8065, 10.1815],
     weight: 20,
     cities: [
       ['Tunis', 'تونس'],
@@ -43,6 +49,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Ariana',
+    seat: [36.8625, 10.1956],
     weight: 8,
     cities: [
       ['Ariana', 'أريانة'],
@@ -55,6 +62,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Ben Arous',
+    seat: [36.7531, 10.2189],
     weight: 7,
     cities: [
       ['Ben Arous', 'بن عروس'],
@@ -69,6 +77,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Manouba',
+    seat: [36.8101, 10.0863],
     weight: 3,
     cities: [
       ['Manouba', 'منوبة'],
@@ -81,6 +90,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Nabeul',
+    seat: [36.4561, 10.7376],
     weight: 6,
     cities: [
       ['Nabeul', 'نابل'],
@@ -94,6 +104,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Zaghouan',
+    seat: [36.4029, 10.1429],
     weight: 1,
     cities: [
       ['Zaghouan', 'زغوان'],
@@ -104,6 +115,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Bizerte',
+    seat: [37.2744, 9.8739],
     weight: 4,
     cities: [
       ['Bizerte', 'بنزرت'],
@@ -115,6 +127,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Béja',
+    seat: [36.7256, 9.1817],
     weight: 2,
     cities: [
       ['Béja', 'باجة'],
@@ -126,6 +139,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Jendouba',
+    seat: [36.5011, 8.7802],
     weight: 2,
     cities: [
       ['Jendouba', 'جندوبة'],
@@ -137,6 +151,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Le Kef',
+    seat: [36.1826, 8.7148],
     weight: 1.5,
     cities: [
       ['Le Kef', 'الكاف', 'El Kef'],
@@ -147,6 +162,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Siliana',
+    seat: [36.0849, 9.3708],
     weight: 1,
     cities: [
       ['Siliana', 'سليانة'],
@@ -157,6 +173,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Sousse',
+    seat: [35.8256, 10.6369],
     weight: 8,
     cities: [
       ['Sousse', 'سوسة'],
@@ -169,6 +186,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Monastir',
+    seat: [35.7643, 10.8113],
     weight: 5,
     cities: [
       ['Monastir', 'المنستير'],
@@ -181,6 +199,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Mahdia',
+    seat: [35.5047, 11.0622],
     weight: 2.5,
     cities: [
       ['Mahdia', 'المهدية'],
@@ -192,6 +211,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Sfax',
+    seat: [34.7406, 10.7603],
     weight: 10,
     cities: [
       ['Sfax', 'صفاقس'],
@@ -205,6 +225,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Kairouan',
+    seat: [35.6781, 10.0963],
     weight: 3,
     cities: [
       ['Kairouan', 'القيروان'],
@@ -216,6 +237,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Kasserine',
+    seat: [35.1676, 8.8365],
     weight: 2,
     cities: [
       ['Kasserine', 'القصرين'],
@@ -226,6 +248,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Sidi Bouzid',
+    seat: [35.0382, 9.4849],
     weight: 2,
     cities: [
       ['Sidi Bouzid', 'سيدي بوزيد'],
@@ -237,6 +260,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Gabès',
+    seat: [33.8815, 10.0982],
     weight: 2.5,
     cities: [
       ['Gabès', 'قابس'],
@@ -247,6 +271,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Médenine',
+    seat: [33.3549, 10.5055],
     weight: 3,
     cities: [
       ['Médenine', 'مدنين'],
@@ -258,6 +283,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Tataouine',
+    seat: [32.9297, 10.4518],
     weight: 1,
     cities: [
       ['Tataouine', 'تطاوين'],
@@ -267,6 +293,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Gafsa',
+    seat: [34.425, 8.7842],
     weight: 2,
     cities: [
       ['Gafsa', 'قفصة'],
@@ -278,6 +305,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Tozeur',
+    seat: [33.9197, 8.1335],
     weight: 1,
     cities: [
       ['Tozeur', 'توزر'],
@@ -287,6 +315,7 @@ const GOVERNORATES: GovernorateRow[] = [
   },
   {
     name: 'Kébili',
+    seat: [33.7044, 8.969],
     weight: 1,
     cities: [
       ['Kébili', 'قبلي'],
