@@ -261,6 +261,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/booking-allowance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many more rdvs the signed-in patient may book with a doctor
+         * @description The fair-use limits `POST /rdvs` applies (409 `BOOKING_LIMIT_DOCTOR` / `BOOKING_LIMIT_TOTAL`),
+         *     read before booking, so a doctor's page can say a limit is reached before a slot is picked:
+         *     the patient's own upcoming rdvs (`pending` or `confirmed`) with the doctor against the doctor's
+         *     `maxUpcomingRdvsPerPatient` — each relative is counted apart, so a patient at the limit may still
+         *     book for a relative — and the account's upcoming rdvs (relatives' included) against the server's
+         *     limit over all doctors. Counted now; a booking made meanwhile is counted by the booking itself.
+         */
+        get: operations["getBookingAllowance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me/relatives": {
         parameters: {
             query?: never;
@@ -580,7 +605,11 @@ export interface paths {
          *     online payment (422 `ONLINE_PAYMENT_DISABLED`); such an rdv starts with `paymentStatus: pending`
          *     and holds its slot for the server's payment hold (15 minutes by default): a declined payment
          *     may be retried meanwhile, and when the hold ends with no paid payment the rdv is `cancelled`
-         *     with `cancelReason: payment not completed` and the slot is free again.
+         *     with `cancelReason: payment not completed` and the slot is free again. The patient is sent the
+         *     booking's confirmation once the payment is paid (an rdv paid at the practice: at once). Booking a
+         *     slot the caller already holds with this doctor gives 409 `SLOT_HELD_BY_YOU` (not `SLOT_TAKEN` nor
+         *     a fair-use refusal) with `details.rdv` (its `_id`) and `details.holdUntil` (its `payment.holdUntil`):
+         *     the patient pays or cancels that rdv rather than booking it twice.
          *
          *     Fair use: a patient who already holds the doctor's
          *     `maxUpcomingRdvsPerPatient` upcoming rdvs gets 409 `BOOKING_LIMIT_DOCTOR`, and one who holds
@@ -2131,6 +2160,19 @@ export interface components {
         RelativeRelation: "child" | "spouse" | "parent" | "sibling" | "other";
         /** @description Not blank; kept as typed, without the surrounding spaces. */
         RelativeName: string;
+        /** @description See `GET /users/me/booking-allowance`. */
+        BookingAllowance: {
+            /** @description The patient's own upcoming rdvs with the doctor, and the doctor's `maxUpcomingRdvsPerPatient`. */
+            withDoctor: {
+                upcoming: number;
+                limit: number;
+            };
+            /** @description The account's upcoming rdvs with every doctor, relatives' included, and the server's limit. */
+            overall: {
+                upcoming: number;
+                limit: number;
+            };
+        };
         /** @description A person the patient books rdvs and asks questions for. */
         Relative: {
             _id: components["schemas"]["Id"];
@@ -2302,6 +2344,11 @@ export interface components {
              * @description When the online payment was recorded as paid; null otherwise (a payment at the practice included).
              */
             paidAt: string | null;
+            /**
+             * Format: date-time
+             * @description An active rdv booked for online payment and not paid yet: until when its slot is held for the payment (`POST /payments/checkout` may be started again until then); at that moment, unpaid, the rdv is cancelled and the slot freed. Null otherwise.
+             */
+            holdUntil: string | null;
             refund: components["schemas"]["Refund"] | null;
         };
         /**
@@ -2949,7 +2996,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The state changed or conflicts (`SLOT_TAKEN`, `INVALID_TRANSITION`, `EMAIL_TAKEN`, `ALREADY_EXISTS`, `ALREADY_PAID`, `ALREADY_ANSWERED`). */
+        /** @description The state changed or conflicts (`SLOT_TAKEN`, `SLOT_HELD_BY_YOU`, `INVALID_TRANSITION`, `EMAIL_TAKEN`, `ALREADY_EXISTS`, `ALREADY_PAID`, `ALREADY_ANSWERED`). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3329,6 +3376,34 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBookingAllowance: {
+        parameters: {
+            query: {
+                /** @description The doctor's `_id`. */
+                doctor: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limits and what the patient holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingAllowance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
