@@ -87,7 +87,9 @@ export function routesManifest(): Plugin {
         runnerImport<AdminModule>(adminModule, { configFile: false }),
       ]);
       const paths = [
-        ...[...module.publicRoutes, ...module.guardedRoutes].map((route) => route.path),
+        ...[...module.publicRoutes, ...module.guardedRoutes, ...module.embedRoutes].map(
+          (route) => route.path,
+        ),
         ...admin.ADMIN_PATHS,
       ];
       // A path with parameters (`/medecins/:specialty`) serves whatever is under its fixed part; the page

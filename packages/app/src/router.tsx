@@ -1,7 +1,9 @@
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 
 import { adminRoute } from './admin/routes';
+import { EmbedLayout } from './embed/EmbedLayout';
 import {
+  embedRoutes,
   guardedRoutes,
   notFoundRoute,
   publicRoutes,
@@ -41,6 +43,13 @@ export const appRoutes: RouteObject[] = [
       { element: <RequireAuth />, children: guardedRoutes.map(toRouteObject) },
       toRouteObject(notFoundRoute),
     ],
+  },
+  // The booking widget (docs/decisions/046): the same providers, without the site's header and footer.
+  {
+    element: <Root layout={<EmbedLayout />} />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <div className="app-boot" aria-busy="true" />,
+    children: embedRoutes.map(toRouteObject),
   },
   // The back office (docs/decisions/018): its own providers and sign-in, outside the main app's shell.
   adminRoute,

@@ -107,6 +107,15 @@ export const publicRoutes: readonly PageRoute[] = [
   })),
 ];
 
+/**
+ * docs/decisions/046-embed.md: the booking widget's frame (in other sites' pages) and the Tabib window
+ * it opens to book; laid out without the site's header and footer, and not preloaded by other pages.
+ */
+export const embedRoutes: readonly PageRoute[] = [
+  { path: '/embed/doctor/:id', ...page('embed/EmbedDoctorPage') },
+  { path: '/embed/book', ...page('embed/EmbedBookPage') },
+];
+
 const doctorDashboard = (page: string) => `/doctor-dashboard${page}`;
 const patientDashboard = (page: string) => `/patient-dashboard${page}`;
 

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { I18N_PREFIX, TabibProvider, type Navigation } from '@tabib/hooks';
 import { createSession, type TabibSession } from '@tabib/sdk';
@@ -39,8 +39,11 @@ function BootScreen() {
   return <div className="app-boot" aria-busy="true" />;
 }
 
-/** The providers (SDK client, query cache, intl, session, toasts) wired to React Router, around the shell. */
-export function Root() {
+/**
+ * The providers (SDK client, query cache, intl, session, toasts) wired to React Router, around the
+ * shell (`layout`: the site's header and footer unless a part of the app has its own).
+ */
+export function Root({ layout = <Layout /> }: { layout?: ReactNode }) {
   const env = useRenderEnv();
   const location = useLocation();
   const navigate = useNavigate();
@@ -64,9 +67,7 @@ export function Root() {
       }
     >
       <LocaleCookie />
-      <RenderTimeContext.Provider value={env?.renderedAt}>
-        <Layout />
-      </RenderTimeContext.Provider>
+      <RenderTimeContext.Provider value={env?.renderedAt}>{layout}</RenderTimeContext.Provider>
     </TabibProvider>
   );
 }

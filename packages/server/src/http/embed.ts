@@ -130,7 +130,7 @@ export function registerEmbed(app: FastifyInstance, config: Config, database: Da
     if (match === null) return;
     const doctorId = match[1] ?? '';
     const origin = parsedOrigin(url.searchParams.get('origin'));
-    const lang = langOf(url.searchParams.get('lang'));
+    const lang = langOf(url.searchParams.get('lng'));
     if (!UUID.test(doctorId)) return sendRefusal(reply, lang, null);
     const tabib = new URL(publicUrl()).origin;
     const allowed =

@@ -31,7 +31,7 @@ describe.each(backends)('%s: the booking widget (embed)', (backend) => {
 
   const page = (path: string) => fetch(`${server().origin}${path}`, { headers: { accept: 'text/html' } });
   const frame = (origin: string, doctorId = fixture.doctorId, lang = 'fr') =>
-    page(`/embed/doctor/${doctorId}?origin=${encodeURIComponent(origin)}&lang=${lang}`);
+    page(`/embed/doctor/${doctorId}?origin=${encodeURIComponent(origin)}&lng=${lang}`);
 
   it('keeps the origins a doctor writes, normalised, once each, in their order', async () => {
     const doctor = await server().as(fixture.doctorEmail);

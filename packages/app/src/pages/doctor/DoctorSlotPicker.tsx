@@ -8,8 +8,17 @@ import { reservationHref } from './doctorLinks';
 import { currentMonthRange, slotRangeOf } from './profileSchedule';
 import { SectionStatus } from './ProfileSection';
 
-/** The doctor's free slots by month: a day, then a time, opens the reservation page. */
-export default function DoctorSlotPicker({ doctorId }: { doctorId: string }) {
+/**
+ * The doctor's free slots by month: a day, then a time, opens the reservation page, or is handed to
+ * `onChoose` (the booking widget's frame, docs/decisions/046-embed.md).
+ */
+export default function DoctorSlotPicker({
+  doctorId,
+  onChoose,
+}: {
+  doctorId: string;
+  onChoose?: (slot: string) => void;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [today] = useState(() => tunisDay(new Date()));
@@ -34,7 +43,7 @@ export default function DoctorSlotPicker({ doctorId }: { doctorId: string }) {
         minDate={today}
         loading={range !== null && slots.isPending}
         onVisibleRangeChange={setVisible}
-        onChange={(slot) => void navigate(reservationHref(doctorId, slot))}
+        onChange={(slot) => (onChoose ? onChoose(slot) : void navigate(reservationHref(doctorId, slot)))}
       />
     </>
   );

@@ -1,0 +1,205 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import type { FrameLocator, Page } from '@playwright/test';
+
+import { apiJson, apiLogin, demoAdmin } from '../support/api';
+import { expectNoAxeViolation } from '../support/axe';
+import { apiRegister, bookableDoctor, newPatient, type BookableDoctor } from '../support/booking';
+import { expect, message, serverUrl, signIn, test, waitForPage } from '../support/test';
+
+// docs/decisions/046-embed.md: a plain HTML page of another site (no build, no React) pastes the
+// widget's script; Chromium blocks third-party cookies, as Safari and Firefox do by default. The
+// site is `localhost:<port>` and Tabib `127.0.0.1:<port>`: two sites, so Tabib's cookies in the
+// frame are third-party cookies. `127.0.0.1:<port>` (another origin, never registered) is refused.
+
+// One site server and one registered origin for the file; the bookings take the doctor's slots in turn.
+test.describe.configure({ mode: 'serial' });
+
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--test-third-party-cookie-phaseout',
+    ],
+  },
+});
+
+/** A site's page with its own CSS, as a WordPress theme's, that would leak into a widget in the page. */
+const hostPage = (tabib: string, doctorId: string, mode: string, lang: string) => `<!doctype html>
+<html lang="en" dir="ltr">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Cabinet médical</title>
+<style>
+  body { font: 20px Georgia, serif; margin: 0 8px; }
+  iframe { border: 12px solid red; max-width: 50%; height: 100px; }
+  button, a { background: yellow; color: black; padding: 0; font-size: 8px; }
+  div { padding: 30px; }
+</style></head>
+<body>
+<main>
+<h1>Cabinet médical</h1>
+<div id="rdv" data-tabib-doctor="${doctorId}" data-tabib-mode="${mode}" data-tabib-lang="${lang}"></div>
+</main>
+<script>
+  window.tabibEvents = [];
+  for (const type of ['tabib:ready', 'tabib:slot-selected', 'tabib:booked', 'tabib:closed'])
+    document.addEventListener(type, (event) => window.tabibEvents.push(event.detail));
+</script>
+<script src="${tabib}/embed.js" async></script>
+</body>
+</html>`;
+
+let site: Server;
+let sitePort: number;
+let doctor: BookableDoctor;
+
+test.beforeAll(async () => {
+  doctor = await bookableDoctor(23);
+  site = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      hostPage(
+        serverUrl(),
+        doctor.id,
+        url.searchParams.get('mode') ?? 'inline',
+        url.searchParams.get('lang') ?? 'fr',
+      ),
+    );
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  sitePort = (site.address() as AddressInfo).port;
+  // The doctor's clinic registers its site in Tabib (an admin does it for the doctor here).
+  const admin = await apiLogin(demoAdmin, '/auth/admin/login');
+  await apiJson(admin, 'PUT', '/embed/origins', {
+    doctor: doctor.id,
+    origins: [`http://localhost:${sitePort}`],
+  });
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => site.close(resolve));
+});
+
+interface TabibEvent {
+  type: string;
+  doctorId: string;
+  rdvId?: string;
+  date?: string;
+}
+
+const eventsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { tabibEvents: TabibEvent[] }).tabibEvents);
+
+/** Chooses the doctor's first free time in the frame, then opens the Tabib booking window. */
+async function chooseFirstSlot(page: Page, frame: FrameLocator, language: 'fr' | 'ar'): Promise<Page> {
+  await frame.getByRole('radiogroup').locator('time').first().click();
+  const opened = page.waitForEvent('popup');
+  await frame.getByRole('button', { name: message('EMBED.BOOK_SLOT', language), exact: true }).click();
+  const popup = await opened;
+  await expect(popup.getByRole('heading', { level: 1 })).toHaveText(message('RESERVATION.TITLE', language));
+  return popup;
+}
+
+test('a new patient books inline from a plain HTML page of another site, in French, at 360 px', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`http://localhost:${sitePort}/?mode=inline&lang=fr`);
+  const iframe = page.locator('iframe');
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(doctor.name);
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'fr');
+  // The site's CSS did not reach the widget: no red border, the whole width of its place.
+  await expect(iframe).toHaveCSS('border-top-width', '0px');
+  // Third-party cookies are blocked: the frame has no access to Tabib's cookies.
+  const tabibFrame = page.frames().find((candidate) => candidate.url().startsWith(serverUrl()));
+  expect(await tabibFrame?.evaluate(() => document.hasStorageAccess())).toBe(false);
+
+  const popup = await chooseFirstSlot(page, frame, 'fr');
+  const slot = new URL(popup.url()).searchParams.get('slot') ?? '';
+  expect(doctor.slots).toContain(slot);
+  expect((await eventsOf(page)).map((event) => event.type)).toEqual(['tabib:ready', 'tabib:slot-selected']);
+
+  // The Tabib window is first-party: the patient registers there and comes back to confirm.
+  await popup.getByRole('link', { name: message('RESERVATION.REGISTER'), exact: true }).click();
+  const patient = newPatient();
+  const form = popup.getByRole('main');
+  const field = (id: string) => form.getByLabel(message(id), { exact: true });
+  await field('AUTH.FIELDS.FIRST_NAME').fill(patient.firstName);
+  await field('AUTH.FIELDS.LAST_NAME').fill(patient.lastName);
+  await field('AUTH.FIELDS.EMAIL').fill(patient.email);
+  await field('AUTH.FIELDS.PASSWORD').fill(patient.password);
+  await field('AUTH.FIELDS.CONFIRM_PASSWORD').fill(patient.password);
+  await form.getByRole('button', { name: message('AUTH.REGISTER.SUBMIT'), exact: true }).click();
+  await popup.getByRole('button', { name: message('RESERVATION.CONFIRM'), exact: true }).click();
+  await expect(popup.getByRole('status')).toContainText(message('EMBED.BOOKED').split('{')[0] ?? '');
+
+  // The site receives the rdv's id and time, and the frame says it is booked.
+  await expect.poll(async () => (await eventsOf(page)).at(-1)?.type).toBe('tabib:booked');
+  const booked = (await eventsOf(page)).at(-1);
+  expect(booked).toMatchObject({ type: 'tabib:booked', doctorId: doctor.id, date: slot });
+  const session = await apiLogin({ email: patient.email, password: patient.password });
+  const rdv = await apiJson<{ _id: string; date: string }>(session, 'GET', `/rdvs/${booked?.rdvId}`);
+  expect(rdv.date).toBe(slot);
+  await expect(frame.getByRole('status')).toContainText(message('EMBED.BOOKED').split('{')[0] ?? '');
+
+  // The frame's height follows its content: nothing scrolls inside it at 360 px.
+  const inner = frame.locator('html');
+  await expect
+    .poll(() => inner.evaluate((html) => html.scrollHeight - html.clientHeight))
+    .toBeLessThanOrEqual(0);
+  expect(await inner.evaluate((html) => html.scrollWidth - html.clientWidth)).toBeLessThanOrEqual(0);
+});
+
+test('a signed-in patient books from the dialog in Arabic (RTL in an LTR page), and the frame is axe-clean', async ({
+  page,
+}) => {
+  test.slow();
+  const patient = newPatient();
+  await apiRegister(patient);
+  // Signed in on Tabib's own site: the booking window does not ask again.
+  await page.goto(`${serverUrl()}/auth/login`);
+  await waitForPage(page);
+  await signIn(page, patient);
+  await expect(page).not.toHaveURL((url) => url.pathname === '/auth/login');
+
+  await page.goto(`http://localhost:${sitePort}/?mode=popup&lang=ar`);
+  await page.getByRole('button', { name: 'احجز موعدا', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(doctor.name);
+  await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expectNoAxeViolation(page);
+
+  const popup = await chooseFirstSlot(page, frame, 'ar');
+  await expect(popup.locator('html')).toHaveAttribute('dir', 'rtl');
+  await popup.getByRole('button', { name: message('RESERVATION.CONFIRM', 'ar'), exact: true }).click();
+  await expect.poll(async () => (await eventsOf(page)).at(-1)?.type).toBe('tabib:booked');
+
+  await dialog.getByRole('button', { name: 'إغلاق', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  expect((await eventsOf(page)).at(-1)).toEqual({ type: 'tabib:closed', doctorId: doctor.id });
+});
+
+test('a site the doctor did not register gets a message in the frame', async ({ page }) => {
+  // Same page, another origin (127.0.0.1 rather than localhost): not registered.
+  await page.goto(`http://127.0.0.1:${sitePort}/?mode=inline&lang=fr`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
+    'Prise de rendez-vous indisponible sur ce site',
+  );
+  await expect(frame.getByRole('link', { name: 'Prendre rendez-vous sur Tabib' })).toHaveAttribute(
+    'href',
+    `${serverUrl()}/doctor-profile?id=${doctor.id}`,
+  );
+  expect(await eventsOf(page)).toEqual([]);
+});

@@ -1,0 +1,190 @@
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import {
+  loginUrlFor,
+  useBookRdv,
+  useDoctorProfile,
+  useServices,
+  useSession,
+  useWorkingHours,
+} from '@tabib/hooks';
+import type { Doctor, Rdv } from '@tabib/sdk';
+import { formatTunisInstant } from '@tabib/ui';
+
+import type { BookedInWindow } from '../../embed/frame';
+import { ForWhomChoice } from '../../relatives/ForWhomChoice';
+import { type BookingFailure, bookingFailure } from '../booking/bookingErrors';
+import { parseReservationParams, registerUrlFor, type VisitChoice } from '../booking/reservationParams';
+import { bookingVisit, chosenVisitOption, visitOptions } from '../booking/visitOptions';
+import '../booking/booking.css';
+
+/** A doctor's services fit on one page (lists of 50). */
+const SERVICES_LIMIT = 50;
+
+/**
+ * /embed/book?doctor=<id>&slot=<instant>: the window of Tabib's own that the widget's frame opens
+ * (docs/decisions/046-embed.md). Being first-party, the patient's Tabib session works here whatever
+ * the browser does with third-party cookies: a signed-in patient only confirms, anyone else signs in
+ * or registers first. The booked rdv's id and time go to the frame that opened the window.
+ */
+export default function EmbedBookPage() {
+  const intl = useIntl();
+  const [search] = useSearchParams();
+  const parsed = parseReservationParams(search);
+  if (!parsed.ok || parsed.params.slot === null) {
+    return <p role="alert">{intl.formatMessage({ id: 'RESERVATION.INVALID.INVALID_SLOT' })}</p>;
+  }
+  const { doctor, slot, visit } = parsed.params;
+  return <EmbedBooking doctorId={doctor} slot={slot} visit={visit} />;
+}
+
+interface BookingProps {
+  slot: string;
+  visit: VisitChoice;
+}
+
+function EmbedBooking({ doctorId, slot, visit }: BookingProps & { doctorId: string }) {
+  const intl = useIntl();
+  const doctor = useDoctorProfile(doctorId);
+  const { status, role } = useSession();
+  const location = useLocation();
+  const currentUrl = `${location.pathname}${location.search}`;
+
+  let body;
+  if (doctor.isPending || status === 'loading') {
+    body = (
+      <p className="app-status" role="status">
+        {intl.formatMessage({ id: 'APP.LOADING' })}
+      </p>
+    );
+  } else if (doctor.isError) {
+    body = <p role="alert">{intl.formatMessage({ id: 'RESERVATION.DOCTOR_LOAD_FAILED' })}</p>;
+  } else if (status === 'guest') {
+    body = (
+      <>
+        <p>{intl.formatMessage({ id: 'RESERVATION.LOGIN_REQUIRED' })}</p>
+        <p className="booking-actions">
+          <Link className="booking-button" to={loginUrlFor(currentUrl)}>
+            {intl.formatMessage({ id: 'RESERVATION.LOGIN' })}
+          </Link>
+          <Link className="booking-button booking-button--secondary" to={registerUrlFor(currentUrl)}>
+            {intl.formatMessage({ id: 'RESERVATION.REGISTER' })}
+          </Link>
+        </p>
+      </>
+    );
+  } else if (role !== 'patient') {
+    body = <p role="note">{intl.formatMessage({ id: 'RESERVATION.PATIENTS_ONLY' })}</p>;
+  } else {
+    body = <Confirm doctor={doctor.data} slot={slot} visit={visit} />;
+  }
+
+  return (
+    <div className="booking-page">
+      <h1>{intl.formatMessage({ id: 'RESERVATION.TITLE' })}</h1>
+      {doctor.isSuccess && (
+        <p className="booking-doctor__name">
+          {doctor.data.name} —{' '}
+          <time dateTime={slot}>{formatTunisInstant(slot, intl.locale, 'fullDateTime24')}</time>
+        </p>
+      )}
+      {body}
+    </div>
+  );
+}
+
+function Confirm({ doctor, slot, visit: choice }: BookingProps & { doctor: Doctor }) {
+  const intl = useIntl();
+  const workingHours = useWorkingHours(doctor._id);
+  const services = useServices({ benefactor: doctor._id, limit: SERVICES_LIMIT });
+  const book = useBookRdv();
+  const submitting = useRef(false);
+  const [relativeId, setRelativeId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<BookingFailure | null>(null);
+  const [booked, setBooked] = useState<Rdv | null>(null);
+  const ready = workingHours.isSuccess && services.isSuccess;
+  // The visit the address names, else the doctor's first, as on the reservation page; paid at the practice.
+  const visit = chosenVisitOption(
+    visitOptions(doctor, workingHours.data?.visitTypes ?? [], services.data?.results ?? []),
+    choice,
+  );
+
+  if (booked !== null) {
+    return (
+      <>
+        <p role="status">
+          {intl.formatMessage(
+            { id: 'EMBED.BOOKED' },
+            { date: formatTunisInstant(booked.date, intl.locale, 'fullDateTime24') },
+          )}
+        </p>
+        <p className="booking-actions">
+          <button type="button" className="booking-button" onClick={() => window.close()}>
+            {intl.formatMessage({ id: 'EMBED.CLOSE_WINDOW' })}
+          </button>
+        </p>
+      </>
+    );
+  }
+
+  const confirm = () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setFailure(null);
+    book.mutate(
+      {
+        doctor: doctor._id,
+        date: slot,
+        paymentMode: 'onsite',
+        ...bookingVisit(visit.choice),
+        ...(relativeId !== null && { relativeId }),
+      },
+      {
+        onSuccess: (rdv) => {
+          setBooked(rdv);
+          const message: BookedInWindow = {
+            type: 'tabib-window:booked',
+            doctorId: doctor._id,
+            rdvId: rdv._id,
+            date: rdv.date,
+          };
+          // Only to a frame of Tabib's own origin: the frame decides what the site may know.
+          window.opener?.postMessage(message, window.location.origin);
+        },
+        onError: (error) => setFailure(bookingFailure(error)),
+        onSettled: () => {
+          submitting.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      className="booking-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        confirm();
+      }}
+    >
+      <ForWhomChoice className="booking-panel" value={relativeId} onChange={setRelativeId} />
+      {failure !== null && (
+        <p className="booking-alert" role="alert">
+          {intl.formatMessage({ id: failure.messageId }, failure.values)}
+        </p>
+      )}
+      <p className="embed-note">{intl.formatMessage({ id: 'RESERVATION.PAYMENT.ONSITE' })}</p>
+      <p className="booking-actions">
+        <button
+          type="submit"
+          className="booking-button"
+          disabled={!ready || book.isPending}
+          aria-busy={book.isPending}
+        >
+          {intl.formatMessage({ id: 'RESERVATION.CONFIRM' })}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { mountTabibBooking, type TabibLang, type TabibMode, type TabibTheme } from './index';
+
+/*
+ * /embed.js (docs/decisions/046-embed.md): shows the widget in every element with `data-tabib-doctor`,
+ * now and whenever one is added later (page builders add blocks after the load). Tabib's address is
+ * the one this script was loaded from.
+ */
+
+const script = document.currentScript as HTMLScriptElement | null;
+const host = new URL(script?.src ?? '/', window.location.href).origin;
+const mounted = new WeakSet<Element>();
+
+const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined =>
+  allowed.find((item) => item === value);
+
+/** A theme value from the element's attribute, else from its CSS variable (`--tabib-color`…). */
+function themeOf(element: HTMLElement): TabibTheme {
+  const css = getComputedStyle(element);
+  const read = (name: keyof TabibTheme) =>
+    element.dataset[`tabib${name[0]?.toUpperCase()}${name.slice(1)}`] ??
+    (css.getPropertyValue(`--tabib-${name}`).trim() || undefined);
+  return { color: read('color'), radius: read('radius'), font: read('font') };
+}
+
+function mount(element: HTMLElement): void {
+  const doctorId = element.dataset.tabibDoctor;
+  if (!doctorId || mounted.has(element)) return;
+  mounted.add(element);
+  mountTabibBooking(element, {
+    host,
+    doctorId,
+    mode: oneOf<TabibMode>(element.dataset.tabibMode, ['inline', 'popup', 'button']),
+    lang: oneOf<TabibLang>(element.dataset.tabibLang, ['fr', 'ar', 'en']),
+    theme: themeOf(element),
+  });
+}
+
+function scan(): void {
+  document.querySelectorAll<HTMLElement>('[data-tabib-doctor]').forEach(mount);
+}
+
+scan();
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan);
+new MutationObserver(scan).observe(document.documentElement, { childList: true, subtree: true });

@@ -1,0 +1,203 @@
+/**
+ * Tabib's booking widget (docs/decisions/046-embed.md): a frame served by Tabib (`/embed/doctor/<id>`)
+ * in any page, inline or in a dialog, or a button to the doctor's page. The frame tells the page what
+ * happens through `postMessage`; this module accepts only the messages of Tabib's origin and of its
+ * own frame, and hands them on as DOM events (`tabib:booked`…) on the widget's element.
+ */
+
+export type TabibMode = 'inline' | 'popup' | 'button';
+export type TabibLang = 'fr' | 'ar' | 'en';
+
+/** The widget's look: a colour (`#0b7285`), a corner radius (`8px`) and a font family. */
+export interface TabibTheme {
+  color?: string;
+  radius?: string;
+  font?: string;
+}
+
+export interface TabibBookingOptions {
+  /** Tabib's address, e.g. `https://tabib.tn` (embed.js takes the one it was loaded from). */
+  host: string;
+  doctorId: string;
+  /** `inline` (default): the frame in the page; `popup`: a button opening it in a dialog; `button`: a link to Tabib. */
+  mode?: TabibMode;
+  /** The widget's language; default: the page's (`<html lang>`), else French. */
+  lang?: TabibLang;
+  theme?: TabibTheme;
+  /** Called with each event, as well as the DOM event on the element. */
+  onEvent?: (event: TabibEvent) => void;
+}
+
+/** The events the widget sends to the page; nothing in them names the patient. */
+export type TabibEvent =
+  /** The frame shows the doctor's free slots. */
+  | { type: 'tabib:ready'; doctorId: string }
+  /** The visitor chose a slot (ISO instant). */
+  | { type: 'tabib:slot-selected'; doctorId: string; date: string }
+  /** An rdv was booked: its id and time. */
+  | { type: 'tabib:booked'; doctorId: string; rdvId: string; date: string }
+  /** The visitor closed the dialog (mode `popup`). */
+  | { type: 'tabib:closed'; doctorId: string };
+
+export type TabibEventType = TabibEvent['type'];
+
+/** Sent by the frame to size it: its content's height in CSS pixels. Not handed on to the page. */
+export interface TabibResizeMessage {
+  type: 'tabib:resize';
+  height: number;
+}
+
+export const TABIB_EVENT_TYPES: readonly TabibEventType[] = [
+  'tabib:ready',
+  'tabib:slot-selected',
+  'tabib:booked',
+  'tabib:closed',
+];
+
+const TEXTS: Record<TabibLang, { book: string; title: string; close: string }> = {
+  fr: { book: 'Prendre rendez-vous', title: 'Prise de rendez-vous — Tabib', close: 'Fermer' },
+  en: { book: 'Book an appointment', title: 'Book an appointment — Tabib', close: 'Close' },
+  ar: { book: 'احجز موعدا', title: 'حجز موعد — طبيب', close: 'إغلاق' },
+};
+
+/** The frame's height until it says its own: enough for the refusal message or the first slots. */
+const INITIAL_HEIGHT = 420;
+const MAX_HEIGHT = 4000;
+
+const isLang = (value: unknown): value is TabibLang => value === 'fr' || value === 'ar' || value === 'en';
+
+/** The page's language when it is one of the widget's (`ar-TN` → `ar`). */
+export function pageLang(): TabibLang | undefined {
+  const lang = document.documentElement.lang.slice(0, 2).toLowerCase();
+  return isLang(lang) ? lang : undefined;
+}
+
+/** A theme value the frame accepts; anything else is dropped here rather than sent. */
+const THEME_PATTERNS: Record<keyof TabibTheme, RegExp> = {
+  color: /^#[0-9a-fA-F]{3,8}$/,
+  radius: /^\d{1,2}(\.\d+)?(px|rem|em)$/,
+  font: /^[\w\s,'"-]{1,100}$/,
+};
+
+/** The address of the widget's frame for this page. */
+export function frameUrl(options: TabibBookingOptions, lang: TabibLang): string {
+  const url = new URL(`/embed/doctor/${encodeURIComponent(options.doctorId)}`, options.host);
+  url.searchParams.set('origin', window.location.origin);
+  url.searchParams.set('lng', lang);
+  for (const key of ['color', 'radius', 'font'] as const) {
+    const value = options.theme?.[key]?.trim();
+    if (value && THEME_PATTERNS[key].test(value)) url.searchParams.set(key, value);
+  }
+  return url.href;
+}
+
+function isTabibEvent(data: unknown): data is TabibEvent {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    TABIB_EVENT_TYPES.includes((data as { type?: unknown }).type as TabibEventType)
+  );
+}
+
+function isResize(data: unknown): data is TabibResizeMessage {
+  const message = data as Partial<TabibResizeMessage> | null;
+  return typeof message === 'object' && message?.type === 'tabib:resize' && Number.isFinite(message.height);
+}
+
+/*
+ * The widget lives in a shadow root, with every inherited property reset: a site's own CSS (a
+ * WordPress theme's `button`, `iframe` or `dialog` rules) cannot reach it.
+ */
+const STYLE = `:host{all:initial;display:block}
+iframe{display:block;width:100%;border:0;margin:0;padding:0;max-width:none;color-scheme:normal}
+button,a{all:initial;box-sizing:border-box;display:inline-block;cursor:pointer;font:600 1rem/1.25 var(--f,system-ui,sans-serif);padding:.75rem 1.25rem;border-radius:var(--r,8px);background:var(--c,#0b7285);color:#fff;text-align:center}
+button:focus-visible,a:focus-visible{outline:3px solid var(--c,#0b7285);outline-offset:2px}
+dialog{all:initial;position:fixed;inset:0;margin:auto;box-sizing:border-box;width:min(100vw,40rem);max-height:100vh;overflow:auto;background:#fff;border-radius:var(--r,8px);padding:.5rem}
+dialog::backdrop{background:rgba(0,0,0,.5)}
+dialog:not([open]){display:none}
+.close{display:block;margin-inline-start:auto;padding:.25rem .75rem;font-weight:400;background:transparent;color:#1f2937;border:1px solid #9ca3af}`;
+
+/**
+ * Shows the widget in `element` and returns what removes it. The frame's messages are accepted only
+ * from Tabib's origin and from this frame's window.
+ */
+export function mountTabibBooking(element: HTMLElement, options: TabibBookingOptions): () => void {
+  const host = new URL(options.host).origin;
+  const lang = options.lang ?? pageLang() ?? 'fr';
+  const texts = TEXTS[lang];
+  const mode = options.mode ?? 'inline';
+  // A second mount (React's development remount) reuses the root: an element has one shadow root.
+  const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  root.replaceChildren();
+  const style = document.createElement('style');
+  style.textContent = STYLE;
+  root.append(style);
+  const theme = options.theme ?? {};
+  const hostStyle = element.style;
+  if (theme.color && THEME_PATTERNS.color.test(theme.color)) hostStyle.setProperty('--c', theme.color);
+  if (theme.radius && THEME_PATTERNS.radius.test(theme.radius)) hostStyle.setProperty('--r', theme.radius);
+  if (theme.font && THEME_PATTERNS.font.test(theme.font)) hostStyle.setProperty('--f', theme.font);
+
+  const emit = (event: TabibEvent) => {
+    element.dispatchEvent(new CustomEvent(event.type, { detail: event, bubbles: true, composed: true }));
+    options.onEvent?.(event);
+  };
+
+  if (mode === 'button') {
+    const link = document.createElement('a');
+    link.href = `${host}/doctor-profile?id=${encodeURIComponent(options.doctorId)}&lng=${lang}`;
+    link.target = '_blank';
+    link.rel = 'noopener';
+    link.textContent = texts.book;
+    link.dir = lang === 'ar' ? 'rtl' : 'ltr';
+    root.append(link);
+    return () => root.replaceChildren();
+  }
+
+  const frame = document.createElement('iframe');
+  frame.src = frameUrl(options, lang);
+  frame.title = texts.title;
+  frame.style.height = `${INITIAL_HEIGHT}px`;
+
+  const onMessage = (message: MessageEvent) => {
+    if (message.origin !== host || message.source !== frame.contentWindow) return;
+    if (isResize(message.data)) {
+      frame.style.height = `${Math.min(Math.ceil(message.data.height), MAX_HEIGHT)}px`;
+    } else if (isTabibEvent(message.data) && message.data.doctorId === options.doctorId) {
+      emit(message.data);
+    }
+  };
+  window.addEventListener('message', onMessage);
+
+  if (mode === 'inline') {
+    root.append(frame);
+  } else {
+    const open = document.createElement('button');
+    open.type = 'button';
+    open.textContent = texts.book;
+    const dialog = document.createElement('dialog');
+    dialog.setAttribute('aria-label', texts.title);
+    dialog.dir = lang === 'ar' ? 'rtl' : 'ltr';
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.className = 'close';
+    close.textContent = texts.close;
+    close.addEventListener('click', () => dialog.close());
+    dialog.append(close);
+    open.addEventListener('click', () => {
+      // The frame loads on the first opening only: a page with the button costs nothing until then.
+      if (!frame.isConnected) dialog.append(frame);
+      dialog.showModal();
+    });
+    dialog.addEventListener('close', () => {
+      emit({ type: 'tabib:closed', doctorId: options.doctorId });
+      open.focus();
+    });
+    root.append(open, dialog);
+  }
+
+  return () => {
+    window.removeEventListener('message', onMessage);
+    root.replaceChildren();
+  };
+}
