@@ -135,8 +135,7 @@ export interface paths {
          * @description Redirects the browser to the identity provider (OpenID Connect authorization code flow with
          *     PKCE, state and nonce). 503 `NOT_CONFIGURED` when the provider has no client and the local
          *     identity provider is off; a provider that cannot be reached redirects to
-         *     `/admin/auth/social?error=SOCIAL_PROVIDER_ERROR`. Only guests: a request with a bearer token is
-         *     401 (token not valid) or 403 (any signed-in caller).
+         *     `/admin/auth/social?error=SOCIAL_PROVIDER_ERROR`.
          */
         get: operations["beginGoogleSignIn"];
         put?: never;
@@ -165,8 +164,6 @@ export interface paths {
          *     (any other provider error, or the code exchange or ID token check failed),
          *     `SOCIAL_EMAIL_NOT_VERIFIED` (no e-mail the provider has verified), `SOCIAL_ACCOUNT_NOT_FOUND`
          *     (no admin account has that e-mail), `ACCOUNT_BLOCKED`, `NOT_CONFIGURED`, `INTERNAL_ERROR`.
-         *     Only guests: a request with a bearer token (never sent by a browser's navigation) is 401
-         *     (token not valid) or 403 (any signed-in caller), as JSON.
          */
         get: operations["completeGoogleSignIn"];
         put?: never;
@@ -188,8 +185,7 @@ export interface paths {
          * Start back-office sign-in with Facebook
          * @description Redirects the browser to Facebook Login's login dialog (its manually built flow: authorization
          *     code with PKCE S256 and state, `scope=email`; no OpenID, so no nonce). 503 `NOT_CONFIGURED`
-         *     when Facebook has no app and the local identity provider is off. Only guests: a request with a
-         *     bearer token is 401 (token not valid) or 403 (any signed-in caller).
+         *     when Facebook has no app and the local identity provider is off.
          */
         get: operations["beginFacebookSignIn"];
         put?: never;
@@ -3237,8 +3233,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["Redirect"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3259,8 +3253,6 @@ export interface operations {
         responses: {
             302: components["responses"]["Redirect"];
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3274,8 +3266,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["Redirect"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3296,8 +3286,6 @@ export interface operations {
         responses: {
             302: components["responses"]["Redirect"];
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
