@@ -6,8 +6,9 @@ import { superviseWorkers } from './cluster.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
-import { demoAccounts, demoPassword, isDatabaseEmpty, seedDatabase } from './seed/index.js';
+import { isDatabaseEmpty, seedDatabase } from './seed/index.js';
 import { closeOnSignals } from './shutdown.js';
+import { startupBanner } from './startup-banner.js';
 
 /** Migrations, then the demo data on an empty database: once, before any server process listens. */
 async function prepareDatabase(config: Config, database: DatabaseHandle, log: FastifyBaseLogger) {
@@ -21,32 +22,6 @@ async function prepareDatabase(config: Config, database: DatabaseHandle, log: Fa
     log.info('empty database: writing the demo data');
     const counts = await seedDatabase(database.db);
     log.info({ counts, ms: Date.now() - started }, 'demo data written');
-  }
-}
-
-function announce(config: Config, address: string): void {
-  console.info(`\nTabib is running at ${address} (public URL ${config.publicUrl})`);
-  console.info(`Demo accounts (password "${demoPassword}"):`);
-  for (const account of Object.values(demoAccounts)) {
-    console.info(`  ${account.role.padEnd(10)} ${account.email.padEnd(24)} ${account.description}`);
-  }
-  announceSocialSignIn(config);
-}
-
-/** Where the back office's "Google" and "Facebook" buttons lead (docs/decisions/018-back-office.md). */
-function announceSocialSignIn(config: Config): void {
-  const { google, facebook, localIdp } = config.social;
-  const where = (real: string | undefined) =>
-    real ?? (localIdp ? 'local identity provider' : 'not configured');
-  const facebookLogin = facebook.client && `Facebook Login (${facebook.dialogUrl})`;
-  console.info(
-    `Back-office sign-in: Google → ${where(google.client && google.issuer)}, Facebook → ${where(facebookLogin)}`,
-  );
-  if (config.social.localIdp) {
-    console.info(
-      `  Local identity provider ON at ${config.publicUrl}/idp (LOCAL_IDP=off to disable): ` +
-        `sign in there as ${demoAccounts.admin.email} with the demo password`,
-    );
   }
 }
 
@@ -74,7 +49,7 @@ async function runPrimary(config: Config): Promise<void> {
   await superviseWorkers({
     workers: config.workers,
     log,
-    onListening: ({ address, port }) => announce(config, `http://${address}:${port}`),
+    onListening: ({ address, port }) => console.info(startupBanner(config, `http://${address}:${port}`)),
   });
 }
 
@@ -83,7 +58,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
   const address = await serve(config, cluster.isPrimary);
-  if (cluster.isPrimary) announce(config, address);
+  if (cluster.isPrimary) console.info(startupBanner(config, address));
 }
 
 main().catch((error: unknown) => {

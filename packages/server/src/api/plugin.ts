@@ -12,6 +12,7 @@ import { parseForm } from './form-body';
 import { controlCharacterPath } from './control-characters';
 import { parseJsonQuery } from './json-query';
 import { postgresRateLimitStore } from './rate-limit-store';
+import { refuseBody } from './refused-body';
 import { loadSpec, type OperationMeta } from './spec';
 import { createSpecValidators } from './validation';
 
@@ -100,6 +101,7 @@ export async function registerApi(
       scope.removeContentTypeParser('text/plain');
       // The payment webhook is also declared as a form (Paymee may post one); its schema then applies.
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, parseForm);
+      for (const type of spec.responseOnlyMediaTypes) scope.addContentTypeParser(type, refuseBody);
       scope.setErrorHandler((error, request, reply) => sendError(reply, toApiError(error, request.log)));
       scope.setNotFoundHandler((_request, reply) =>
         sendError(reply, new DomainError('NOT_FOUND', 'No such API route.', 404)),

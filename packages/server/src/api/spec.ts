@@ -27,6 +27,8 @@ export interface OperationMeta {
 export interface ApiSpec {
   document: Record<string, unknown>;
   operations: Map<string, OperationMeta>;
+  /** The media types the API only answers with (an iCalendar feed, a WebP image), in no request body. */
+  responseOnlyMediaTypes: readonly string[];
 }
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
@@ -37,6 +39,7 @@ interface RawOperation {
   security?: Record<string, unknown>[];
   parameters?: { $ref?: string; name?: string; in?: string; schema?: Record<string, unknown> }[];
   requestBody?: { $ref?: string; required?: boolean; content?: Record<string, unknown> };
+  responses?: Record<string, { $ref?: string; content?: Record<string, unknown> }>;
 }
 
 let cached: ApiSpec | undefined;
@@ -46,6 +49,7 @@ export function loadSpec(): ApiSpec {
   const document = parse(readFileSync(SPEC_PATH, 'utf8')) as Record<string, unknown>;
   const paths = document.paths as Record<string, Partial<Record<(typeof METHODS)[number], RawOperation>>>;
   const operations = new Map<string, OperationMeta>();
+  const responseTypes = new Set<string>();
   for (const [path, item] of Object.entries(paths)) {
     for (const method of METHODS) {
       const operation = item[method];
@@ -67,9 +71,14 @@ export function loadSpec(): ApiSpec {
         bodyRequired: resolve(document, operation.requestBody)?.required === true,
         bodyMediaTypes: Object.keys(resolve(document, operation.requestBody)?.content ?? {}),
       });
+      for (const response of Object.values(operation.responses ?? {})) {
+        for (const type of Object.keys(resolve(document, response)?.content ?? {})) responseTypes.add(type);
+      }
     }
   }
-  cached = { document, operations };
+  const requestTypes = new Set([...operations.values()].flatMap((operation) => operation.bodyMediaTypes));
+  const responseOnlyMediaTypes = [...responseTypes].filter((type) => !requestTypes.has(type)).sort();
+  cached = { document, operations, responseOnlyMediaTypes };
   return cached;
 }
 

@@ -330,6 +330,9 @@ describe.each(backends)('%s: bad input gets a 4xx Error', (backend) => {
       'multipart/form-data; boundary=x',
       // Parsed for the payment webhook only; every other operation declares JSON.
       'application/x-www-form-urlencoded',
+      // Types the API only answers with (a calendar feed, an image): refused as bodies.
+      'text/calendar',
+      'image/webp',
     ])('a %s body → 415 UNSUPPORTED_MEDIA_TYPE', async (contentType) => {
       await expectError(
         'doctor',
