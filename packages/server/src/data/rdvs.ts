@@ -101,6 +101,7 @@ function selectRdvs(db: Db) {
         'r.price',
         'r.payment_mode',
         'r.payment_status',
+        'r.payment_hold_until',
         'r.reason',
         'r.cancel_reason',
         'r.cancelled_by',
@@ -159,6 +160,20 @@ export function toRdvRelative(row: {
   };
 }
 
+/**
+ * docs/decisions/015: when the slot of an active rdv awaiting its online payment stops being held;
+ * undefined when nothing is awaited (paid, at the practice, or no longer active).
+ */
+export function paymentHoldEnd(
+  row: Pick<RdvReadRow, 'status' | 'payment_status' | 'payment_hold_until'>,
+): Date | undefined {
+  const awaited =
+    row.payment_hold_until !== null &&
+    row.payment_status !== 'paid' &&
+    (activeRdvStatuses as readonly RdvStatus[]).includes(row.status);
+  return awaited ? (row.payment_hold_until ?? undefined) : undefined;
+}
+
 export function toRdv(row: RdvReadRow): Rdv {
   return {
     _id: row.id,
@@ -196,6 +211,7 @@ export function toRdv(row: RdvReadRow): Rdv {
       amount: row.paid_amount ?? row.price,
       method: row.payment_mode,
       paidAt: row.paid_at?.toISOString() ?? null,
+      holdUntil: paymentHoldEnd(row)?.toISOString() ?? null,
       refund: toRefundView(row),
     },
     reason: row.reason,
@@ -281,18 +297,17 @@ export async function lockBookingContext(trx: Transaction<Database>, doctorId: s
 export type BookingContext = NonNullable<Awaited<ReturnType<typeof lockBookingContext>>>;
 
 /**
- * Locks the patient's row and counts their upcoming active rdvs: those of the person they are for
- * (`relativeId`, or the patient themselves when null) with one doctor, and the account's overall
- * (docs/decisions/041-relatives.md).
+ * The patient's upcoming active rdvs: those of the person they are for (`relativeId`, or the patient
+ * themselves when null) with one doctor, and the account's overall (docs/decisions/041-relatives.md).
  */
-export async function lockPatientUpcomingRdvs(
-  trx: Transaction<Database>,
+function upcomingRdvCounts(
+  db: Db,
   patientId: string,
   doctorId: string,
   relativeId: string | null,
   now: Date,
-): Promise<{ withDoctor: number; overall: number }> {
-  const row = await trx
+) {
+  return db
     .selectFrom('users as u')
     .select((eb) => {
       const upcoming = () =>
@@ -310,10 +325,57 @@ export async function lockPatientUpcomingRdvs(
           .as('with_doctor'),
       ];
     })
-    .where('u.id', '=', patientId)
-    .forUpdate()
+    .where('u.id', '=', patientId);
+}
+
+export interface UpcomingRdvCounts {
+  withDoctor: number;
+  overall: number;
+}
+
+const countsOf = (row: { with_doctor: unknown; overall: unknown } | undefined): UpcomingRdvCounts => ({
+  withDoctor: Number(row?.with_doctor ?? 0),
+  overall: Number(row?.overall ?? 0),
+});
+
+/** `upcomingRdvCounts` with the patient's row locked: the booking's check (docs/decisions/034). */
+export async function lockPatientUpcomingRdvs(
+  trx: Transaction<Database>,
+  patientId: string,
+  doctorId: string,
+  relativeId: string | null,
+  now: Date,
+): Promise<UpcomingRdvCounts> {
+  return countsOf(
+    await upcomingRdvCounts(trx, patientId, doctorId, relativeId, now).forUpdate().executeTakeFirst(),
+  );
+}
+
+/** `upcomingRdvCounts` of the patient themselves, read before booking (spec `getBookingAllowance`). */
+export async function countPatientUpcomingRdvs(
+  db: Db,
+  patientId: string,
+  doctorId: string,
+  now: Date,
+): Promise<UpcomingRdvCounts> {
+  return countsOf(await upcomingRdvCounts(db, patientId, doctorId, null, now).executeTakeFirst());
+}
+
+/** The patient's active rdv with the doctor at `date`, if they hold one (spec `bookRdv`'s `SLOT_HELD_BY_YOU`). */
+export async function findOwnActiveRdvAt(
+  db: Db,
+  patientId: string,
+  doctorId: string,
+  date: Date,
+): Promise<Pick<RdvRow, 'id' | 'status' | 'payment_status' | 'payment_hold_until'> | undefined> {
+  return db
+    .selectFrom('rdvs')
+    .select(['id', 'status', 'payment_status', 'payment_hold_until'])
+    .where('patient_id', '=', patientId)
+    .where('doctor_id', '=', doctorId)
+    .where('date', '=', date)
+    .where('status', 'in', activeRdvStatuses)
     .executeTakeFirst();
-  return { withDoctor: Number(row?.with_doctor ?? 0), overall: Number(row?.overall ?? 0) };
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 import {
   type BookingContext,
   bookedRdvRow,
+  findOwnActiveRdvAt,
   findRdvRow,
   hasOverlappingRdv,
   insertRdvUnlessOverlapping,
@@ -23,6 +24,7 @@ import {
   lockBookingContext,
   lockDoctorAgenda,
   lockPatientUpcomingRdvs,
+  paymentHoldEnd,
   type RdvReadRow,
   releaseExpiredPaymentHolds,
 } from '../data/rdvs.js';
@@ -177,7 +179,36 @@ export async function bookRdv(
   now: Date,
   limits: BookingLimits = {},
 ): Promise<RdvReadRow> {
-  return retryAfterReleasingHolds(db, request.doctorId, now, () => insertBooking(db, request, now, limits));
+  try {
+    return await retryAfterReleasingHolds(db, request.doctorId, now, () =>
+      insertBooking(db, request, now, limits),
+    );
+  } catch (error) {
+    throw await ownSlotRefusal(db, request, error);
+  }
+}
+
+/** The refusals a patient gets when booking again a slot they already hold. */
+const REFUSALS_OF_AN_OWN_SLOT = new Set(['SLOT_TAKEN', 'BOOKING_LIMIT_DOCTOR', 'BOOKING_LIMIT_TOTAL']);
+
+/**
+ * A patient who comes back to book a slot they already hold (an online rdv left unpaid, docs/decisions/015)
+ * is told so — 409 `SLOT_HELD_BY_YOU` with the rdv and the end of its hold, to pay or cancel it — not that
+ * another patient took it, nor that they hold too many rdvs. Looked up only once the booking was refused,
+ * off the booking's hot path.
+ */
+async function ownSlotRefusal(
+  db: Kysely<Database>,
+  request: BookingRequest,
+  error: unknown,
+): Promise<unknown> {
+  if (!(error instanceof DomainError && REFUSALS_OF_AN_OWN_SLOT.has(error.code))) return error;
+  const own = await findOwnActiveRdvAt(db, request.patientId, request.doctorId, request.date);
+  if (own === undefined) return error;
+  return new DomainError('SLOT_HELD_BY_YOU', 'You already hold this slot.', 409, {
+    rdv: own.id,
+    holdUntil: paymentHoldEnd(own)?.toISOString() ?? null,
+  });
 }
 
 /**
@@ -367,8 +398,9 @@ async function insertBookedRdv(
       relative_relation: relative.relation,
     },
   );
-  // docs/decisions/017: queued in the booking's transaction, so never lost nor sent for a rollback.
-  await queueBookingNotifications(trx, booked, now);
+  // docs/decisions/017: queued in the booking's transaction, so never lost nor sent for a rollback. An
+  // rdv booked for online payment is confirmed once paid (settlePayment): until then it may never be.
+  if (booked.payment_mode !== 'online') await queueBookingNotifications(trx, booked, now);
   return booked;
 }
 

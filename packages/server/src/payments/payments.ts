@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { findPayment, findPendingPayment, lockPaymentByToken, type PaymentRow } from '../data/payments.js';
-import type { RdvReadRow } from '../data/rdvs.js';
+import { findRdvRow, type RdvReadRow } from '../data/rdvs.js';
 import { newId } from '../db/ids.js';
-import type { Database } from '../db/schema.js';
+import { activeRdvStatuses, type Database, type RdvStatus } from '../db/schema.js';
 import { DomainError } from '../errors.js';
+import { queueBookingNotifications } from '../notifications/queue.js';
 import type { ClaimedPayment, PaymentProvider, VerifiedNotification } from './provider.js';
 import { openRefund, runRefund } from './refunds.js';
 import { formatRdvDate } from './wording.js';
@@ -166,6 +167,10 @@ export async function settlePayment(
       .where('payment_status', '<>', 'paid')
       .returning('status')
       .executeTakeFirst();
+    // docs/decisions/015: an rdv booked for online payment is confirmed to the patient once paid.
+    if (paid && rdv !== undefined && (activeRdvStatuses as readonly RdvStatus[]).includes(rdv.status)) {
+      await queueBookingNotifications(trx, (await findRdvRow(trx, payment.rdv_id)) as RdvReadRow, now);
+    }
     const refundId =
       paid && rdv?.status === 'cancelled'
         ? await openRefund(trx, payment.rdv_id, 'paid_after_cancellation', now)

@@ -356,6 +356,14 @@ export const matrixCases: Record<string, MatrixCase> = {
       body: { enabled: true, doctor: f.doctorId },
     }),
   },
+  getBookingAllowance: {
+    roles: ['patient'],
+    request: ({ f }) => ({
+      method: 'GET',
+      path: '/users/me/booking-allowance',
+      query: { doctor: f.doctorId },
+    }),
+  },
   listRelatives: {
     roles: ['patient'],
     request: () => ({ method: 'GET', path: '/users/me/relatives' }),

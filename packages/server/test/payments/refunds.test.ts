@@ -67,6 +67,7 @@ describe.each(backends)('%s: refunds with the sandbox', (backend) => {
       amount: 60_000,
       method: 'online',
       paidAt: null,
+      holdUntil: '2026-03-02T07:15:00.000Z',
       refund: null,
     });
     const noReceipt = await patient.api.GET('/rdvs/{id}/receipt', { params: { path: { id: rdvId } } });
@@ -80,6 +81,7 @@ describe.each(backends)('%s: refunds with the sandbox', (backend) => {
       amount: 60_000,
       method: 'online',
       paidAt: '2026-03-02T07:05:00.000Z',
+      holdUntil: null,
       refund: null,
     });
 
@@ -136,6 +138,7 @@ describe.each(backends)('%s: refunds with the sandbox', (backend) => {
         amount: 60_000,
         method: 'online',
         paidAt: '2026-03-02T07:05:00.000Z',
+        holdUntil: null,
         refund: refunded,
       },
     ]);
@@ -228,6 +231,7 @@ describe.each(backends)('%s: refunds with the sandbox', (backend) => {
       amount: 60_000,
       method: 'online',
       paidAt: null,
+      holdUntil: null,
       refund: null,
     });
     const payment = await patient.api.GET('/payments/{id}', { params: { path: { id: paymentId } } });
@@ -265,6 +269,7 @@ describe.each(backends)('%s: refunds with the sandbox', (backend) => {
       amount: 60_000,
       method: 'onsite',
       paidAt: null,
+      holdUntil: null,
       refund: null,
     });
     const receipt = await patient.api.GET('/rdvs/{id}/receipt', {

@@ -212,7 +212,14 @@ describe.each(backends)('%s: /v1/rdvs over HTTP', (backend) => {
         price: 90_000,
         paymentMode: 'onsite',
         paymentStatus: 'unpaid',
-        payment: { status: 'unpaid', amount: 90_000, method: 'onsite', paidAt: null, refund: null },
+        payment: {
+          status: 'unpaid',
+          amount: 90_000,
+          method: 'onsite',
+          paidAt: null,
+          holdUntil: null,
+          refund: null,
+        },
         reason: 'Bilan annuel',
         cancelReason: null,
         cancelledBy: null,
@@ -220,7 +227,8 @@ describe.each(backends)('%s: /v1/rdvs over HTTP', (backend) => {
     });
 
     it.each([
-      [wednesday0900, 409, 'SLOT_TAKEN', undefined],
+      // Ali's own Bilan, booked above: the slot is his (test/payments/own-hold.test.ts).
+      [wednesday0900, 409, 'SLOT_HELD_BY_YOU', undefined],
       ['2026-03-04T08:30:00.000Z', 409, 'SLOT_TAKEN', undefined],
       ['2026-03-02T06:00:00.000Z', 422, 'SLOT_UNAVAILABLE', 'SLOT_IN_PAST'],
       ['2026-03-04T12:00:00.000Z', 422, 'SLOT_UNAVAILABLE', 'SLOT_OUT_OF_HOURS'],

@@ -1,4 +1,12 @@
-import { countRdvs, findRdvRow, listRdvs, type RdvFilter, type RdvReadRow, toRdv } from '../../data/rdvs.js';
+import {
+  countPatientUpcomingRdvs,
+  countRdvs,
+  findRdvRow,
+  listRdvs,
+  type RdvFilter,
+  type RdvReadRow,
+  toRdv,
+} from '../../data/rdvs.js';
 import { findRdvReceipt } from '../../data/payments.js';
 import type { RdvStatus } from '../../db/schema.js';
 import { runRefund } from '../../payments/refunds.js';
@@ -126,6 +134,22 @@ export function createRdvHandlers(deps: ApiDeps) {
         ...(query['patient.sexe'] !== undefined && { patientSexe: query['patient.sexe'] }),
       });
       return { count };
+    },
+
+    async getBookingAllowance(request) {
+      const caller = requireCaller(request);
+      const doctorId = request.query.doctor;
+      const doctor = await deps.db
+        .selectFrom('doctors')
+        .select('max_upcoming_rdvs_per_patient')
+        .where('id', '=', doctorId)
+        .executeTakeFirst();
+      if (doctor === undefined) throw notFound('Doctor');
+      const upcoming = await countPatientUpcomingRdvs(deps.db, caller.userId, doctorId, deps.now());
+      return {
+        withDoctor: { upcoming: upcoming.withDoctor, limit: doctor.max_upcoming_rdvs_per_patient },
+        overall: { upcoming: upcoming.overall, limit: deps.config.maxUpcomingRdvsPerPatient },
+      };
     },
   } satisfies Handlers;
 }
