@@ -86,6 +86,7 @@ export { useCreatePracticeRdv } from './api/rdvs/useCreatePracticeRdv';
 export { practicePatientsQuery, usePracticePatients } from './api/rdvs/usePracticePatients';
 export { useRescheduleRdv } from './api/rdvs/useRescheduleRdv';
 export { useCancelRdv } from './api/rdvs/useCancelRdv';
+export { bookingAllowanceQuery, useBookingAllowance } from './api/rdvs/useBookingAllowance';
 export { useUpdateRdvStatus } from './api/rdvs/useUpdateRdvStatus';
 export { rdvReceiptQuery, useRdvReceipt } from './api/rdvs/useRdvReceipt';
 export { useRdvCalendarFile } from './api/calendars/useRdvCalendarFile';

@@ -2,9 +2,15 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '@tabib/hooks';
 import type { Rdv } from '@tabib/sdk';
-import { formatFee, formatTunisDateTime } from '@tabib/ui';
+import { formatFee, formatTunisDateTime, formatTunisTime } from '@tabib/ui';
 
-import { REFUND_STATUS_IDS, hasReceipt, paymentStatusId, refundDate } from './paymentText';
+import {
+  REFUND_STATUS_IDS,
+  hasReceipt,
+  paymentAwaitedUntil,
+  paymentStatusId,
+  refundDate,
+} from './paymentText';
 import './payments.css';
 
 export interface RdvPaymentLineProps {
@@ -22,6 +28,7 @@ export function RdvPaymentLine({ rdv, receiptHref }: RdvPaymentLineProps) {
   const { locale } = useLocale();
   const { payment } = rdv;
   const when = formatTunisDateTime(rdv.date, locale, 'long');
+  const holdUntil = paymentAwaitedUntil(payment, new Date());
 
   return (
     <span className="rdv-payment" data-payment={payment.status}>
@@ -34,6 +41,20 @@ export function RdvPaymentLine({ rdv, receiptHref }: RdvPaymentLineProps) {
           },
         )}
       </span>
+      {holdUntil !== null ? (
+        <span className="rdv-payment__hold">
+          {intl.formatMessage(
+            { id: 'RDV_PAYMENT.HOLD_UNTIL' },
+            {
+              time: (
+                <time key="time" dateTime={holdUntil}>
+                  {formatTunisTime(holdUntil, locale)}
+                </time>
+              ),
+            },
+          )}
+        </span>
+      ) : null}
       {payment.refund ? (
         <span className="rdv-payment__refund" data-refund={payment.refund.status}>
           {intl.formatMessage(

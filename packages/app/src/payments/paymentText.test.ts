@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { hasReceipt, paymentStatusId, receiptHref, REFUND_STATUS_IDS, refundDate } from './paymentText';
+import {
+  hasReceipt,
+  paymentAwaitedUntil,
+  paymentStatusId,
+  receiptHref,
+  REFUND_STATUS_IDS,
+  refundDate,
+} from './paymentText';
 
 describe('an rdv’s payment in words (docs/decisions/035)', () => {
   it.each([
@@ -39,7 +46,7 @@ describe('an rdv’s payment in words (docs/decisions/035)', () => {
   });
 
   it('offers a receipt for what was paid online only, refunded or not', () => {
-    const base = { amount: 60_000, refund: null } as const;
+    const base = { amount: 60_000, holdUntil: null, refund: null } as const;
     expect(
       hasReceipt({ ...base, status: 'paid', method: 'online', paidAt: '2026-03-02T07:05:00.000Z' }),
     ).toBe(true);
@@ -48,5 +55,23 @@ describe('an rdv’s payment in words (docs/decisions/035)', () => {
     expect(receiptHref('0190f3a2-7c1e-7d3a-9b2c-4e5f6a7b8c9d')).toBe(
       '/receipt?rdv=0190f3a2-7c1e-7d3a-9b2c-4e5f6a7b8c9d',
     );
+  });
+
+  it('an online payment still to make, while its slot is held (docs/decisions/015)', () => {
+    const pending = {
+      status: 'pending',
+      method: 'online',
+      amount: 70_000,
+      paidAt: null,
+      holdUntil: '2026-03-02T07:15:00.000Z',
+      refund: null,
+    } as const;
+    expect(paymentAwaitedUntil(pending, new Date('2026-03-02T07:14:59.000Z'))).toBe(
+      '2026-03-02T07:15:00.000Z',
+    );
+    expect(paymentAwaitedUntil(pending, new Date('2026-03-02T07:15:00.000Z'))).toBeNull();
+    expect(
+      paymentAwaitedUntil({ ...pending, holdUntil: null }, new Date('2026-03-02T07:00:00.000Z')),
+    ).toBeNull();
   });
 });

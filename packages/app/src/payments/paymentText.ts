@@ -26,6 +26,13 @@ export function refundDate(refund: NonNullable<RdvPayment['refund']>): string {
   return refund.completedAt ?? refund.requestedAt;
 }
 
+/**
+ * docs/decisions/015: the rdv's slot is held for its online payment, which is still to make (the
+ * patient left the payment page): until when, else null. Past that moment the server frees the slot.
+ */
+export const paymentAwaitedUntil = (payment: RdvPayment, now: Date): string | null =>
+  payment.holdUntil !== null && Date.parse(payment.holdUntil) > now.getTime() ? payment.holdUntil : null;
+
 /** An rdv paid online has a receipt (spec `getRdvReceipt`), refunded or not. */
 export const hasReceipt = (payment: RdvPayment): boolean => payment.paidAt !== null;
 

@@ -5,7 +5,7 @@ import {
   ApiError,
   loginUrlFor,
   useBookRdv,
-  useCheckoutPayment,
+  useCancelRdv,
   useDoctorProfile,
   useDoctorSlots,
   useLocale,
@@ -15,12 +15,13 @@ import {
   useWorkingHours,
 } from '@tabib/hooks';
 import type { Doctor, Rdv } from '@tabib/sdk';
-import { SlotPicker, formatFee, formatTunisInstant, type VisibleRange } from '@tabib/ui';
+import { SlotPicker, formatFee, formatTunisInstant, formatTunisTime, type VisibleRange } from '@tabib/ui';
 
 import { useVisitTypeName } from '../../i18n/catalogNames';
 import { cityName, specialtyName } from '../../i18n/localizedNames';
 import { ForWhomChoice } from '../../relatives/ForWhomChoice';
-import { type BookingFailure, bookingFailure } from './bookingErrors';
+import { usePayRdv } from '../../payments/usePayRdv';
+import { type BookingFailure, bookingFailure, type HeldSlot, heldSlotOf } from './bookingErrors';
 import {
   parseReservationParams,
   registerUrlFor,
@@ -99,14 +100,15 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
   const workingHours = useWorkingHours(doctor._id);
   const services = useServices({ benefactor: doctor._id, limit: SERVICES_LIMIT });
   const book = useBookRdv();
-  const checkout = useCheckoutPayment();
+  const payment = usePayRdv();
   const submitting = useRef(false);
   const [failure, setFailure] = useState<Pick<BookingFailure, 'messageId' | 'values'> | null>(null);
   // The slot just lost keeps the calendar on its day, where the patient was looking.
   const [lostSlot, setLostSlot] = useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [unpaidRdv, setUnpaidRdv] = useState<Rdv | null>(null);
-  const [redirecting, setRedirecting] = useState(false);
+  // docs/decisions/015: the slot tried is already the patient's (an online rdv left unpaid).
+  const [heldSlot, setHeldSlot] = useState<HeldSlot | null>(null);
   // docs/decisions/041-relatives.md: who the rdv is for; null: the signed-in patient.
   const [relativeId, setRelativeId] = useState<string | null>(null);
   const pickerId = useId();
@@ -123,22 +125,7 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
   const paymentMode: PaymentMode = onlineAllowed ? params.paymentMode : 'onsite';
   const showPicker = pickerOpen || params.slot === null;
 
-  const startPayment = (rdv: Rdv) =>
-    checkout.mutate(rdv._id, {
-      onSuccess: (payment) => {
-        if (payment.paymentUrl === null) {
-          setUnpaidRdv(rdv);
-          toasts.error(intl.formatMessage({ id: 'ERRORS.PAYMENT_FAILED' }));
-          return;
-        }
-        setRedirecting(true);
-        window.location.assign(payment.paymentUrl);
-      },
-      onError: () => {
-        setUnpaidRdv(rdv);
-        toasts.error(intl.formatMessage({ id: 'ERRORS.PAYMENT_FAILED' }));
-      },
-    });
+  const startPayment = (rdv: Rdv) => payment.pay(rdv._id, () => setUnpaidRdv(rdv));
 
   const confirm = () => {
     // The button is disabled while pending; the ref also stops a second click landing before that render.
@@ -163,6 +150,11 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
           void navigate('/patient-dashboard');
         },
         onError: (error) => {
+          const held = heldSlotOf(error);
+          if (held) {
+            setHeldSlot(held);
+            return;
+          }
           const { messageId, values, slotLost } = bookingFailure(error);
           setFailure({ messageId, ...(values && { values }) });
           if (slotLost) {
@@ -180,7 +172,7 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
     );
   };
 
-  const busy = book.isPending || checkout.isPending || redirecting;
+  const busy = book.isPending || payment.busy;
   const currentUrl = `${location.pathname}${location.search}`;
 
   return (
@@ -306,6 +298,13 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
         </p>
         {unpaidRdv !== null ? (
           <UnpaidRdv busy={busy} onRetry={() => startPayment(unpaidRdv)} />
+        ) : heldSlot !== null ? (
+          <HeldSlotActions
+            held={heldSlot}
+            busy={busy}
+            onPay={() => payment.pay(heldSlot.rdv)}
+            onCancelled={() => setHeldSlot(null)}
+          />
         ) : sessionStatus === 'loading' ? (
           <p className="app-status" role="status">
             {intl.formatMessage({ id: 'APP.CHECKING_SESSION' })}
@@ -400,6 +399,79 @@ function UnpaidRdv({ busy, onRetry }: { busy: boolean; onRetry: () => void }) {
           {intl.formatMessage({ id: 'PAYMENT.RETRY' })}
         </button>
         <Link to="/patient-dashboard">{intl.formatMessage({ id: 'PAYMENT.DASHBOARD_LINK' })}</Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The slot is already the patient's (409 `SLOT_HELD_BY_YOU`): an rdv held for its online payment until
+ * `holdUntil`, to pay now or to cancel (then the slot may be booked again, e.g. paid at the practice);
+ * or an rdv they booked before, in their appointments.
+ */
+function HeldSlotActions({
+  held,
+  busy,
+  onPay,
+  onCancelled,
+}: {
+  held: HeldSlot;
+  busy: boolean;
+  onPay: () => void;
+  onCancelled: () => void;
+}) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const toasts = useToasts();
+  const cancel = useCancelRdv();
+  const text = (id: string) => intl.formatMessage({ id });
+  if (held.holdUntil === null) {
+    return (
+      <>
+        <p role="alert">{text('RESERVATION.ALREADY_YOURS')}</p>
+        <p className="booking-actions">
+          <Link to="/patient-dashboard">{text('PAYMENT.DASHBOARD_LINK')}</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p role="alert">
+        {intl.formatMessage(
+          { id: 'RESERVATION.HELD_BY_YOU' },
+          {
+            time: (
+              <time key="time" dateTime={held.holdUntil}>
+                {formatTunisTime(held.holdUntil, locale)}
+              </time>
+            ),
+          },
+        )}
+      </p>
+      <p className="booking-actions">
+        <button type="button" className="booking-button" disabled={busy || cancel.isPending} onClick={onPay}>
+          {text('RESERVATION.PAY_NOW')}
+        </button>
+        <button
+          type="button"
+          className="booking-button booking-button--secondary"
+          disabled={busy || cancel.isPending}
+          onClick={() =>
+            cancel.mutate(
+              { id: held.rdv, reason: text('RESERVATION.CANCEL_HELD_REASON') },
+              {
+                onSuccess: () => {
+                  toasts.success(text('SUCCESS.APPOINTMENT_CANCELLED'));
+                  onCancelled();
+                },
+                onError: () => toasts.error(text('ERRORS.APPOINTMENT_FAILED')),
+              },
+            )
+          }
+        >
+          {text('RESERVATION.CANCEL_HELD')}
+        </button>
       </p>
     </>
   );

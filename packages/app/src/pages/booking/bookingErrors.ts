@@ -16,6 +16,24 @@ export interface BookingFailure {
   slotLost: boolean;
 }
 
+/** The patient's own rdv at the slot they tried to book again, and the end of its payment hold, if any. */
+export interface HeldSlot {
+  rdv: string;
+  holdUntil: string | null;
+}
+
+/**
+ * 409 `SLOT_HELD_BY_YOU` (docs/decisions/015): the slot is the patient's already — an online rdv they
+ * left unpaid, to pay or cancel, or an rdv they simply booked before.
+ */
+export function heldSlotOf(error: unknown): HeldSlot | undefined {
+  if (!(error instanceof ApiError && error.status === 409 && error.code === 'SLOT_HELD_BY_YOU'))
+    return undefined;
+  const { rdv, holdUntil } = (error.details ?? {}) as { rdv?: unknown; holdUntil?: unknown };
+  if (typeof rdv !== 'string') return undefined;
+  return { rdv, holdUntil: typeof holdUntil === 'string' ? holdUntil : null };
+}
+
 function reasonOf(details: unknown): unknown {
   return typeof details === 'object' && details !== null
     ? (details as { reason?: unknown }).reason

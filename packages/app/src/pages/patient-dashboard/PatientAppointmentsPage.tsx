@@ -10,8 +10,9 @@ import { OfflineRdvs } from '../../offline/OfflineRdvs';
 import { saveUpcomingRdvs } from '../../offline/offlineRdvs';
 import { useOnline } from '../../offline/useOnline';
 import '../../forms/forms.css';
-import { receiptHref } from '../../payments/paymentText';
+import { paymentAwaitedUntil, receiptHref } from '../../payments/paymentText';
 import { RdvPaymentLine } from '../../payments/RdvPaymentLine';
+import { usePayRdv } from '../../payments/usePayRdv';
 import { CancelRdvForm } from './CancelRdvForm';
 import './PatientDashboard.css';
 import { PatientRdvDetails } from './PatientRdvDetails';
@@ -109,6 +110,7 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
   const { locale } = useLocale();
   const toasts = useToasts();
   const calendarFile = useRdvCalendarFile();
+  const payment = usePayRdv();
   const text = (id: string) => intl.formatMessage({ id });
   const headingId = `${titleId}-heading`;
 
@@ -126,9 +128,24 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
     }
   };
 
+  // docs/decisions/015: an online rdv left unpaid is paid from here while its slot is held.
+  const payAction = (rdv: Rdv) =>
+    onCancel && paymentAwaitedUntil(rdv.payment, new Date()) !== null
+      ? [
+          {
+            id: 'pay',
+            label: text('RDV_PAYMENT.PAY_NOW'),
+            tone: 'primary' as const,
+            isDisabled: payment.busy,
+            onAction: () => payment.pay(rdv._id),
+          },
+        ]
+      : [];
+
   const actionsOf = (rdv: Rdv) =>
     onCancel && onReschedule && isChangeable(rdv)
       ? [
+          ...payAction(rdv),
           {
             id: 'calendar',
             label: text('PATIENT.APPOINTMENTS.ADD_TO_CALENDAR'),

@@ -7,6 +7,9 @@ import { doctorSlotsChanged } from '../doctors/invalidations';
 /** Every rdv list (the patient's and the doctor's agenda show the same rdv). */
 const rdvLists: InvalidateQueryFilters = { queryKey: apiKey('get', '/rdvs') };
 
+/** What the patient may still book, with any doctor (an rdv booked or cancelled counts). */
+const bookingAllowances: InvalidateQueryFilters = { queryKey: apiKey('get', '/users/me/booking-allowance') };
+
 function rdvCountsAndMonthlyStats(doctorId: string): InvalidateQueryFilters[] {
   return [
     { queryKey: apiKey('get', '/rdvs/count', { query: { query: { doctor: doctorId } } }) },
@@ -22,6 +25,7 @@ export function rdvBooked(rdv: Rdv): InvalidateQueryFilters[] {
   const doctorId = rdv.doctor._id;
   return [
     rdvLists,
+    bookingAllowances,
     ...rdvCountsAndMonthlyStats(doctorId),
     { queryKey: apiKey('get', '/doctorStatsNumbers', { query: { doctor: doctorId } }) },
     ...doctorSlotsChanged(doctorId),
@@ -52,8 +56,8 @@ export function rdvStatusChanged(rdv: Rdv): InvalidateQueryFilters[] {
   return [
     { queryKey: apiKey('get', '/rdvs/{id}', { path: { id: rdv._id } }) },
     rdvLists,
+    ...(rdv.status === 'cancelled' ? [bookingAllowances, ...doctorSlotsChanged(doctorId)] : []),
     ...rdvCountsAndMonthlyStats(doctorId),
-    ...(rdv.status === 'cancelled' ? doctorSlotsChanged(doctorId) : []),
     ...(rdv.payment.refund === null
       ? []
       : [
