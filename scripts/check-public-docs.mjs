@@ -12,6 +12,7 @@ const packages = {
   sdk: ['src/index.ts'],
   hooks: ['src/index.ts'],
   ui: ['src/index.ts', 'src/theme/theme.css'],
+  embed: ['src/index.ts', 'src/react.tsx', 'src/embed.ts'],
 };
 
 const forbidden = [

@@ -5,10 +5,11 @@ import { libraryBuild } from '../../tsup.shared';
 /**
  * The package's modules (the widget's core and the React component, react never bundled), and
  * `dist/embed.js`: the script a site pastes, one minified file with nothing to import, which the
- * server serves at `/embed.js` (docs/decisions/046-embed.md).
+ * server serves at `/embed.js`.
  */
 export default defineConfig([
-  { ...libraryBuild, entry: ['src/index.ts', 'src/react.tsx'], external: ['react'] },
+  // Not cleaned by tsup, which would race the script's build into the same folder: `build` empties it.
+  { ...libraryBuild, entry: ['src/index.ts', 'src/react.tsx'], external: ['react'], clean: false },
   {
     entry: { embed: 'src/embed.ts' },
     format: ['iife'],

@@ -1,7 +1,7 @@
 import { mountTabibBooking, type TabibLang, type TabibMode, type TabibTheme } from './index';
 
 /*
- * /embed.js (docs/decisions/046-embed.md): shows the widget in every element with `data-tabib-doctor`,
+ * /embed.js: shows the widget in every element with `data-tabib-doctor`,
  * now and whenever one is added later (page builders add blocks after the load). Tabib's address is
  * the one this script was loaded from.
  */

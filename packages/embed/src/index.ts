@@ -1,5 +1,5 @@
 /**
- * Tabib's booking widget (docs/decisions/046-embed.md): a frame served by Tabib (`/embed/doctor/<id>`)
+ * Tabib's booking widget: a frame served by Tabib (`/embed/doctor/<id>`)
  * in any page, inline or in a dialog, or a button to the doctor's page. The frame tells the page what
  * happens through `postMessage`; this module accepts only the messages of Tabib's origin and of its
  * own frame, and hands them on as DOM events (`tabib:booked`…) on the widget's element.

@@ -10,7 +10,7 @@ export interface TabibBookingProps extends Omit<TabibBookingOptions, 'onEvent'> 
 }
 
 /**
- * Tabib's booking widget in a React page (docs/decisions/046-embed.md): the same frame, dialog or
+ * Tabib's booking widget in a React page: the same frame, dialog or
  * button as `/embed.js`, with its events as `onEvent`.
  */
 export function TabibBooking({ className, onEvent, ...options }: TabibBookingProps) {
