@@ -18,7 +18,7 @@ const rdv: Rdv = {
     _id: 'p-1',
     name: 'Sami Ben Ali',
     sexe: 'M',
-    phone: '+216 20 123 456',
+    phone: '+21620123456',
     email: 'sami@example.tn',
   },
   forRelative: { _id: 'r-1', name: 'Ahmed Ben Ali', birthDate: '2019-09-14', sexe: 'M', relation: 'child' },
@@ -62,8 +62,12 @@ describe('the practice sees the relative and the account holder to call', () => 
     };
     expect(attendeeName({ ...rdv, forRelative: mother }, 'fr')).toBe('Amel Ben Ali (mère de Sami Ben Ali)');
     expect(attendeeName({ ...rdv, forRelative: null }, 'fr')).toBe('Sami Ben Ali');
+    // Stored in E.164, written as people read it; in Arabic, isolated left to right.
     expect(rdvEvent(rdv, { audience: 'practice', lang: 'fr', publicUrl }).description).toBe(
       'Téléphone : +216 20 123 456',
+    );
+    expect(rdvEvent(rdv, { audience: 'practice', lang: 'ar', publicUrl }).description).toBe(
+      'الهاتف: \u2066+216 20 123 456\u2069',
     );
   });
 });

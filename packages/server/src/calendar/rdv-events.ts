@@ -1,4 +1,4 @@
-import { STANDARD_VISIT_TYPE } from '@tabib/sdk';
+import { formatTunisianPhone, STANDARD_VISIT_TYPE } from '@tabib/sdk';
 import type { Rdv, RdvRelative } from '../data/rdvs.js';
 import type { CalendarEvent } from './ical.js';
 
@@ -54,7 +54,8 @@ const texts = {
     appointmentWith: (doctor: string) => `موعد مع ${doctor}`,
     forRelative: (relative: string) => `من أجل ${relative}`,
     manage: (url: string) => `إدارة هذا الموعد: ${url}`,
-    phone: (phone: string) => `الهاتف: ${phone}`,
+    // Left-to-right isolates (U+2066 … U+2069): the number's groups keep their order in Arabic text.
+    phone: (phone: string) => `الهاتف: \u2066${phone}\u2069`,
     standardVisit: 'استشارة',
   },
 } satisfies Record<CalendarLang, unknown>;
@@ -126,7 +127,7 @@ export function rdvEvent(
   return {
     ...common,
     summary: `${attendeeName(rdv, options.lang)} · ${visitName(rdv, options.lang)}`,
-    ...(rdv.patient.phone && { description: text.phone(rdv.patient.phone) }),
+    ...(rdv.patient.phone && { description: text.phone(formatTunisianPhone(rdv.patient.phone)) }),
     url: `${options.publicUrl}/doctor-dashboard`,
   };
 }
