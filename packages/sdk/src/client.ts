@@ -4,6 +4,7 @@ import { normalizeBaseUrl } from './http/baseUrl';
 import { createXsrfSource } from './http/xsrfSource';
 import { authMiddleware } from './middleware/auth';
 import { errorsMiddleware } from './middleware/errors';
+import { languageMiddleware, pageLanguage } from './middleware/language';
 import { createLoadingTracker, loadingMiddleware, type LoadingTracker } from './middleware/loading';
 import { refreshMiddleware, type RefreshAccessToken, type SessionClearReason } from './middleware/refresh';
 import { signInMiddleware } from './middleware/signIn';
@@ -57,6 +58,11 @@ export interface TabibClientOptions {
   storeSignInToken?: boolean;
   /** The anti-forgery token to send on non-GET requests; default: the XSRF-TOKEN cookie. */
   getXsrfToken?: () => string | undefined;
+  /**
+   * The reader's language (`fr`, `en`, `ar`), sent as Accept-Language on every request; the API
+   * writes the user's notifications in it. Default: in a browser the page's `<html lang>`, else none.
+   */
+  language?: () => string | undefined;
   logger?: Pick<Console, 'error'>;
 }
 
@@ -111,6 +117,7 @@ export function createTabibClient(options: TabibClientOptions): TabibClient {
       forbiddenClearsSession: options.forbiddenClearsSession ?? true,
     }),
     authMiddleware(tokens),
+    languageMiddleware(options.language ?? pageLanguage),
     xsrfMiddleware(apiOrigin, xsrf),
     refreshMiddleware({ tokens, refresh, clearSession, fetch: fetchImpl }),
   );

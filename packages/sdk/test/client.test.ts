@@ -527,3 +527,26 @@ describe('decision 033: a page that cannot read the API cookie keeps the token t
     ]);
   });
 });
+
+describe('the reader’s language (docs/decisions/048-notification-language-sms.md)', () => {
+  it('says the chosen language in Accept-Language, and keeps a caller’s own', async () => {
+    const server = await serve((_, res) => sendJson(res, 200, me));
+    const api = client(server, { language: () => 'ar' });
+    await api.GET('/users/me');
+    await api.GET('/users/me', { headers: { 'Accept-Language': 'en' } });
+    expect(server.requests.map((request) => request.headers['accept-language'])).toEqual(['ar', 'en']);
+  });
+
+  it('sends the page’s language in a browser, and none outside one', async () => {
+    const server = await serve((_, res) => sendJson(res, 200, me));
+    await client(server).GET('/users/me');
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    try {
+      await client(server).GET('/users/me');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    // Outside a browser Node's fetch says its own `*`.
+    expect(server.requests.map((request) => request.headers['accept-language'])).toEqual(['*', 'en']);
+  });
+});

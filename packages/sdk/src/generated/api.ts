@@ -1753,6 +1753,11 @@ export interface components {
         Role: "guest" | "patient" | "doctor" | "secretary" | "admin";
         /** @enum {string} */
         Sexe: "M" | "F";
+        /**
+         * @description A language Tabib is written in; `fr` is the default.
+         * @enum {string}
+         */
+        Locale: "fr" | "en" | "ar";
         /** Format: email */
         Email: string;
         /**
@@ -1977,6 +1982,8 @@ export interface components {
             sexe?: components["schemas"]["Sexe"];
             /** Format: date */
             birthDate?: string;
+            /** @description Get rdv confirmations, changes, cancellations and reminders by SMS at `phone` too; default true (the patient may say no here or later). */
+            smsConsent?: boolean;
             specialty?: components["schemas"]["Id"];
             city?: components["schemas"]["Id"];
         };
@@ -2004,6 +2011,8 @@ export interface components {
             photoUrl?: string | null;
             /** @description Get rdv confirmations, changes, cancellations and reminders by SMS at `phone` too. */
             smsConsent?: boolean;
+            /** @description The language to write the user's e-mails and SMS in (also taken from the Accept-Language of their signed-in requests). */
+            locale?: components["schemas"]["Locale"];
         };
         /** @description The session user, also the shape of `GET /users/{id}`. */
         User: {
@@ -2014,8 +2023,10 @@ export interface components {
             firstName: string;
             lastName: string;
             phone?: string | null;
-            /** @description The user agreed to get rdv notifications by SMS at `phone`. */
+            /** @description The user gets rdv notifications by SMS at `phone` (on unless they said no). */
             smsConsent?: boolean;
+            /** @description The language the user last used Tabib in (the Accept-Language of their signed-in requests, or `PUT /users/me`); their e-mails and SMS are written in it. */
+            locale?: components["schemas"]["Locale"];
             photoUrl: string | null;
             sexe?: components["schemas"]["Sexe"] | null;
             /** Format: date */
@@ -2767,7 +2778,7 @@ export interface components {
             to: string;
             status: components["schemas"]["OutboxStatus"];
             subject: string | null;
-            /** @description The plain-text body, in French. */
+            /** @description The plain-text body, in `locale`. */
             text: string | null;
             /** @description The same body in simple HTML (null for an SMS). */
             html: string | null;
@@ -2784,6 +2795,17 @@ export interface components {
             sentAt: string | null;
             createdAt: components["schemas"]["Instant"];
             updatedAt: components["schemas"]["Instant"];
+            /** @description The recipient's language when it was queued; the message is written in it. */
+            locale: components["schemas"]["Locale"];
+            /**
+             * Format: date-time
+             * @description The start of the rdv (or freed slot) announced, as queued; null for a secretary invitation.
+             */
+            rdvDate: string | null;
+            /** @description The doctor the message is about (first and last name). */
+            doctorName: string | null;
+            /** @description A secretary invitation's one-time link to create the account; null for every other kind. */
+            invitationUrl: string | null;
         };
         OutboxPage: components["schemas"]["PageInfo"] & {
             results: components["schemas"]["OutboxMessage"][];

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { verifyAccessToken } from '../auth/crypto';
 import { DomainError } from '../errors';
+import { rememberLanguage } from './reader-language';
 import type { ApiDeps, Caller } from './context';
 
 /**
@@ -25,6 +26,7 @@ export async function authenticate(request: FastifyRequest, deps: ApiDeps): Prom
       'users.id',
       'users.role',
       'users.blocked',
+      'users.locale',
       'secretaries.id as secretaryId',
       'secretaries.doctor_id',
       sid === undefined
@@ -49,6 +51,7 @@ export async function authenticate(request: FastifyRequest, deps: ApiDeps): Prom
       reason: 'SESSION_ENDED',
     });
   }
+  await rememberLanguage(deps.db, row, request, deps.now());
   return {
     userId: row.id,
     role: row.role,

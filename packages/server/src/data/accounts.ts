@@ -1,7 +1,7 @@
 import { normalizeTunisianPhone } from '@tabib/sdk';
 import type { Kysely } from 'kysely';
 import { newId } from '../db/ids.js';
-import type { Database, Role, Sexe } from '../db/schema.js';
+import type { Database, Locale, Role, Sexe } from '../db/schema.js';
 import { normalizeSearchText } from '../db/search-text.js';
 import { DomainError } from '../errors.js';
 
@@ -70,6 +70,8 @@ export interface NewAccount {
   phone?: string | undefined;
   sexe?: Sexe | undefined;
   birthDate?: string | undefined;
+  /** Rdv notifications by SMS at `phone`: on unless the patient says no (decision 048). */
+  smsConsent?: boolean | undefined;
   /** Doctors only (spec `RegisterInput`). */
   specialtyId?: string | undefined;
   cityId?: string | undefined;
@@ -95,6 +97,7 @@ export async function createAccount(db: Kysely<Database>, account: NewAccount, n
           last_name: account.lastName,
           phone: account.phone === undefined ? null : storedPhone(account.phone),
           sexe: account.sexe ?? null,
+          ...(account.smsConsent !== undefined && { sms_consent: account.smsConsent }),
           created_at: now,
           updated_at: now,
         })
@@ -129,8 +132,18 @@ export async function createAccount(db: Kysely<Database>, account: NewAccount, n
   return id;
 }
 
-export async function recordLogin(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
-  await db.updateTable('users').set({ last_login_at: now }).where('id', '=', userId).execute();
+/** A sign-in, and the language it was made in, which the user's notifications are then written in. */
+export async function recordLogin(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+  locale: Locale | undefined,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ last_login_at: now, ...(locale !== undefined && { locale }) })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function setPasswordHash(
@@ -154,6 +167,7 @@ export interface ProfileChange {
   birthDate?: string | undefined;
   photoUrl?: string | null | undefined;
   smsConsent?: boolean | undefined;
+  locale?: Locale | undefined;
 }
 
 /**
@@ -176,6 +190,7 @@ export async function updateProfile(
         ...(change.sexe !== undefined && { sexe: change.sexe }),
         ...(change.photoUrl !== undefined && { photo_url: change.photoUrl }),
         ...(change.smsConsent !== undefined && { sms_consent: change.smsConsent }),
+        ...(change.locale !== undefined && { locale: change.locale }),
         updated_at: now,
       })
       .where('id', '=', userId)

@@ -3,6 +3,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
   activeRdvStatuses,
   type Database,
+  type Locale,
   type NotificationStatus,
   type NotificationsTable,
 } from '../db/schema.js';
@@ -39,8 +40,34 @@ export interface QueuedNotification {
 }
 
 /**
- * Queues the e-mails, and the same notifications by SMS for recipients who gave a phone and agreed
- * (docs/decisions/030-sms.md), in the caller's transaction.
+ * The specialty and city of each rdv in English and Arabic: a payload is queued with the French names
+ * and said in the recipient's language (docs/decisions/048-notification-language-sms.md).
+ */
+async function placeNames(trx: Transaction<Database>, rdvIds: string[]) {
+  if (rdvIds.length === 0) return new Map<string, Record<'en' | 'ar', { specialty: string; city: string }>>();
+  const rows = await trx
+    .selectFrom('rdvs as r')
+    .innerJoin('doctors as d', 'd.id', 'r.doctor_id')
+    .innerJoin('specialties as s', 's.id', 'd.specialty_id')
+    .innerJoin('locations as l', 'l.id', 'd.city_id')
+    .select(['r.id', 's.name_en', 's.name_ar', 'l.label_en', 'l.label_ar'])
+    .where('r.id', 'in', rdvIds)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        en: { specialty: row.name_en, city: row.label_en },
+        ar: { specialty: row.name_ar, city: row.label_ar },
+      },
+    ]),
+  );
+}
+
+/**
+ * Queues the e-mails, and the same notifications by SMS for recipients who gave a phone and did not
+ * say no (docs/decisions/030-sms.md), in the caller's transaction. Each is written in its recipient's
+ * language, the one stored on their account (French for an address with no account).
  */
 export async function queueNotifications(
   trx: Transaction<Database>,
@@ -50,44 +77,57 @@ export async function queueNotifications(
   // docs/decisions/040: a walk-in gave no e-mail and no SMS consent; nothing is sent to them.
   const notifications = queued.filter((notification) => !isWalkInEmail(notification.recipientEmail));
   if (notifications.length === 0) return;
-  const smsPhones = new Map(
+  const recipients = new Map(
     (
       await trx
         .selectFrom('users')
-        .select(['email', 'phone'])
+        .select(['email', 'phone', 'sms_consent', 'locale'])
         .where('email', 'in', [...new Set(notifications.map((notification) => notification.recipientEmail))])
-        .where('sms_consent', '=', true)
-        .where('phone', 'is not', null)
         .execute()
-    ).flatMap((user) => {
-      const phone = phoneE164(user.phone as string);
-      return phone === null ? [] : [[user.email, phone] as const];
-    }),
+    ).map((user) => [
+      user.email,
+      {
+        locale: user.locale,
+        phone: user.sms_consent && user.phone !== null ? phoneE164(user.phone) : null,
+      },
+    ]),
   );
+  const translated = notifications.filter(
+    (notification) => (recipients.get(notification.recipientEmail)?.locale ?? 'fr') !== 'fr',
+  );
+  const names = await placeNames(trx, [...new Set(translated.map((notification) => notification.rdvId))]);
   const rows = notifications.flatMap((notification) => {
+    const recipient = recipients.get(notification.recipientEmail);
+    const locale: Locale = recipient?.locale ?? 'fr';
+    const place = locale === 'fr' ? undefined : names.get(notification.rdvId)?.[locale];
     const email = {
       id: notification.id,
       kind: notification.kind,
       rdv_id: notification.rdvId,
       recipient_email: notification.recipientEmail,
-      payload: toJson(notification.payload),
+      locale,
+      payload: toJson(place === undefined ? notification.payload : { ...notification.payload, ...place }),
       run_at: notification.runAt,
       created_at: now,
       updated_at: now,
     };
-    const phone = smsPhones.get(notification.recipientEmail);
-    return phone === undefined
+    const phone = recipient?.phone ?? null;
+    return phone === null
       ? [email]
       : [email, { ...email, id: newId(now.getTime()), channel: 'sms' as const, recipient_phone: phone }];
   });
   await trx.insertInto('notifications').values(rows).execute();
 }
 
-/** Queues a secretary invitation e-mail, due now, in the caller's transaction (docs/decisions/032). */
+/**
+ * Queues a secretary invitation e-mail, due now, in the caller's transaction (docs/decisions/032), in
+ * the inviting doctor's language: the invited person has no account yet.
+ */
 export async function queueSecretaryInvitation(
   trx: Transaction<Database>,
   recipientEmail: string,
   payload: SecretaryInvitationPayload,
+  locale: Locale,
   now: Date,
 ): Promise<void> {
   await trx
@@ -97,6 +137,7 @@ export async function queueSecretaryInvitation(
       kind: 'secretary_invitation',
       rdv_id: null,
       recipient_email: recipientEmail,
+      locale,
       payload: toJson(payload),
       run_at: now,
       created_at: now,
@@ -194,6 +235,27 @@ export async function markNotificationSent(
     .execute();
 }
 
+/**
+ * The owner of `phone` told the SMS provider to stop (docs/decisions/048): the SMS still queued for it
+ * are dropped and the accounts with that phone get no more, as if they had unticked the box.
+ */
+export async function recordSmsOptOut(db: Kysely<Database>, phone: string, error: string, now: Date) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('notifications')
+      .set({ status: 'dropped', last_error: error, updated_at: now })
+      .where('channel', '=', 'sms')
+      .where('recipient_phone', '=', phone)
+      .where('status', '=', 'pending')
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({ sms_consent: false, updated_at: now })
+      .where('phone', '=', phone)
+      .execute();
+  });
+}
+
 /** A failed attempt: tried again at `retryAt`, or `failed` for good when `retryAt` is null. */
 export async function markNotificationAttemptFailed(
   db: Db,
@@ -216,6 +278,8 @@ export async function markNotificationAttemptFailed(
 export type OutboxMessage = components['schemas']['OutboxMessage'];
 
 function toOutboxMessage(row: NotificationRow): OutboxMessage {
+  const invitation = row.kind === 'secretary_invitation';
+  const payload = row.payload as Partial<RdvNotificationPayload & SecretaryInvitationPayload>;
   return {
     _id: row.id,
     kind: row.kind,
@@ -233,6 +297,10 @@ function toOutboxMessage(row: NotificationRow): OutboxMessage {
     sentAt: row.sent_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    locale: row.locale,
+    rdvDate: invitation ? null : (payload.date ?? null),
+    doctorName: payload.doctorName ?? null,
+    invitationUrl: invitation ? (payload.invitationUrl ?? null) : null,
   };
 }
 

@@ -20,6 +20,7 @@ import { nextFreeSlot } from './migrations/0025_next_free_slot.js';
 import { availabilitySummary } from './migrations/0026_availability_summary.js';
 import { doctorSortColumns } from './migrations/0027_doctor_sort_columns.js';
 import { tunisianSynonymsMigration } from './migrations/0028_tunisian_synonyms.js';
+import { userLocale } from './migrations/0030_user_locale.js';
 import { embedOrigins } from './migrations/0029_embed_origins.js';
 import type { Database } from './schema.js';
 
@@ -50,6 +51,7 @@ const migrations = {
   '0026_availability_summary': availabilitySummary,
   '0027_doctor_sort_columns': doctorSortColumns,
   '0028_tunisian_synonyms': tunisianSynonymsMigration,
+  '0030_user_locale': userLocale,
   '0029_embed_origins': embedOrigins,
 };
 

@@ -22,6 +22,10 @@ type WithDefault<T> = ColumnType<T, T | undefined, T>;
 export const roles = ['patient', 'doctor', 'secretary', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
+/** The languages Tabib is written in; French is the platform's default. */
+export const locales = ['fr', 'en', 'ar'] as const;
+export type Locale = (typeof locales)[number];
+
 export const sexes = ['M', 'F'] as const;
 export type Sexe = (typeof sexes)[number];
 
@@ -106,8 +110,13 @@ export interface UsersTable {
   phone: string | null;
   photo_url: string | null;
   sexe: Sexe | null;
-  /** The patient agreed to get their rdv notifications by SMS at `phone` (docs/decisions/030-sms.md). */
+  /**
+   * The patient gets their rdv notifications by SMS at `phone` (docs/decisions/030-sms.md); on unless
+   * they said no, for accounts made since docs/decisions/048-notification-language-sms.md.
+   */
   sms_consent: WithDefault<boolean>;
+  /** The language the user last used Tabib in; their notifications are written in it (decision 048). */
+  locale: WithDefault<Locale>;
   blocked: WithDefault<boolean>;
   email_verified: WithDefault<boolean>;
   last_login_at: NullableTimestamp;
@@ -493,6 +502,8 @@ export interface NotificationsTable {
   /** How it leaves: an e-mail to `recipient_email`, or an SMS to `recipient_phone`. */
   channel: WithDefault<NotificationChannel>;
   recipient_phone: string | null;
+  /** The recipient's language when it was queued: the message is written in it (decision 048). */
+  locale: WithDefault<Locale>;
   /** The facts the message was written from (doctor, instant, address…), as queued. */
   payload: Json<Record<string, unknown>>;
   /** The message as sent (null until then). */

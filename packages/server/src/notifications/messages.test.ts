@@ -16,7 +16,7 @@ const payload: RdvNotificationPayload = {
 
 describe('renderNotification: the e-mails of docs/decisions/017', () => {
   it('confirms a booking with the doctor, the Tunis date and time, and the address', () => {
-    const message = renderNotification('confirmation', payload, site);
+    const message = renderNotification('confirmation', payload, site, 'fr');
     expect(message.subject).toBe(
       'Rendez-vous enregistré avec Dr Amel Kallel le mercredi 4 mars 2026 à 09:00',
     );
@@ -45,6 +45,7 @@ describe('renderNotification: the e-mails of docs/decisions/017', () => {
       'change',
       { ...payload, date: '2026-03-05T09:30:00.000Z', previousDate: payload.date, status: 'confirmed' },
       site,
+      'fr',
     );
     expect(message.subject).toBe('Rendez-vous déplacé avec Dr Amel Kallel au jeudi 5 mars 2026 à 10:30');
     expect(message.text).toContain(
@@ -66,6 +67,7 @@ describe('renderNotification: the e-mails of docs/decisions/017', () => {
       'cancellation',
       { ...payload, status: 'cancelled', cancelReason: 'Congrès médical', cancelledBy: 'secretary' },
       site,
+      'fr',
     );
     expect(message.subject).toBe('Rendez-vous annulé avec Dr Amel Kallel le mercredi 4 mars 2026 à 09:00');
     expect(message.text).toContain('Votre rendez-vous a été annulé par le cabinet du médecin.');
@@ -74,7 +76,7 @@ describe('renderNotification: the e-mails of docs/decisions/017', () => {
   });
 
   it('reminds the patient of the appointment', () => {
-    const message = renderNotification('reminder', { ...payload, address: null }, site);
+    const message = renderNotification('reminder', { ...payload, address: null }, site, 'fr');
     expect(message.subject).toBe('Rappel : rendez-vous avec Dr Amel Kallel le mercredi 4 mars 2026 à 09:00');
     expect(message.text).toContain('Nous vous rappelons votre rendez-vous.');
     // A doctor without a street address: the city alone.
@@ -86,8 +88,9 @@ describe('renderNotification: the e-mails of docs/decisions/017', () => {
       'cancellation',
       { ...payload, cancelReason: '<script>alert("x")</script> & co', cancelledBy: 'patient' },
       site,
+      'fr',
     );
-    expect(message.html).toContain('<html lang="fr">');
+    expect(message.html).toContain('<html lang="fr" dir="ltr">');
     expect(message.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co');
     expect(message.html).not.toContain('<script>');
     expect(message.html).toContain('Votre rendez-vous a été annulé à votre demande.');
@@ -98,21 +101,74 @@ describe('an rdv for a relative says who it is for (docs/decisions/041-relatives
   const forAhmed = { ...payload, relativeName: 'Ahmed Sassi' };
 
   it('greets the account holder and adds « Pour » to the details of the e-mail', () => {
-    const message = renderNotification('confirmation', forAhmed, site);
+    const message = renderNotification('confirmation', forAhmed, site, 'fr');
     expect(message.text).toContain('Bonjour Ali Sassi,');
     expect(message.text).toContain('Adresse : 12 rue de Marseille, Sfax\nPour : Ahmed Sassi\n');
-    expect(message.html).toContain('<li><strong>Pour :</strong> Ahmed Sassi</li>');
+    expect(message.html).toContain('<li><strong>Pour :</strong> <bdi>Ahmed Sassi</bdi></li>');
     const moved = renderNotification(
       'change',
       { ...forAhmed, previousDate: '2026-03-03T08:00:00.000Z' },
       site,
+      'fr',
     );
     expect(moved.text).toContain('Pour : Ahmed Sassi');
   });
 
   it('names the relative in the SMS', () => {
-    expect(renderSms('reminder', forAhmed, site)).toBe(
+    expect(renderSms('reminder', forAhmed, site, 'fr')).toBe(
       'Tabib : Rappel RDV pour Ahmed Sassi avec Dr Amel Kallel mer. 4 mars, 09:00. https://tabib.tn/patient-dashboard',
+    );
+  });
+});
+
+describe('messages in the recipient’s language (docs/decisions/048-notification-language-sms.md)', () => {
+  const arabic = { ...payload, specialty: 'أمراض القلب', city: 'صفاقس' };
+
+  it('writes the Arabic e-mail right to left, with Tunisian month names and a 24-hour clock', () => {
+    const message = renderNotification('confirmation', arabic, site, 'ar');
+    expect(message.subject).toBe('تم تسجيل موعدك مع د. Amel Kallel يوم الأربعاء، 4 مارس 2026 في 09:00');
+    expect(message.text).toBe(
+      [
+        'مرحبًا Ali Sassi،',
+        '',
+        'تم تسجيل موعدك بنجاح.',
+        '',
+        'الطبيب: د. Amel Kallel (أمراض القلب)',
+        'التاريخ: الأربعاء، 4 مارس 2026 في 09:00 (بتوقيت تونس)',
+        'العنوان: 12 rue de Marseille, صفاقس',
+        '',
+        'لا يزال على العيادة تأكيده.',
+        'لتغيير الموعد أو إلغائه، ادخل إلى فضاء المريض:',
+        'https://tabib.tn/patient-dashboard',
+        '',
+        'فريق Tabib',
+        '',
+      ].join('\n'),
+    );
+    expect(message.html).toContain('<html lang="ar" dir="rtl">');
+    // The street address as the practice wrote it keeps its own direction in the Arabic line.
+    expect(message.html).toContain(
+      '<li><strong>العنوان:</strong> <bdi>12 rue de Marseille, صفاقس</bdi></li>',
+    );
+  });
+
+  it('writes the English e-mail and every SMS in their language', () => {
+    const cancelled = renderNotification(
+      'cancellation',
+      { ...payload, specialty: 'Cardiology', cancelledBy: 'doctor' },
+      site,
+      'en',
+    );
+    expect(cancelled.subject).toBe(
+      'Appointment cancelled with Dr Amel Kallel on Wednesday, 4 March 2026 at 09:00',
+    );
+    expect(cancelled.text).toContain('Your appointment has been cancelled by the doctor’s practice.\n');
+    expect(cancelled.text).toContain('Doctor: Dr Amel Kallel (Cardiology)\n');
+    expect(renderSms('reminder', payload, site, 'en')).toBe(
+      'Tabib: Appointment reminder with Dr Amel Kallel Wed 4 Mar, 09:00. https://tabib.tn/patient-dashboard',
+    );
+    expect(renderSms('reminder', arabic, site, 'ar')).toBe(
+      'Tabib: تذكير بالموعد مع د. Amel Kallel الأربعاء، 4 مارس، 09:00. https://tabib.tn/patient-dashboard',
     );
   });
 });

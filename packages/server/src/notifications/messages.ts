@@ -1,11 +1,12 @@
-import { formatTunisDateTime, TUNIS_TIME_ZONE } from '../booking/zoned-time.js';
-import type { NotificationKind, RdvStatus, Role } from '../db/schema.js';
+import { TUNIS_TIME_ZONE } from '../booking/zoned-time.js';
+import type { Locale, NotificationKind, RdvStatus, Role } from '../db/schema.js';
 import { escapeHtml } from '../http/html-page.js';
 
 /*
- * The e-mails of rdv notifications, in French (the platform's default language, product-spec §8),
- * with instants in Africa/Tunis (DESIGN "Booking model"). Pure: a message is a function of the facts
- * queued with it (`payload`) and the site's address.
+ * The e-mails and SMS of notifications, in the recipient's language (docs/decisions/048: French,
+ * English or Arabic, the one they last used Tabib in), with instants in Africa/Tunis (DESIGN "Booking
+ * model"). Pure: a message is a function of the facts queued with it (`payload`), its language and the
+ * site's address. What people wrote (names, the street address, a cancellation reason) stays as written.
  */
 
 /** What a notification says, captured when it is queued (`notifications.payload`). */
@@ -35,12 +36,298 @@ export interface RenderedMessage {
   html: string;
 }
 
-const cancelledByWording: Record<Role, string> = {
-  patient: 'à votre demande',
-  doctor: 'par le cabinet du médecin',
-  secretary: 'par le cabinet du médecin',
-  admin: "par l'équipe Tabib",
+/** The kinds that announce something about an rdv (all but the secretary invitation). */
+export type RdvNotificationKind = Exclude<NotificationKind, 'secretary_invitation'>;
+
+interface KindWording {
+  subject: (doctor: string, when: string) => string;
+  lead: string;
+  /** Said when the rdv still waits for the practice's confirmation (confirmation and change). */
+  pending?: string;
+  closing: string;
+  sms: string;
+}
+
+/** Everything a message says in one language; `Intl` writes its dates. */
+interface Wording {
+  intl: string;
+  doctor: (name: string) => string;
+  greeting: (name: string) => string;
+  greetingAnonymous: string;
+  signature: string;
+  /** `label : value` in French, `label: value` in English and Arabic. */
+  colon: string;
+  tunisTime: string;
+  labels: {
+    doctor: string;
+    date: string;
+    address: string;
+    forWhom: string;
+    previousDate: string;
+    newDate: string;
+    reason: string;
+    bookBefore: string;
+    invitationValidUntil: string;
+  };
+  cancelledBy: Record<Role, string>;
+  kinds: Record<RdvNotificationKind, KindWording>;
+  /** SMS: the brand, and how a relative the rdv is for is named. */
+  smsPrefix: string;
+  smsFor: (name: string) => string;
+  smsWith: string;
+  invitation: {
+    subject: (doctor: string) => string;
+    lead: (doctor: string) => string;
+    closing: string;
+  };
+}
+
+const manageFr = 'Pour le déplacer ou l’annuler, rendez-vous dans votre espace patient :';
+const manageEn = 'To move or cancel it, go to your patient area:';
+const manageAr = 'لتغيير الموعد أو إلغائه، ادخل إلى فضاء المريض:';
+
+const wordings: Record<Locale, Wording> = {
+  fr: {
+    intl: 'fr-FR',
+    doctor: (name) => `Dr ${name}`,
+    greeting: (name) => `Bonjour ${name},`,
+    greetingAnonymous: 'Bonjour,',
+    signature: 'L’équipe Tabib',
+    colon: ' : ',
+    tunisTime: '(heure de Tunis)',
+    labels: {
+      doctor: 'Médecin',
+      date: 'Date',
+      address: 'Adresse',
+      forWhom: 'Pour',
+      previousDate: 'Ancienne date',
+      newDate: 'Nouvelle date',
+      reason: 'Motif',
+      bookBefore: 'Réservez avant',
+      invitationValidUntil: 'Invitation valable jusqu’au',
+    },
+    cancelledBy: {
+      patient: ' à votre demande',
+      doctor: ' par le cabinet du médecin',
+      secretary: ' par le cabinet du médecin',
+      admin: " par l'équipe Tabib",
+    },
+    kinds: {
+      confirmation: {
+        subject: (doctor, when) => `Rendez-vous enregistré avec ${doctor} le ${when}`,
+        lead: 'Votre rendez-vous est bien enregistré.',
+        pending: 'Le cabinet doit encore le confirmer.',
+        closing: manageFr,
+        sms: 'RDV enregistré',
+      },
+      change: {
+        subject: (doctor, when) => `Rendez-vous déplacé avec ${doctor} au ${when}`,
+        lead: 'Votre rendez-vous a été déplacé.',
+        pending: 'Le cabinet doit confirmer la nouvelle date.',
+        closing: manageFr,
+        sms: 'RDV déplacé',
+      },
+      cancellation: {
+        subject: (doctor, when) => `Rendez-vous annulé avec ${doctor} le ${when}`,
+        lead: 'Votre rendez-vous a été annulé',
+        closing: 'Pour prendre un nouveau rendez-vous, rendez-vous sur Tabib :',
+        sms: 'RDV annulé',
+      },
+      waitlist_offer: {
+        subject: (doctor, when) => `Un créneau s’est libéré avec ${doctor} le ${when}`,
+        lead: 'Un créneau qui vous convient s’est libéré : il vous est réservé pour un moment.',
+        closing:
+          'Le premier patient de la liste d’attente qui le réserve l’obtient. Réservez-le depuis votre espace patient :',
+        sms: 'Créneau libéré pour vous',
+      },
+      reminder: {
+        subject: (doctor, when) => `Rappel : rendez-vous avec ${doctor} le ${when}`,
+        lead: 'Nous vous rappelons votre rendez-vous.',
+        closing: 'Un empêchement ? Pensez à annuler depuis votre espace patient :',
+        sms: 'Rappel RDV',
+      },
+    },
+    smsPrefix: 'Tabib : ',
+    smsFor: (name) => ` pour ${name}`,
+    smsWith: 'avec',
+    invitation: {
+      subject: (doctor) => `${doctor} vous invite comme secrétaire sur Tabib`,
+      lead: (doctor) =>
+        `${doctor} vous invite à gérer ses rendez-vous et ses questions sur Tabib en tant que secrétaire.`,
+      closing: 'Pour accepter, créez votre compte secrétaire à cette adresse (elle ne sert qu’une fois) :',
+    },
+  },
+  en: {
+    intl: 'en-GB',
+    doctor: (name) => `Dr ${name}`,
+    greeting: (name) => `Hello ${name},`,
+    greetingAnonymous: 'Hello,',
+    signature: 'The Tabib team',
+    colon: ': ',
+    tunisTime: '(Tunis time)',
+    labels: {
+      doctor: 'Doctor',
+      date: 'Date',
+      address: 'Address',
+      forWhom: 'For',
+      previousDate: 'Previous date',
+      newDate: 'New date',
+      reason: 'Reason',
+      bookBefore: 'Book before',
+      invitationValidUntil: 'Invitation valid until',
+    },
+    cancelledBy: {
+      patient: ' at your request',
+      doctor: ' by the doctor’s practice',
+      secretary: ' by the doctor’s practice',
+      admin: ' by the Tabib team',
+    },
+    kinds: {
+      confirmation: {
+        subject: (doctor, when) => `Appointment booked with ${doctor} on ${when}`,
+        lead: 'Your appointment is booked.',
+        pending: 'The practice still has to confirm it.',
+        closing: manageEn,
+        sms: 'Appointment booked',
+      },
+      change: {
+        subject: (doctor, when) => `Appointment moved with ${doctor} to ${when}`,
+        lead: 'Your appointment has been moved.',
+        pending: 'The practice has to confirm the new date.',
+        closing: manageEn,
+        sms: 'Appointment moved',
+      },
+      cancellation: {
+        subject: (doctor, when) => `Appointment cancelled with ${doctor} on ${when}`,
+        lead: 'Your appointment has been cancelled',
+        closing: 'To book a new appointment, go to Tabib:',
+        sms: 'Appointment cancelled',
+      },
+      waitlist_offer: {
+        subject: (doctor, when) => `A slot has opened with ${doctor} on ${when}`,
+        lead: 'A slot that suits you has opened: it is kept for you for a short while.',
+        closing: 'The first patient on the waiting list to book it gets it. Book it from your patient area:',
+        sms: 'A slot has opened for you',
+      },
+      reminder: {
+        subject: (doctor, when) => `Reminder: appointment with ${doctor} on ${when}`,
+        lead: 'This is a reminder of your appointment.',
+        closing: 'Can’t make it? Please cancel from your patient area:',
+        sms: 'Appointment reminder',
+      },
+    },
+    smsPrefix: 'Tabib: ',
+    smsFor: (name) => ` for ${name}`,
+    smsWith: 'with',
+    invitation: {
+      subject: (doctor) => `${doctor} invites you to be their secretary on Tabib`,
+      lead: (doctor) =>
+        `${doctor} invites you to manage their appointments and questions on Tabib as their secretary.`,
+      closing: 'To accept, create your secretary account at this address (it works only once):',
+    },
+  },
+  ar: {
+    intl: 'ar-TN',
+    doctor: (name) => `د. ${name}`,
+    greeting: (name) => `مرحبًا ${name}،`,
+    greetingAnonymous: 'مرحبًا،',
+    signature: 'فريق Tabib',
+    colon: ': ',
+    tunisTime: '(بتوقيت تونس)',
+    labels: {
+      doctor: 'الطبيب',
+      date: 'التاريخ',
+      address: 'العنوان',
+      forWhom: 'لفائدة',
+      previousDate: 'التاريخ السابق',
+      newDate: 'التاريخ الجديد',
+      reason: 'السبب',
+      bookBefore: 'احجز قبل',
+      invitationValidUntil: 'الدعوة صالحة إلى غاية',
+    },
+    cancelledBy: {
+      patient: ' بطلب منك',
+      doctor: ' من قِبل عيادة الطبيب',
+      secretary: ' من قِبل عيادة الطبيب',
+      admin: ' من قِبل فريق Tabib',
+    },
+    kinds: {
+      confirmation: {
+        subject: (doctor, when) => `تم تسجيل موعدك مع ${doctor} يوم ${when}`,
+        lead: 'تم تسجيل موعدك بنجاح.',
+        pending: 'لا يزال على العيادة تأكيده.',
+        closing: manageAr,
+        sms: 'تم تسجيل الموعد',
+      },
+      change: {
+        subject: (doctor, when) => `تم تغيير موعدك مع ${doctor} إلى ${when}`,
+        lead: 'تم تغيير موعدك.',
+        pending: 'على العيادة تأكيد التاريخ الجديد.',
+        closing: manageAr,
+        sms: 'تم تغيير الموعد',
+      },
+      cancellation: {
+        subject: (doctor, when) => `تم إلغاء موعدك مع ${doctor} يوم ${when}`,
+        lead: 'تم إلغاء موعدك',
+        closing: 'لحجز موعد جديد، تفضّل بزيارة Tabib:',
+        sms: 'تم إلغاء الموعد',
+      },
+      waitlist_offer: {
+        subject: (doctor, when) => `تحرّر موعد مع ${doctor} يوم ${when}`,
+        lead: 'تحرّر موعد يناسبك: هو محجوز لك لمدة قصيرة.',
+        closing: 'يحصل عليه أول مريض في قائمة الانتظار يحجزه. احجزه من فضاء المريض:',
+        sms: 'تحرّر موعد لك',
+      },
+      reminder: {
+        subject: (doctor, when) => `تذكير: موعدك مع ${doctor} يوم ${when}`,
+        lead: 'نذكّرك بموعدك.',
+        closing: 'هل لديك مانع؟ لا تنسَ إلغاء الموعد من فضاء المريض:',
+        sms: 'تذكير بالموعد',
+      },
+    },
+    smsPrefix: 'Tabib: ',
+    smsFor: (name) => ` لفائدة ${name}`,
+    smsWith: 'مع',
+    invitation: {
+      subject: (doctor) => `${doctor} يدعوك إلى إدارة مواعيده على Tabib`,
+      lead: (doctor) => `${doctor} يدعوك إلى إدارة مواعيده وأسئلته على Tabib بصفتك كاتبًا طبيًا.`,
+      closing: 'للقبول، أنشئ حساب الكاتب الطبي على هذا الرابط (يُستعمل مرة واحدة فقط):',
+    },
+  },
 };
+
+/** Dates as a reader of each language writes them, in Tunis time, on a 24-hour clock. */
+const fullDateTimes = new Map(
+  Object.entries(wordings).map(([locale, wording]) => [
+    locale,
+    new Intl.DateTimeFormat(wording.intl, {
+      timeZone: TUNIS_TIME_ZONE,
+      dateStyle: 'full',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    }),
+  ]),
+);
+
+const shortDateTimes = new Map(
+  Object.entries(wordings).map(([locale, wording]) => [
+    locale,
+    new Intl.DateTimeFormat(wording.intl, {
+      timeZone: TUNIS_TIME_ZONE,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+  ]),
+);
+
+/** « mercredi 4 mars 2026 à 09:00 », « Wednesday, 4 March 2026 at 09:00 », « الأربعاء، 4 مارس 2026 في 09:00 ». */
+function fullDateTime(locale: Locale, instant: string): string {
+  return (fullDateTimes.get(locale) as Intl.DateTimeFormat).format(new Date(instant));
+}
 
 interface MessageParts {
   subject: string;
@@ -49,100 +336,78 @@ interface MessageParts {
   closing: string[];
 }
 
-/** The kinds that announce something about an rdv (all but the secretary invitation). */
-export type RdvNotificationKind = Exclude<NotificationKind, 'secretary_invitation'>;
-
-function partsOf(kind: RdvNotificationKind, payload: RdvNotificationPayload): MessageParts {
-  const doctor = `Dr ${payload.doctorName}`;
-  const when = formatTunisDateTime(payload.date);
+function partsOf(kind: RdvNotificationKind, payload: RdvNotificationPayload, locale: Locale): MessageParts {
+  const wording = wordings[locale];
+  const { labels } = wording;
+  const words = wording.kinds[kind];
+  const doctor = wording.doctor(payload.doctorName);
+  const when = fullDateTime(locale, payload.date);
+  const at = `${when} ${wording.tunisTime}`;
   const place = [payload.address, payload.city].filter((part) => part !== null && part !== '').join(', ');
-  const details: MessageParts['details'] = [
-    ['Médecin', `${doctor} (${payload.specialty})`],
-    ['Date', `${when} (heure de Tunis)`],
-    ['Adresse', place],
-    ...(payload.relativeName === undefined
-      ? []
-      : ([['Pour', payload.relativeName]] as MessageParts['details'])),
-  ];
-  const manage = 'Pour le déplacer ou l’annuler, rendez-vous dans votre espace patient :';
+  const forWhom: MessageParts['details'] =
+    payload.relativeName === undefined ? [] : [[labels.forWhom, payload.relativeName]];
+  const doctorLine: MessageParts['details'][number] = [labels.doctor, `${doctor} (${payload.specialty})`];
+  const pending = payload.status === 'pending' && words.pending !== undefined ? [words.pending] : [];
+  const parts = { subject: words.subject(doctor, when), lead: words.lead, closing: [words.closing] };
   switch (kind) {
     case 'confirmation':
       return {
-        subject: `Rendez-vous enregistré avec ${doctor} le ${when}`,
-        lead: 'Votre rendez-vous est bien enregistré.',
-        details,
-        closing: [...(payload.status === 'pending' ? ['Le cabinet doit encore le confirmer.'] : []), manage],
+        ...parts,
+        details: [doctorLine, [labels.date, at], [labels.address, place], ...forWhom],
+        closing: [...pending, words.closing],
       };
     case 'change':
       return {
-        subject: `Rendez-vous déplacé avec ${doctor} au ${when}`,
-        lead: 'Votre rendez-vous a été déplacé.',
+        ...parts,
         details: [
-          details[0]!,
+          doctorLine,
           ...(payload.previousDate === undefined
             ? []
-            : ([['Ancienne date', formatTunisDateTime(payload.previousDate)]] as MessageParts['details'])),
-          ['Nouvelle date', `${when} (heure de Tunis)`],
-          ...details.slice(2),
+            : ([
+                [labels.previousDate, fullDateTime(locale, payload.previousDate)],
+              ] as MessageParts['details'])),
+          [labels.newDate, at],
+          [labels.address, place],
+          ...forWhom,
         ],
-        closing: [
-          ...(payload.status === 'pending' ? ['Le cabinet doit confirmer la nouvelle date.'] : []),
-          manage,
-        ],
+        closing: [...pending, words.closing],
       };
     case 'cancellation': {
-      const by = payload.cancelledBy ? ` ${cancelledByWording[payload.cancelledBy]}` : '';
+      const by = payload.cancelledBy ? wording.cancelledBy[payload.cancelledBy] : '';
       return {
-        subject: `Rendez-vous annulé avec ${doctor} le ${when}`,
-        lead: `Votre rendez-vous a été annulé${by}.`,
+        ...parts,
+        lead: `${words.lead}${by}.`,
         details: [
-          ...details,
-          ...(payload.cancelReason ? ([['Motif', payload.cancelReason]] as MessageParts['details']) : []),
+          doctorLine,
+          [labels.date, at],
+          [labels.address, place],
+          ...forWhom,
+          ...(payload.cancelReason
+            ? ([[labels.reason, payload.cancelReason]] as MessageParts['details'])
+            : []),
         ],
-        closing: ['Pour prendre un nouveau rendez-vous, rendez-vous sur Tabib :'],
       };
     }
     case 'waitlist_offer':
       return {
-        subject: `Un créneau s’est libéré avec ${doctor} le ${when}`,
-        lead: 'Un créneau qui vous convient s’est libéré : il vous est réservé pour un moment.',
+        ...parts,
         details: [
-          ...details,
+          doctorLine,
+          [labels.date, at],
+          [labels.address, place],
+          ...forWhom,
           ...(payload.offerExpiresAt
-            ? ([['Réservez avant', formatTunisDateTime(payload.offerExpiresAt)]] as MessageParts['details'])
+            ? ([[labels.bookBefore, fullDateTime(locale, payload.offerExpiresAt)]] as MessageParts['details'])
             : []),
-        ],
-        closing: [
-          'Le premier patient de la liste d’attente qui le réserve l’obtient. Réservez-le depuis votre espace patient :',
         ],
       };
     case 'reminder':
-      return {
-        subject: `Rappel : rendez-vous avec ${doctor} le ${when}`,
-        lead: 'Nous vous rappelons votre rendez-vous.',
-        details,
-        closing: ['Un empêchement ? Pensez à annuler depuis votre espace patient :'],
-      };
+      return { ...parts, details: [doctorLine, [labels.date, at], [labels.address, place], ...forWhom] };
   }
 }
 
-const tunisShortDateTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: TUNIS_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-const smsLeads: Record<RdvNotificationKind, string> = {
-  confirmation: 'RDV enregistré',
-  change: 'RDV déplacé',
-  cancellation: 'RDV annulé',
-  reminder: 'Rappel RDV',
-  waitlist_offer: 'Créneau libéré pour vous',
-};
+const linkOf = (kind: RdvNotificationKind, site: { publicUrl: string }) =>
+  kind === 'cancellation' ? `${site.publicUrl}/search-doctors` : `${site.publicUrl}/patient-dashboard`;
 
 /**
  * The SMS of one notification: one line, short enough for one or two SMS (docs/decisions/030-sms.md),
@@ -152,23 +417,27 @@ export function renderSms(
   kind: RdvNotificationKind,
   payload: RdvNotificationPayload,
   site: { publicUrl: string },
+  locale: Locale,
 ): string {
-  const link =
-    kind === 'cancellation' ? `${site.publicUrl}/search-doctors` : `${site.publicUrl}/patient-dashboard`;
-  const when = tunisShortDateTime.format(new Date(payload.date));
-  const forWhom = payload.relativeName === undefined ? '' : ` pour ${payload.relativeName}`;
-  return `Tabib : ${smsLeads[kind]}${forWhom} avec Dr ${payload.doctorName} ${when}. ${link}`;
+  const wording = wordings[locale];
+  const when = (shortDateTimes.get(locale) as Intl.DateTimeFormat).format(new Date(payload.date));
+  const forWhom = payload.relativeName === undefined ? '' : wording.smsFor(payload.relativeName);
+  const doctor = wording.doctor(payload.doctorName);
+  return `${wording.smsPrefix}${wording.kinds[kind].sms}${forWhom} ${wording.smsWith} ${doctor} ${when}. ${linkOf(kind, site)}`;
 }
 
 /** An e-mail in plain text and the same in simple HTML: greeting, lead, details, closing and one link. */
-function composeEmail(parts: MessageParts & { greeting: string; link: string }): RenderedMessage {
-  const signature = 'L’équipe Tabib';
+function composeEmail(
+  locale: Locale,
+  parts: MessageParts & { greeting: string; link: string },
+): RenderedMessage {
+  const { signature, colon } = wordings[locale];
   const text = [
     parts.greeting,
     '',
     parts.lead,
     '',
-    ...parts.details.map(([label, value]) => `${label} : ${value}`),
+    ...parts.details.map(([label, value]) => `${label}${colon}${value}`),
     '',
     ...parts.closing,
     parts.link,
@@ -178,16 +447,18 @@ function composeEmail(parts: MessageParts & { greeting: string; link: string }):
   ].join('\n');
   const html = [
     '<!doctype html>',
-    '<html lang="fr"><body>',
+    `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><body>`,
     `<p>${escapeHtml(parts.greeting)}</p>`,
     `<p>${escapeHtml(parts.lead)}</p>`,
     '<ul>',
     ...parts.details.map(
-      ([label, value]) => `<li><strong>${escapeHtml(label)} :</strong> ${escapeHtml(value)}</li>`,
+      // What people wrote (a name, an address) may be in another script than the message: isolated.
+      ([label, value]) =>
+        `<li><strong>${escapeHtml(`${label}${colon.trimEnd()}`)}</strong> <bdi>${escapeHtml(value)}</bdi></li>`,
     ),
     '</ul>',
     ...parts.closing.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(parts.link)}">${escapeHtml(parts.link)}</a></p>`,
+    `<p><a href="${escapeHtml(parts.link)}" dir="ltr">${escapeHtml(parts.link)}</a></p>`,
     `<p>${escapeHtml(signature)}</p>`,
     '</body></html>',
     '',
@@ -195,15 +466,18 @@ function composeEmail(parts: MessageParts & { greeting: string; link: string }):
   return { subject: parts.subject, text, html };
 }
 
-/** The e-mail of one rdv notification: subject, plain text, and the same in simple HTML. */
+/** The e-mail of one rdv notification in `locale`: subject, plain text, and the same in simple HTML. */
 export function renderNotification(
   kind: RdvNotificationKind,
   payload: RdvNotificationPayload,
   site: { publicUrl: string },
+  locale: Locale,
 ): RenderedMessage {
-  const link =
-    kind === 'cancellation' ? `${site.publicUrl}/search-doctors` : `${site.publicUrl}/patient-dashboard`;
-  return composeEmail({ ...partsOf(kind, payload), greeting: `Bonjour ${payload.patientName},`, link });
+  return composeEmail(locale, {
+    ...partsOf(kind, payload, locale),
+    greeting: wordings[locale].greeting(payload.patientName),
+    link: linkOf(kind, site),
+  });
 }
 
 /** What a secretary invitation says (docs/decisions/032-secretary-invitations.md). */
@@ -215,17 +489,24 @@ export interface SecretaryInvitationPayload {
 }
 
 /** The invitation e-mail: who invites, until when, and the one-time link to create the account. */
-export function renderSecretaryInvitation(payload: SecretaryInvitationPayload): RenderedMessage {
-  const doctor = `Dr ${payload.doctorName}`;
-  return composeEmail({
-    subject: `${doctor} vous invite comme secrétaire sur Tabib`,
-    greeting: 'Bonjour,',
-    lead: `${doctor} vous invite à gérer ses rendez-vous et ses questions sur Tabib en tant que secrétaire.`,
+export function renderSecretaryInvitation(
+  payload: SecretaryInvitationPayload,
+  locale: Locale,
+): RenderedMessage {
+  const wording = wordings[locale];
+  const doctor = wording.doctor(payload.doctorName);
+  return composeEmail(locale, {
+    subject: wording.invitation.subject(doctor),
+    greeting: wording.greetingAnonymous,
+    lead: wording.invitation.lead(doctor),
     details: [
-      ['Médecin', doctor],
-      ['Invitation valable jusqu’au', `${formatTunisDateTime(payload.expiresAt)} (heure de Tunis)`],
+      [wording.labels.doctor, doctor],
+      [
+        wording.labels.invitationValidUntil,
+        `${fullDateTime(locale, payload.expiresAt)} ${wording.tunisTime}`,
+      ],
     ],
-    closing: ['Pour accepter, créez votre compte secrétaire à cette adresse (elle ne sert qu’une fois) :'],
+    closing: [wording.invitation.closing],
     link: payload.invitationUrl,
   });
 }

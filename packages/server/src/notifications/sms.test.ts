@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderSms } from './messages.js';
-import { createTwilioTransport, phoneE164 } from './sms.js';
+import { createTwilioTransport, phoneE164, SmsOptedOutError } from './sms.js';
 
 describe('phoneE164', () => {
   it.each([
@@ -33,6 +33,7 @@ describe('renderSms', () => {
         status: 'confirmed',
       },
       { publicUrl: 'https://tabib.tn' },
+      'fr',
     );
     expect(text).toBe(
       'Tabib : Rappel RDV avec Dr Karim Ben Salah mer. 4 mars, 09:00. https://tabib.tn/patient-dashboard',
@@ -43,6 +44,7 @@ describe('renderSms', () => {
 describe("Twilio's Messages API", () => {
   const received: { url: string; authorization: string; body: URLSearchParams }[] = [];
   let status = 201;
+  let answer = '{"sid":"SM1"}';
   const server = createServer((request: IncomingMessage, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -52,7 +54,7 @@ describe("Twilio's Messages API", () => {
         authorization: request.headers.authorization ?? '',
         body: new URLSearchParams(body),
       });
-      response.writeHead(status, { 'content-type': 'application/json' }).end('{"sid":"SM1"}');
+      response.writeHead(status, { 'content-type': 'application/json' }).end(answer);
     });
   });
   let baseUrl = '';
@@ -83,6 +85,19 @@ describe("Twilio's Messages API", () => {
       From: 'Tabib',
       Body: 'Tabib : RDV enregistré',
     });
+  });
+
+  it('tells a phone whose owner replied STOP from a refusal worth retrying', async () => {
+    status = 400;
+    answer = '{"code":21610,"message":"Attempt to send to unsubscribed recipient","status":400}';
+    const refused = transport().send({ to: '+21620123456', text: 'x' });
+    await expect(refused).rejects.toBeInstanceOf(SmsOptedOutError);
+    await expect(refused).rejects.toThrow('Twilio answered 400: {"code":21610,');
+    answer = '{"code":21211,"message":"Invalid To Phone Number","status":400}';
+    const invalid = transport().send({ to: '+21620123456', text: 'x' });
+    await expect(invalid).rejects.not.toBeInstanceOf(SmsOptedOutError);
+    status = 201;
+    answer = '{"sid":"SM1"}';
   });
 
   it('rejects when Twilio refuses, so the queue tries again later', async () => {

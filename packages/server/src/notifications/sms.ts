@@ -16,6 +16,15 @@ export interface SmsTransport {
   send(message: SmsMessage): Promise<void>;
 }
 
+/**
+ * The provider will not deliver to this phone because its owner replied STOP: trying again is useless,
+ * and the patient's choice is recorded (docs/decisions/048-notification-language-sms.md).
+ */
+export class SmsOptedOutError extends Error {}
+
+/** Twilio's "Attempt to send to unsubscribed recipient". */
+const TWILIO_UNSUBSCRIBED = 21610;
+
 export interface TwilioSettings {
   accountSid: string;
   authToken: string;
@@ -40,10 +49,20 @@ export function createTwilioTransport(settings: TwilioSettings): SmsTransport {
       });
       if (!response.ok) {
         const body = (await response.text()).slice(0, 300);
-        throw new Error(`Twilio answered ${response.status}: ${body}`);
+        const message = `Twilio answered ${response.status}: ${body}`;
+        throw errorCode(body) === TWILIO_UNSUBSCRIBED ? new SmsOptedOutError(message) : new Error(message);
       }
     },
   };
+}
+
+/** The `code` of a Twilio error body (`{"code": 21610, "message": …}`), if it is one. */
+function errorCode(body: string): unknown {
+  try {
+    return (JSON.parse(body) as { code?: unknown }).code;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Keeps the SMS in the outbox only (the notification row holds what would have been sent). */

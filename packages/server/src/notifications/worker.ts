@@ -5,6 +5,7 @@ import {
   markNotificationAttemptFailed,
   markNotificationSent,
   type NotificationRow,
+  recordSmsOptOut,
 } from '../data/notifications.js';
 import type { Database } from '../db/schema.js';
 import {
@@ -14,7 +15,7 @@ import {
   renderSms,
   type SecretaryInvitationPayload,
 } from './messages.js';
-import type { SmsTransport } from './sms.js';
+import { SmsOptedOutError, type SmsTransport } from './sms.js';
 import type { MailTransport } from './transport.js';
 
 /*
@@ -58,15 +59,18 @@ export interface NotificationRunResult {
 async function send(options: NotificationRunOptions, notification: NotificationRow) {
   const { kind } = notification;
   if (kind === 'secretary_invitation') {
-    const email = renderSecretaryInvitation(notification.payload as unknown as SecretaryInvitationPayload);
+    const email = renderSecretaryInvitation(
+      notification.payload as unknown as SecretaryInvitationPayload,
+      notification.locale,
+    );
     await options.transport.send({ to: notification.recipient_email, ...email });
     return { ...email, transport: options.transport.name };
   }
   const payload = notification.payload as unknown as RdvNotificationPayload;
   const site = { publicUrl: options.publicUrl };
-  const email = renderNotification(kind, payload, site);
+  const email = renderNotification(kind, payload, site, notification.locale);
   if (notification.channel === 'sms') {
-    const text = renderSms(kind, payload, site);
+    const text = renderSms(kind, payload, site, notification.locale);
     await options.sms.send({ to: notification.recipient_phone as string, text });
     return { subject: email.subject, text, html: null, transport: options.sms.name };
   }
@@ -85,6 +89,16 @@ async function deliver(
     sent = await send(options, notification);
   } catch (error) {
     const lastError = error instanceof Error ? error.message : String(error);
+    if (error instanceof SmsOptedOutError && notification.recipient_phone !== null) {
+      await recordSmsOptOut(
+        options.db,
+        notification.recipient_phone,
+        lastError.slice(0, 1000),
+        options.now(),
+      );
+      result.dropped += 1;
+      return;
+    }
     const giveUp = notification.attempts >= options.maxAttempts;
     const now = options.now();
     const retryAt = giveUp ? null : new Date(now.getTime() + retryDelayMs(notification.attempts));

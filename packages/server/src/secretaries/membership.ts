@@ -78,7 +78,7 @@ async function inviteSecretary(
   if (pending !== undefined && pending.doctorId !== doctorId) throw notAvailable();
   const doctor = await db
     .selectFrom('users')
-    .select(['first_name', 'last_name'])
+    .select(['first_name', 'last_name', 'locale'])
     .where('id', '=', doctorId)
     .where('role', '=', 'doctor')
     .executeTakeFirst();
@@ -100,6 +100,7 @@ async function inviteSecretary(
           invitationUrl: `${options.publicUrl}/secretary-invitation?token=${token}`,
           expiresAt: expiresAt.toISOString(),
         },
+        doctor.locale,
         options.now,
       );
       return id;

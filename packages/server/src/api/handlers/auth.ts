@@ -13,6 +13,7 @@ import { loadUser } from '../../data/users';
 import type { Role } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { ApiDeps } from '../context';
+import { requestLanguage } from '../reader-language';
 import type { Handlers } from '../contract';
 import { setXsrfCookie, XSRF_COOKIE, XSRF_HEADER } from '../plugin';
 
@@ -75,7 +76,7 @@ export async function openSession(
     ttlSeconds: config.refreshTokenTtlSeconds,
   });
   setRefreshCookie(reply, config, session, now);
-  await recordLogin(db, account.id, now);
+  await recordLogin(db, account.id, now, requestLanguage(reply.request));
   const user = await loadUser(db, account.id);
   if (!user) throw new DomainError('UNAUTHENTICATED', 'The account no longer exists.', 401);
   return { accessToken: await accessTokenFor(deps, account, session.familyId), refreshToken: null, user };
@@ -121,6 +122,7 @@ export function createAuthHandlers(deps: ApiDeps) {
           phone: body.phone,
           sexe: body.sexe,
           birthDate: body.birthDate,
+          smsConsent: body.smsConsent,
           specialtyId: body.specialty,
           cityId: body.city,
         },
