@@ -347,12 +347,14 @@ describe('back-office social sign-in through the local identity provider', () =>
     // Facebook's /me leaves out an e-mail it does not hold as valid: the unverified case there has none.
     it.each(
       (['google', 'facebook'] as const).flatMap((provider) =>
-        [
-          ['an e-mail the provider has not verified', 'SOCIAL_EMAIL_NOT_VERIFIED', 'unverified-pass'],
-          ['the e-mail of a doctor (not an admin)', 'SOCIAL_ACCOUNT_NOT_FOUND', 'doctor-pass'],
-          ['an e-mail of no account', 'SOCIAL_ACCOUNT_NOT_FOUND', 'unknown-pass'],
-          ['the e-mail of a blocked admin', 'ACCOUNT_BLOCKED', 'blocked-pass'],
-        ].map(([what, code, password]) => [provider, what, code, password] as const),
+        (
+          [
+            ['an e-mail the provider has not verified', 'SOCIAL_EMAIL_NOT_VERIFIED', 'unverified-pass'],
+            ['the e-mail of a doctor (not an admin)', 'SOCIAL_ACCOUNT_NOT_FOUND', 'doctor-pass'],
+            ['an e-mail of no account', 'SOCIAL_ACCOUNT_NOT_FOUND', 'unknown-pass'],
+            ['the e-mail of a blocked admin', 'ACCOUNT_BLOCKED', 'blocked-pass'],
+          ] as const
+        ).map(([what, code, password]) => [provider, what, code, password] as const),
       ),
     )('%s: refuses %s: error=%s, no session, no identity', async (provider, _case, code, password) => {
       const s = server();
