@@ -102,6 +102,7 @@ describe('useCancelRdv of a paid rdv', () => {
       amount: 60_000,
       method: 'online',
       paidAt: refund === null ? null : '2026-03-02T07:05:00.000Z',
+      holdUntil: null,
       refund,
     },
     reason: null,
