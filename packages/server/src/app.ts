@@ -12,6 +12,7 @@ import { registerHealthRoutes } from './http/health.js';
 import { registerEmbed } from './http/embed.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { requestValidatorCompiler } from './http/validator-compiler.js';
 import { registerStatic } from './http/static.js';
 import type { LocalIdentity } from './idp/local-idp.js';
 
@@ -57,18 +58,8 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     // Graceful shutdown: close() stops accepting, drops idle keep-alive sockets, lets requests finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    // The spec decides what is valid: unknown body fields are rejected (not silently dropped), and query
-    // strings are coerced to the declared types.
-    ajv: {
-      customOptions: {
-        removeAdditional: false,
-        coerceTypes: 'array',
-        useDefaults: true,
-        allErrors: true,
-        strict: false,
-      },
-    },
   });
+  app.setValidatorCompiler(requestValidatorCompiler());
 
   const database = deps.database ?? openConfiguredDatabase(config);
   if (deps.database === undefined) app.addHook('onClose', () => database.close());

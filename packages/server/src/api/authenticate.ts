@@ -3,7 +3,30 @@ import { sql } from 'kysely';
 import { verifyAccessToken } from '../auth/crypto';
 import { DomainError } from '../errors';
 import { rememberLanguage } from './reader-language';
-import type { ApiDeps, Caller } from './context';
+import { roleOf, type ApiDeps, type Caller } from './context';
+import type { OperationMeta } from './spec';
+
+/**
+ * The caller an operation is served to. On an operation guests may call, credentials never make a
+ * request fail: a token that is malformed, expired, of an ended sign-in, a removed or blocked account,
+ * or of a role the operation does not list is ignored and the request is served as a guest — a
+ * browser holding a stale token can still search, read profiles and fetch `GET /auth/xsrf` (spec
+ * "Authentication", docs/decisions/049). Elsewhere the token must authenticate.
+ */
+export async function callerFor(
+  request: FastifyRequest,
+  deps: ApiDeps,
+  operation: OperationMeta,
+): Promise<Caller | null> {
+  if (!operation.roles.includes('guest')) return authenticate(request, deps);
+  try {
+    const caller = await authenticate(request, deps);
+    return operation.roles.includes(roleOf(caller)) ? caller : null;
+  } catch (error) {
+    if (error instanceof DomainError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
 
 /**
  * The caller of a request: null without an `Authorization` header; otherwise the token must be valid

@@ -4,7 +4,7 @@ import type { defaultedQueryParameters, jsonQueryParameters, operations } from '
 /*
  * Handlers typed from spec/openapi.yaml through the SDK's generated `operations` (docs/decisions/011):
  * a handler whose request reading or answer drifts from the spec does not compile. The request is typed
- * as the spec's validation leaves it (plugin.ts and app.ts's Ajv options): query strings coerced, query
+ * as the spec's validation leaves it (plugin.ts and http/validator-compiler.ts): query strings coerced, query
  * defaults filled in, JSON query parameters parsed.
  */
 

@@ -4,12 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import openapiGlue from 'fastify-openapi-glue';
 import { constantTimeEqual, newXsrfToken } from '../auth/crypto';
 import { DomainError } from '../errors';
-import { authenticate } from './authenticate';
+import { createPathIndex, type SpecPath } from './allowed-methods';
+import { callerFor } from './authenticate';
 import { roleOf, type ApiDeps } from './context';
 import type { HandlerMap } from './contract';
 import { sendError, toApiError } from './errors';
 import { parseForm } from './form-body';
-import { controlCharacterPath } from './control-characters';
+import { forbiddenCharacter } from './control-characters';
 import { parseJsonQuery } from './json-query';
 import { postgresRateLimitStore } from './rate-limit-store';
 import { refuseBody } from './refused-body';
@@ -79,6 +80,7 @@ export async function registerApi(
 ): Promise<void> {
   const spec = loadSpec();
   const validators = createSpecValidators(spec);
+  const paths = createPathIndex(spec);
   const factor = options.rateLimitFactor ?? 1;
   // The glue resolves routes by the spec's operationId strings.
   const handlerOf = new Map<string, unknown>(Object.entries(handlers));
@@ -103,14 +105,29 @@ export async function registerApi(
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, parseForm);
       for (const type of spec.responseOnlyMediaTypes) scope.addContentTypeParser(type, refuseBody);
       scope.setErrorHandler((error, request, reply) => sendError(reply, toApiError(error, request.log)));
-      scope.setNotFoundHandler((_request, reply) =>
-        sendError(reply, new DomainError('NOT_FOUND', 'No such API route.', 404)),
-      );
+      // A path of the spec with a method it does not have is 405 with the methods it has, and OPTIONS
+      // lists them; only a path the spec lacks is 404.
+      scope.setNotFoundHandler((request, reply) => {
+        const path = paths.find(apiPathOf(request.url));
+        if (path === null) return sendError(reply, new DomainError('NOT_FOUND', 'No such API route.', 404));
+        if (request.method === 'OPTIONS') return reply.header('allow', path.allow).code(204).send();
+        return methodNotAllowed(request, reply, path);
+      });
 
-      scope.addHook('onRequest', async (request) => {
+      scope.addHook('onRequest', async (request, reply) => {
         const operation = request.routeOptions.config.operation;
         if (!operation) return;
-        request.caller = await authenticate(request, deps);
+        // The router takes `GET /users/updateDoctor` for `GET /users/{id}` when only `PUT` has the
+        // literal path: that URL stands for `/users/updateDoctor`, which has no GET.
+        if (paths.mayBeShadowed(operation.path)) {
+          const path = paths.find(apiPathOf(request.url));
+          if (path !== null && path.path !== operation.path) return methodNotAllowed(request, reply, path);
+        }
+        // An empty optional parameter is an absent one, as forms and link builders send them
+        // (`?page=&sort=`); a required one then fails validation by its name.
+        const query = request.query as Record<string, unknown>;
+        for (const name of Object.keys(query)) if (query[name] === '') delete query[name];
+        request.caller = await callerFor(request, deps, operation);
         if (!operation.roles.includes(roleOf(request.caller))) {
           throw request.caller
             ? new DomainError('FORBIDDEN', 'You are not authorized to perform this action.', 403)
@@ -131,12 +148,20 @@ export async function registerApi(
           ['query', request.query],
           ['path', request.params],
         ] as const) {
-          const at = controlCharacterPath(value);
-          if (at !== null) {
+          const found = forbiddenCharacter(value);
+          if (found?.kind === 'control') {
             throw new DomainError(
               'VALIDATION_FAILED',
-              `Control characters are not allowed in text (${part}: ${at}).`,
+              `Control characters are not allowed in text (${part}: ${found.path}).`,
               400,
+            );
+          }
+          if (found) {
+            throw new DomainError(
+              'VALIDATION_FAILED',
+              `Invisible formatting characters such as ${found.character} change how a text displays and are not allowed (${part}: ${found.path}).`,
+              400,
+              { reason: 'INVISIBLE_CHARACTER', part, path: found.path, character: found.character },
             );
           }
         }
@@ -222,6 +247,19 @@ export async function registerApi(
       });
     },
     { prefix: API_PREFIX },
+  );
+}
+
+/** The path of a /v1 URL as the spec writes it: without the prefix and the query. */
+const apiPathOf = (url: string) => url.slice(API_PREFIX.length).split('?', 1)[0] ?? '';
+
+function methodNotAllowed(request: FastifyRequest, reply: FastifyReply, path: SpecPath): FastifyReply {
+  reply.header('allow', path.allow);
+  return sendError(
+    reply,
+    new DomainError('METHOD_NOT_ALLOWED', `${path.path} does not accept ${request.method}.`, 405, {
+      allow: path.allow.split(', '),
+    }),
   );
 }
 
