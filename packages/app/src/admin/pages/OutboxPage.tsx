@@ -30,6 +30,12 @@ const CHANNEL_LABELS: Record<OutboxMessage['channel'], string> = {
   sms: 'ADMIN.OUTBOX.CHANNEL.SMS',
 };
 
+const LANGUAGE_LABELS: Record<OutboxMessage['locale'], string> = {
+  fr: 'ADMIN.OUTBOX.LANGUAGES.FR',
+  en: 'ADMIN.OUTBOX.LANGUAGES.EN',
+  ar: 'ADMIN.OUTBOX.LANGUAGES.AR',
+};
+
 const MESSAGES: ChoiceListMessages = {
   title: 'ADMIN.OUTBOX.TITLE',
   intro: 'ADMIN.OUTBOX.INTRO',
@@ -90,6 +96,27 @@ function OutboxCard({ message }: { message: OutboxMessage }) {
             {message.to}
           </dd>
         </div>
+        {message.rdvDate !== null ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'ADMIN.OUTBOX.RDV' })}</dt>
+            <dd>
+              {intl.formatMessage(
+                { id: 'ADMIN.OUTBOX.RDV_VALUE' },
+                {
+                  date: <time dateTime={message.rdvDate}>{dates.dateTime(message.rdvDate)}</time>,
+                  doctor: <bdi>{message.doctorName}</bdi>,
+                },
+              )}
+            </dd>
+          </div>
+        ) : message.doctorName !== null ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'ADMIN.OUTBOX.DOCTOR' })}</dt>
+            <dd>
+              <bdi>{message.doctorName}</bdi>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{intl.formatMessage({ id: 'ADMIN.OUTBOX.CHANNEL_LABEL' })}</dt>
           <dd>{intl.formatMessage({ id: CHANNEL_LABELS[message.channel] })}</dd>
@@ -113,6 +140,18 @@ function OutboxCard({ message }: { message: OutboxMessage }) {
           </dd>
         </div>
         <div>
+          <dt>{intl.formatMessage({ id: 'ADMIN.OUTBOX.LANGUAGE' })}</dt>
+          <dd>{intl.formatMessage({ id: LANGUAGE_LABELS[message.locale] })}</dd>
+        </div>
+        {message.status === 'pending' ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'ADMIN.OUTBOX.SCHEDULED' })}</dt>
+            <dd>
+              <time dateTime={message.runAt}>{dates.dateTime(message.runAt)}</time>
+            </dd>
+          </div>
+        ) : null}
+        <div>
           <dt>{intl.formatMessage({ id: 'ADMIN.OUTBOX.SENT' })}</dt>
           <dd>
             {message.sentAt ? (
@@ -131,12 +170,19 @@ function OutboxCard({ message }: { message: OutboxMessage }) {
             </dd>
           </div>
         ) : null}
+        {message.invitationUrl ? (
+          <div>
+            <dt>{intl.formatMessage({ id: 'ADMIN.OUTBOX.INVITATION_LINK' })}</dt>
+            <dd className="ap-break" dir="ltr">
+              <a href={message.invitationUrl}>{message.invitationUrl}</a>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {message.text ? (
         <details className="ap-body">
           <summary>{intl.formatMessage({ id: 'ADMIN.OUTBOX.SHOW_BODY' })}</summary>
-          {/* The body is stored in French (spec/openapi.yaml OutboxMessage.text). */}
-          <pre lang="fr" dir="ltr">
+          <pre lang={message.locale} dir={message.locale === 'ar' ? 'rtl' : 'ltr'}>
             {message.text}
           </pre>
         </details>
