@@ -47,4 +47,65 @@ describe('render (server side)', () => {
     expect(await titleOf('/no-such-page')).toBe('Page introuvable — Tabib');
     expect(await titleOf('/no-such-page?lng=ar')).toBe('الصفحة غير موجودة — طبيب');
   });
+
+  it('renders a search link of a whole query with its results: the reading, then the doctors it finds', async () => {
+    const dentistry = '0193728a-7276-7ac2-8367-efbca2274284';
+    const asked: string[] = [];
+    // The API of a site with one dentist in Sfax; the lists the page also reads are empty.
+    const api: typeof fetch = async (input) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      asked.push(`${url.pathname}${url.search}`);
+      const body =
+        url.pathname === '/v1/search/query'
+          ? {
+              q: url.searchParams.get('q'),
+              specialty: dentistry,
+              city: null,
+              governorate: null,
+              gender: null,
+              name: null,
+              ignored: null,
+            }
+          : url.pathname === '/v1/doctors'
+            ? {
+                results: [
+                  {
+                    _id: '0193728a-7276-7000-8000-000000000001',
+                    name: 'Dr Amel Trabelsi',
+                    doctorSpecialty: { _id: dentistry, name: 'Chirurgie dentaire' },
+                    city: { _id: '0193728a-7276-7000-8000-000000000002', Label: 'Sfax', governorate: 'Sfax' },
+                    fee: 40000,
+                    cnamConvention: true,
+                    acceptsOnlinePayment: false,
+                    photoUrl: null,
+                    nextSlots: [],
+                    availability: [],
+                  },
+                ],
+                page: 1,
+                limit: 10,
+                totalPages: 1,
+                totalResults: 1,
+              }
+            : { results: [], page: 1, limit: 50, totalPages: 0, totalResults: 0 };
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    };
+    const page = await render({
+      url: '/search-doctors?q=dentiste',
+      origin,
+      fetch: api,
+      messages: async (locale) => compileCatalog(loadCatalog(locale as Language)),
+      logger: { error: vi.fn() },
+    });
+    // Before: "Recherche en cours…" and no search at all, the reading waiting for the browser.
+    expect(page?.html).toContain('1 médecin trouvé');
+    expect(page?.html).toContain('Dr Amel Trabelsi');
+    expect(page?.html).not.toContain('Recherche en cours');
+    expect(asked).toContain('/v1/search/query?q=dentiste');
+    expect(
+      asked.some((path) => path.startsWith('/v1/doctors?') && path.includes(`specialty=${dentistry}`)),
+    ).toBe(true);
+    // The box keeps the query.
+    expect(page?.html).toMatch(/<input[^>]*value="dentiste"/);
+  });
 });

@@ -1,10 +1,13 @@
-/** What a suggestion points at: the search finds doctors by location, specialty or name. */
-export type SearchSuggestionKind = 'city' | 'specialty' | 'doctor';
+/**
+ * What a suggestion points at: the search finds doctors by location, specialty or name; `query` is the
+ * whole text as the search will read it ("Chirurgie dentaire · Sfax"), offered first.
+ */
+export type SearchSuggestionKind = 'query' | 'city' | 'specialty' | 'doctor';
 
 /** One autocomplete suggestion, e.g. `{ kind: 'city', id: 'sousse', label: 'Sousse' }`. */
 export interface SearchSuggestion {
   kind: SearchSuggestionKind;
-  /** Unique within its kind (a location id, a specialty `_id`, a doctor `_id`). */
+  /** Unique within its kind (a location id, a specialty `_id`, a doctor `_id`, the text read). */
   id: string;
   label: string;
   /** Secondary line, e.g. a doctor's specialty and city. */
@@ -12,7 +15,7 @@ export interface SearchSuggestion {
 }
 
 /** Sections are listed in this order; a section with no suggestion is left out. */
-export const SUGGESTION_KINDS: readonly SearchSuggestionKind[] = ['specialty', 'city', 'doctor'];
+export const SUGGESTION_KINDS: readonly SearchSuggestionKind[] = ['query', 'specialty', 'city', 'doctor'];
 
 export interface SuggestionSection {
   /** The section's key in the listbox: its kind. */

@@ -1,45 +1,29 @@
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import {
-  useLandingArticles,
-  useLocale,
-  useLocations,
-  usePublicSpecialties,
-  useRandomHomeQuestions,
-  useSearchSuggestions,
-} from '@tabib/hooks';
+import { useLandingArticles, useLocale, usePublicSpecialties, useRandomHomeQuestions } from '@tabib/hooks';
 import type { Article, Question, Specialty } from '@tabib/sdk';
-import { EmptyState, QuestionCard, formatTunisInstant, type SearchSuggestion } from '@tabib/ui';
+import { EmptyState, QuestionCard, formatTunisInstant } from '@tabib/ui';
 
 import { LoadStatus } from '../../components/LoadStatus';
-import { cityName, specialtyName } from '../../i18n/localizedNames';
+import { NaturalSearchBox } from '../../components/NaturalSearchBox';
+import { specialtyName } from '../../i18n/localizedNames';
 import { proxiedImageSet } from '../../shell/images';
 import { RouterLink } from '../../shell/RouterLink';
-import { doctorProfileHref } from '../doctor/doctorLinks';
 import { LANDING_PATH, specialtyLandingHref } from '../landing/landing';
 import { questionHref } from '../questions/questionLinks';
 import { searchHref } from '../search/searchHref';
-import {
-  buildSuggestions,
-  filtersForSubmit,
-  SUGGESTIONS_PER_KIND,
-  type PickedFilters,
-} from './homeSuggestions';
-import { DoctorSearchField } from '../../components/DoctorSearchField';
-import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { SiteJsonLd } from './SiteJsonLd';
 import './HomePage.css';
 
 /** Specialties shown before "show all" (the API sends them most looked-for first, spec §7). */
 const SPECIALTIES_SHOWN_FIRST = 12;
-const AUTOCOMPLETE_DELAY_MS = 250;
-/** What is sent of the text for suggestions, at most (a name is never this long). */
-const KEYWORD_MAX_LENGTH = 100;
 
 /** spec §2 "/ and /home": search, the most looked-for specialties, landing articles, questions, ask. */
 export default function HomePage() {
   return (
     <div className="home-page">
+      <SiteJsonLd />
       <HomeHero />
       <HomeSpecialties />
       <HomeArticles />
@@ -50,57 +34,7 @@ export default function HomePage() {
 }
 
 function HomeHero() {
-  const intl = useIntl();
-  const { locale } = useLocale();
   const navigate = useNavigate();
-  const specialties = usePublicSpecialties();
-  const locations = useLocations();
-  const [text, setText] = useState('');
-  const [picked, setPicked] = useState<PickedFilters>({});
-  const keyword = useDebouncedValue(text.trim().slice(0, KEYWORD_MAX_LENGTH), AUTOCOMPLETE_DELAY_MS);
-  // One request per pause: the specialties and places the text names, and the doctors of those named
-  // like what it leaves ("cardiologue ben salah": cardiologists named Ben Salah).
-  const server = useSearchSuggestions({ q: keyword, lang: locale, limit: SUGGESTIONS_PER_KIND });
-  const answered = keyword === text.trim();
-  // Suggestions kept from the previous text while the next load (placeholder data) are not this text's.
-  const suggested = answered && !server.isPlaceholderData ? server.data : undefined;
-
-  const allSpecialties = specialties.data?.results ?? [];
-  const allCities = locations.data?.results ?? [];
-  const items = buildSuggestions({
-    text,
-    locale,
-    specialties: allSpecialties,
-    cities: allCities,
-    doctors: suggested?.doctors ?? [],
-    server: suggested,
-  });
-
-  const onSelect = (item: SearchSuggestion) => {
-    if (item.kind === 'doctor') {
-      void navigate(doctorProfileHref(item.id));
-      return;
-    }
-    setPicked((current) => ({ ...current, [item.kind]: { id: item.id, label: item.label } }));
-  };
-
-  const onSubmit = (submitted: string) => {
-    const filters = filtersForSubmit(submitted, picked, {
-      specialties: allSpecialties.map((specialty) => ({
-        kind: 'specialty',
-        id: specialty._id,
-        label: specialtyName(specialty, locale),
-      })),
-      cities: allCities.map((city) => ({ kind: 'city', id: city._id, label: cityName(city, locale) })),
-    });
-    void navigate(searchHref(filters));
-  };
-
-  const chosen = (['specialty', 'city'] as const).flatMap((kind) => {
-    const choice = picked[kind];
-    return choice ? [{ kind, ...choice }] : [];
-  });
-
   return (
     <section className="home-hero" aria-labelledby="home-title">
       <h1 id="home-title" className="home-hero__title">
@@ -109,36 +43,10 @@ function HomeHero() {
       <p className="home-hero__lead">
         <FormattedMessage id="HOME.HERO.LEAD" />
       </p>
-      <DoctorSearchField
+      <NaturalSearchBox
         className="home-hero__search"
-        items={items}
-        onInputChange={setText}
-        onSelect={onSelect}
-        onSubmit={onSubmit}
-        loading={server.isFetching || !answered}
+        onSearch={(filters) => void navigate(searchHref(filters))}
       />
-      {chosen.length > 0 ? (
-        <ul className="home-hero__chosen" aria-label={intl.formatMessage({ id: 'HOME.HERO.CHOSEN' })}>
-          {chosen.map((choice) => (
-            <li key={choice.kind} className="home-hero__chip">
-              <span>
-                {intl.formatMessage(
-                  { id: choice.kind === 'city' ? 'HOME.HERO.CHOSEN_CITY' : 'HOME.HERO.CHOSEN_SPECIALTY' },
-                  { name: choice.label },
-                )}
-              </span>
-              <button
-                type="button"
-                className="home-hero__chip-remove"
-                aria-label={intl.formatMessage({ id: 'HOME.HERO.REMOVE_CHOICE' }, { name: choice.label })}
-                onClick={() => setPicked((current) => ({ ...current, [choice.kind]: undefined }))}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </section>
   );
 }

@@ -111,6 +111,24 @@ describe("buildSuggestions with the server's suggestions", () => {
     ).toHaveLength(1);
   });
 
+  it("offers the server's reading of a whole phrase first, labelled with what it reads", () => {
+    const text = 'tbib 9alb gabes';
+    const read: SearchSuggestions = {
+      ...server('gabes'),
+      specialties: [],
+      reading: {
+        specialty: { _id: 'spec-cardio', name: 'Cardiologie' },
+        place: { kind: 'governorate', city: null, governorate: 'Gabès', name: 'Gabès' },
+        gender: null,
+      },
+    };
+    expect(buildSuggestions({ ...sources, text, locale: 'fr', server: read })[0]).toEqual({
+      kind: 'query',
+      id: text,
+      label: 'Cardiologie · Gabès',
+    });
+  });
+
   it('leaves out a suggestion for the end of the text only, which picking would replace the text with', () => {
     const text = 'cardiologue gab';
     expect(buildSuggestions({ ...sources, text, locale: 'fr', server: server('gab') })).toEqual([]);

@@ -110,10 +110,22 @@ export function buildSuggestions({
     description: `${doctor.specialty} · ${doctor.city}`,
   }));
   return [
+    ...readingItems(text, server),
     ...firstOfEachId([...serverSpecialties, ...specialtyItems]),
     ...firstOfEachId([...serverCities, ...cityItems]),
     ...doctorItems,
   ];
+}
+
+/**
+ * The server's reading of the whole text ("dentiste à Sfax" → "Chirurgie dentaire · Sfax"), offered
+ * first: the other suggestions stand for its end only. Its id is the text, searched as it is.
+ */
+function readingItems(text: string, server: SearchSuggestions | undefined): SearchSuggestion[] {
+  const reading = server?.reading;
+  if (!reading) return [];
+  const label = [reading.specialty?.name, reading.place?.name].filter(Boolean).join(' · ');
+  return label ? [{ kind: 'query', id: text.trim(), label }] : [];
 }
 
 /** The city and specialty picked in the search box before it is submitted, with the names shown for them. */

@@ -1,33 +1,27 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
-  useDoctorAutocomplete,
   useDoctorSearch,
   useLocale,
   useLocations,
+  useNearbyGovernorates,
   useSearchQueryReading,
   useSpecialties,
 } from '@tabib/hooks';
-import { EmptyState, Pagination, type SearchSuggestion } from '@tabib/ui';
+import { EmptyState, Pagination } from '@tabib/ui';
 
 import { byShownName, cityName, specialtyName } from '../../i18n/localizedNames';
-import { useCatalogNames } from '../../i18n/catalogNames';
-import { doctorProfileHref, reservationHref, SLOTS_SECTION_ID } from '../doctor/doctorLinks';
+import { reservationHref, doctorProfileHref, SLOTS_SECTION_ID } from '../doctor/doctorLinks';
 import { searchHref, toSearchParams, type SearchFilters } from './searchHref';
 import { parseSearchParams, refinementsOf, searchQueryOf } from './searchParams';
 import { DoctorResultCard } from './DoctorResultCard';
 import { SearchChips } from './SearchChips';
 import { SearchRefinements } from './SearchRefinements';
-import { DoctorSearchField } from '../../components/DoctorSearchField';
-import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { NaturalSearchBox } from '../../components/NaturalSearchBox';
 import './SearchDoctorsPage.css';
 
 const PAGE_SIZE = 10;
-const AUTOCOMPLETE_DELAY_MS = 250;
-const AUTOCOMPLETE_LIMIT = 5;
-/** The API refuses a longer name or keyword (spec/openapi.yaml `searchDoctors`, `autocompleteDoctors`). */
-const NAME_MAX_LENGTH = 100;
 
 /**
  * spec §2 `/search-doctors`: doctors by city, specialty and name, sorted and refined (availability, CNAM,
@@ -37,118 +31,127 @@ export default function SearchDoctorsPage() {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseSearchParams(searchParams), [searchParams]);
+  const { searched, ignored } = useReadFilters(filters);
 
   // Synchronously, not in the router's default transition: the controls show the URL's values, and a
   // box ticked on a slow phone would otherwise spring back until the transition committed.
-  const apply = (next: SearchFilters) => setSearchParams(toSearchParams(next), { flushSync: true });
-  useQueryReading(filters, (next, ignored) =>
-    setSearchParams(toSearchParams(next), { replace: true, state: ignored === null ? null : { ignored } }),
-  );
-  // Kept in the history entry, not the URL: a shared link searches what it says, with nothing left out.
-  const { state } = useLocation() as { state: { ignored?: string } | null };
+  const apply = (next: SearchFilters) =>
+    setSearchParams(toSearchParams(keepingQuery(filters, searched, next)), { flushSync: true });
 
   return (
     <div className="search-page">
       <h1 className="search-page__title">{intl.formatMessage({ id: 'SEARCH.TITLE' })}</h1>
-      {state?.ignored ? (
+      <SearchForm filters={searched ?? filters} query={filters.q} onApply={apply} />
+      {ignored ? (
         <p className="search-page__notice" role="status">
-          {intl.formatMessage({ id: 'SEARCH.IGNORED_WORDS' }, { words: <bdi>{state.ignored}</bdi> })}
+          {intl.formatMessage({ id: 'SEARCH.IGNORED_WORDS' }, { words: <bdi>{ignored}</bdi> })}
         </p>
       ) : null}
-      <SearchForm filters={filters} onApply={apply} />
-      <SearchChips filters={filters} onApply={apply} />
-      <SearchRefinements filters={filters} onApply={apply} />
-      <SearchResults filters={filters} onPageChange={(page) => apply({ ...filters, page })} />
+      {searched ? (
+        <>
+          <SearchChips filters={searched} onApply={apply} />
+          <SearchRefinements filters={searched} onApply={apply} />
+        </>
+      ) : null}
+      <SearchResults filters={searched} onPageChange={(page) => apply({ ...(searched ?? filters), page })} />
     </div>
   );
 }
 
 /**
- * A whole query in the URL (`q`, from the home page's box) is read by the server into specialty, city,
- * governorate, gender and name (docs/decisions/031-natural-search.md); the URL then holds those filters
- * instead, in place (history replaced), so back/forward and shared links show the search itself. Facets
- * already chosen win over what the query says; a failed reading keeps the text as a name. Words the
- * reading left out come with the replacement, for the page to say so.
+ * The search a URL stands for. A whole query (`q`: a shared link, a bookmark, the search box) is read
+ * by the server into specialty, place, gender and name (docs/decisions/031-natural-search.md) and stays
+ * in the URL as typed, so a reload or a shared link searches it again — on the server too, which renders
+ * the reading and then the results (docs/decisions/050-search-links-nearby.md). Facets already in the
+ * URL win over what the query says; a failed reading searches the text as a name. Undefined while the
+ * query is being read; `ignored`: the words the reading left out, for the page to say so.
  */
-function useQueryReading(
-  filters: SearchFilters,
-  replace: (filters: SearchFilters, ignored: string | null) => void,
-) {
-  const reading = useSearchQueryReading(filters.q ?? '', { enabled: filters.q !== undefined });
-  const { data, isError } = reading;
-  useEffect(() => {
-    if (filters.q === undefined || (!data && !isError)) return;
-    const { q, ...rest } = filters;
-    const next: SearchFilters = { ...rest, page: 0 };
-    if (data) {
-      if (!next.specialty && data.specialty) next.specialty = data.specialty;
-      if (!next.city && data.city) next.city = data.city;
-      if (data.governorate) next.governorate = data.governorate;
-      if (!next.gender && data.gender) next.gender = data.gender;
-      if (data.name) next.name = data.name;
-    } else {
-      next.name = q;
-    }
-    replace(next, data?.ignored ?? null);
-  }, [filters, data, isError, replace]);
+function useReadFilters(filters: SearchFilters): { searched?: SearchFilters; ignored: string | null } {
+  const { q } = filters;
+  const { data, isError } = useSearchQueryReading(q ?? '', { enabled: q !== undefined });
+  return useMemo(() => {
+    if (q === undefined) return { searched: filters, ignored: null };
+    const { q: _, ...rest } = filters;
+    if (isError) return { searched: { ...rest, name: rest.name ?? q }, ignored: null };
+    if (!data) return { ignored: null };
+    const searched: SearchFilters = { ...rest };
+    if (!searched.specialty && data.specialty) searched.specialty = data.specialty;
+    if (!searched.city && data.city) searched.city = data.city;
+    if (data.governorate) searched.governorate = data.governorate;
+    if (!searched.gender && data.gender) searched.gender = data.gender;
+    if (data.name) searched.name = data.name;
+    return { searched, ignored: data.ignored };
+  }, [filters, q, data, isError]);
 }
 
-interface Draft {
-  city: string;
-  specialty: string;
-}
-
-const draftOf = (filters: SearchFilters): Draft => ({
-  city: filters.city ?? '',
-  specialty: filters.specialty ?? '',
-});
+const FACETS = ['specialty', 'city', 'governorate', 'name'] as const;
 
 /**
- * City and specialty beside the name box with its doctor autocomplete; the search runs on
- * "Rechercher". The URL is the truth: when it changes from outside (back/forward, a link), the form
- * shows its filters again.
+ * The URL of a change made on the page: a refinement, an order or a page keeps the patient's query in
+ * the URL (it still says what is searched); a facet changed (a chip removed, a city chosen) replaces it
+ * with the facets themselves.
+ */
+function keepingQuery(
+  filters: SearchFilters,
+  searched: SearchFilters | undefined,
+  next: SearchFilters,
+): SearchFilters {
+  if (filters.q === undefined || !searched || FACETS.some((facet) => next[facet] !== searched[facet])) {
+    return next;
+  }
+  const kept: SearchFilters = { ...next, q: filters.q };
+  for (const facet of FACETS) {
+    if (filters[facet] === undefined) delete kept[facet];
+    else kept[facet] = filters[facet];
+  }
+  return kept;
+}
+
+/**
+ * The text a search box shows for a search: the query itself, or the names of the facets chosen
+ * ("Cardiologie Sousse"), which the box reads back into the same search.
+ */
+function searchTextOf(filters: SearchFilters, query: string | undefined, names: CatalogNames): string {
+  if (query !== undefined) return query;
+  return [
+    filters.specialty && names.specialty(filters.specialty),
+    filters.city ? names.cityById(filters.city) : filters.governorate,
+    filters.name,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * The natural search box above the results, keeping the query, and city and specialty lists beside it,
+ * each applied as chosen. The URL is the truth: when it changes, the controls show its search again.
  */
 function SearchForm({
   filters,
+  query,
   onApply,
 }: {
   filters: SearchFilters;
+  query: string | undefined;
   onApply: (filters: SearchFilters) => void;
 }) {
   const intl = useIntl();
-  const names = useCatalogNames();
   const { locale } = useLocale();
-  const navigate = useNavigate();
   const cityId = useId();
   const specialtyId = useId();
   const specialties = useSpecialties();
   const locations = useLocations();
-
-  const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
-  const [text, setText] = useState(filters.name ?? '');
-  // The name box keeps its own text: it is remounted with the URL's name when the URL changes from outside.
-  const [nameBoxKey, setNameBoxKey] = useState(0);
-  const [shownFilters, setShownFilters] = useState(filters);
-  if (shownFilters !== filters) {
-    setShownFilters(filters);
-    setDraft(draftOf(filters));
-    if ((filters.name ?? '') !== text.trim().slice(0, NAME_MAX_LENGTH)) {
-      setText(filters.name ?? '');
-      setNameBoxKey((key) => key + 1);
-    }
-  }
-
-  const keyword = useDebouncedValue(text.trim().slice(0, NAME_MAX_LENGTH), AUTOCOMPLETE_DELAY_MS);
-  const doctors = useDoctorAutocomplete({ keyword, limit: AUTOCOMPLETE_LIMIT });
-  const items: SearchSuggestion[] =
-    keyword === text.trim() && keyword !== filters.name
-      ? (doctors.data?.results ?? []).map((doctor) => ({
-          kind: 'doctor',
-          id: doctor._id,
-          label: doctor.name,
-          description: `${names.specialty(doctor.specialty)} · ${names.city(doctor.city)}`,
-        }))
-      : [];
+  const names: CatalogNames = {
+    specialty: (id) => {
+      const specialty = specialties.data?.results.find((candidate) => candidate._id === id);
+      return specialty ? specialtyName(specialty, locale) : '';
+    },
+    cityById: (id) => {
+      const city = locations.data?.results.find((candidate) => candidate._id === id);
+      return city ? cityName(city, locale) : '';
+    },
+  };
+  const text = searchTextOf(filters, query, names);
 
   const cities = byShownName(locations.data?.results ?? [], (city) => cityName(city, locale), locale);
   const specialtyList = byShownName(
@@ -156,25 +159,33 @@ function SearchForm({
     (specialty) => specialtyName(specialty, locale),
     locale,
   );
-
-  const submit = (name: string) => {
-    const next: SearchFilters = { ...refinementsOf(filters), page: 0 };
-    if (draft.city) next.city = draft.city;
-    if (draft.specialty) next.specialty = draft.specialty;
-    const trimmed = name.trim().slice(0, NAME_MAX_LENGTH);
-    if (trimmed) next.name = trimmed;
-    onApply(next);
-  };
+  const refined = { ...refinementsOf(filters), page: 0 };
+  const facets = ({ specialty, city, governorate, name }: SearchFilters) => ({
+    specialty,
+    city,
+    governorate,
+    name,
+  });
 
   return (
     <div className="search-form">
+      {/* Remounted with the search's text when the URL changes (a link, back/forward, a chip removed). */}
+      <NaturalSearchBox
+        key={text}
+        className="search-form__query"
+        defaultText={text}
+        onSearch={(searched) => onApply({ ...refined, ...searched })}
+      />
       <div className="search-form__filters">
         <div className="search-form__field">
           <label htmlFor={cityId}>{intl.formatMessage({ id: 'SEARCH.FILTERS.CITY' })}</label>
           <select
             id={cityId}
-            value={draft.city}
-            onChange={(event) => setDraft({ ...draft, city: event.target.value })}
+            value={filters.city ?? ''}
+            onChange={(event) => {
+              const { city: _, governorate: __, ...rest } = facets(filters);
+              onApply({ ...refined, ...rest, ...(event.target.value && { city: event.target.value }) });
+            }}
           >
             <option value="">{intl.formatMessage({ id: 'SEARCH.FILTERS.ANY_CITY' })}</option>
             {cities.map((city) => (
@@ -188,8 +199,11 @@ function SearchForm({
           <label htmlFor={specialtyId}>{intl.formatMessage({ id: 'SEARCH.FILTERS.SPECIALTY' })}</label>
           <select
             id={specialtyId}
-            value={draft.specialty}
-            onChange={(event) => setDraft({ ...draft, specialty: event.target.value })}
+            value={filters.specialty ?? ''}
+            onChange={(event) => {
+              const { specialty: _, ...rest } = facets(filters);
+              onApply({ ...refined, ...rest, ...(event.target.value && { specialty: event.target.value }) });
+            }}
           >
             <option value="">{intl.formatMessage({ id: 'SEARCH.FILTERS.ANY_SPECIALTY' })}</option>
             {specialtyList.map((specialty) => (
@@ -200,54 +214,56 @@ function SearchForm({
           </select>
         </div>
       </div>
-      <DoctorSearchField
-        key={nameBoxKey}
-        className="search-form__name"
-        defaultInputValue={filters.name ?? ''}
-        items={items}
-        onInputChange={setText}
-        onSelect={(item) => void navigate(doctorProfileHref(item.id))}
-        onSubmit={submit}
-        loading={doctors.isFetching}
-        labels={{
-          label: intl.formatMessage({ id: 'SEARCH.FILTERS.NAME' }),
-          placeholder: intl.formatMessage({ id: 'SEARCH.FILTERS.NAME_PLACEHOLDER' }),
-          submit: intl.formatMessage({ id: 'SEARCH.SUBMIT' }),
-        }}
-      />
     </div>
   );
+}
+
+interface CatalogNames {
+  specialty: (id: string) => string;
+  cityById: (id: string) => string;
 }
 
 function SearchResults({
   filters,
   onPageChange,
 }: {
-  filters: SearchFilters;
+  /** Undefined while a whole query is being read: nothing is searched yet. */
+  filters: SearchFilters | undefined;
   onPageChange: (page: number) => void;
 }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  // While a whole query is being read, nothing is searched yet.
-  const cityResults = useDoctorSearch(searchQueryOf(filters, PAGE_SIZE), {
-    enabled: filters.q === undefined,
-  });
+  const asked = filters ?? { cnam: false, page: 0 };
+  const cityResults = useDoctorSearch(searchQueryOf(asked, PAGE_SIZE), { enabled: filters !== undefined });
+  const empty = (search: typeof cityResults) => search.data?.totalResults === 0;
   // A city with nobody of that specialty: its governorate's doctors, said so above the list.
-  const widened =
-    filters.q === undefined &&
-    Boolean(filters.city && filters.governorate) &&
-    cityResults.data?.totalResults === 0;
-  const governorateResults = useDoctorSearch(searchQueryOf(filters, PAGE_SIZE, true), { enabled: widened });
-  const search = widened ? governorateResults : cityResults;
+  const widened = Boolean(asked.city && asked.governorate) && empty(cityResults);
+  const governorateResults = useDoctorSearch(searchQueryOf(asked, PAGE_SIZE, true), { enabled: widened });
+  // A governorate with nobody of that specialty: the nearest governorates that have some, and the
+  // doctors of the nearest, said so with their distances.
+  const emptyHere = widened ? empty(governorateResults) : !asked.city && empty(cityResults);
+  const nearbyAsked = Boolean(emptyHere && asked.specialty && asked.governorate);
+  const nearby = useNearbyGovernorates(
+    { specialty: asked.specialty ?? '', governorate: asked.governorate ?? '', lang: locale },
+    { enabled: nearbyAsked },
+  );
+  const nearest = nearbyAsked ? nearby.data?.nearest[0] : undefined;
+  const nearestResults = useDoctorSearch(
+    searchQueryOf({ ...asked, city: undefined, governorate: nearest?.governorate }, PAGE_SIZE, true),
+    { enabled: nearest !== undefined },
+  );
+  const search = nearest ? nearestResults : widened ? governorateResults : cityResults;
   const doctors = search.data?.results ?? [];
   const total = search.data?.totalResults ?? 0;
 
-  const status = search.isPending
-    ? intl.formatMessage({ id: 'SEARCH.RESULTS.LOADING' })
-    : search.isError
-      ? ''
-      : intl.formatMessage({ id: 'SEARCH.RESULTS.COUNT' }, { count: total });
+  const status =
+    filters === undefined || search.isPending || (nearbyAsked && nearby.isPending)
+      ? intl.formatMessage({ id: 'SEARCH.RESULTS.LOADING' })
+      : search.isError
+        ? ''
+        : intl.formatMessage({ id: 'SEARCH.RESULTS.COUNT' }, { count: total });
 
   const changePage = (page: number) => {
     onPageChange(page);
@@ -264,11 +280,29 @@ function SearchResults({
           {status}
         </p>
       </div>
-      {widened && search.data ? (
+      {nearest && nearby.data ? (
+        <p className="search-results__widened">
+          {intl.formatMessage(
+            { id: 'SEARCH.RESULTS.NEARBY' },
+            {
+              governorate: <bdi key="governorate">{nearby.data.name ?? nearby.data.governorate}</bdi>,
+              nearest: intl.formatList(
+                nearby.data.nearest.map((place) =>
+                  intl.formatMessage(
+                    { id: 'SEARCH.RESULTS.NEARBY_PLACE' },
+                    { name: place.name, distance: place.distanceKm },
+                  ),
+                ),
+              ),
+              first: <bdi key="first">{nearest.name}</bdi>,
+            },
+          )}
+        </p>
+      ) : widened && search.data ? (
         <p className="search-results__widened">
           {intl.formatMessage(
             { id: 'SEARCH.RESULTS.WIDENED' },
-            { governorate: <bdi key="governorate">{filters.governorate}</bdi> },
+            { governorate: <bdi key="governorate">{asked.governorate}</bdi> },
           )}
         </p>
       ) : null}
@@ -309,7 +343,7 @@ function SearchResults({
       {search.data ? (
         <Pagination
           className="search-results__pagination"
-          page={filters.page}
+          page={asked.page}
           totalDocs={total}
           limit={PAGE_SIZE}
           onPageChange={changePage}
