@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 
 import type { FrameLocator, Page } from '@playwright/test';
 
-import { apiJson, apiLogin, demoAdmin } from '../support/api';
+import { apiJson, apiLogin, demoAdmin, demoDoctor } from '../support/api';
 import { expectNoAxeViolation } from '../support/axe';
 import { apiRegister, bookableDoctor, newPatient, type BookableDoctor } from '../support/booking';
-import { expect, message, serverUrl, signIn, test, waitForPage } from '../support/test';
+import { apiGet, expect, message, serverUrl, signIn, test, waitForPage } from '../support/test';
 
 // docs/decisions/046-embed.md: a plain HTML page of another site (no build, no React) pastes the
 // widget's script; Chromium blocks third-party cookies, as Safari and Firefox do by default. The
@@ -202,4 +202,38 @@ test('a site the doctor did not register gets a message in the frame', async ({ 
     `${serverUrl()}/doctor-profile?id=${doctor.id}`,
   );
   expect(await eventsOf(page)).toEqual([]);
+});
+
+test('a doctor allows a site in the dashboard, copies the snippet and previews the widget', async ({
+  page,
+}) => {
+  await page.goto(`${serverUrl()}/auth/doctor-login`);
+  await waitForPage(page);
+  const main = page.getByRole('main');
+  await main.getByLabel(message('AUTH.FIELDS.EMAIL'), { exact: true }).fill(demoDoctor.email);
+  await main.getByLabel(message('AUTH.FIELDS.PASSWORD'), { exact: true }).fill(demoDoctor.password);
+  const login = page.waitForResponse((response) => response.url().includes('/v1/auth/login'));
+  await main.getByRole('button', { name: message('AUTH.LOGIN.SUBMIT'), exact: true }).click();
+  const { user } = (await (await login).json()) as { user: { _id: string } };
+
+  await page.goto(`${serverUrl()}/doctor-dashboard/settings`);
+  await waitForPage(page);
+  const section = page.getByRole('region', { name: message('DOCTOR_SETTINGS.EMBED.TITLE') });
+  await expect(section.getByLabel(message('DOCTOR_SETTINGS.EMBED.SNIPPET'))).toHaveValue(
+    `<div data-tabib-doctor="${user._id}" data-tabib-mode="inline" data-tabib-lang="fr"></div>\n` +
+      `<script src="${serverUrl()}/embed.js" async></script>`,
+  );
+  const origins = section.getByLabel(message('DOCTOR_SETTINGS.EMBED.ORIGINS'));
+  await origins.fill('ma clinique');
+  await section.getByRole('button', { name: message('DOCTOR_SETTINGS.EMBED.SAVE') }).click();
+  await expect(section.getByRole('alert')).toHaveText(
+    message('DOCTOR_SETTINGS.EMBED.INVALID').replace('{site}', 'ma clinique'),
+  );
+  await origins.fill('Clinique-E2E.tn/rendez-vous\nhttp://localhost:9999/');
+  await section.getByRole('button', { name: message('DOCTOR_SETTINGS.EMBED.SAVE') }).click();
+  await expect(page.getByText(message('DOCTOR_SETTINGS.EMBED.SAVED')).first()).toBeVisible();
+  await expect(origins).toHaveValue('https://clinique-e2e.tn\nhttp://localhost:9999');
+  const preview = page.frameLocator(`iframe[title="${message('DOCTOR_SETTINGS.EMBED.PREVIEW')}"]`);
+  const profile = await apiGet<{ name: string }>(`/doctors/${user._id}`);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(profile.name);
 });

@@ -29,6 +29,7 @@ import {
   validateDoctorProfile,
 } from './doctorForms';
 import { CalendarFeedSection } from './CalendarFeedSection';
+import { EmbedSection } from './EmbedSection';
 import { DoctorPicker } from './DoctorPicker';
 import './DoctorPractice.css';
 import { WaitlistQueueSection } from './WaitlistQueueSection';
@@ -78,6 +79,7 @@ export default function DoctorSettingsPage() {
       {doctorId ? <WorkingHoursSection doctorId={doctorId} /> : null}
       {doctorId && (role === 'doctor' || isAdmin) ? <WaitlistQueueSection doctorId={doctorId} /> : null}
       {role === 'doctor' ? <CalendarFeedSection /> : null}
+      {doctorId && role !== 'patient' ? <EmbedSection key={doctorId} doctorId={doctorId} /> : null}
       {isAdmin && !doctorId ? (
         <p className="dp-status">{intl.formatMessage({ id: 'DOCTOR_SETTINGS.ADMIN.CHOOSE_DOCTOR' })}</p>
       ) : null}

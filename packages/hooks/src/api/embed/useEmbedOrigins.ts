@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { apiKey, unwrap } from '../../query/keys';
+import { type ApiContext, useApiContext } from '../context';
+import type { QueryHookOptions } from '../options';
+
+const originsKey = (doctor: string) => apiKey('get', '/embed/origins', { query: { doctor } });
+
+/**
+ * `GET /embed/origins`: the sites (`https://clinique.tn`) allowed to show the doctor's booking widget;
+ * for the doctor, their secretary or an admin.
+ */
+export function embedOriginsQuery({ client, logger }: ApiContext, doctor: string) {
+  return queryOptions({
+    queryKey: originsKey(doctor),
+    queryFn: async ({ signal }) =>
+      unwrap(await client.GET('/embed/origins', { params: { query: { doctor } }, signal }), logger),
+  });
+}
+
+export function useEmbedOrigins(doctor: string, options: QueryHookOptions = {}) {
+  const api = useApiContext();
+  return useQuery({ ...embedOriginsQuery(api, doctor), ...options });
+}
+
+export interface UpdateEmbedOriginsVariables {
+  doctor: string;
+  /** At most 10 origins (scheme, host, optional port; no path). */
+  origins: string[];
+}
+
+/** `PUT /embed/origins`: replaces the list; the answer (normalised, each site once) fills the cache. */
+export function useUpdateEmbedOrigins() {
+  const api = useApiContext();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ doctor, origins }: UpdateEmbedOriginsVariables) =>
+      unwrap(await api.client.PUT('/embed/origins', { body: { doctor, origins } }), api.logger),
+    onSuccess: (answer, { doctor }) => queryClient.setQueryData(originsKey(doctor), answer),
+  });
+}
