@@ -9,6 +9,7 @@ import {
   reserveOnlineAfterLogin,
   settleOnSandbox,
 } from '../support/booking';
+import { tunisDay } from '../support/api';
 import { expect, message, test, waitForPage } from '../support/test';
 
 const statusNames = appointmentCardMessages.fr.status;
@@ -71,8 +72,17 @@ test('a new patient books and pays online, then moves and cancels the appointmen
   // spec §4 "Date can be rescheduled": the dialog offers the doctor's free slots (not the rdv's own).
   await booked.getByRole('button', { name: message('PATIENT.APPOINTMENTS.RESCHEDULE'), exact: true }).click();
   const moveDialog = page.getByRole('dialog', { name: message('PATIENT.APPOINTMENTS.RESCHEDULE_TITLE') });
-  // The dialog's calendar opens on the first day with a free slot, which holds the doctor's next one.
-  const newSlot = doctor.slots[doctor.slots.indexOf(slot) + 1]!;
+  // The dialog's calendar opens on the rdv's day (issue #30 point 4): another free slot of that day, else
+  // the doctor's next one, on the day picked in the calendar.
+  const newSlot =
+    doctor.slots.find((other) => other !== slot && tunisDay(other) === tunisDay(slot)) ??
+    doctor.slots[doctor.slots.indexOf(slot) + 1]!;
+  if (tunisDay(newSlot) !== tunisDay(slot)) {
+    await moveDialog
+      .locator('.tabib-slot-picker__day:not([data-outside-month])')
+      .getByText(String(Number(tunisDay(newSlot).slice(8))), { exact: true })
+      .click();
+  }
   await moveDialog.getByRole('radiogroup').locator(`time[datetime="${newSlot}"]`).click();
   await moveDialog
     .getByRole('button', { name: message('PATIENT.APPOINTMENTS.CONFIRM_RESCHEDULE'), exact: true })
