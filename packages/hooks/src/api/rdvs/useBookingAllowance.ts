@@ -6,7 +6,7 @@ import type { QueryHookOptions } from '../options';
 
 /**
  * `GET /users/me/booking-allowance?doctor=`: the signed-in patient's upcoming rdvs against the doctor's
- * and the platform's limits (docs/decisions/034), read before a slot is picked.
+ * and the platform's fair-use limits, read before a slot is picked (a booking past them is refused).
  */
 export function bookingAllowanceQuery({ client, logger }: ApiContext, doctor: string) {
   return queryOptions({
