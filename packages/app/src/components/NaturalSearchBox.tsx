@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useLocale, useLocations, usePublicSpecialties, useSearchSuggestions } from '@tabib/hooks';
 import type { SearchSuggestion } from '@tabib/ui';
 
-import { cityName, specialtyName } from '../i18n/localizedNames';
+import { specialtyName } from '../i18n/localizedNames';
 import { doctorProfileHref } from '../pages/doctor/doctorLinks';
 import {
   buildSuggestions,
@@ -79,7 +79,6 @@ export function NaturalSearchBox({
           id: specialty._id,
           label: specialtyName(specialty, locale),
         })),
-        cities: allCities.map((city) => ({ kind: 'city', id: city._id, label: cityName(city, locale) })),
       }),
     );
   };

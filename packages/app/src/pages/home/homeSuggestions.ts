@@ -136,13 +136,13 @@ export interface PickedFilters {
 
 /**
  * The search a submitted text stands for: the picked city and specialty, plus the text itself — as the
- * specialty or city it names exactly, or else as a whole query the server reads into filters
+ * specialty it names exactly, or else as a whole query the server reads into filters
  * (docs/decisions/031-natural-search.md). The text of a picked suggestion is not searched again.
  */
 export function filtersForSubmit(
   text: string,
   picked: PickedFilters,
-  named: { specialties: readonly SearchSuggestion[]; cities: readonly SearchSuggestion[] },
+  named: { specialties: readonly SearchSuggestion[] },
 ): Partial<SearchFilters> {
   const filters: Partial<SearchFilters> = {};
   if (picked.city) filters.city = picked.city.id;
@@ -152,10 +152,9 @@ export function filtersForSubmit(
   if ([picked.city, picked.specialty].some((choice) => choice && foldText(choice.label) === folded))
     return filters;
   const specialty = named.specialties.find((item) => foldText(item.label) === folded);
-  const city = named.cities.find((item) => foldText(item.label) === folded);
   if (specialty) filters.specialty = specialty.id;
-  else if (city) filters.city = city.id;
-  // Anything else is a whole query ("cardiologue Tunis"): the server reads it (`GET /search/query`).
+  // Anything else is a whole query ("cardiologue Tunis"), a place's name too: the server reads it
+  // (`GET /search/query`), and a city that is also a governorate ("Sfax") as the governorate.
   else filters.q = text.trim();
   return filters;
 }
