@@ -17,15 +17,15 @@ import { useVisitTypeName } from '../../i18n/catalogNames';
 import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
 import './PracticeRdvDialog.css';
-import { errorMessageId } from '../../forms/errorMessage';
 import { SelectField, TextAreaField, TextField } from '../../forms/Field';
 import type { FieldError } from '../../forms/validation';
-import { RDV_ERROR_FALLBACK, RDV_ERROR_MESSAGES, slotsAreStale } from '../patient-dashboard/rdvRules';
+import { slotsAreStale } from '../patient-dashboard/rdvRules';
 import {
   emptyPracticeRdv,
   fromVisitChoice,
   NOTE_MAX_LENGTH,
   patientLookup,
+  practiceBookingMessageId,
   practiceRdvBody,
   validatePracticeRdv,
   visitChoice,
@@ -138,7 +138,7 @@ function PracticeRdvForm({
       onBooked?.(rdv);
       onClose();
     } catch (error) {
-      setMessageId(errorMessageId(error, RDV_ERROR_MESSAGES, RDV_ERROR_FALLBACK));
+      setMessageId(practiceBookingMessageId(error));
       // The slot went meanwhile: offer the ones free now, keeping the message that says so.
       if (error instanceof ApiError && slotsAreStale(error.code)) {
         setValues((current) => ({ ...current, slot: null }));

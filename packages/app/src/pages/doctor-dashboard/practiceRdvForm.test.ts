@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { ApiError } from '@tabib/hooks';
+
 import {
   emptyPracticeRdv,
   fromVisitChoice,
   patientLookup,
+  practiceBookingMessageId,
   practiceRdvBody,
   validatePracticeRdv,
   visitChoice,
@@ -82,5 +85,22 @@ describe('the practice rdv form (PracticeRdvInput)', () => {
     expect(patientLookup('20 123 456')).toEqual({ query: { phone: '20 123 456' } });
     expect(patientLookup('12 345 678')).toEqual({ query: null, error: { id: 'FORMS.VALIDATION.PHONE' } });
     expect(patientLookup('amel@')).toEqual({ query: null, error: { id: 'FORMS.VALIDATION.EMAIL' } });
+  });
+});
+
+describe('practiceBookingMessageId: a refused slot says why', () => {
+  it('422 SLOT_UNAVAILABLE gives its reason, not "taken"', () => {
+    const refused = (reason: string) =>
+      practiceBookingMessageId(
+        new ApiError(422, 'SLOT_UNAVAILABLE', 'This slot cannot be booked.', { reason }),
+      );
+    expect(refused('SLOT_NOT_ON_GRID')).toBe('RESERVATION.ERRORS.SLOT_NOT_ON_GRID');
+    expect(refused('SLOT_OUT_OF_HOURS')).toBe('RESERVATION.ERRORS.SLOT_OUT_OF_HOURS');
+  });
+
+  it('409 SLOT_TAKEN: taken meanwhile', () => {
+    expect(practiceBookingMessageId(new ApiError(409, 'SLOT_TAKEN', 'Taken'))).toBe(
+      'PATIENT.APPOINTMENTS.SLOT_TAKEN',
+    );
   });
 });

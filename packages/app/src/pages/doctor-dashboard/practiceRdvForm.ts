@@ -1,3 +1,4 @@
+import { ApiError } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
 
 import {
@@ -9,6 +10,9 @@ import {
   type FieldError,
   type FieldErrors,
 } from '../../forms/validation';
+import { errorMessageId } from '../../forms/errorMessage';
+import { bookingFailure } from '../booking/bookingErrors';
+import { RDV_ERROR_FALLBACK, RDV_ERROR_MESSAGES } from '../patient-dashboard/rdvRules';
 
 /*
  * The "Nouveau rendez-vous" form of the practice (spec `POST /practice/rdvs`, docs/decisions/040): one of
@@ -117,4 +121,14 @@ export function patientLookup(
   }
   const failure = phone(value);
   return failure ? { query: null, error: failure } : { query: { phone: value } };
+}
+
+/**
+ * What the dialog says when `POST /practice/rdvs` refuses: a slot the server will not book says why (the
+ * reason of 422 `SLOT_UNAVAILABLE`, as on the patient's booking page), anything else as any change of an
+ * rdv (409 `SLOT_TAKEN`: taken meanwhile).
+ */
+export function practiceBookingMessageId(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'SLOT_UNAVAILABLE') return bookingFailure(error).messageId;
+  return errorMessageId(error, RDV_ERROR_MESSAGES, RDV_ERROR_FALLBACK);
 }
