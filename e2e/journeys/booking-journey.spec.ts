@@ -114,6 +114,8 @@ test('a declined payment can be retried and then succeeds', async ({ page }) => 
   const declinedToken = await settleOnSandbox(page, 'Refuser');
   await waitForPage(page);
   await expect(page.getByRole('alert').filter({ hasText: message('ERRORS.PAYMENT_FAILED') })).toBeVisible();
+  // Until when the slot still waits for the payment (issue #30 point 2).
+  await expect(page.getByRole('main')).toContainText("il vous est gardé jusqu'à ");
   const retry = page.getByRole('button', { name: message('PAYMENT.RETRY'), exact: true });
   await retry.click();
 

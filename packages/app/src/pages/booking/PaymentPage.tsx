@@ -1,19 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import {
-  ApiError,
-  loginUrlFor,
-  useCheckoutPayment,
-  useLocale,
-  useRdv,
-  usePayment,
-  useSession,
-  useToasts,
-} from '@tabib/hooks';
+import { ApiError, loginUrlFor, useLocale, useRdv, usePayment, useSession, useToasts } from '@tabib/hooks';
 import type { Payment } from '@tabib/sdk';
-import { formatFee, formatTunisInstant } from '@tabib/ui';
+import { formatFee, formatTunisInstant, formatTunisTime } from '@tabib/ui';
 
+import { paymentAwaitedUntil } from '../../payments/paymentText';
+import { usePayRdv } from '../../payments/usePayRdv';
 import {
   PAYMENT_POLL_LIMIT_MS,
   canRetryPayment,
@@ -186,26 +179,13 @@ function PaidPayment({ payment }: { payment: Payment }) {
 
 function FailedPayment({ payment }: { payment: Payment }) {
   const intl = useIntl();
-  const toasts = useToasts();
+  const { locale } = useLocale();
   const rdv = useRdv(payment.rdv);
-  const checkout = useCheckoutPayment();
-  const [redirecting, setRedirecting] = useState(false);
+  const pay = usePayRdv();
+  // docs/decisions/015: until when the slot still waits for a payment.
+  const holdUntil = rdv.data ? paymentAwaitedUntil(rdv.data.payment, new Date()) : null;
 
-  const retry = () =>
-    checkout.mutate(payment.rdv, {
-      onSuccess: (next) => {
-        if (next.paymentUrl === null) {
-          toasts.error(intl.formatMessage({ id: 'ERRORS.PAYMENT_FAILED' }));
-          return;
-        }
-        setRedirecting(true);
-        window.location.assign(next.paymentUrl);
-      },
-      onError: () => {
-        toasts.error(intl.formatMessage({ id: 'ERRORS.PAYMENT_FAILED' }));
-        void rdv.refetch();
-      },
-    });
+  const retry = () => pay.pay(payment.rdv, () => void rdv.refetch());
 
   return (
     <div className="booking-panel">
@@ -215,13 +195,27 @@ function FailedPayment({ payment }: { payment: Payment }) {
       {rdv.data && !canRetryPayment(rdv.data) && rdv.data.paymentStatus !== 'paid' && (
         <p>{intl.formatMessage({ id: 'PAYMENT.SLOT_RELEASED' })}</p>
       )}
+      {rdv.data && canRetryPayment(rdv.data) && holdUntil !== null && (
+        <p>
+          {intl.formatMessage(
+            { id: 'RESERVATION.HELD_BY_YOU' },
+            {
+              time: (
+                <time key="time" dateTime={holdUntil}>
+                  {formatTunisTime(holdUntil, locale)}
+                </time>
+              ),
+            },
+          )}
+        </p>
+      )}
       <p className="booking-actions">
         {rdv.data && canRetryPayment(rdv.data) && (
           <button
             type="button"
             className="booking-button"
-            disabled={checkout.isPending || redirecting}
-            aria-busy={checkout.isPending || redirecting}
+            disabled={pay.busy}
+            aria-busy={pay.busy}
             onClick={retry}
           >
             {intl.formatMessage({ id: 'PAYMENT.RETRY' })}
