@@ -229,6 +229,7 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
             value={params.slot ?? lostSlot}
             onChange={(slot) => {
               setFailure(null);
+              setHeldSlot(null);
               setPickerOpen(false);
               setParams({ ...params, slot });
             }}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '@tabib/hooks';
 
-import { bookingFailure } from './bookingErrors';
+import { bookingFailure, heldSlotOf } from './bookingErrors';
 
 describe('bookingFailure: what POST /rdvs errors tell the patient', () => {
   it('409 SLOT_TAKEN: the slot was taken meanwhile, pick a fresh one', () => {
@@ -66,5 +66,27 @@ describe('bookingFailure: what POST /rdvs errors tell the patient', () => {
       messageId: 'RESERVATION.ERRORS.RATE_LIMITED',
       slotLost: false,
     });
+  });
+});
+
+describe('heldSlotOf: the slot tried is already the patient’s (409 SLOT_HELD_BY_YOU)', () => {
+  const rdv = '0190f3a2-7c1e-7d3a-9b2c-000000000003';
+
+  it('gives the rdv and the end of its payment hold, null when nothing is awaited', () => {
+    const holdUntil = '2026-03-02T07:15:00.000Z';
+    expect(heldSlotOf(new ApiError(409, 'SLOT_HELD_BY_YOU', 'Yours', { rdv, holdUntil }))).toEqual({
+      rdv,
+      holdUntil,
+    });
+    expect(heldSlotOf(new ApiError(409, 'SLOT_HELD_BY_YOU', 'Yours', { rdv, holdUntil: null }))).toEqual({
+      rdv,
+      holdUntil: null,
+    });
+  });
+
+  it('is undefined for any other refusal, or without the rdv', () => {
+    expect(heldSlotOf(new ApiError(409, 'SLOT_TAKEN', 'Taken'))).toBeUndefined();
+    expect(heldSlotOf(new ApiError(409, 'SLOT_HELD_BY_YOU', 'Yours'))).toBeUndefined();
+    expect(heldSlotOf(new Error('network'))).toBeUndefined();
   });
 });
