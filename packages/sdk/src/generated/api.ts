@@ -1744,7 +1744,10 @@ export interface components {
          * @description An ISO 8601 instant in UTC.
          */
         Instant: string;
-        /** @description An amount in TND millimes (1 TND = 1000 millimes). */
+        /**
+         * Format: int32
+         * @description An amount in TND millimes (1 TND = 1000 millimes).
+         */
         Millimes: number;
         /**
          * @description Derived in this order: no user → guest, then admin, then doctor, then secretary, else patient.
@@ -1851,9 +1854,15 @@ export interface components {
             governorate: string;
             /** @description The governorate's name in the language asked for. */
             name: string;
-            /** @description Kilometres between the two governorates' seats, as the crow flies. */
+            /**
+             * Format: int32
+             * @description Kilometres between the two governorates' seats, as the crow flies.
+             */
             distanceKm: number;
-            /** @description Public doctors of the specialty there. */
+            /**
+             * Format: int32
+             * @description Public doctors of the specialty there.
+             */
             doctors: number;
         };
         NearbyGovernorates: {
@@ -1861,7 +1870,10 @@ export interface components {
             governorate: string;
             /** @description Its name in the language asked for, or null for a governorate the catalogue does not know. */
             name: string | null;
-            /** @description Public doctors of the specialty there. */
+            /**
+             * Format: int32
+             * @description Public doctors of the specialty there.
+             */
             doctors: number;
             /** @description The nearest other governorates with doctors of the specialty, nearest first (ties by name). */
             nearest: components["schemas"]["NearbyGovernorate"][];
@@ -1955,8 +1967,11 @@ export interface components {
         /** @description The `docs` list shape, used for questions (1-based `page`). */
         QuestionDocs: {
             docs: components["schemas"]["Question"][];
+            /** Format: int32 */
             totalDocs: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             limit: number;
         };
         LoginInput: {
@@ -2088,9 +2103,13 @@ export interface components {
             showPhone: boolean;
             isVerified: boolean;
             isActive: boolean;
-            /** @description Patients may cancel or move an rdv only up to this many hours before it. */
+            /**
+             * Format: int32
+             * @description Patients may cancel or move an rdv only up to this many hours before it.
+             */
             cancellationCutoffHours: number;
             /**
+             * Format: int32
              * @description How many upcoming rdvs (pending or confirmed) one patient may hold with this doctor at once;
              *     one more gives 409 `BOOKING_LIMIT_DOCTOR`. 3 unless the doctor changes it.
              */
@@ -2113,7 +2132,9 @@ export interface components {
             bio?: string | null;
             languages?: ("fr" | "en" | "ar")[];
             fee?: components["schemas"]["Millimes"];
+            /** Format: int32 */
             cancellationCutoffHours?: number;
+            /** Format: int32 */
             maxUpcomingRdvsPerPatient?: number;
         };
         AvailabilityDay: {
@@ -2122,7 +2143,10 @@ export interface components {
              * @description A day in Africa/Tunis.
              */
             day: string;
-            /** @description Its free slots (today: from now on). */
+            /**
+             * Format: int32
+             * @description Its free slots (today: from now on).
+             */
             count: number;
             /** @description The first of them, earliest first; the rest are listed by `getDoctorSlots`. */
             slots: components["schemas"]["Instant"][];
@@ -2171,12 +2195,16 @@ export interface components {
         BookingAllowance: {
             /** @description The patient's own upcoming rdvs with the doctor, and the doctor's `maxUpcomingRdvsPerPatient`. */
             withDoctor: {
+                /** Format: int32 */
                 upcoming: number;
+                /** Format: int32 */
                 limit: number;
             };
             /** @description The account's upcoming rdvs with every doctor, relatives' included, and the server's limit. */
             overall: {
+                /** Format: int32 */
                 upcoming: number;
+                /** Format: int32 */
                 limit: number;
             };
         };
@@ -2234,6 +2262,7 @@ export interface components {
             doctor: components["schemas"]["Id"];
             /** @constant */
             timezone: "Africa/Tunis";
+            /** Format: int32 */
             slotMinutes: number;
             slots: components["schemas"]["Instant"][];
         };
@@ -2246,7 +2275,10 @@ export interface components {
                 en: string;
                 ar: string;
             };
-            /** @description How often patients look for it; sorts the public list. */
+            /**
+             * Format: int32
+             * @description How often patients look for it; sorts the public list.
+             */
             freq: number;
             icon?: string | null;
         };
@@ -2256,7 +2288,10 @@ export interface components {
                 en: string;
                 ar: string;
             };
-            /** @default 0 */
+            /**
+             * Format: int32
+             * @default 0
+             */
             freq: number;
             icon?: string | null;
         };
@@ -2266,6 +2301,7 @@ export interface components {
                 en?: string;
                 ar?: string;
             };
+            /** Format: int32 */
             freq?: number;
             icon?: string | null;
         };
@@ -2461,24 +2497,42 @@ export interface components {
             doctor: components["schemas"]["Id"];
             months: {
                 month: string;
+                /** Format: int32 */
                 total: number;
+                /** Format: int32 */
                 pending: number;
+                /** Format: int32 */
                 confirmed: number;
+                /** Format: int32 */
                 done: number;
+                /** Format: int32 */
                 cancelled: number;
+                /** Format: int32 */
                 absent: number;
             }[];
         };
         DoctorStatsNumbers: {
             doctor: components["schemas"]["Id"];
-            /** @description Times the doctor was shown in search results. */
+            /**
+             * Format: int32
+             * @description Times the doctor was shown in search results.
+             */
             displays: number;
-            /** @description Profile visits. */
+            /**
+             * Format: int32
+             * @description Profile visits.
+             */
             visits: number;
+            /** Format: int32 */
             rdvs: number;
-            /** @description Distinct patients. */
+            /**
+             * Format: int32
+             * @description Distinct patients.
+             */
             patients: number;
+            /** Format: int32 */
             questionsAnswered: number;
+            /** Format: int32 */
             feedbacks: number;
         };
         /**
@@ -2489,10 +2543,12 @@ export interface components {
         DoctorStatSeries: {
             doctor: components["schemas"]["Id"];
             type: components["schemas"]["DoctorStatType"];
+            /** Format: int32 */
             total: number;
             days: {
                 /** Format: date */
                 date: string;
+                /** Format: int32 */
                 count: number;
             }[];
         };
@@ -2517,7 +2573,10 @@ export interface components {
             answer: string | null;
             answeredAt: components["schemas"]["Instant"] | null;
             closed: boolean;
-            /** @description The patient's rating of the answer. */
+            /**
+             * Format: int32
+             * @description The patient's rating of the answer.
+             */
             patientFeedBackToDoctor: number | null;
             /** @description What the patient wrote with their rating. Shown to the patient, the doctors of the question's specialty and admins; null in the public views (`filterQuestions`, `getQuestion`, `randomQuestionsForHome`), which never show who asked. */
             patientFeedBackComment: string | null;
@@ -2527,7 +2586,10 @@ export interface components {
         QuestionConcerning: {
             relation: components["schemas"]["RelativeRelation"];
             sexe: components["schemas"]["Sexe"];
-            /** @description In whole years on the day the question was asked. */
+            /**
+             * Format: int32
+             * @description In whole years on the day the question was asked.
+             */
             age: number;
         };
         QuestionInput: {
@@ -2539,6 +2601,7 @@ export interface components {
         };
         QuestionPatch: {
             answer?: string;
+            /** Format: int32 */
             patientFeedBackToDoctor?: number;
             patientFeedBackComment?: string;
             closed?: boolean;
@@ -2555,9 +2618,15 @@ export interface components {
             /** @description The answering doctor's `_id` (the answers shown on their profile). */
             doctor?: components["schemas"]["Id"];
             keyword?: string;
-            /** @description 0-based; negative values count as 0. */
+            /**
+             * Format: int32
+             * @description 0-based; negative values count as 0.
+             */
             pageIndex?: number;
-            /** @description Not positive → 10; at most 50. */
+            /**
+             * Format: int32
+             * @description Not positive → 10; at most 50.
+             */
             limit?: number;
         };
         QuestionCountQuery: {
@@ -2572,7 +2641,10 @@ export interface components {
             end: components["schemas"]["WallClock"];
         };
         WorkingDay: {
-            /** @description 0 = Sunday … 6 = Saturday. */
+            /**
+             * Format: int32
+             * @description 0 = Sunday … 6 = Saturday.
+             */
             day: number;
             intervals: components["schemas"]["WorkingInterval"][];
         };
@@ -2581,6 +2653,7 @@ export interface components {
             /** @description The name as the doctor wrote it; shown to readers of a language `names` lacks. */
             name: string;
             names: components["schemas"]["NamesByLanguage"];
+            /** Format: int32 */
             durationMinutes: number;
             price: components["schemas"]["Millimes"];
         };
@@ -2595,6 +2668,7 @@ export interface components {
             doctor: components["schemas"]["Id"];
             /** @constant */
             timezone: "Africa/Tunis";
+            /** Format: int32 */
             slotMinutes: number;
             schedule: components["schemas"]["WorkingDay"][];
             visitTypes: components["schemas"]["VisitType"][];
@@ -2604,12 +2678,14 @@ export interface components {
         /** @description Intervals must not overlap and must end after they start (422 `INVALID_SCHEDULE`). Visit types and absences without `_id` are created. A visit type sent with its `_id` keeps its names in the languages its `names` leaves out (see `ServiceInput.names`). */
         WorkingHoursInput: {
             doctor: components["schemas"]["Id"];
+            /** Format: int32 */
             slotMinutes: number;
             schedule: components["schemas"]["WorkingDay"][];
             visitTypes?: {
                 _id?: components["schemas"]["Id"];
                 name: string;
                 names?: components["schemas"]["VisitTypeNamesInput"];
+                /** Format: int32 */
                 durationMinutes: number;
                 price: components["schemas"]["Millimes"];
             }[];
@@ -2666,6 +2742,7 @@ export interface components {
             names: components["schemas"]["NamesByLanguage"];
             description: string | null;
             price: components["schemas"]["Millimes"];
+            /** Format: int32 */
             durationMinutes: number;
             createdAt: components["schemas"]["Instant"];
             updatedAt: components["schemas"]["Instant"];
@@ -2676,6 +2753,7 @@ export interface components {
             names?: components["schemas"]["ServiceNamesInput"];
             description?: string | null;
             price: components["schemas"]["Millimes"];
+            /** Format: int32 */
             durationMinutes: number;
         };
         ServiceListQuery: {
@@ -2759,6 +2837,7 @@ export interface components {
             amount?: number | string;
             /** @description ISO 4217; Paymee sends none (TND). */
             currency?: string;
+            /** Format: int64 */
             transaction_id?: number | string;
         };
         /** @enum {string} */
@@ -2787,6 +2866,7 @@ export interface components {
              * @description When it is (or was last) due; while it is being sent, the end of the sender's lease.
              */
             runAt: string;
+            /** Format: int32 */
             attempts: number;
             lastError: string | null;
             /** @enum {string|null} */
@@ -2924,9 +3004,13 @@ export interface components {
         };
         /** @description The `results` list shape's paging fields (1-based `page`). */
         PageInfo: {
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             limit: number;
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalResults: number;
         };
     };
@@ -2948,6 +3032,7 @@ export interface components {
             };
             content: {
                 "application/json": {
+                    /** Format: int32 */
                     count: number;
                 };
             };
@@ -4416,7 +4501,10 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @default 4 */
+                    /**
+                     * Format: int32
+                     * @default 4
+                     */
                     limit?: number;
                 };
             };
