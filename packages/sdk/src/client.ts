@@ -4,6 +4,7 @@ import { normalizeBaseUrl } from './http/baseUrl';
 import { createXsrfSource } from './http/xsrfSource';
 import { authMiddleware } from './middleware/auth';
 import { errorsMiddleware } from './middleware/errors';
+import { idempotentWritesMiddleware } from './middleware/idempotentWrites';
 import { languageMiddleware, pageLanguage } from './middleware/language';
 import { createLoadingTracker, loadingMiddleware, type LoadingTracker } from './middleware/loading';
 import { refreshMiddleware, type RefreshAccessToken, type SessionClearReason } from './middleware/refresh';
@@ -119,6 +120,8 @@ export function createTabibClient(options: TabibClientOptions): TabibClient {
     authMiddleware(tokens),
     languageMiddleware(options.language ?? pageLanguage),
     xsrfMiddleware(apiOrigin, xsrf),
+    // Before the refresh, so a write resent after a refresh carries the same key.
+    idempotentWritesMiddleware(fetchImpl),
     refreshMiddleware({ tokens, refresh, clearSession, fetch: fetchImpl }),
   );
   if (options.storeSignInToken ?? true) client.use(signInMiddleware(tokens));

@@ -2837,7 +2837,6 @@ export interface components {
             amount?: number | string;
             /** @description ISO 4217; Paymee sends none (TND). */
             currency?: string;
-            /** Format: int64 */
             transaction_id?: number | string;
         };
         /** @enum {string} */
@@ -3099,7 +3098,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The state changed or conflicts (`SLOT_TAKEN`, `SLOT_HELD_BY_YOU`, `INVALID_TRANSITION`, `EMAIL_TAKEN`, `ALREADY_EXISTS`, `ALREADY_PAID`, `ALREADY_ANSWERED`). */
+        /** @description The state changed or conflicts (`SLOT_TAKEN`, `SLOT_HELD_BY_YOU`, `INVALID_TRANSITION`, `EMAIL_TAKEN`, `ALREADY_EXISTS`, `ALREADY_PAID`, `ALREADY_ANSWERED`, `IDEMPOTENCY_IN_PROGRESS`). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3108,7 +3107,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Well-formed but not allowed by a business rule (`SLOT_UNAVAILABLE`, `CUTOFF_PASSED`, `ONLINE_PAYMENT_DISABLED`, `SECRETARY_NOT_AVAILABLE`, `INVALID_SCHEDULE`, `WRONG_CURRENT_PASSWORD`, `ROLE_CHANGE_NOT_ALLOWED`, `SELF_LOCKOUT`). */
+        /** @description Well-formed but not allowed by a business rule (`SLOT_UNAVAILABLE`, `CUTOFF_PASSED`, `ONLINE_PAYMENT_DISABLED`, `SECRETARY_NOT_AVAILABLE`, `INVALID_SCHEDULE`, `WRONG_CURRENT_PASSWORD`, `ROLE_CHANGE_NOT_ALLOWED`, `SELF_LOCKOUT`, `IDEMPOTENCY_KEY_REUSED`). */
         Unprocessable: {
             headers: {
                 [name: string]: unknown;
@@ -3174,6 +3173,17 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Makes a retry of this write safe. A client sends a new random key (a UUID) with each write and the
+         *     same key when it sends that write again after losing the answer (a dropped connection, a 502): the
+         *     server then answers what it answered the first time (with the header `Idempotent-Replayed: true`)
+         *     instead of acting twice. Keys are per account and remembered for 24 hours. The same key with a
+         *     different body gives 422 `IDEMPOTENCY_KEY_REUSED`; while the first request is still running, 409
+         *     `IDEMPOTENCY_IN_PROGRESS` (retry a moment later). A 5xx answer is not remembered, so its retry runs
+         *     the write. The SDK sends one on these operations and retries them itself after a network error,
+         *     502, 503 or 504.
+         */
+        IdempotencyKey: string;
         IdPath: components["schemas"]["Id"];
         /** @description The one-time token of a secretary invitation's link (32 random bytes, base64url). */
         InvitationToken: string;
@@ -3981,7 +3991,19 @@ export interface operations {
     bookRdv: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this write safe. A client sends a new random key (a UUID) with each write and the
+                 *     same key when it sends that write again after losing the answer (a dropped connection, a 502): the
+                 *     server then answers what it answered the first time (with the header `Idempotent-Replayed: true`)
+                 *     instead of acting twice. Keys are per account and remembered for 24 hours. The same key with a
+                 *     different body gives 422 `IDEMPOTENCY_KEY_REUSED`; while the first request is still running, 409
+                 *     `IDEMPOTENCY_IN_PROGRESS` (retry a moment later). A 5xx answer is not remembered, so its retry runs
+                 *     the write. The SDK sends one on these operations and retries them itself after a network error,
+                 *     502, 503 or 504.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4305,7 +4327,19 @@ export interface operations {
     addQuestion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this write safe. A client sends a new random key (a UUID) with each write and the
+                 *     same key when it sends that write again after losing the answer (a dropped connection, a 502): the
+                 *     server then answers what it answered the first time (with the header `Idempotent-Replayed: true`)
+                 *     instead of acting twice. Keys are per account and remembered for 24 hours. The same key with a
+                 *     different body gives 422 `IDEMPOTENCY_KEY_REUSED`; while the first request is still running, 409
+                 *     `IDEMPOTENCY_IN_PROGRESS` (retry a moment later). A 5xx answer is not remembered, so its retry runs
+                 *     the write. The SDK sends one on these operations and retries them itself after a network error,
+                 *     502, 503 or 504.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4328,6 +4362,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5394,7 +5430,19 @@ export interface operations {
     checkoutPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a retry of this write safe. A client sends a new random key (a UUID) with each write and the
+                 *     same key when it sends that write again after losing the answer (a dropped connection, a 502): the
+                 *     server then answers what it answered the first time (with the header `Idempotent-Replayed: true`)
+                 *     instead of acting twice. Keys are per account and remembered for 24 hours. The same key with a
+                 *     different body gives 422 `IDEMPOTENCY_KEY_REUSED`; while the first request is still running, 409
+                 *     `IDEMPOTENCY_IN_PROGRESS` (retry a moment later). A 5xx answer is not remembered, so its retry runs
+                 *     the write. The SDK sends one on these operations and retries them itself after a network error,
+                 *     502, 503 or 504.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

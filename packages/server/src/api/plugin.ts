@@ -11,6 +11,7 @@ import type { HandlerMap } from './contract';
 import { sendError, toApiError } from './errors';
 import { parseForm } from './form-body';
 import { forbiddenCharacter } from './control-characters';
+import { registerIdempotency } from './idempotency';
 import { parseJsonQuery } from './json-query';
 import { postgresRateLimitStore } from './rate-limit-store';
 import { refuseBody } from './refused-body';
@@ -200,6 +201,9 @@ export async function registerApi(
           query[name] = value;
         }
       });
+
+      // After authentication and validation: a key is claimed only by a request that may run.
+      registerIdempotency(scope, deps.db, deps.now);
 
       if (options.validateResponses) {
         scope.addHook('preSerialization', async (request, reply, payload) => {

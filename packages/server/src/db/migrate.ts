@@ -22,6 +22,7 @@ import { doctorSortColumns } from './migrations/0027_doctor_sort_columns.js';
 import { tunisianSynonymsMigration } from './migrations/0028_tunisian_synonyms.js';
 import { userLocale } from './migrations/0030_user_locale.js';
 import { embedOrigins } from './migrations/0029_embed_origins.js';
+import { idempotencyKeys } from './migrations/0031_idempotency_keys.js';
 import type { Database } from './schema.js';
 
 /**
@@ -53,6 +54,7 @@ const migrations = {
   '0028_tunisian_synonyms': tunisianSynonymsMigration,
   '0030_user_locale': userLocale,
   '0029_embed_origins': embedOrigins,
+  '0031_idempotency_keys': idempotencyKeys,
 };
 
 /** The registered migrations' names, in the order they run on an empty database. */

@@ -534,6 +534,18 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
+/** A write's Idempotency-Key and, once it finished, its answer (docs/decisions/052). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  operation: string;
+  request_hash: string;
+  /** Null while the first request is still running. */
+  status: number | null;
+  body: Json<unknown> | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   user_identities: UserIdentitiesTable;
@@ -561,6 +573,7 @@ export interface Database {
   notifications: NotificationsTable;
   audit_log: AuditLogTable;
   rate_limit_hits: RateLimitHitsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { backends } from '../helpers/db.js';
+import { useApiServer } from '../helpers/api.js';
+import {
+  type AgendaFixture,
+  fixtureNow,
+  insertAgendaFixture,
+  wednesday0900,
+  wednesday0930,
+} from './agenda-fixture.js';
+
+/* docs/decisions/052: a write sent again with its Idempotency-Key is answered, never done, twice. */
+
+describe.each(backends)('%s: Idempotency-Key on bookRdv, addQuestion', (backend) => {
+  const server = useApiServer(backend, {
+    state: 'seeded',
+    now: fixtureNow,
+    env: { RATE_LIMIT_FACTOR: '10' },
+  });
+  let fixture: AgendaFixture;
+
+  const rdvsAt = (date: string) =>
+    server()
+      .database.db.selectFrom('rdvs')
+      .select('id')
+      .where('doctor_id', '=', fixture.doctorId)
+      .where('date', '=', new Date(date))
+      .execute();
+
+  it('a booking sent twice with one key gives the same rdv twice, the second marked replayed, one row', async () => {
+    fixture = await insertAgendaFixture(server().database.db);
+    const patient = await server().as(fixture.patientEmail);
+    const send = () =>
+      patient.api.POST('/rdvs', {
+        params: { header: { 'Idempotency-Key': 'booking-0001-aaaa' } },
+        body: { doctor: fixture.doctorId, date: wednesday0900 },
+      });
+    const first = await send();
+    const second = await send();
+    expect(first.response.status).toBe(201);
+    expect(first.response.headers.get('idempotent-replayed')).toBeNull();
+    expect(second.response.status).toBe(201);
+    expect(second.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(second.data).toEqual(first.data);
+    expect((await rdvsAt(wednesday0900)).map((row) => row.id)).toEqual([first.data!._id]);
+  });
+
+  it('the same key with another body gives 422 IDEMPOTENCY_KEY_REUSED and books nothing', async () => {
+    const patient = await server().as(fixture.patientEmail);
+    const { response, error } = await patient.api.POST('/rdvs', {
+      params: { header: { 'Idempotency-Key': 'booking-0001-aaaa' } },
+      body: { doctor: fixture.doctorId, date: wednesday0930 },
+    });
+    expect(response.status).toBe(422);
+    expect(error?.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await rdvsAt(wednesday0930)).toEqual([]);
+  });
+
+  it('20 concurrent sends of one key: one rdv, every 201 the same rdv, the others 409 IDEMPOTENCY_IN_PROGRESS', async () => {
+    const patient = await server().as(fixture.patientEmail);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        patient.api.POST('/rdvs', {
+          params: { header: { 'Idempotency-Key': 'booking-0002-bbbb' } },
+          body: { doctor: fixture.doctorId, date: wednesday0930 },
+        }),
+      ),
+    );
+    const rows = await rdvsAt(wednesday0930);
+    expect(rows).toHaveLength(1);
+    for (const { response, data, error } of answers) {
+      if (response.status === 201) expect(data?._id).toBe(rows[0]!.id);
+      else expect([response.status, error?.code]).toEqual([409, 'IDEMPOTENCY_IN_PROGRESS']);
+    }
+    expect(answers.filter(({ response }) => response.status === 201).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a key shorter than 8 characters is refused with 400', async () => {
+    const patient = await server().as(fixture.patientEmail);
+    const { response, error } = await patient.api.POST('/rdvs', {
+      params: { header: { 'Idempotency-Key': 'short' } },
+      body: { doctor: fixture.doctorId, date: wednesday0900 },
+    });
+    expect([response.status, error?.code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it('a question sent twice with one key is asked once', async () => {
+    const patient = await server().as(fixture.patientEmail);
+    const send = () =>
+      patient.api.POST('/questions/add', {
+        params: { header: { 'Idempotency-Key': 'question-0001-cccc' } },
+        body: {
+          category: fixture.specialtyId,
+          title: 'Douleur au genou',
+          content: 'Depuis deux semaines, en montant.',
+        },
+      });
+    const first = await send();
+    const second = await send();
+    expect([first.response.status, second.response.status]).toEqual([201, 201]);
+    expect(second.data?._id).toBe(first.data?._id);
+    const asked = await server()
+      .database.db.selectFrom('questions')
+      .select('id')
+      .where('title', '=', 'Douleur au genou')
+      .execute();
+    expect(asked.map((row) => row.id)).toEqual([first.data!._id]);
+  });
+});
