@@ -5,7 +5,13 @@ import type { FrameLocator, Page } from '@playwright/test';
 
 import { apiJson, apiLogin, demoAdmin, demoDoctor } from '../support/api';
 import { expectNoAxeViolation } from '../support/axe';
-import { apiRegister, bookableDoctor, newPatient, type BookableDoctor } from '../support/booking';
+import {
+  apiRegister,
+  bookableDoctor,
+  newPatient,
+  settleOnSandbox,
+  type BookableDoctor,
+} from '../support/booking';
 import { apiGet, expect, message, serverUrl, signIn, test, waitForPage } from '../support/test';
 
 // docs/decisions/046-embed.md: a plain HTML page of another site (no build, no React) pastes the
@@ -144,7 +150,7 @@ test('a new patient books inline from a plain HTML page of another site, in Fren
   // The site receives the rdv's id and time, and the frame says it is booked.
   await expect.poll(async () => (await eventsOf(page)).at(-1)?.type).toBe('tabib:booked');
   const booked = (await eventsOf(page)).at(-1);
-  expect(booked).toMatchObject({ type: 'tabib:booked', doctorId: doctor.id, date: slot });
+  expect(booked).toMatchObject({ type: 'tabib:booked', doctorId: doctor.id, date: slot, payment: 'onsite' });
   const session = await apiLogin({ email: patient.email, password: patient.password });
   const rdv = await apiJson<{ _id: string; date: string }>(session, 'GET', `/rdvs/${booked?.rdvId}`);
   expect(rdv.date).toBe(slot);
@@ -158,7 +164,7 @@ test('a new patient books inline from a plain HTML page of another site, in Fren
   expect(await inner.evaluate((html) => html.scrollWidth - html.clientWidth)).toBeLessThanOrEqual(0);
 });
 
-test('a signed-in patient books from the dialog in Arabic (RTL in an LTR page), and the frame is axe-clean', async ({
+test('a signed-in patient books from the dialog in Arabic (RTL in an LTR page), pays in the sandbox, and the frame is axe-clean', async ({
   page,
 }) => {
   test.slow();
@@ -182,8 +188,22 @@ test('a signed-in patient books from the dialog in Arabic (RTL in an LTR page), 
 
   const popup = await chooseFirstSlot(page, frame, 'ar');
   await expect(popup.locator('html')).toHaveAttribute('dir', 'rtl');
-  await popup.getByRole('button', { name: message('RESERVATION.CONFIRM', 'ar'), exact: true }).click();
+  // Paid online: the sandbox provider's page opens in the Tabib window.
+  await popup.getByLabel(message('RESERVATION.PAYMENT.ONLINE', 'ar'), { exact: true }).check();
+  await popup
+    .getByRole('button', { name: message('RESERVATION.CONFIRM_AND_PAY', 'ar'), exact: true })
+    .click();
   await expect.poll(async () => (await eventsOf(page)).at(-1)?.type).toBe('tabib:booked');
+  const booked = (await eventsOf(page)).at(-1);
+  expect(booked).toMatchObject({ doctorId: doctor.id, payment: 'online' });
+  await settleOnSandbox(popup, 'Payer');
+  const session = await apiLogin({ email: patient.email, password: patient.password });
+  await expect
+    .poll(async () => {
+      const rdv = await apiJson<{ payment: { status: string } }>(session, 'GET', `/rdvs/${booked?.rdvId}`);
+      return rdv.payment.status;
+    })
+    .toBe('paid');
 
   await dialog.getByRole('button', { name: 'إغلاق', exact: true }).click();
   await expect(dialog).toBeHidden();

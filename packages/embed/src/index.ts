@@ -34,8 +34,11 @@ export type TabibEvent =
   | { type: 'tabib:ready'; doctorId: string }
   /** The visitor chose a slot (ISO instant). */
   | { type: 'tabib:slot-selected'; doctorId: string; date: string }
-  /** An rdv was booked: its id and time. */
-  | { type: 'tabib:booked'; doctorId: string; rdvId: string; date: string }
+  /**
+   * An rdv was booked: its id and time, and how it is paid — at the practice, or online, the payment
+   * page then opening in the Tabib window (an rdv left unpaid is released after a quarter of an hour).
+   */
+  | { type: 'tabib:booked'; doctorId: string; rdvId: string; date: string; payment: 'onsite' | 'online' }
   /** The visitor closed the dialog (mode `popup`). */
   | { type: 'tabib:closed'; doctorId: string };
 

@@ -25,6 +25,7 @@ export interface BookedInWindow {
   doctorId: string;
   rdvId: string;
   date: string;
+  payment: 'onsite' | 'online';
 }
 
 export const isBookedInWindow = (data: unknown): data is BookedInWindow =>
@@ -32,7 +33,8 @@ export const isBookedInWindow = (data: unknown): data is BookedInWindow =>
   data !== null &&
   (data as { type?: unknown }).type === 'tabib-window:booked' &&
   typeof (data as BookedInWindow).rdvId === 'string' &&
-  typeof (data as BookedInWindow).date === 'string';
+  typeof (data as BookedInWindow).date === 'string' &&
+  ['onsite', 'online'].includes((data as BookedInWindow).payment);
 
 /** The theme's values the widget accepts (the same rules as embed.js), as the kit's CSS variables. */
 const THEME: Record<'color' | 'radius' | 'font', { pattern: RegExp; variables: string[] }> = {

@@ -4,6 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import {
   loginUrlFor,
   useBookRdv,
+  useCheckoutPayment,
   useDoctorProfile,
   useServices,
   useSession,
@@ -15,7 +16,12 @@ import { formatTunisInstant } from '@tabib/ui';
 import type { BookedInWindow } from '../../embed/frame';
 import { ForWhomChoice } from '../../relatives/ForWhomChoice';
 import { type BookingFailure, bookingFailure } from '../booking/bookingErrors';
-import { parseReservationParams, registerUrlFor, type VisitChoice } from '../booking/reservationParams';
+import {
+  parseReservationParams,
+  registerUrlFor,
+  type PaymentMode,
+  type VisitChoice,
+} from '../booking/reservationParams';
 import { bookingVisit, chosenVisitOption, visitOptions } from '../booking/visitOptions';
 import '../booking/booking.css';
 
@@ -99,16 +105,21 @@ function Confirm({ doctor, slot, visit: choice }: BookingProps & { doctor: Docto
   const workingHours = useWorkingHours(doctor._id);
   const services = useServices({ benefactor: doctor._id, limit: SERVICES_LIMIT });
   const book = useBookRdv();
+  const checkout = useCheckoutPayment();
   const submitting = useRef(false);
+  const [paymentMode, setPaymentMode] = useState<PaymentMode>('onsite');
   const [relativeId, setRelativeId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<BookingFailure | null>(null);
+  const [failure, setFailure] = useState<Pick<BookingFailure, 'messageId' | 'values'> | null>(null);
   const [booked, setBooked] = useState<Rdv | null>(null);
   const ready = workingHours.isSuccess && services.isSuccess;
-  // The visit the address names, else the doctor's first, as on the reservation page; paid at the practice.
+  // The visit the address names, else the doctor's first, as on the reservation page.
   const visit = chosenVisitOption(
     visitOptions(doctor, workingHours.data?.visitTypes ?? [], services.data?.results ?? []),
     choice,
   );
+  // As on the reservation page: online payment needs a doctor who accepts it and something to pay.
+  const onlineAllowed = doctor.acceptsOnlinePayment && visit.price > 0;
+  const mode: PaymentMode = onlineAllowed ? paymentMode : 'onsite';
 
   if (booked !== null) {
     return (
@@ -136,21 +147,33 @@ function Confirm({ doctor, slot, visit: choice }: BookingProps & { doctor: Docto
       {
         doctor: doctor._id,
         date: slot,
-        paymentMode: 'onsite',
+        paymentMode: mode,
         ...bookingVisit(visit.choice),
         ...(relativeId !== null && { relativeId }),
       },
       {
         onSuccess: (rdv) => {
-          setBooked(rdv);
           const message: BookedInWindow = {
             type: 'tabib-window:booked',
             doctorId: doctor._id,
             rdvId: rdv._id,
             date: rdv.date,
+            payment: mode,
           };
-          // Only to a frame of Tabib's own origin: the frame decides what the site may know.
+          // Only to a frame of Tabib's own origin: the frame decides what the site may know. Sent
+          // before the payment page, which takes this window away from the frame that opened it.
           window.opener?.postMessage(message, window.location.origin);
+          if (mode === 'onsite') {
+            setBooked(rdv);
+            return;
+          }
+          checkout.mutate(rdv._id, {
+            onSuccess: (payment) => {
+              if (payment.paymentUrl === null) setFailure({ messageId: 'RESERVATION.BOOKED_UNPAID' });
+              else window.location.assign(payment.paymentUrl);
+            },
+            onError: () => setFailure({ messageId: 'RESERVATION.BOOKED_UNPAID' }),
+          });
         },
         onError: (error) => setFailure(bookingFailure(error)),
         onSettled: () => {
@@ -174,15 +197,39 @@ function Confirm({ doctor, slot, visit: choice }: BookingProps & { doctor: Docto
           {intl.formatMessage({ id: failure.messageId }, failure.values)}
         </p>
       )}
-      <p className="embed-note">{intl.formatMessage({ id: 'RESERVATION.PAYMENT.ONSITE' })}</p>
+      <fieldset className="booking-panel booking-choices">
+        <legend>{intl.formatMessage({ id: 'RESERVATION.PAYMENT.TITLE' })}</legend>
+        {onlineAllowed ? (
+          (['onsite', 'online'] as const).map((option) => (
+            <label key={option} className="booking-choice">
+              <input
+                type="radio"
+                name="payment"
+                value={option}
+                checked={mode === option}
+                onChange={() => setPaymentMode(option)}
+              />
+              <span>
+                {intl.formatMessage({
+                  id: option === 'online' ? 'RESERVATION.PAYMENT.ONLINE' : 'RESERVATION.PAYMENT.ONSITE',
+                })}
+              </span>
+            </label>
+          ))
+        ) : (
+          <p>{intl.formatMessage({ id: 'RESERVATION.PAYMENT.ONSITE' })}</p>
+        )}
+      </fieldset>
       <p className="booking-actions">
         <button
           type="submit"
           className="booking-button"
-          disabled={!ready || book.isPending}
-          aria-busy={book.isPending}
+          disabled={!ready || book.isPending || checkout.isPending}
+          aria-busy={book.isPending || checkout.isPending}
         >
-          {intl.formatMessage({ id: 'RESERVATION.CONFIRM' })}
+          {intl.formatMessage({
+            id: mode === 'online' ? 'RESERVATION.CONFIRM_AND_PAY' : 'RESERVATION.CONFIRM',
+          })}
         </button>
       </p>
     </form>

@@ -38,9 +38,9 @@ export default function EmbedDoctorPage() {
       // Only the window this frame opened, on Tabib's own origin.
       if (event.origin !== window.location.origin || event.source !== bookingWindow.current) return;
       if (!isBookedInWindow(event.data) || event.data.doctorId !== id) return;
-      const { rdvId, date } = event.data;
+      const { rdvId, date, payment } = event.data;
       setBooked({ rdvId, date });
-      postToSite(site, { type: 'tabib:booked', doctorId: id, rdvId, date });
+      postToSite(site, { type: 'tabib:booked', doctorId: id, rdvId, date, payment });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
