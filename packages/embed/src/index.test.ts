@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { mountTabibBooking, type TabibEvent } from './index';
+
+const HOST = 'https://tabib.example';
+const DOCTOR = '0190f3a2-7c1e-7d3a-9b2c-4e5f6a7b8c9d';
+
+let unmount: () => void = () => undefined;
+afterEach(() => {
+  unmount();
+  document.body.replaceChildren();
+});
+
+function mount(options: Partial<Parameters<typeof mountTabibBooking>[1]> = {}) {
+  const element = document.createElement('div');
+  document.body.append(element);
+  const received: TabibEvent[] = [];
+  element.addEventListener('tabib:booked', (event) =>
+    received.push((event as CustomEvent<TabibEvent>).detail),
+  );
+  const onEvent = vi.fn();
+  unmount = mountTabibBooking(element, { host: HOST, doctorId: DOCTOR, onEvent, ...options });
+  const frame = element.shadowRoot?.querySelector('iframe') as HTMLIFrameElement;
+  // jsdom gives no window to a frame in a shadow root: lend it one, distinct from the page's.
+  if (frame) {
+    const stand = document.createElement('iframe');
+    document.body.append(stand);
+    Object.defineProperty(frame, 'contentWindow', { value: stand.contentWindow });
+  }
+  return { element, frame, received, onEvent };
+}
+
+const post = (data: unknown, origin: string, source: Window | null) =>
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+
+const booked: TabibEvent = {
+  type: 'tabib:booked',
+  doctorId: DOCTOR,
+  rdvId: 'rdv-1',
+  date: '2026-03-04T08:00:00.000Z',
+  payment: 'onsite',
+};
+
+describe('mountTabibBooking', () => {
+  it("frames the doctor's widget for this page's origin, with only the theme values it accepts", () => {
+    const { frame } = mount({ lang: 'ar', theme: { color: '#112233', radius: '12px', font: 'x;}body{' } });
+    const url = new URL(frame.src);
+    expect(`${url.origin}${url.pathname}`).toBe(`${HOST}/embed/doctor/${DOCTOR}`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      origin: window.location.origin,
+      lng: 'ar',
+      color: '#112233',
+      radius: '12px',
+    });
+    expect(frame.title).toBe('حجز موعد — طبيب');
+  });
+
+  it("hands on the frame's events, and sizes the frame to its content", () => {
+    const { frame, received, onEvent } = mount();
+    expect(frame.contentWindow).not.toBeNull();
+    post({ type: 'tabib:resize', height: 612.4 }, HOST, frame.contentWindow);
+    expect(frame.style.height).toBe('613px');
+    post({ type: 'tabib:resize', height: 99999 }, HOST, frame.contentWindow);
+    expect(frame.style.height).toBe('4000px');
+    post(booked, HOST, frame.contentWindow);
+    expect(received).toEqual([booked]);
+    expect(onEvent).toHaveBeenCalledWith(booked);
+  });
+
+  it('ignores messages of another origin, of another window, of another doctor, or of unknown types', () => {
+    const { frame, received, onEvent } = mount();
+    post(booked, 'https://evil.example', frame.contentWindow);
+    post(booked, HOST, window);
+    post({ ...booked, doctorId: 'another' }, HOST, frame.contentWindow);
+    post({ ...booked, type: 'tabib:steal' }, HOST, frame.contentWindow);
+    post({ type: 'tabib:resize', height: 5 }, 'https://evil.example', frame.contentWindow);
+    expect(received).toEqual([]);
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(frame.style.height).toBe('420px');
+  });
+
+  it('stops listening once removed', () => {
+    const { frame, onEvent, element } = mount();
+    const source = frame.contentWindow;
+    unmount();
+    post(booked, HOST, source);
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(element.shadowRoot?.childElementCount).toBe(0);
+  });
+
+  it('shows a link to the doctor on Tabib in button mode, in the page language', () => {
+    document.documentElement.lang = 'en';
+    const { element } = mount({ mode: 'button' });
+    const link = element.shadowRoot?.querySelector('a');
+    expect(link?.href).toBe(`${HOST}/doctor-profile?id=${DOCTOR}&lng=en`);
+    expect(link?.textContent).toBe('Book an appointment');
+    expect(element.shadowRoot?.querySelector('iframe')).toBeNull();
+  });
+});
