@@ -39,3 +39,13 @@ test.describe('switching to Arabic in the navbar', () => {
     await expect(arabicNavigation.getByRole('link', { name: navbarMessages.ar.questions })).toBeVisible();
   });
 });
+
+// docs/decisions/025: a language chosen by link is stored by the server (the tabib_locale cookie), so the
+// next page comes in it even when the first page's script never ran (a link-preview, a quick tap).
+test('a language chosen by link sticks, rendered so by the server', async ({ request }) => {
+  const page = (path: string) => request.get(path, { headers: { accept: 'text/html' } });
+  expect((await page('/?lng=ar')).headers()['set-cookie']).toBe(
+    'tabib_locale=ar; Path=/; Max-Age=31536000; SameSite=Lax',
+  );
+  expect(await page('/').then((response) => response.text())).toMatch(/<html lang="ar" dir="rtl">/);
+});

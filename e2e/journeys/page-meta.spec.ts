@@ -95,6 +95,60 @@ test('name their language versions and carry a social preview', async ({ page })
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ar_TN');
 });
 
+/** The JSON-LD blocks of an HTML document, parsed. */
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    ([, json = '']) =>
+      JSON.parse(json) as Record<string, unknown> & { itemListElement?: { item: Record<string, unknown> }[] },
+  );
+
+// docs/decisions/023 and 025: link-preview bots and uptime checks send `Accept: */*`; they get the page's
+// HTML with its social tags and structured data, as a browser would.
+test('a link preview gets each public page with its social tags and structured data', async ({ request }) => {
+  const preview = (path: string) => request.get(path, { headers: { accept: '*/*' } });
+  const home = await preview('/');
+  expect(home.status()).toBe(200);
+  expect(home.headers()['content-type']).toBe('text/html; charset=utf-8');
+  const homeHtml = await home.text();
+  expect(homeHtml).toContain(`<meta property="og:title" content="${message('META.HOME.TITLE')}"/>`);
+  expect(structuredData(homeHtml)).toContainEqual(
+    expect.objectContaining({
+      '@type': 'WebSite',
+      url: `${serverUrl()}/`,
+      potentialAction: expect.objectContaining({
+        '@type': 'SearchAction',
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: `${serverUrl()}/search-doctors?q={search_term_string}`,
+        },
+      }),
+    }),
+  );
+
+  const landing = structuredData(await (await preview('/medecins/cardiologie')).text());
+  const physicians = landing.find((data) => data['@type'] === 'ItemList')?.itemListElement ?? [];
+  expect(physicians.length).toBeGreaterThan(0);
+  expect(physicians.every(({ item }) => item['@type'] === 'Physician')).toBe(true);
+  const profileUrl = new URL(physicians[0]!.item.url as string);
+  const profile = await preview(`${profileUrl.pathname}${profileUrl.search}`);
+  expect(profile.status()).toBe(200);
+  expect(await profile.text()).toContain('<meta property="og:type" content="profile"/>');
+
+  const questions = structuredData(await (await preview('/questions')).text());
+  const listed = questions.find((data) => data['@type'] === 'ItemList')?.itemListElement ?? [];
+  expect(listed.length).toBeGreaterThan(0);
+  expect(listed.every(({ item }) => item['@type'] === 'Question')).toBe(true);
+
+  const unknown = await preview('/no-such-page');
+  expect(unknown.status()).toBe(404);
+  const notFoundTitle = message('META.BRANDED').replace('{title}', message('NOT_FOUND.TITLE'));
+  expect(await unknown.text()).toContain(`<title>${notFoundTitle}</title>`);
+  expect((await preview('/admin/no-such-section')).status()).toBe(404);
+  const icon = await preview('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/vnd.microsoft.icon');
+});
+
 // spec §2 "Routing behaviour": scroll to top on each navigation.
 test('a navigation inside the app scrolls back to the top', async ({ page }) => {
   await page.goto('/');

@@ -100,6 +100,8 @@ export {
 export { formatTunisRange, tunisClock, tunisMidnight } from './format/tunisAgenda';
 export { formatCalendarDay, formatCalendarDayRange, formatWeekday } from './format/calendarDay';
 export { formatAge } from './format/age';
+export { formatTunisNumber } from './format/tunisNumber';
+export { contentLanguage, contentLanguageProps } from './i18n/contentLanguage';
 
 export type { RoleBadgeProps } from './RoleBadge/RoleBadge';
 export type { Role } from './RoleBadge/roles';

@@ -15,6 +15,17 @@ export function cityName(city: Pick<Location, 'Label' | 'labelAr' | 'labelEn'>, 
   return translated || city.Label;
 }
 
+/** The title the API puts before every doctor's name ("Dr Amel Trabelsi"), and how Arabic writes it. */
+const DOCTOR_TITLE = 'Dr ';
+const DOCTOR_TITLE_AR = 'د. ';
+
+/** A doctor's name as the API gives it, with the title in the reader's language: "د. Amel Trabelsi" in Arabic. */
+export function doctorName(name: string, locale: Locale): string {
+  return locale === 'ar' && name.startsWith(DOCTOR_TITLE)
+    ? `${DOCTOR_TITLE_AR}${name.slice(DOCTOR_TITLE.length)}`
+    : name;
+}
+
 /** Sorts by the name shown, in the reader's alphabet (the API sorts by the French name). */
 export function byShownName<T>(items: readonly T[], nameOf: (item: T) => string, locale: Locale): T[] {
   const collator = new Intl.Collator(locale);

@@ -1,3 +1,8 @@
+import { useLocale } from '@tabib/hooks';
+
+import { usePublicOrigin } from '../ssr/RenderContext';
+import { canonicalUrl } from './PageMeta';
+
 /**
  * Structured data for search engines (schema.org as JSON-LD), rendered with the page on the server
  * (docs/decisions/025). `<` is escaped so no text inside can close the script element.
@@ -17,5 +22,24 @@ export function breadcrumbList(items: readonly { name: string; url: string }[]) 
       name: item.name,
       item: item.url,
     })),
+  };
+}
+
+/** An ItemList of `items` (schema.org things, each naming its page's URL), in the order shown. */
+export function itemList(items: readonly Record<string, unknown>[]) {
+  return {
+    '@type': 'ItemList',
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, item })),
+  };
+}
+
+/** The absolute URL of a page of the site in the reader's language, as the page's canonical link names it. */
+export function useAbsoluteUrl(): (href: string) => string {
+  const origin = usePublicOrigin();
+  const { locale } = useLocale();
+  return (href) => {
+    const url = new URL(href, origin);
+    return canonicalUrl(origin, url.pathname, url.search, locale);
   };
 }

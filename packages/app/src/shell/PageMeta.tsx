@@ -83,7 +83,7 @@ export function PageMeta(props: PageMetaProps) {
         href={canonicalUrl(origin, pathname, search, DEFAULT_LOCALE)}
       />
       <meta property="og:type" content={props.type ?? 'website'} />
-      <meta property="og:site_name" content="Tabib" />
+      <meta property="og:site_name" content={intl.formatMessage({ id: 'META.SITE_NAME' })} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />

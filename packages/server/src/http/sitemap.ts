@@ -158,7 +158,25 @@ const families: Record<string, SitemapFamily> = {
 
 const XML_TYPE = 'application/xml; charset=utf-8';
 const urlsetOpen =
-  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+
+/** The languages of every page: French at the bare address, the others with `lng` (decision 025). */
+const OTHER_LANGUAGES = ['en', 'ar'] as const;
+
+/**
+ * A page's language versions, as its own hreflang links name them: French (also x-default, the address
+ * without `lng`), English and Arabic. A search engine reads them here without fetching each page.
+ */
+function alternates(url: string): string {
+  const link = (hreflang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`;
+  const separator = url.includes('?') ? '&' : '?';
+  return [
+    link('fr', url),
+    ...OTHER_LANGUAGES.map((language) => link(language, `${url}${separator}lng=${language}`)),
+    link('x-default', url),
+  ].join('');
+}
 
 /** The landing pages are listed when the app is served (`landingPath` from its server renderer). */
 export function registerSitemap(
@@ -204,7 +222,7 @@ export function registerSitemap(
     const body = urls
       .map(
         ({ path, lastmod }) =>
-          `<url><loc>${escapeHtml(publicUrl() + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
+          `<url><loc>${escapeHtml(publicUrl() + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${alternates(publicUrl() + path)}</url>`,
       )
       .join('\n');
     return reply.headers(headers).type(XML_TYPE).send(`${urlsetOpen}${body}\n</urlset>\n`);

@@ -249,8 +249,22 @@ describe.each(backends)('transport on %s', (backend) => {
       'https://tabib.example/articles?id=le-sommeil',
     ]);
     // The unanswered question is not public (spec getQuestion): only the answered one, with its lastmod.
+    // With its language versions, as the page's own hreflang links name them.
+    const question = `https://tabib.example/questions/${answeredQuestionId}`;
     expect(await (await fetch(`${base}/sitemap-questions-1.xml`)).text()).toContain(
-      `<url><loc>https://tabib.example/questions/${answeredQuestionId}</loc><lastmod>2026-03-02T09:00:00.000Z</lastmod></url>\n</urlset>`,
+      `<url><loc>${question}</loc><lastmod>2026-03-02T09:00:00.000Z</lastmod>` +
+        `<xhtml:link rel="alternate" hreflang="fr" href="${question}"/>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${question}?lng=en"/>` +
+        `<xhtml:link rel="alternate" hreflang="ar" href="${question}?lng=ar"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${question}"/></url>\n</urlset>`,
+    );
+    const doctorUrl = `https://tabib.example/doctor-profile?id=${doctorId}`;
+    const doctorsXml = await (await fetch(`${base}/sitemap-doctors-1.xml`)).text();
+    expect(doctorsXml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    expect(doctorsXml).toContain(
+      `<xhtml:link rel="alternate" hreflang="ar" href="${doctorUrl}&amp;lng=ar"/>`,
     );
     expect(locs(await (await fetch(`${base}/sitemap-questions-1.xml`)).text())).toEqual([
       `https://tabib.example/questions/${answeredQuestionId}`,

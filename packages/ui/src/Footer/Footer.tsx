@@ -69,7 +69,7 @@ export function Footer({
     <footer dir={dir} {...footerProps} className={className ? `tabib-footer ${className}` : 'tabib-footer'}>
       <div className="tabib-footer__columns">
         <section className="tabib-footer__intro">
-          <p className="tabib-footer__brand">Tabib</p>
+          <p className="tabib-footer__brand">{text.brand}</p>
           <p className="tabib-footer__description">{text.description}</p>
           <ul className="tabib-footer__social" aria-label={text.social}>
             {socialLinks.map((social) => (

@@ -1,6 +1,8 @@
 import type { LocaleMessages } from '../i18n/messages';
 
 export interface FooterLabels {
+  /** The site's name: Tabib, طبيب in Arabic. */
+  brand: string;
   description: string;
   /** Accessible name of the social links list. */
   social: string;
@@ -21,6 +23,7 @@ export interface FooterLabels {
 
 export const footerMessages: LocaleMessages<FooterLabels> = {
   fr: {
+    brand: 'Tabib',
     description:
       'Tabib vous aide à trouver un médecin près de chez vous en Tunisie, à prendre rendez-vous en ligne et à poser vos questions de santé.',
     social: 'Tabib sur les réseaux sociaux',
@@ -37,6 +40,7 @@ export const footerMessages: LocaleMessages<FooterLabels> = {
     copyright: (year) => `© ${year} Tabib. Tous droits réservés.`,
   },
   en: {
+    brand: 'Tabib',
     description:
       'Tabib helps you find a doctor near you in Tunisia, book appointments online and ask your health questions.',
     social: 'Tabib on social media',
@@ -53,6 +57,7 @@ export const footerMessages: LocaleMessages<FooterLabels> = {
     copyright: (year) => `© ${year} Tabib. All rights reserved.`,
   },
   ar: {
+    brand: 'طبيب',
     description: 'يساعدك طبيب على إيجاد طبيب قريب منك في تونس، وحجز موعد عبر الإنترنت، وطرح أسئلتك الصحية.',
     social: 'طبيب على شبكات التواصل الاجتماعي',
     aboutTitle: 'من نحن',

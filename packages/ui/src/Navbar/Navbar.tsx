@@ -84,14 +84,14 @@ export interface NavbarProps extends Omit<ComponentPropsWithRef<'header'>, 'chil
 
 const identity = (labelKey: string) => labelKey;
 
-function TabibLogo() {
+function TabibLogo({ brand }: { brand: string }) {
   return (
     <>
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="currentColor" />
         <path d="M13 8h6v5h5v6h-5v5h-6v-5H8v-6h5z" fill="#fff" />
       </svg>
-      <span className="tabib-navbar__brand">Tabib</span>
+      <span className="tabib-navbar__brand">{brand}</span>
     </>
   );
 }
@@ -172,7 +172,7 @@ export function Navbar({
     >
       <div className="tabib-navbar__bar">
         <Link href={routes.home} className="tabib-navbar__logo">
-          {logo ?? <TabibLogo />}
+          {logo ?? <TabibLogo brand={text.brand} />}
           <span className="tabib-visually-hidden">{` ${text.home}`}</span>
         </Link>
         <button

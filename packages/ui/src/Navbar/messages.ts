@@ -1,6 +1,8 @@
 import type { LocaleMessages } from '../i18n/messages';
 
 export interface NavbarLabels {
+  /** The site's name beside the logo: Tabib, طبيب in Arabic. */
+  brand: string;
   /** Spoken after the logo, in the home link's name. */
   home: string;
   /** Accessible name of the `<nav>` landmark. */
@@ -31,6 +33,7 @@ export interface NavbarLabels {
 
 export const navbarMessages: LocaleMessages<NavbarLabels> = {
   fr: {
+    brand: 'Tabib',
     home: 'Accueil',
     navigation: 'Navigation principale',
     searchDoctors: 'Trouver un médecin',
@@ -51,6 +54,7 @@ export const navbarMessages: LocaleMessages<NavbarLabels> = {
     closeMenu: 'Fermer le menu',
   },
   en: {
+    brand: 'Tabib',
     home: 'Home',
     navigation: 'Main navigation',
     searchDoctors: 'Find a doctor',
@@ -71,6 +75,7 @@ export const navbarMessages: LocaleMessages<NavbarLabels> = {
     closeMenu: 'Close menu',
   },
   ar: {
+    brand: 'طبيب',
     home: 'الصفحة الرئيسية',
     navigation: 'التنقل الرئيسي',
     searchDoctors: 'ابحث عن طبيب',

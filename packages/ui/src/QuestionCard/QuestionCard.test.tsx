@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { UiProvider } from '../i18n/UiProvider';
 import { QuestionCard } from './QuestionCard';
 import { questionState } from './questionState';
 
@@ -66,5 +67,17 @@ describe('QuestionCard', () => {
     expect(container.querySelector('h3 a')?.getAttribute('href')).toBe('/questions?id=7');
     expect(container.querySelector('.tabib-question-card__feedback')?.textContent).toBe('Merci docteur');
     expect(container.querySelector('.tabib-question-card__state')?.textContent).toBe('Fermée');
+  });
+
+  it('gives a French title on an Arabic page its language and direction, so "?" ends it on the right', async () => {
+    const { container } = await render(
+      <UiProvider locale="ar">
+        <QuestionCard title="Palpitations le soir ?" closed={false} updatedAt={NOW} now={NOW} href="/q/1" />
+      </UiProvider>,
+    );
+    const title = container.querySelector('h3 a span');
+    expect(title?.getAttribute('lang')).toBe('fr');
+    expect(title?.getAttribute('dir')).toBe('auto');
+    expect(title?.textContent).toBe('Palpitations le soir ?');
   });
 });

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import type { Instant } from '../format/tunisTime';
+import { contentLanguageProps } from '../i18n/contentLanguage';
 import { useUiLocale } from '../i18n/UiProvider';
 import { DefaultLink, type LinkComponent } from '../link/LinkComponent';
 import { RelativeTime } from '../RelativeTime/RelativeTime';
@@ -70,6 +71,8 @@ export function QuestionCard({
   const state = questionState({ closed, doctorName });
   const stateName = labels?.state?.[state] ?? defaults.state[state];
   const Heading = `h${headingLevel}` as const;
+  // Written by a patient, in any language: its own direction, and its language on a page in another.
+  const shownTitle = <span {...contentLanguageProps(title, locale)}>{title}</span>;
 
   return (
     <article
@@ -84,7 +87,7 @@ export function QuestionCard({
         <span className="tabib-question-card__state">{stateName}</span>
       </div>
       <Heading id={titleId} className="tabib-question-card__title">
-        {href ? <Link href={href}>{title}</Link> : title}
+        {href ? <Link href={href}>{shownTitle}</Link> : shownTitle}
       </Heading>
       {content ? <div className="tabib-question-card__content">{content}</div> : null}
       {answer ? (

@@ -29,13 +29,14 @@ describe('Stat', () => {
     expect(container.firstElementChild?.getAttribute('data-tone')).toBe('negative');
   });
 
-  it('formats in Arabic with Latin digits (ar-TN) and writes dir="rtl"', async () => {
+  // ar-TN groups thousands with a dot ("1.234"), which reads as dinars: a narrow space sets them apart.
+  it('formats in Arabic with Latin digits (ar-TN), thousands apart, and writes dir="rtl"', async () => {
     const { container } = await render(
       <UiProvider locale="ar">
         <Stat label="المواعيد" value={1234} delta={0} />
       </UiProvider>,
     );
-    expect(container.querySelector('.tabib-stat__value')?.textContent).toBe('1.234');
+    expect(container.querySelector('.tabib-stat__value')?.textContent).toBe('1\u202f234');
     expect(container.querySelector('.tabib-visually-hidden')?.textContent).toBe('مستقر');
     expect(container.firstElementChild?.getAttribute('dir')).toBe('rtl');
     expect(container.firstElementChild?.getAttribute('data-tone')).toBe('neutral');

@@ -1,9 +1,8 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { intlLocaleOf } from '../format/intlLocale';
 import { resolveLabels } from '../i18n/messages';
 import { useUiLocale } from '../i18n/UiProvider';
 import { statMessages, type StatLabels } from './messages';
-import { numberFormat } from '../format/intlFormats';
+import { formatTunisNumber } from '../format/tunisNumber';
 
 export type StatTrend = 'up' | 'down' | 'flat';
 export type StatTone = 'positive' | 'negative' | 'neutral';
@@ -56,9 +55,7 @@ export function Stat({
   const { locale, dir } = useUiLocale();
   const labelId = useId();
   const messages = resolveLabels(statMessages, locale, labels);
-  const intlLocale = intlLocaleOf(locale);
-  const shownValue =
-    typeof value === 'number' ? numberFormat(intlLocale, formatOptions).format(value) : value;
+  const shownValue = typeof value === 'number' ? formatTunisNumber(value, locale, formatOptions) : value;
   const trend = delta === undefined ? undefined : trendOf(delta);
 
   return (
@@ -84,9 +81,7 @@ export function Stat({
         <p className="tabib-stat__delta">
           <span aria-hidden="true">{TREND_ARROWS[trend]}</span>
           <span className="tabib-visually-hidden">{messages[TREND_LABELS[trend]]}</span>{' '}
-          <bdi>
-            {numberFormat(intlLocale, { ...deltaFormatOptions, signDisplay: 'exceptZero' }).format(delta)}
-          </bdi>
+          <bdi>{formatTunisNumber(delta, locale, { ...deltaFormatOptions, signDisplay: 'exceptZero' })}</bdi>
           {deltaContext ? <span className="tabib-stat__delta-context">{deltaContext}</span> : null}
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import { ApiError, useArticle, useArticles, useLocale } from '@tabib/hooks';
 import { EmptyState, Pagination, formatTunisInstant } from '@tabib/ui';
 import type { Article } from '@tabib/sdk';
 
+import { useContentLanguage } from '../../i18n/contentLanguage';
 import { proxiedImageSet } from '../../shell/images';
 import { JsonLd } from '../../shell/JsonLd';
 import { canonicalUrl, PageMeta } from '../../shell/PageMeta';
@@ -111,6 +112,9 @@ function ArticleList({ page }: { page: number }) {
 }
 
 function ArticleSummary({ article, date }: { article: Article; date: string }) {
+  const contentLanguage = useContentLanguage();
+  // One language for the article's texts, told from all of them together.
+  const language = contentLanguage(`${article.title}\n${article.excerpt}`);
   return (
     <article className="articles-card" aria-labelledby={`article-${article._id}`}>
       {article.coverUrl ? (
@@ -124,10 +128,10 @@ function ArticleSummary({ article, date }: { article: Article; date: string }) {
         />
       ) : null}
       <div className="articles-card-body">
-        <h2 id={`article-${article._id}`} className="articles-card-title" dir="auto">
+        <h2 id={`article-${article._id}`} className="articles-card-title" {...language}>
           <Link to={articleHref(article.slug || article._id)}>{article.title}</Link>
         </h2>
-        <p className="articles-card-excerpt" dir="auto">
+        <p className="articles-card-excerpt" {...language}>
           {article.excerpt}
         </p>
         <p className="articles-meta">
@@ -143,6 +147,7 @@ function ArticleReader({ id }: { id: string }) {
   const valid = isArticleId(id);
   const article = useArticle(id, { enabled: valid });
   const dateOf = useArticleDate();
+  const contentLanguage = useContentLanguage();
 
   const notFound = !valid || (article.error instanceof ApiError && article.error.status === 404);
   if (notFound) return <ArticleNotFound />;
@@ -172,19 +177,20 @@ function ArticleReader({ id }: { id: string }) {
   }
 
   const { title, excerpt, content, coverUrl, author, updatedAt } = article.data;
+  const language = contentLanguage(`${title}\n${excerpt}\n${content}`);
   return (
     <article className="articles-reader">
       <ArticleMeta article={article.data} />
       <BackToList />
       <header className="articles-reader-header">
-        <h1 dir="auto">{title}</h1>
+        <h1 {...language}>{title}</h1>
         <p className="articles-meta">
           <span dir="auto">{author}</span>
           <time dateTime={updatedAt}>
             <FormattedMessage id="ARTICLES.UPDATED_ON" values={{ date: dateOf(updatedAt) }} />
           </time>
         </p>
-        <p className="articles-reader-excerpt" dir="auto">
+        <p className="articles-reader-excerpt" {...language}>
           {excerpt}
         </p>
       </header>
@@ -197,7 +203,7 @@ function ArticleReader({ id }: { id: string }) {
           height={READING_COVER.height}
         />
       ) : null}
-      <ArticleBody content={content} />
+      <ArticleBody content={content} language={language} />
       <ConsultationNotice about="article" />
     </article>
   );

@@ -6,12 +6,13 @@ import {
   applySeriesMultipliers,
   useDoctorStats,
   useDoctorStatsNumbers,
+  useLocale,
   useRdvStats,
   useSession,
   useRdvCounts,
 } from '@tabib/hooks';
 import type { RdvStatus } from '@tabib/sdk';
-import { formatCalendarDay, Stat, tunisDay } from '@tabib/ui';
+import { formatCalendarDay, formatTunisNumber, Stat, tunisDay } from '@tabib/ui';
 
 import { TextField, SelectField } from '../../forms/Field';
 import '../../forms/forms.css';
@@ -80,6 +81,7 @@ export default function DoctorStatsPage() {
 
 function DoctorStats({ doctorId }: { doctorId: string }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const text = (id: string) => intl.formatMessage({ id });
   const [searchParams] = useSearchParams();
   const { range, problem } = statsRangeOf(searchParams, tunisDay(new Date()));
@@ -145,7 +147,7 @@ function DoctorStats({ doctorId }: { doctorId: string }) {
                   type: text(TYPE_LABELS[type]),
                   from: formatCalendarDay(range.from, intl.locale, 'date'),
                   to: formatCalendarDay(range.to, intl.locale, 'date'),
-                  total: intl.formatNumber(dailyShown.total),
+                  total: formatTunisNumber(dailyShown.total, locale),
                 },
               )}
               labelHeader={text('DOCTOR_STATS.DAY')}

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocale } from '@tabib/hooks';
+import { formatTunisNumber } from '@tabib/ui';
 
 import type { ChartRow } from './statsShaping';
 
@@ -17,6 +19,7 @@ interface StatsBarChartProps {
  */
 export function StatsBarChart({ title, labelHeader, rows }: StatsBarChartProps) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const titleId = useId();
   return (
     <figure className="dp-chart" aria-labelledby={titleId}>
@@ -30,7 +33,7 @@ export function StatsBarChart({ title, labelHeader, rows }: StatsBarChartProps) 
             <span className="dp-chart__track">
               <span className="dp-chart__bar" style={{ inlineSize: `${row.percent}%` }} />
             </span>
-            <span className="dp-chart__value">{intl.formatNumber(row.value)}</span>
+            <span className="dp-chart__value">{formatTunisNumber(row.value, locale)}</span>
           </li>
         ))}
       </ol>
@@ -48,7 +51,7 @@ export function StatsBarChart({ title, labelHeader, rows }: StatsBarChartProps) 
             {rows.map((row) => (
               <tr key={row.key}>
                 <th scope="row">{row.label}</th>
-                <td>{intl.formatNumber(row.value)}</td>
+                <td>{formatTunisNumber(row.value, locale)}</td>
               </tr>
             ))}
           </tbody>

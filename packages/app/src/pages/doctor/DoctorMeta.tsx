@@ -2,11 +2,11 @@ import { useIntl } from 'react-intl';
 import { useLocale } from '@tabib/hooks';
 import type { Doctor } from '@tabib/sdk';
 
-import { cityName, specialtyName } from '../../i18n/localizedNames';
+import { cityName, doctorName, specialtyName } from '../../i18n/localizedNames';
 import { Breadcrumb, endingHere } from '../../shell/Breadcrumb';
 import { proxiedImage } from '../../shell/images';
-import { breadcrumbList, JsonLd } from '../../shell/JsonLd';
-import { canonicalUrl, PageMeta } from '../../shell/PageMeta';
+import { breadcrumbList, JsonLd, useAbsoluteUrl } from '../../shell/JsonLd';
+import { PageMeta } from '../../shell/PageMeta';
 import { usePublicOrigin } from '../../ssr/RenderContext';
 import { searchHref } from '../search/searchHref';
 import { doctorProfileHref, SLOTS_SECTION_ID } from './doctorLinks';
@@ -18,7 +18,7 @@ function useDoctorPage(doctor: Doctor) {
   const intl = useIntl();
   const { locale } = useLocale();
   const values = {
-    name: doctor.name,
+    name: doctorName(doctor.name, locale),
     specialty: specialtyName(doctor.doctorSpecialty, locale),
     city: cityName(doctor.city, locale),
   };
@@ -29,9 +29,9 @@ function useDoctorPage(doctor: Doctor) {
       name: intl.formatMessage({ id: 'DOCTOR_PROFILE.BREADCRUMB.SPECIALTY_IN_CITY' }, values),
       href: searchHref({ specialty: doctor.doctorSpecialty._id, city: doctor.city._id }),
     },
-    { name: doctor.name, href: doctorProfileHref(doctor._id) },
+    { name: values.name, href: doctorProfileHref(doctor._id) },
   ];
-  return { intl, locale, values, crumbs };
+  return { intl, values, crumbs };
 }
 
 /**
@@ -40,12 +40,9 @@ function useDoctorPage(doctor: Doctor) {
  * breadcrumb shown on the page (`DoctorBreadcrumb`).
  */
 export function DoctorMeta({ doctor }: { doctor: Doctor }) {
-  const { intl, locale, values, crumbs } = useDoctorPage(doctor);
+  const { intl, values, crumbs } = useDoctorPage(doctor);
   const origin = usePublicOrigin();
-  const absolute = (href: string) => {
-    const url = new URL(href, origin);
-    return canonicalUrl(origin, url.pathname, url.search, locale);
-  };
+  const absolute = useAbsoluteUrl();
   const url = absolute(doctorProfileHref(doctor._id));
   const photo = doctor.photoUrl
     ? proxiedImage(doctor.photoUrl, { width: SHARE_PHOTO_SIZE, height: SHARE_PHOTO_SIZE, pixelRatio: 1 })
@@ -62,7 +59,7 @@ export function DoctorMeta({ doctor }: { doctor: Doctor }) {
         data={{
           '@type': 'Physician',
           '@id': url,
-          name: doctor.name,
+          name: values.name,
           url,
           medicalSpecialty: values.specialty,
           ...(photo && { image: new URL(photo, origin).href }),

@@ -7,7 +7,8 @@ import { Avatar, EmptyState, formatFee, formatWeekday } from '@tabib/ui';
 
 import { PhoneNumber } from '../../components/PhoneNumber';
 import { useVisitTypeName } from '../../i18n/catalogNames';
-import { cityName, specialtyName } from '../../i18n/localizedNames';
+import { useContentLanguage } from '../../i18n/contentLanguage';
+import { cityName, doctorName, specialtyName } from '../../i18n/localizedNames';
 import { PLACEHOLDER_AVATAR, proxiedImage } from '../../shell/images';
 import { PageMeta } from '../../shell/PageMeta';
 import { searchHref } from '../search/searchHref';
@@ -71,6 +72,7 @@ function DoctorNotFound({ failed = false }: { failed?: boolean }) {
 
 function DoctorProfile({ id }: { id: string }) {
   const intl = useIntl();
+  const contentLanguage = useContentLanguage();
   const profile = useDoctorProfile(id);
 
   if (profile.isPending) {
@@ -101,7 +103,7 @@ function DoctorProfile({ id }: { id: string }) {
           className="doctor-profile__about"
           title={intl.formatMessage({ id: 'DOCTOR_PROFILE.ABOUT' })}
         >
-          <p className="doctor-profile__bio" dir="auto">
+          <p className="doctor-profile__bio" {...contentLanguage(doctor.bio)}>
             {doctor.bio}
           </p>
         </ProfileSection>
@@ -112,6 +114,7 @@ function DoctorProfile({ id }: { id: string }) {
 
 function DoctorIdentity({ doctor }: { doctor: Doctor }) {
   const intl = useIntl();
+  const contentLanguage = useContentLanguage();
   const { locale } = useLocale();
   const city = cityName(doctor.city, locale);
   // Governorates are only named in French (spec §3 Location): not mixed into Arabic text.
@@ -130,14 +133,14 @@ function DoctorIdentity({ doctor }: { doctor: Doctor }) {
         fetchPriority="high"
       />
       <div className="doctor-profile__facts">
-        <h1 className="doctor-profile__name">{doctor.name}</h1>
+        <h1 className="doctor-profile__name">{doctorName(doctor.name, locale)}</h1>
         <p className="doctor-profile__specialty">{specialtyName(doctor.doctorSpecialty, locale)}</p>
         <dl className="doctor-profile__details">
           <div>
             <dt>{intl.formatMessage({ id: 'DOCTOR_PROFILE.ADDRESS' })}</dt>
             <dd>
-              {/* Written by the practice in its own language (decision 043): its own direction. */}
-              <address dir="auto">{doctor.address}</address>
+              {/* Written by the practice in its own language (decision 043): its language and direction. */}
+              <address {...contentLanguage(doctor.address)}>{doctor.address}</address>
             </dd>
           </div>
           <div>

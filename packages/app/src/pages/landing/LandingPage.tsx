@@ -6,9 +6,10 @@ import { EmptyState } from '@tabib/ui';
 
 import { byShownName, cityName, specialtyName } from '../../i18n/localizedNames';
 import { Breadcrumb, type Crumb } from '../../shell/Breadcrumb';
+import { itemList, JsonLd, useAbsoluteUrl } from '../../shell/JsonLd';
 import { PageMeta } from '../../shell/PageMeta';
 import { RecordNotFound } from '../NotFoundPage';
-import { reservationHref } from '../doctor/doctorLinks';
+import { doctorProfileHref, reservationHref } from '../doctor/doctorLinks';
 import { DoctorResultCard } from '../search/DoctorResultCard';
 import { searchHref } from '../search/searchHref';
 import { cityBySlug, cityLandingHref, LANDING_PATH, specialtyBySlug, specialtyLandingHref } from './landing';
@@ -181,6 +182,7 @@ function DoctorList({ search }: { search: ReturnType<typeof useDoctorSearch> }) 
   }
   return (
     <section aria-labelledby="landing-doctors" className="landing-page__section">
+      <PhysicianList doctors={doctors} />
       <h2 id="landing-doctors">
         {intl.formatMessage({ id: 'LANDING.DOCTORS' }, { count: search.data?.totalResults ?? 0 })}
       </h2>
@@ -197,5 +199,32 @@ function DoctorList({ search }: { search: ReturnType<typeof useDoctorSearch> }) 
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The doctors listed, for search engines: an ItemList of Physician, each with its profile's URL. */
+function PhysicianList({ doctors }: { doctors: readonly Doctor[] }) {
+  const { locale } = useLocale();
+  const absolute = useAbsoluteUrl();
+  return (
+    <JsonLd
+      data={itemList(
+        doctors.map((doctor) => {
+          const url = absolute(doctorProfileHref(doctor._id));
+          return {
+            '@type': 'Physician',
+            '@id': url,
+            url,
+            name: doctor.name,
+            medicalSpecialty: specialtyName(doctor.doctorSpecialty, locale),
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: cityName(doctor.city, locale),
+              addressCountry: 'TN',
+            },
+          };
+        }),
+      )}
+    />
   );
 }

@@ -11,7 +11,8 @@ import {
 import { formatTunisInstant } from '@tabib/ui';
 import type { Question } from '@tabib/sdk';
 
-import { specialtyName } from '../../i18n/localizedNames';
+import { useContentLanguage } from '../../i18n/contentLanguage';
+import { doctorName, specialtyName } from '../../i18n/localizedNames';
 import { Breadcrumb, endingHere } from '../../shell/Breadcrumb';
 import { breadcrumbList, JsonLd } from '../../shell/JsonLd';
 import { canonicalUrl, PageMeta } from '../../shell/PageMeta';
@@ -91,6 +92,8 @@ function excerpt(text: string, length: number) {
 function QuestionView({ question }: { question: Question }) {
   const { intl, category, crumbs, dateOf } = useQuestionPage(question);
   const { doctor, answer, answeredAt } = question;
+  const contentLanguage = useContentLanguage();
+  const { locale } = useLocale();
   return (
     <article className="question-page" aria-labelledby="question-title">
       <QuestionMeta question={question} />
@@ -101,7 +104,7 @@ function QuestionView({ question }: { question: Question }) {
       <header className="question-page__header">
         <p className="question-page__category">{category}</p>
         {/* Patients and doctors write in any of the three languages, whatever the page's language. */}
-        <h1 id="question-title" dir="auto">
+        <h1 id="question-title" {...contentLanguage(question.title)}>
           {question.title}
         </h1>
         <p className="question-page__asked">
@@ -111,7 +114,7 @@ function QuestionView({ question }: { question: Question }) {
           />
         </p>
       </header>
-      <p className="question-page__text" dir="auto">
+      <p className="question-page__text" {...contentLanguage(question.content)}>
         {question.content}
       </p>
       {answer !== null ? (
@@ -123,7 +126,7 @@ function QuestionView({ question }: { question: Question }) {
                 values={{
                   doctor: (
                     <Link to={doctorProfileHref(doctor._id)}>
-                      <bdi>{doctor.name}</bdi>
+                      <bdi>{doctorName(doctor.name, locale)}</bdi>
                     </Link>
                   ),
                 }}
@@ -140,7 +143,7 @@ function QuestionView({ question }: { question: Question }) {
               />
             </p>
           ) : null}
-          <p className="question-page__answer-text" dir="auto">
+          <p className="question-page__answer-text" {...contentLanguage(answer)}>
             {answer}
           </p>
         </section>

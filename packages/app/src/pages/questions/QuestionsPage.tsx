@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { usePublicQuestions } from '@tabib/hooks';
+import { useLocale, usePublicQuestions } from '@tabib/hooks';
 import { EmptyState, Pagination, QuestionCard } from '@tabib/ui';
 import type { Question } from '@tabib/sdk';
 
@@ -13,6 +13,9 @@ import {
   searchFromQuestionsFilters,
   type QuestionsFilters,
 } from './questionsSearch';
+import { useContentLanguage } from '../../i18n/contentLanguage';
+import { doctorName } from '../../i18n/localizedNames';
+import { itemList, JsonLd, useAbsoluteUrl } from '../../shell/JsonLd';
 import { RouterLink } from '../../shell/RouterLink';
 import { questionHref } from './questionLinks';
 import { SpecialtyOptions } from './SpecialtyOptions';
@@ -155,6 +158,7 @@ export default function QuestionsPage() {
         />
       ) : (
         <>
+          <QuestionList questions={questions.data.docs} />
           <ul className="questions-list">
             {questions.data.docs.map((question) => (
               <li key={question._id}>
@@ -175,18 +179,38 @@ export default function QuestionsPage() {
   );
 }
 
+/** The questions listed, for search engines: an ItemList of Question, each with its page's URL. */
+function QuestionList({ questions }: { questions: readonly Question[] }) {
+  const absolute = useAbsoluteUrl();
+  return (
+    <JsonLd
+      data={itemList(
+        questions.map((question) => ({
+          '@type': 'Question',
+          url: absolute(questionHref(question._id)),
+          name: question.title,
+          dateCreated: question.createdAt,
+          answerCount: question.answer ? 1 : 0,
+        })),
+      )}
+    />
+  );
+}
+
 function PublicQuestion({ question, specialtyName }: { question: Question; specialtyName?: string }) {
+  const contentLanguage = useContentLanguage();
+  const { locale } = useLocale();
   return (
     <QuestionCard
       className="questions-card"
       headingLevel={2}
       title={question.title}
       // Patients and doctors write in any of the three languages, whatever the page's language.
-      content={<p dir="auto">{question.content}</p>}
+      content={<p {...contentLanguage(question.content)}>{question.content}</p>}
       category={specialtyName ?? question.categoryName}
       closed={question.closed}
-      doctorName={question.doctor?.name ?? null}
-      answer={question.answer ? <p dir="auto">{question.answer}</p> : undefined}
+      doctorName={question.doctor ? doctorName(question.doctor.name, locale) : null}
+      answer={question.answer ? <p {...contentLanguage(question.answer)}>{question.answer}</p> : undefined}
       updatedAt={question.updatedAt}
       href={questionHref(question._id)}
       linkComponent={RouterLink}

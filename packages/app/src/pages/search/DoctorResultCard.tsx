@@ -2,7 +2,7 @@ import { useLocale } from '@tabib/hooks';
 import type { Doctor } from '@tabib/sdk';
 import { DoctorCard, type DoctorCardProps } from '@tabib/ui';
 
-import { cityName, specialtyName } from '../../i18n/localizedNames';
+import { cityName, doctorName, specialtyName } from '../../i18n/localizedNames';
 import { proxiedImage } from '../../shell/images';
 import { RouterLink } from '../../shell/RouterLink';
 import { doctorProfileHref } from '../doctor/doctorLinks';
@@ -33,7 +33,7 @@ export function DoctorResultCard({ doctor, ...card }: DoctorResultCardProps) {
   const { locale } = useLocale();
   return (
     <DoctorCard
-      name={doctor.name}
+      name={doctorName(doctor.name, locale)}
       specialty={specialtyName(doctor.doctorSpecialty, locale)}
       city={cityName(doctor.city, locale)}
       feeMillimes={doctor.fee}
