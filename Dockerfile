@@ -14,6 +14,7 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 COPY packages/sdk/package.json packages/sdk/
 COPY packages/ui/package.json packages/ui/
 COPY packages/hooks/package.json packages/hooks/
+COPY packages/embed/package.json packages/embed/
 COPY packages/app/package.json packages/app/
 COPY packages/server/package.json packages/server/
 RUN pnpm install --frozen-lockfile
@@ -33,6 +34,8 @@ WORKDIR /app
 # The same relative layout as the repository: the server reads ../../spec/openapi.yaml.
 COPY --from=build /repo/spec/openapi.yaml spec/openapi.yaml
 COPY --from=build /repo/packages/app/dist packages/app/dist
+# The booking widget's script, served at /embed.js (docs/embed.md).
+COPY --from=build /repo/packages/embed/dist/embed.js packages/embed/dist/embed.js
 COPY --from=build /deploy packages/server
 # The image cache and a PGlite database (when DATABASE_URL is not set) live in /data, owned by `node`.
 RUN mkdir /data && chown node:node /data

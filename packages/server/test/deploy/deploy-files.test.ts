@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -95,6 +95,16 @@ describe('Dockerfile', () => {
     expect(runtime).not.toMatch(/pnpm install|npm install/);
     expect(runtime).toMatch(/^HEALTHCHECK [\s\S]*\/readyz/m);
     expect(runtime).toMatch(/^ENV NODE_ENV=production/m);
+  });
+
+  it("installs every workspace package's manifest before the sources, and ships the widget's script", () => {
+    for (const name of readdirSync(join(repoRoot, 'packages'))) {
+      expect(stages[0]).toContain(`COPY packages/${name}/package.json packages/${name}/`);
+    }
+    // Where the server reads it: packages/server/src/http/embed.ts `embedScriptFile`.
+    expect(runtime).toContain(
+      'COPY --from=build /repo/packages/embed/dist/embed.js packages/embed/dist/embed.js',
+    );
   });
 
   it('installs the pnpm version the repository pins', () => {
