@@ -2837,6 +2837,7 @@ export interface components {
             amount?: number | string;
             /** @description ISO 4217; Paymee sends none (TND). */
             currency?: string;
+            /** Format: int64 */
             transaction_id?: number | string;
         };
         /** @enum {string} */
@@ -3582,6 +3583,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4965,6 +4967,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5671,6 +5674,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
