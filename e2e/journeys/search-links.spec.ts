@@ -44,5 +44,9 @@ test('"gastro sousse" finds nobody in Sousse and shows the nearest governorate\'
   await expect(notice).toContainText(place('تونس', '116'));
   await expect(notice).toContainText(place('سليانة', '118'));
   await expect(results.getByRole('article')).toHaveCount(4);
+  // The governorate searched is named in Arabic, as its seat is.
+  await expect(page.getByRole('list', { name: message('SEARCH.CHOSEN.TITLE', 'ar') })).toContainText(
+    formatted('SEARCH.CHOSEN.GOVERNORATE', { name: 'سوسة' }, 'ar'),
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

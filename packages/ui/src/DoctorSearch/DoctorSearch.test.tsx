@@ -10,12 +10,17 @@ const ITEMS: SearchSuggestion[] = [
   { kind: 'specialty', id: '1', label: 'Cardiologie' },
   { kind: 'city', id: '2', label: 'Sfax' },
 ];
+const READING: SearchSuggestion = { kind: 'query', id: 'tbib snan sfax', label: 'Chirurgie dentaire · Sfax' };
 
 describe('groupSuggestions', () => {
-  it('groups by kind in the order specialty, city, doctor, keeping the caller’s order within a kind', () => {
+  it('groups by kind in the order query (the whole text read), specialty, city, doctor, keeping the caller’s order within a kind', () => {
     expect(
-      groupSuggestions(ITEMS).map((section) => [section.id, section.items.map((item) => item.label)]),
+      groupSuggestions([...ITEMS, READING]).map((section) => [
+        section.id,
+        section.items.map((item) => item.label),
+      ]),
     ).toEqual([
+      ['query', ['Chirurgie dentaire · Sfax']],
       ['specialty', ['Cardiologie']],
       ['city', ['Tunis', 'Sfax']],
       ['doctor', ['Dr Amel Ben Salah']],

@@ -29,6 +29,8 @@ export function SearchChips({
 
   const specialty = specialties.data?.results.find((candidate) => candidate._id === filters.specialty);
   const city = locations.data?.results.find((candidate) => candidate._id === filters.city);
+  // A governorate is named as its seat, the city of the same name, in the reader's language.
+  const seat = locations.data?.results.find((candidate) => candidate.Label === filters.governorate);
   const chip = (key: string, messageId: string, name: string, without: Partial<SearchFilters>): Chip => ({
     key,
     text: intl.formatMessage({ id: messageId }, { name }),
@@ -51,7 +53,14 @@ export function SearchChips({
           }),
         ]
       : filters.governorate && !filters.city
-        ? [chip('governorate', 'SEARCH.CHOSEN.GOVERNORATE', filters.governorate, { governorate: undefined })]
+        ? [
+            chip(
+              'governorate',
+              'SEARCH.CHOSEN.GOVERNORATE',
+              seat ? cityName(seat, locale) : filters.governorate,
+              { governorate: undefined },
+            ),
+          ]
         : []),
     ...(filters.name ? [chip('name', 'SEARCH.CHOSEN.NAME', filters.name, { name: undefined })] : []),
   ];
