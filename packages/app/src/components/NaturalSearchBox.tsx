@@ -87,7 +87,11 @@ export function NaturalSearchBox({
     if (item.kind === 'doctor') void navigate(doctorProfileHref(item.id));
     // The reading stands for the whole text: searching it finds just that.
     else if (item.kind === 'query') submit(item.id);
-    else setPicked((current) => ({ ...current, [item.kind]: { id: item.id, label: item.label } }));
+    else {
+      const seat = allCities.find((city) => city._id === item.id && city.Label === city.governorate);
+      const choice = { id: item.id, label: item.label, ...(seat && { seatOf: seat.governorate }) };
+      setPicked((current) => ({ ...current, [item.kind]: choice }));
+    }
   };
 
   const chosen = (['specialty', 'city'] as const).flatMap((kind) => {

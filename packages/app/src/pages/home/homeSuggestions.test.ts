@@ -153,6 +153,11 @@ describe('filtersForSubmit', () => {
     expect(filtersForSubmit('Sfax', {}, named)).toEqual({ q: 'Sfax' });
   });
 
+  it('searches a picked city that is also its governorate as the governorate', () => {
+    const picked = { city: { id: 'city-sfax', label: 'صفاقس', seatOf: 'Sfax' } };
+    expect(filtersForSubmit('', picked, named)).toEqual({ governorate: 'Sfax' });
+  });
+
   it('keeps the picked city and specialty, without searching the picked label as a name', () => {
     const picked = {
       city: { id: 'city-gabes', label: 'Gabès' },

@@ -130,7 +130,8 @@ function readingItems(text: string, server: SearchSuggestions | undefined): Sear
 
 /** The city and specialty picked in the search box before it is submitted, with the names shown for them. */
 export interface PickedFilters {
-  city?: { id: string; label: string };
+  /** `seatOf`: the governorate whose seat the city is ("Sfax"), searched as a whole. */
+  city?: { id: string; label: string; seatOf?: string };
   specialty?: { id: string; label: string };
 }
 
@@ -145,7 +146,9 @@ export function filtersForSubmit(
   named: { specialties: readonly SearchSuggestion[] },
 ): Partial<SearchFilters> {
   const filters: Partial<SearchFilters> = {};
-  if (picked.city) filters.city = picked.city.id;
+  // A city that names its governorate too is the governorate, as the server reads a typed "Sfax".
+  if (picked.city?.seatOf) filters.governorate = picked.city.seatOf;
+  else if (picked.city) filters.city = picked.city.id;
   if (picked.specialty) filters.specialty = picked.specialty.id;
   const folded = foldText(text);
   if (!folded) return filters;
