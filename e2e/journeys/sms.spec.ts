@@ -2,9 +2,11 @@ import { apiJson, demoAdmin, successToast } from '../support/api';
 import { apiRegister, bookableDoctor, newPatient } from '../support/booking';
 import { expect, message, signIn, test, waitForPage } from '../support/test';
 
-// docs/decisions/030-sms.md: a patient who agrees gets their rdv notifications by SMS too; with no SMS
-// provider configured they stay in the back office's outbox.
-test('a patient turns SMS on, books, and the SMS shows in the outbox with their number', async ({ page }) => {
+// docs/decisions/030-sms.md, 048: a patient who gives a phone gets their rdv notifications by SMS too unless
+// they say no; with no SMS provider configured they stay in the back office's outbox.
+test('a patient gives a phone, books, and the SMS show in the outbox with their number and send time', async ({
+  page,
+}) => {
   const doctor = await bookableDoctor(16);
   const patient = newPatient();
   const session = await apiRegister(patient);
@@ -24,8 +26,9 @@ test('a patient turns SMS on, books, and the SMS shows in the outbox with their 
     .fill(`${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`);
   await page.getByRole('button', { name: message('PATIENT.SETTINGS.SAVE_PROFILE'), exact: true }).click();
   await expect(successToast(page, message('SUCCESS.PROFILE_UPDATED'))).toBeVisible();
-  await consent.check();
-  await expect(successToast(page, message('PATIENT.SETTINGS.SMS_ON'))).toBeVisible();
+  // On by default once there is a phone; the box is how the patient says no.
+  await expect(consent).toBeEnabled();
+  await expect(consent).toBeChecked();
 
   // A reminder is queued only for an rdv more than 24 h away: book one past that, at any hour of the run.
   const slot = doctor.slots.find((date) => Date.parse(date) > Date.now() + 25 * 3_600_000);
@@ -46,5 +49,10 @@ test('a patient turns SMS on, books, and the SMS shows in the outbox with their 
   await expect(sms).toHaveCount(2);
   for (const card of await sms.all()) {
     await expect(card).toContainText(message('ADMIN.OUTBOX.CHANNEL.SMS'));
+    await expect(card).toContainText(message('ADMIN.OUTBOX.RDV'));
   }
+  // The reminder waits for the eve of the rdv: the card says when it goes out.
+  await expect(sms.filter({ hasText: message('ADMIN.OUTBOX.KIND.REMINDER') })).toContainText(
+    message('ADMIN.OUTBOX.SCHEDULED'),
+  );
 });
