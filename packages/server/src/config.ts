@@ -43,6 +43,11 @@ export interface Config {
   seedOnEmpty: boolean;
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
+  /**
+   * On SIGTERM, how long /readyz answers 503 while requests are still served, before the server stops
+   * accepting: the time a load balancer needs to see it and send new requests elsewhere.
+   */
+  shutdownDrainMs: number;
   trustProxy: boolean;
   /**
    * Origins of other sites allowed to call the API from a browser with credentials (CORS_ORIGINS,
@@ -330,6 +335,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedOnEmpty: read.boolean('SEED_ON_EMPTY', true),
     bodyLimitBytes: read.integer('BODY_LIMIT', 1_048_576, 1024, 104_857_600),
     shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT', 10_000, 0, 600_000),
+    shutdownDrainMs: read.integer('SHUTDOWN_DRAIN', 0, 0, 120_000),
     trustProxy: read.boolean('TRUST_PROXY', false),
     corsOrigins: (read.string('CORS_ORIGINS') ?? '')
       .split(',')

@@ -32,7 +32,10 @@ async function serve(config: Config, prepare: boolean): Promise<string> {
   // worker, which read the tables at once.
   if (prepare) await prepareDatabase(config, database, pino({ level: config.logLevel }));
   const app = await buildServer(config, { database });
-  closeOnSignals(app, () => database.close(), config.shutdownTimeoutMs);
+  closeOnSignals(app, () => database.close(), {
+    timeoutMs: config.shutdownTimeoutMs,
+    drainMs: config.shutdownDrainMs,
+  });
   return app.listen({ host: config.host, port: config.port });
 }
 

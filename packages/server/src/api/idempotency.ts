@@ -20,10 +20,11 @@ const KEY_FORMAT = /^[A-Za-z0-9_:.-]{8,255}$/;
 /** How long a key is remembered. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
- * A key claimed this long ago whose request never answered belonged to an instance that died: a retry
- * takes it over instead of being told 409 forever. Longer than any request may run.
+ * A key claimed this long ago whose request never answered belonged to an instance that died mid-request:
+ * a retry takes it over instead of being told 409 until the key expires. Longer than a write takes (the
+ * payment provider's call is the slowest, bounded well below this).
  */
-export const ABANDONED_CLAIM_MS = 60_000;
+export const ABANDONED_CLAIM_MS = 15_000;
 
 interface Claim {
   userId: string;

@@ -5,6 +5,13 @@ import { migrationNames } from '../db/migrate.js';
 
 const readinessTimeoutMs = 5_000;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set on SIGTERM (shutdown.ts): /readyz answers 503 from then on, the requests are still served. */
+    draining: boolean;
+  }
+}
+
 /** The migrations this code needs that the database has not recorded (Kysely's `kysely_migration`). */
 async function missingMigrations(database: DatabaseHandle): Promise<string[]> {
   const { rows: table } = await sql<{ present: boolean }>`
@@ -24,10 +31,14 @@ async function missingMigrations(database: DatabaseHandle): Promise<string[]> {
 export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   // Migrations are never undone under a running server: once all are there, only the connection is checked.
   let migrated = false;
+  app.decorate('draining', false);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (request, reply) => {
+    if (app.draining) {
+      return reply.code(503).send({ code: 'NOT_READY', message: 'The server is shutting down.' });
+    }
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('database did not answer in time')), readinessTimeoutMs);

@@ -73,7 +73,7 @@ describe('deploy/Caddyfile', () => {
   const caddyfile = read('deploy/Caddyfile');
 
   it('balances over both instances with health checks on /readyz and keeps /metrics inside', () => {
-    expect(caddyfile).toMatch(/reverse_proxy server-1:3000 server-2:3000 \{/);
+    expect(caddyfile).toMatch(/reverse_proxy \{\$TABIB_UPSTREAMS:server-1:3000 server-2:3000\} \{/);
     expect(caddyfile).toMatch(/health_uri \/readyz/);
     expect(caddyfile).toMatch(/@internal path \/metrics/);
     expect(caddyfile).toMatch(/respond @internal 404/);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../src/app.js';
+import { drainAndClose } from '../../src/shutdown.js';
 import { testConfig } from '../helpers/config.js';
 import { createTestDatabase } from '../helpers/db.js';
 
@@ -27,6 +28,27 @@ describe('graceful shutdown', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ finished: true });
     await closed;
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow('fetch failed');
+    await database.dispose();
+  });
+
+  it('drains first: /readyz 503 while requests are still served, then refuses connections', async () => {
+    const database = await createTestDatabase('pglite');
+    const app = await buildServer(testConfig(), { database });
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+
+    let cleaned = false;
+    const closed = drainAndClose(app, async () => void (cleaned = true), { timeoutMs: 10_000, drainMs: 500 });
+    const ready = await fetch(`${base}/readyz`);
+    expect([ready.status, await ready.json()]).toEqual([
+      503,
+      { code: 'NOT_READY', message: 'The server is shutting down.' },
+    ]);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect((await fetch(`${base}/v1/locations`)).status).toBe(200);
+    await closed;
+    expect(cleaned).toBe(true);
     await expect(fetch(`${base}/healthz`)).rejects.toThrow('fetch failed');
     await database.dispose();
   });
