@@ -47,9 +47,23 @@ describe.each(backends)('%s: bookRdv, rescheduleRdv, changeRdvStatus', (backend)
   });
 
   it('refuses a slot taken with 409 SLOT_TAKEN, and one overlapped by a longer visit', async () => {
-    await expect(book('2026-03-02T08:00:00.000Z')).rejects.toMatchObject({ code: 'SLOT_TAKEN', status: 409 });
+    const other = { patientId: fixture.otherPatientId };
+    await expect(book('2026-03-02T08:00:00.000Z', other)).rejects.toMatchObject({
+      code: 'SLOT_TAKEN',
+      status: 409,
+    });
     // 10:30 Tunis lies inside the 10:00–11:00 Bilan booked above.
+    await expect(book('2026-03-02T09:30:00.000Z', other)).rejects.toMatchObject({
+      code: 'SLOT_TAKEN',
+      status: 409,
+    });
     await expect(book('2026-03-02T09:30:00.000Z')).rejects.toMatchObject({ code: 'SLOT_TAKEN', status: 409 });
+    // The patient's own rdv of that slot, booked above: theirs, not taken by another (docs/decisions/051).
+    await expect(book('2026-03-02T08:00:00.000Z')).rejects.toMatchObject({
+      code: 'SLOT_HELD_BY_YOU',
+      status: 409,
+      details: { holdUntil: null },
+    });
   });
 
   it.each([
