@@ -40,7 +40,8 @@ describe.each(backends)('%s: concurrent bookings of one slot (docs/decisions/008
   });
   let fixture: AgendaFixture;
 
-  it(`${ATTEMPTS} concurrent POST /rdvs of one slot: exactly one 201, the rest 409 SLOT_TAKEN`, async () => {
+  // One account: the attempts that lose are told the slot is already theirs (docs/decisions/051).
+  it(`${ATTEMPTS} concurrent POST /rdvs of one slot: exactly one 201, the rest 409 SLOT_HELD_BY_YOU`, async () => {
     fixture = await insertAgendaFixture(server().database.db);
     const patient = await server().as(fixture.patientEmail);
     const attempts = await Promise.all(
@@ -51,7 +52,7 @@ describe.each(backends)('%s: concurrent bookings of one slot (docs/decisions/008
         return { status: response.status, ...(error !== undefined && { code: error.code }) };
       }),
     );
-    expect(tally(attempts)).toEqual({ '201': 1, [`409 SLOT_TAKEN`]: ATTEMPTS - 1 });
+    expect(tally(attempts)).toEqual({ '201': 1, [`409 SLOT_HELD_BY_YOU`]: ATTEMPTS - 1 });
     const active = await server()
       .database.db.selectFrom('rdvs')
       .select('id')
