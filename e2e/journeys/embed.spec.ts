@@ -72,7 +72,7 @@ test.beforeAll(async () => {
     response.end(
       hostPage(
         serverUrl(),
-        doctor.id,
+        url.searchParams.get('doctors') ?? doctor.id,
         url.searchParams.get('mode') ?? 'inline',
         url.searchParams.get('lang') ?? 'fr',
       ),
@@ -208,6 +208,26 @@ test('a signed-in patient books from the dialog in Arabic (RTL in an LTR page), 
   await dialog.getByRole('button', { name: 'إغلاق', exact: true }).click();
   await expect(dialog).toBeHidden();
   expect((await eventsOf(page)).at(-1)).toEqual({ type: 'tabib:closed', doctorId: doctor.id });
+});
+
+test("a practice's page shows its doctors to choose from", async ({ page }) => {
+  const colleague = await bookableDoctor(24);
+  const admin = await apiLogin(demoAdmin, '/auth/admin/login');
+  await apiJson(admin, 'PUT', '/embed/origins', {
+    doctor: colleague.id,
+    origins: [`http://localhost:${sitePort}`],
+  });
+  await page.goto(`http://localhost:${sitePort}/?doctors=${doctor.id},${colleague.id}`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(doctor.name);
+  await frame.getByLabel(message('EMBED.CHOOSE_DOCTOR'), { exact: true }).selectOption(colleague.id);
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(colleague.name);
+  await expect
+    .poll(async () => (await eventsOf(page)).at(-1))
+    .toEqual({
+      type: 'tabib:ready',
+      doctorId: colleague.id,
+    });
 });
 
 test('a site the doctor did not register gets a message in the frame', async ({ page }) => {

@@ -23,12 +23,18 @@ function themeOf(element: HTMLElement): TabibTheme {
 }
 
 function mount(element: HTMLElement): void {
-  const doctorId = element.dataset.tabibDoctor;
-  if (!doctorId || mounted.has(element)) return;
+  // One doctor, or a practice's doctors separated by commas (the first one shown first).
+  const doctors = (element.dataset.tabibDoctor ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const [doctorId] = doctors;
+  if (doctorId === undefined || mounted.has(element)) return;
   mounted.add(element);
   mountTabibBooking(element, {
     host,
     doctorId,
+    practice: doctors,
     mode: oneOf<TabibMode>(element.dataset.tabibMode, ['inline', 'popup', 'button']),
     lang: oneOf<TabibLang>(element.dataset.tabibLang, ['fr', 'ar', 'en']),
     theme: themeOf(element),

@@ -88,6 +88,17 @@ describe('mountTabibBooking', () => {
     expect(element.shadowRoot?.childElementCount).toBe(0);
   });
 
+  it("frames a practice's doctors, the one shown first, and hands on the events of each", () => {
+    const other = '0190f3a2-7c1e-7d3a-9b2c-000000000002';
+    const { frame, received } = mount({ practice: [other, DOCTOR] });
+    const url = new URL(frame.src);
+    expect(url.pathname).toBe('/embed/practice');
+    expect(url.searchParams.get('doctors')).toBe(`${DOCTOR},${other}`);
+    post({ ...booked, doctorId: other }, HOST, frame.contentWindow);
+    post({ ...booked, doctorId: 'not-of-the-practice' }, HOST, frame.contentWindow);
+    expect(received).toEqual([{ ...booked, doctorId: other }]);
+  });
+
   it('shows a link to the doctor on Tabib in button mode, in the page language', () => {
     document.documentElement.lang = 'en';
     const { element } = mount({ mode: 'button' });

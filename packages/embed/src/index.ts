@@ -18,7 +18,10 @@ export interface TabibTheme {
 export interface TabibBookingOptions {
   /** Tabib's address, e.g. `https://tabib.tn` (embed.js takes the one it was loaded from). */
   host: string;
+  /** The doctor shown (the first one of a practice). */
   doctorId: string;
+  /** A practice or clinic: all its doctors (at most 10), to choose from in the widget. */
+  practice?: readonly string[];
   /** `inline` (default): the frame in the page; `popup`: a button opening it in a dialog; `button`: a link to Tabib. */
   mode?: TabibMode;
   /** The widget's language; default: the page's (`<html lang>`), else French. */
@@ -82,9 +85,20 @@ const THEME_PATTERNS: Record<keyof TabibTheme, RegExp> = {
   font: /^[\w\s,'"-]{1,100}$/,
 };
 
+/** The widget's doctors: the one shown first, then the rest of the practice. */
+const doctorsOf = ({ doctorId, practice = [] }: TabibBookingOptions): string[] => [
+  doctorId,
+  ...practice.filter((id) => id !== doctorId),
+];
+
 /** The address of the widget's frame for this page. */
 export function frameUrl(options: TabibBookingOptions, lang: TabibLang): string {
-  const url = new URL(`/embed/doctor/${encodeURIComponent(options.doctorId)}`, options.host);
+  const doctors = doctorsOf(options);
+  const url =
+    doctors.length > 1
+      ? new URL('/embed/practice', options.host)
+      : new URL(`/embed/doctor/${encodeURIComponent(options.doctorId)}`, options.host);
+  if (doctors.length > 1) url.searchParams.set('doctors', doctors.join(','));
   url.searchParams.set('origin', window.location.origin);
   url.searchParams.set('lng', lang);
   for (const key of ['color', 'radius', 'font'] as const) {
@@ -166,7 +180,7 @@ export function mountTabibBooking(element: HTMLElement, options: TabibBookingOpt
     if (message.origin !== host || message.source !== frame.contentWindow) return;
     if (isResize(message.data)) {
       frame.style.height = `${Math.min(Math.ceil(message.data.height), MAX_HEIGHT)}px`;
-    } else if (isTabibEvent(message.data) && message.data.doctorId === options.doctorId) {
+    } else if (isTabibEvent(message.data) && doctorsOf(options).includes(message.data.doctorId)) {
       emit(message.data);
     }
   };

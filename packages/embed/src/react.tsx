@@ -22,16 +22,19 @@ export function TabibBooking({ className, onEvent, ...options }: TabibBookingPro
   });
   const { host, doctorId, mode, lang } = options;
   const { color, radius, font } = options.theme ?? {};
+  // A string, so a new array of the same doctors does not mount the frame again.
+  const practice = options.practice?.join(',');
   useEffect(() => {
     if (element.current === null) return undefined;
     return mountTabibBooking(element.current, {
       host,
       doctorId,
+      practice: practice?.split(','),
       mode,
       lang,
       theme: { color, radius, font },
       onEvent: (event) => listener.current?.(event),
     });
-  }, [host, doctorId, mode, lang, color, radius, font]);
+  }, [host, doctorId, practice, mode, lang, color, radius, font]);
   return <div ref={element} className={className} />;
 }

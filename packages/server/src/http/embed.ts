@@ -21,6 +21,9 @@ const EMBED_SCRIPT_CACHE = 'public, max-age=86400, stale-while-revalidate=604800
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The widget's frame of one doctor; its query names the site that frames it (`origin`). */
 const FRAME_PATH = /^\/embed\/doctor\/([^/]+)\/?$/;
+/** The frame of a practice: several doctors (`doctors=<id>,<id>`), at most as many as a site lists. */
+const PRACTICE_PATH = /^\/embed\/practice\/?$/;
+const MAX_PRACTICE_DOCTORS = 10;
 /** The first-party window where the patient signs in, books and pays (docs/decisions/046). */
 const POPUP_PATH = /^\/embed\/book\/?$/;
 
@@ -93,6 +96,7 @@ function sendRefusal(reply: FastifyReply, lang: Lang, profileUrl: string | null)
  * - `/embed/doctor/<id>?origin=<site>`: framed only by `<site>` when the doctor registered it (or by
  *   Tabib itself, the dashboard's preview): its CSP says `frame-ancestors <site>` and it has no
  *   X-Frame-Options. Any other site gets the refusal page instead of the app.
+ * - `/embed/practice?doctors=<id>,<id>&origin=<site>`: the same, when every doctor registered the site.
  * - `/embed/book`: a window of Tabib's own, opened by the frame; it keeps `frame-ancestors 'none'`,
  *   and its opener (the frame) for the messages that tell the frame what was booked.
  * Every other page keeps `frame-ancestors 'none'` and `X-Frame-Options: DENY`.
@@ -127,16 +131,23 @@ export function registerEmbed(app: FastifyInstance, config: Config, database: Da
       return;
     }
     const match = FRAME_PATH.exec(url.pathname);
-    if (match === null) return;
-    const doctorId = match[1] ?? '';
+    const practice = PRACTICE_PATH.test(url.pathname);
+    if (match === null && !practice) return;
+    const doctorIds = match ? [match[1] ?? ''] : (url.searchParams.get('doctors') ?? '').split(',');
     const origin = parsedOrigin(url.searchParams.get('origin'));
     const lang = langOf(url.searchParams.get('lng'));
-    if (!UUID.test(doctorId)) return sendRefusal(reply, lang, null);
+    if (doctorIds.length > MAX_PRACTICE_DOCTORS || !doctorIds.every((id) => UUID.test(id))) {
+      return sendRefusal(reply, lang, null);
+    }
     const tabib = new URL(publicUrl()).origin;
+    // A practice's frame shows each of its doctors: every one of them must have registered the site.
+    const registered = async (id: string) => (await originsOf(id.toLowerCase())).includes(origin ?? '');
     const allowed =
-      origin !== null && (origin === tabib || (await originsOf(doctorId.toLowerCase())).includes(origin));
+      origin !== null && (origin === tabib || (await Promise.all(doctorIds.map(registered))).every(Boolean));
     if (!allowed) {
-      return sendRefusal(reply, lang, `${tabib}/doctor-profile?id=${encodeURIComponent(doctorId)}`);
+      const [first] = doctorIds;
+      const profile = match && first ? `${tabib}/doctor-profile?id=${encodeURIComponent(first)}` : null;
+      return sendRefusal(reply, lang, profile);
     }
     const csp = String(reply.raw.getHeader('content-security-policy') ?? '');
     reply.raw.removeHeader('x-frame-options');

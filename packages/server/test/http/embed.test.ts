@@ -106,6 +106,21 @@ describe.each(backends)('%s: the booking widget (embed)', (backend) => {
     expect((await page('/search-doctors')).headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
+  it("frames a practice's doctors only for a site every one of them registered", async () => {
+    const practice = (doctors: string[]) =>
+      page(`/embed/practice?doctors=${doctors.join(',')}&origin=${encodeURIComponent(CLINIC)}&lng=fr`);
+    const both = [fixture.doctorId, fixture.otherDoctorId];
+    expect((await practice(both)).status).toBe(403);
+    const other = await server().as(fixture.otherDoctorEmail);
+    await other.api.PUT('/embed/origins', { body: { origins: [CLINIC] } });
+    const response = await practice(both);
+    expect(response.status).toBe(200);
+    expect(directivesOf(response)['frame-ancestors']).toBe(CLINIC);
+    // More doctors than a practice lists, or something that is no doctor's id.
+    expect((await practice(Array.from({ length: 11 }, () => fixture.doctorId))).status).toBe(403);
+    expect((await practice([fixture.doctorId, 'nobody'])).status).toBe(403);
+  });
+
   it('forgets a removed site at once', async () => {
     const doctor = await server().as(fixture.doctorEmail);
     expect((await frame(CLINIC)).status).toBe(200);
