@@ -83,7 +83,8 @@ describe.each(backends)('%s: metrics', (backend) => {
       body: { doctor: fixture.doctorId, date: wednesday0900 },
     });
     expect(booked.response.status).toBe(201);
-    const taken = await patient.api.POST('/rdvs', {
+    const other = await server().as(fixture.otherPatientEmail);
+    const taken = await other.api.POST('/rdvs', {
       body: { doctor: fixture.doctorId, date: wednesday0900 },
     });
     expect(taken.error?.code).toBe('SLOT_TAKEN');
