@@ -11,6 +11,7 @@ import { homeFor } from './areas';
 import { PageMeta } from './PageMeta';
 import { PLACEHOLDER_AVATAR, proxiedImage } from './images';
 import { RouterLink } from './RouterLink';
+import { useRememberedLanguage } from './useRememberedLanguage';
 
 const ToastStack = lazy(() => import('./toastStackModule'));
 const Footer = lazy(() => import('./footerModule'));
@@ -47,6 +48,7 @@ export function Layout() {
   const ownMeta = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.ownMeta === true;
   useScrollToTop(location.pathname);
   usePreloadAfterFirstRender();
+  useRememberedLanguage();
   // Docs/decisions/042: the offline copy of rdvs is only ever shown to the user last signed in here.
   const userId = user?._id;
   useEffect(() => {
