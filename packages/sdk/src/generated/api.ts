@@ -2351,6 +2351,7 @@ export interface components {
         /** @enum {string} */
         PaymentStatus: "unpaid" | "pending" | "paid" | "refunded";
         Rdv: {
+            bios: components["schemas"]["BiosByLanguage"];
             _id: components["schemas"]["Id"];
             doctor: components["schemas"]["DoctorSummary"];
             patient: components["schemas"]["PatientSummary"];
@@ -2387,6 +2388,7 @@ export interface components {
              * @description When the online payment was recorded as paid; null otherwise (a payment at the practice included).
              */
             paidAt: string | null;
+            bios?: components["schemas"]["BiosInput"];
             /**
              * Format: date-time
              * @description An active rdv booked for online payment and not paid yet: until when its slot is held for the payment (`POST /payments/checkout` may be started again until then); at that moment, unpaid, the rdv is cancelled and the slot freed. Null otherwise.
@@ -2591,6 +2593,18 @@ export interface components {
              * @description In whole years on the day the question was asked.
              */
             age: number;
+        };
+        /** @description The bio a doctor wrote in French, English or Arabic, for readers of that language. A language left out has none: clients show `bio`, which may be in any language. */
+        BiosByLanguage: {
+            fr?: string;
+            en?: string;
+            ar?: string;
+        };
+        /** @description A doctor's `bios` (see `BiosByLanguage`), each at most as long as `bio`: a language given a bio takes it, one given null has none, one left out keeps what it had. */
+        BiosInput: {
+            fr?: string | null;
+            en?: string | null;
+            ar?: string | null;
         };
         QuestionInput: {
             category: components["schemas"]["Id"];

@@ -1,8 +1,11 @@
+import type { components } from '@tabib/sdk';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { toJson } from '../db/json.js';
+import type { Database, NamesByLanguage } from '../db/schema.js';
 import { normalizeSearchText } from '../db/search-text.js';
 import { storedPhone } from './accounts.js';
 import { audit, changedFields } from './audit.js';
+import { storedNames } from './names.js';
 
 /** The `DoctorBooleanInfo` flags (spec) and their columns. */
 export const doctorFlagColumns = {
@@ -85,6 +88,7 @@ export interface DoctorProfileInput {
   city?: string;
   address?: string;
   bio?: string | null;
+  bios?: components['schemas']['BiosInput'];
   languages?: string[];
   fee?: number;
   cancellationCutoffHours?: number;
@@ -119,6 +123,7 @@ export async function updateDoctorProfile(
         'doctors.city_id',
         'doctors.address',
         'doctors.bio',
+        'doctors.bios',
         'doctors.languages',
         'doctors.fee',
         'doctors.cancellation_cutoff_hours',
@@ -165,6 +170,7 @@ export async function updateDoctorProfile(
         ...(input.city !== undefined && { city_id: input.city }),
         ...(input.address !== undefined && { address: input.address }),
         ...(input.bio !== undefined && { bio: input.bio }),
+        ...(input.bios !== undefined && { bios: toJson(storedNames(input.bios, user.bios)) }),
         ...(input.languages !== undefined && { languages: input.languages }),
         ...(input.fee !== undefined && { fee: input.fee }),
         ...(input.cancellationCutoffHours !== undefined && {
@@ -177,7 +183,11 @@ export async function updateDoctorProfile(
       })
       .where('id', '=', doctorId)
       .execute();
-    const changes = changedFields(profileOf(user), input);
+    const changes = changedFields(profileOf(user), {
+      ...input,
+      // The audit records the bios as stored, not the languages the change happened to name.
+      ...(input.bios !== undefined && { bios: storedNames(input.bios, user.bios) }),
+    });
     if (adminUserId !== undefined && changes !== null) {
       await audit(
         trx,
@@ -205,6 +215,7 @@ function profileOf(row: {
   city_id: string;
   address: string | null;
   bio: string | null;
+  bios: NamesByLanguage;
   languages: string[];
   fee: number;
   cancellation_cutoff_hours: number;
@@ -219,6 +230,8 @@ function profileOf(row: {
     city: row.city_id,
     address: row.address,
     bio: row.bio,
+    // In the languages' order, as a change names them: jsonb keeps its keys in an order of its own.
+    bios: storedNames(undefined, row.bios),
     languages: row.languages,
     fee: row.fee,
     cancellationCutoffHours: row.cancellation_cutoff_hours,

@@ -1,7 +1,7 @@
 import type { components } from '@tabib/sdk';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../api/context.js';
-import type { Database, Sexe } from '../db/schema.js';
+import type { Database, NamesByLanguage, Sexe } from '../db/schema.js';
 
 /*
  * The doctor read model: users ⨝ doctors ⨝ specialties ⨝ locations, mapped to the spec's `Doctor`,
@@ -40,6 +40,7 @@ export interface DoctorReadRow {
   sexe: Sexe | null;
   address: string | null;
   bio: string | null;
+  bios: NamesByLanguage;
   languages: string[];
   fee: number;
   cnam_convention: boolean;
@@ -91,6 +92,7 @@ export function selectDoctors(db: Kysely<Database>) {
       'u.sexe',
       'd.address',
       'd.bio',
+      'd.bios',
       'd.languages',
       'd.fee',
       'd.cnam_convention',
@@ -197,6 +199,7 @@ export function toDoctor(row: DoctorReadRow, viewer: Caller | null): Doctor {
     }),
     address: row.address ?? '',
     bio: row.bio,
+    bios: row.bios,
     languages: row.languages.filter((l): l is DoctorLanguage => languages.includes(l)),
     fee: row.fee,
     cnamConvention: row.cnam_convention,

@@ -1,12 +1,15 @@
 import type { components } from '@tabib/sdk';
 import type { NamesByLanguage } from '../db/schema.js';
 
-type NamesInput = components['schemas']['ServiceNamesInput'] | components['schemas']['VisitTypeNamesInput'];
+type NamesInput =
+  | components['schemas']['ServiceNamesInput']
+  | components['schemas']['VisitTypeNamesInput']
+  | components['schemas']['BiosInput'];
 
 const languages = ['fr', 'en', 'ar'] as const;
 
 /**
- * The names to store once a client sent `input` over `current` (docs/decisions/043): a language given a
+ * The names (or a doctor's bios) to store once a client sent `input` over `current` (docs/decisions/043): a language given a
  * name takes it, one given null has none, one left out keeps what it had — so a client that knows only
  * some languages, or none, erases nothing.
  */

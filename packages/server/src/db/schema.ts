@@ -171,6 +171,8 @@ export interface DoctorsTable {
   city_id: string;
   address: string | null;
   bio: string | null;
+  /** The bio written in other languages too (docs/decisions/043); readers of another language see `bio`. */
+  bios: JsonWithDefault<NamesByLanguage>;
   languages: WithDefault<string[]>;
   /** millimes */
   fee: number;
