@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 
 import { adminRoute } from './admin/routes';
-import { EmbedLayout } from './embed/EmbedLayout';
 import {
   embedRoutes,
   guardedRoutes,
@@ -25,6 +25,9 @@ function toRouteObject({
   return { path, handle, lazy: async () => ({ Component: (await load()).default }) };
 }
 
+// Loaded with the widget's pages only: no other page's first load pays for it.
+const EmbedLayout = lazy(() => import('./embed/embedLayoutModule'));
+
 /** spec §2: /auth is the login area; it opens the patient login, keeping the query (returnUrl). */
 function AuthIndex() {
   const { search } = useLocation();
@@ -46,7 +49,15 @@ export const appRoutes: RouteObject[] = [
   },
   // The booking widget (docs/decisions/046): the same providers, without the site's header and footer.
   {
-    element: <Root layout={<EmbedLayout />} />,
+    element: (
+      <Root
+        layout={
+          <Suspense fallback={null}>
+            <EmbedLayout />
+          </Suspense>
+        }
+      />
+    ),
     errorElement: <RouteError />,
     hydrateFallbackElement: <div className="app-boot" aria-busy="true" />,
     children: embedRoutes.map(toRouteObject),
