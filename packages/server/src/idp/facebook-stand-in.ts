@@ -4,7 +4,7 @@ import { parseForm } from '../api/form-body.js';
 import { appSecretProof } from '../auth/facebook-login.js';
 import { constantTimeEqual } from '../auth/crypto.js';
 import { sendHtmlPage } from '../http/html-page.js';
-import type { LocalIdentity } from './local-idp.js';
+import type { LocalIdentity } from './local-identity.js';
 import { loginPageCsp, renderLoginPage, renderRequestProblem } from './login-page.js';
 
 /*

@@ -9,8 +9,11 @@ import { parseForm } from '../api/form-body.js';
 import { sendHtmlPage } from '../http/html-page.js';
 import { demoAccounts, demoPassword } from '../seed/demo-accounts.js';
 import { registerFacebookStandIn } from './facebook-stand-in.js';
+import type { LocalIdentity } from './local-identity.js';
 import { renderInteractionProblem, renderLoginPage, loginPageCsp } from './login-page.js';
 import { createMemoryAdapter } from './memory-adapter.js';
+
+export type { LocalIdentity } from './local-identity.js';
 
 /*
  * A local identity provider standing in for Google (an OpenID provider, oidc-provider) and Facebook (the
@@ -25,16 +28,6 @@ const FACEBOOK_DIALOG_PATH = `${LOCAL_IDP_PATH}/facebook/dialog/oauth`;
 const FACEBOOK_GRAPH_PATH = `${LOCAL_IDP_PATH}/facebook/graph`;
 /** The Facebook stand-in's app id; its app secret is `localClientSecret(jwtSecret, 'facebook')`. */
 export const LOCAL_FACEBOOK_APP_ID = 'facebook';
-
-/** One person the local IdP can sign in. */
-export interface LocalIdentity {
-  /** The `sub` of the ID token. */
-  subject: string;
-  email: string;
-  emailVerified: boolean;
-  password: string;
-  name: string;
-}
 
 /** The demo's identities: the demo admin, with the demo password (packages/server/README.md). */
 export const demoLocalIdentities: readonly LocalIdentity[] = [
