@@ -1,5 +1,5 @@
 import type { Locale } from '@tabib/hooks';
-import type { Location, Specialty } from '@tabib/sdk';
+import type { Doctor, Location, Specialty } from '@tabib/sdk';
 
 /** A specialty in the reader's language; `name` (French, spec §9 default) when the record has no translation. */
 export function specialtyName(
@@ -30,4 +30,12 @@ export function doctorName(name: string, locale: Locale): string {
 export function byShownName<T>(items: readonly T[], nameOf: (item: T) => string, locale: Locale): T[] {
   const collator = new Intl.Collator(locale);
   return [...items].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
+}
+
+/**
+ * The bio a reader of `locale` is shown: the one the doctor wrote in that language, else the bio as
+ * written, which may be in any language (docs/decisions/043).
+ */
+export function doctorBio(doctor: Pick<Doctor, 'bio' | 'bios'>, locale: Locale): string | null {
+  return doctor.bios[locale] ?? doctor.bio ?? null;
 }

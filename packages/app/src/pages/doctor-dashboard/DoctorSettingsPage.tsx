@@ -138,6 +138,7 @@ function DoctorProfileSection({ doctor }: { doctor: Doctor }) {
     labels: DOCTOR_PROFILE_LABELS,
     validate: validateDoctorProfile,
   });
+  const bioHint = text('DOCTOR_SETTINGS.PROFILE.BIO_OTHER_HINT');
   return (
     <SettingsCard
       headingId="dp-profile-title"
@@ -172,6 +173,8 @@ function DoctorProfileSection({ doctor }: { doctor: Doctor }) {
         ))}
       </div>
       <TextAreaField {...form.fieldProps('bio')} rows={4} />
+      <TextAreaField {...form.fieldProps('bioEn')} hint={bioHint} rows={4} lang="en" dir="ltr" />
+      <TextAreaField {...form.fieldProps('bioAr')} hint={bioHint} rows={4} lang="ar" dir="rtl" />
     </SettingsCard>
   );
 }

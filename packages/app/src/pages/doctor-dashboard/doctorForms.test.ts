@@ -15,6 +15,8 @@ const profile = {
   phone: '',
   address: 'Avenue de la Liberté, Tunis',
   bio: '  ',
+  bioEn: '',
+  bioAr: '',
   fee: '65,5',
   cancellationCutoffHours: '24',
   maxUpcomingRdvsPerPatient: '3',
@@ -28,9 +30,19 @@ describe('doctor profile — spec/openapi.yaml DoctorProfileInput', () => {
       lastName: 'Ben Salah',
       address: 'Avenue de la Liberté, Tunis',
       bio: null,
+      bios: { en: null, ar: null },
       fee: 65_500,
       cancellationCutoffHours: 24,
       maxUpcomingRdvsPerPatient: 3,
+    });
+  });
+
+  // decision 043: blank clears a language's bio; French is not sent, so one set elsewhere is kept.
+  it('sends the bios for English and Arabic readers, trimmed, each at most 4000 characters', () => {
+    const values = { ...profile, bioEn: ' Cardiologist in Tunis. ', bioAr: 'طبيب قلب في تونس.' };
+    expect(doctorProfileBody(values).bios).toEqual({ en: 'Cardiologist in Tunis.', ar: 'طبيب قلب في تونس.' });
+    expect(validateDoctorProfile({ ...values, bioAr: 'ه'.repeat(4001) })).toEqual({
+      bioAr: { id: 'FORMS.VALIDATION.TOO_LONG', values: { max: 4000 } },
     });
   });
 

@@ -44,6 +44,9 @@ export interface DoctorProfileValues {
   phone: string;
   address: string;
   bio: string;
+  /** The bio for readers in English and in Arabic, '' for none (decision 043). */
+  bioEn: string;
+  bioAr: string;
   /** TND as typed. */
   fee: string;
   cancellationCutoffHours: string;
@@ -56,6 +59,8 @@ export const DOCTOR_PROFILE_LABELS: Record<keyof DoctorProfileValues, string> = 
   phone: 'DOCTOR_SETTINGS.PROFILE.PHONE',
   address: 'DOCTOR_SETTINGS.PROFILE.ADDRESS',
   bio: 'DOCTOR_SETTINGS.PROFILE.BIO',
+  bioEn: 'DOCTOR_SETTINGS.PROFILE.BIO_EN',
+  bioAr: 'DOCTOR_SETTINGS.PROFILE.BIO_AR',
   fee: 'DOCTOR_SETTINGS.PROFILE.FEE',
   cancellationCutoffHours: 'DOCTOR_SETTINGS.PROFILE.CUTOFF',
   maxUpcomingRdvsPerPatient: 'DOCTOR_SETTINGS.PROFILE.MAX_UPCOMING',
@@ -68,6 +73,8 @@ export function doctorProfileValuesOf(doctor: Doctor): DoctorProfileValues {
     phone: doctor.phone ?? '',
     address: doctor.address,
     bio: doctor.bio ?? '',
+    bioEn: doctor.bios.en ?? '',
+    bioAr: doctor.bios.ar ?? '',
     fee: tndOf(doctor.fee),
     cancellationCutoffHours: String(doctor.cancellationCutoffHours),
     maxUpcomingRdvsPerPatient: String(doctor.maxUpcomingRdvsPerPatient),
@@ -81,6 +88,8 @@ export function validateDoctorProfile(values: DoctorProfileValues): FieldErrors<
     phone: optionalPhone(values.phone),
     address: optionalTextError(values.address, ADDRESS_MAX_LENGTH),
     bio: optionalTextError(values.bio, BIO_MAX_LENGTH),
+    bioEn: optionalTextError(values.bioEn, BIO_MAX_LENGTH),
+    bioAr: optionalTextError(values.bioAr, BIO_MAX_LENGTH),
     fee: priceError(values.fee),
     cancellationCutoffHours: wholeNumberError(values.cancellationCutoffHours, 0, CUTOFF_HOURS_MAX),
     maxUpcomingRdvsPerPatient: wholeNumberError(values.maxUpcomingRdvsPerPatient, 1, MAX_UPCOMING_MAX),
@@ -101,6 +110,8 @@ export function doctorProfileBody(values: DoctorProfileValues): components['sche
     ...(phone === '' ? {} : { phone }),
     address: values.address.trim(),
     bio: bio === '' ? null : bio,
+    // No French field: a French bio set elsewhere is kept (the server keeps languages left out).
+    bios: { en: values.bioEn.trim() || null, ar: values.bioAr.trim() || null },
     fee: millimesOf(values.fee) ?? 0,
     cancellationCutoffHours: Number(values.cancellationCutoffHours),
     maxUpcomingRdvsPerPatient: Number(values.maxUpcomingRdvsPerPatient),

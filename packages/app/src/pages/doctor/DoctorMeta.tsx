@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useLocale } from '@tabib/hooks';
 import type { Doctor } from '@tabib/sdk';
 
-import { cityName, doctorName, specialtyName } from '../../i18n/localizedNames';
+import { cityName, doctorBio, doctorName, specialtyName } from '../../i18n/localizedNames';
 import { Breadcrumb, endingHere } from '../../shell/Breadcrumb';
 import { proxiedImage } from '../../shell/images';
 import { breadcrumbList, JsonLd, useAbsoluteUrl } from '../../shell/JsonLd';
@@ -31,7 +31,7 @@ function useDoctorPage(doctor: Doctor) {
     },
     { name: values.name, href: doctorProfileHref(doctor._id) },
   ];
-  return { intl, values, crumbs };
+  return { intl, locale, values, crumbs };
 }
 
 /**
@@ -40,7 +40,8 @@ function useDoctorPage(doctor: Doctor) {
  * breadcrumb shown on the page (`DoctorBreadcrumb`).
  */
 export function DoctorMeta({ doctor }: { doctor: Doctor }) {
-  const { intl, values, crumbs } = useDoctorPage(doctor);
+  const { intl, locale, values, crumbs } = useDoctorPage(doctor);
+  const bio = doctorBio(doctor, locale);
   const origin = usePublicOrigin();
   const absolute = useAbsoluteUrl();
   const url = absolute(doctorProfileHref(doctor._id));
@@ -63,7 +64,7 @@ export function DoctorMeta({ doctor }: { doctor: Doctor }) {
           url,
           medicalSpecialty: values.specialty,
           ...(photo && { image: new URL(photo, origin).href }),
-          ...(doctor.bio && { description: doctor.bio }),
+          ...(bio && { description: bio }),
           ...(doctor.showPhone && doctor.phone && { telephone: doctor.phone }),
           address: {
             '@type': 'PostalAddress',

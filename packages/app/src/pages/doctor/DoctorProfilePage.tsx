@@ -8,7 +8,7 @@ import { Avatar, EmptyState, formatFee, formatWeekday } from '@tabib/ui';
 import { PhoneNumber } from '../../components/PhoneNumber';
 import { useVisitTypeName } from '../../i18n/catalogNames';
 import { useContentLanguage } from '../../i18n/contentLanguage';
-import { cityName, doctorName, specialtyName } from '../../i18n/localizedNames';
+import { cityName, doctorBio, doctorName, specialtyName } from '../../i18n/localizedNames';
 import { PLACEHOLDER_AVATAR, proxiedImage } from '../../shell/images';
 import { PageMeta } from '../../shell/PageMeta';
 import { searchHref } from '../search/searchHref';
@@ -73,6 +73,7 @@ function DoctorNotFound({ failed = false }: { failed?: boolean }) {
 function DoctorProfile({ id }: { id: string }) {
   const intl = useIntl();
   const contentLanguage = useContentLanguage();
+  const { locale } = useLocale();
   const profile = useDoctorProfile(id);
 
   if (profile.isPending) {
@@ -88,6 +89,7 @@ function DoctorProfile({ id }: { id: string }) {
     return <DoctorNotFound failed={!missing} />;
   }
   const doctor = profile.data;
+  const bio = doctorBio(doctor, locale);
   return (
     <div className="doctor-profile">
       <DoctorMeta doctor={doctor} />
@@ -98,13 +100,13 @@ function DoctorProfile({ id }: { id: string }) {
       <DoctorServices doctorId={doctor._id} />
       <DoctorWorkingHours doctorId={doctor._id} />
       <DoctorAnswers doctorId={doctor._id} doctorName={doctor.name} />
-      {doctor.bio ? (
+      {bio ? (
         <ProfileSection
           className="doctor-profile__about"
           title={intl.formatMessage({ id: 'DOCTOR_PROFILE.ABOUT' })}
         >
-          <p className="doctor-profile__bio" {...contentLanguage(doctor.bio)}>
-            {doctor.bio}
+          <p className="doctor-profile__bio" {...contentLanguage(bio)}>
+            {bio}
           </p>
         </ProfileSection>
       ) : null}
