@@ -85,6 +85,12 @@ function openPostgres(databaseUrl: string, poolMax: number): DatabaseHandle {
   // the pool and replaced on the next query; without a listener node-postgres would crash the process.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
   pool.on('connect', prepareMarkedStatements);
+  // A connection that dies while checked out (a PostgreSQL restart during a transaction) has no pool
+  // listener: its query fails and the pool drops it on release, but its 'error' event alone would
+  // crash the process — every instance at once when the database restarts.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`)),
+  );
   const changes = createPostgresChangeFeed(pool, databaseUrl);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

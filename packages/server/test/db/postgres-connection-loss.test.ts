@@ -26,4 +26,30 @@ describe('PostgreSQL pool', () => {
       await database.dispose();
     }
   });
+
+  it('survives a connection dying while a transaction holds it, and answers the next query', async () => {
+    const database = await createTestDatabase('postgres', 'migrated');
+    const admin = new pg.Client({ connectionString: postgresServerUrl });
+    await admin.connect();
+    try {
+      const outcome = await database.db
+        .transaction()
+        .execute(async (trx) => {
+          const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
+          await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+          // The connection is checked out and idle when its socket closes: no query is there to fail.
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await sql`SELECT 1`.execute(trx);
+          return 'committed';
+        })
+        .catch((error: Error) => error.message);
+      expect(outcome).not.toBe('committed');
+
+      const { rows } = await sql<{ answer: number }>`SELECT 42 AS answer`.execute(database.db);
+      expect(rows).toEqual([{ answer: 42 }]);
+    } finally {
+      await admin.end();
+      await database.dispose();
+    }
+  });
 });
