@@ -24,6 +24,7 @@ import { userLocale } from './migrations/0030_user_locale.js';
 import { embedOrigins } from './migrations/0029_embed_origins.js';
 import { idempotencyKeys } from './migrations/0031_idempotency_keys.js';
 import { doctorBios } from './migrations/0033_doctor_bios.js';
+import { rateLimitUnlogged } from './migrations/0034_rate_limit_unlogged.js';
 import type { Database } from './schema.js';
 
 /**
@@ -57,6 +58,7 @@ const migrations = {
   '0029_embed_origins': embedOrigins,
   '0031_idempotency_keys': idempotencyKeys,
   '0033_doctor_bios': doctorBios,
+  '0034_rate_limit_unlogged': rateLimitUnlogged,
 };
 
 /** The registered migrations' names, in the order they run on an empty database. */

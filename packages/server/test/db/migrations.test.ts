@@ -58,6 +58,12 @@ describe.each(backends)('migrations on %s', (backend) => {
     expect(result.results).toEqual([]);
   });
 
+  it('keeps the rate-limit counters in an unlogged table, shared but not WAL-flushed on each hit (0034)', async () => {
+    const { rows } = await sql<{ relpersistence: string }>`
+      SELECT relpersistence FROM pg_class WHERE relname = 'rate_limit_hits'`.execute(database().db);
+    expect(rows).toEqual([{ relpersistence: 'u' }]);
+  });
+
   it('loads pg_trgm', async () => {
     const { rows } = await sql<{
       extname: string;
