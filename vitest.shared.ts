@@ -4,7 +4,7 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * Workspace packages resolve to their sources in tests and the app, so nothing runs against a stale
- * `dist` (CONVENTIONS "Shape of a package"). Mirrors `paths` in tsconfig.base.json. Exact matches only,
+ * `dist` (docs/conventions.md "A package's shape"). Mirrors `paths` in tsconfig.base.json. Exact matches only,
  * so a subpath such as `@tabib/ui/theme.css` is not rewritten.
  */
 export const workspaceSourceAliases = [

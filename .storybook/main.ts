@@ -5,12 +5,12 @@ import react from '@vitejs/plugin-react';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
-// One Storybook for the UI kit and the app's composites (DESIGN.md "Layout").
+// One Storybook for the UI kit and the app's composites (docs/design.md "Layout").
 export default defineMain({
   framework: '@storybook/react-vite',
   stories: ['../packages/ui/src/**/*.stories.tsx', '../packages/app/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
-  // The kit ships its placeholder avatar; served where the spec's default path points (spec §2).
+  // The kit ships its placeholder avatar; served where the spec's default path points (requirements §2).
   staticDirs: [{ from: '../packages/ui/assets', to: '/assets' }],
   core: { disableTelemetry: true },
   typescript: {
@@ -28,7 +28,7 @@ export default defineMain({
     const { mergeConfig } = await import('vite');
     return mergeConfig(config, {
       plugins: [react()],
-      // Stories use the kit's sources, never a stale dist (CONVENTIONS "Shape of a package").
+      // Stories use the kit's sources, never a stale dist (docs/conventions.md "A package's shape").
       resolve: { alias: { '@tabib/ui': fromRoot('packages/ui/src/index.ts') } },
     });
   },

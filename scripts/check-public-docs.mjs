@@ -1,5 +1,5 @@
 // What a kit package ships must explain itself to a consumer, who has the tarball and its README but not
-// this repository: no "spec §4", no decision numbers, no repository files (decision 037). Checks every
+// this repository: no "requirements §4", no decision numbers, no repository files (decision 037). Checks every
 // module the package's entry reaches (its TSDoc lands in the .d.ts, its comments in the source maps'
 // sourcesContent), the generated API types, and the README. URLs are public, so they are not checked.
 import { existsSync, readFileSync } from 'node:fs';

@@ -4,7 +4,7 @@ import path from 'node:path';
  * An ESLint rule: a file of one workspace package never reaches into another package by a relative
  * path. It imports the other package by name, through an entry that package exports (its public
  * entry, or a testing entry such as `@tabib/server/testing`) and that it declares as a dependency
- * (CONVENTIONS "One owner per job"). Files at the repository's root (vitest.shared.ts, the spec)
+ * (docs/conventions.md "One owner per job"). Files at the repository's root (vitest.shared.ts, the spec)
  * belong to no package and stay reachable.
  */
 const packagesDir = path.resolve(import.meta.dirname, '../packages');

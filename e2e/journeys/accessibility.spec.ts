@@ -13,7 +13,7 @@ const firstId = async (path: string) => {
   return first._id;
 };
 
-/** Every public page of spec §2 (and a path that matches no route); ids are real seeded records. */
+/** Every public page of requirements §2 (and a path that matches no route); ids are real seeded records. */
 const publicPages: { name: string; path: () => Promise<string> }[] = [
   { name: 'home', path: async () => '/' },
   { name: 'doctor search', path: async () => '/search-doctors?page=0' },

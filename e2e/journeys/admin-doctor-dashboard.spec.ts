@@ -1,7 +1,7 @@
 import { apiLogin, demoAdmin, demoDoctor } from '../support/api';
 import { expect, message, test, waitForPage } from '../support/test';
 
-// spec §6: an admin's menu reaches the doctor dashboard's settings and questions. An admin works for
+// requirements §6: an admin's menu reaches the doctor dashboard's settings and questions. An admin works for
 // no doctor, so they pick one by name, and a specialty for the questions.
 test('an admin picks a doctor by name for their settings, and a specialty for the open questions', async ({
   page,

@@ -5,7 +5,7 @@ import { toastStackMessages } from '../support/uiLabels';
 
 const loginRequired = message('QUESTIONS.LOGIN_REQUIRED');
 const loginAction = message('QUESTIONS.LOGIN_ACTION');
-/** spec §9: the login-required toast stays 6000 ms (other toasts 3000 ms). */
+/** requirements §9: the login-required toast stays 6000 ms (other toasts 3000 ms). */
 const LOGIN_REQUIRED_TOAST_MS = 6000;
 
 const toastRegionName = toastStackMessages.fr.region.replace('{hotkey}', 'F8');
@@ -59,7 +59,7 @@ function expectAboutSixSeconds(visibleMs: number) {
   expect(visibleMs).toBeLessThan(LOGIN_REQUIRED_TOAST_MS + 1000);
 }
 
-// spec §5: asking a question while logged out shows an info toast (QUESTIONS.LOGIN_REQUIRED, 6000 ms)
+// requirements §5: asking a question while logged out shows an info toast (QUESTIONS.LOGIN_REQUIRED, 6000 ms)
 // with a login action going to /auth/login with returnUrl /questions/ask.
 test.describe('asking a question while logged out', () => {
   test('opening /questions/ask directly shows the login-required info toast for 6 s', async ({ page }) => {

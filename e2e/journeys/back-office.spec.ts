@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { demoAdmin, guestPost, toast, uniqueTag } from '../support/api';
 import { apiGet, expect, formatted, message, test, waitForPage } from '../support/test';
 
-// docs/decisions/018: the back office at /admin, its own sign-in (spec §3/§4 `connectedAdmin`, local vs session
+// docs/decisions/018: the back office at /admin, its own sign-in (requirements §3/§4 `connectedAdmin`, local vs session
 // storage), social sign-in through the server's local identity provider, and administration.
 
 const CONNECTED_ADMIN = 'connectedAdmin';
@@ -39,7 +39,7 @@ function expectAdminCredentials(raw: string | null, adminId?: string) {
     refreshToken: string | null;
     user: { _id: string };
   };
-  // spec §3: the access token without a Bearer prefix, a JWT whose payload carries sub and exp.
+  // requirements §3: the access token without a Bearer prefix, a JWT whose payload carries sub and exp.
   expect(credentials.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   const payload = JSON.parse(Buffer.from(credentials.token.split('.')[1]!, 'base64url').toString()) as {
     sub: string;
@@ -76,7 +76,7 @@ test('an admin signs in without "remember me": session storage only; logout clea
   await expect(page).toHaveURL((url) => url.pathname === '/admin/login');
   await waitForPage(page);
   expect(await storedCredentials(page)).toEqual({ local: null, session: null });
-  // spec §4: logout also clears the legacy token keys in both storages.
+  // requirements §4: logout also clears the legacy token keys in both storages.
   expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')])).toEqual(
     [null, null],
   );
@@ -98,7 +98,7 @@ test('an admin signs in with "Google" through the local identity provider and la
   await page.getByLabel('Mot de passe').fill(demoAdmin.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 
-  // spec §4 social flow: back through /admin/auth/social to the saved redirect url, which is then cleared.
+  // requirements §4 social flow: back through /admin/auth/social to the saved redirect url, which is then cleared.
   await expect(page).toHaveURL((url) => url.pathname === '/admin/audit');
   await waitForPage(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ADMIN.AUDIT.TITLE'));
@@ -199,7 +199,7 @@ test('an expired access token is refreshed once, silently, for all the requests 
   page,
 }) => {
   await signInAdmin(page, false);
-  // The stored token stays "logged in" for the guard (spec §4: exp in the future) but the server
+  // The stored token stays "logged in" for the guard (requirements §4: exp in the future) but the server
   // refuses its signature, as it refuses an expired token: every request of the next page gets 401.
   await page.evaluate((key) => {
     const credentials = JSON.parse(sessionStorage.getItem(key)!) as { token: string };

@@ -18,7 +18,7 @@ const statusNames = appointmentCardMessages.fr.status;
 const cardAt = (page: Page, slot: string) =>
   page.locator(`article:has(time[datetime="${new Date(slot).toISOString()}"])`);
 
-// spec §2 booking journey with online payment (decisions 008 and 015): register, pick a free slot on the
+// requirements §2 booking journey with online payment (decisions 008 and 015): register, pick a free slot on the
 // doctor's profile, pay on the sandbox provider's page, find the rdv on the dashboard, move it, cancel it.
 test('a new patient books and pays online, then moves and cancels the appointment', async ({ page }) => {
   test.slow();
@@ -69,7 +69,7 @@ test('a new patient books and pays online, then moves and cancels the appointmen
   await expect(booked).toHaveAttribute('data-status', 'pending');
   await expect(booked).toContainText(doctor.name);
 
-  // spec §4 "Date can be rescheduled": the dialog offers the doctor's free slots (not the rdv's own).
+  // requirements §4 "Date can be rescheduled": the dialog offers the doctor's free slots (not the rdv's own).
   await booked.getByRole('button', { name: message('PATIENT.APPOINTMENTS.RESCHEDULE'), exact: true }).click();
   const moveDialog = page.getByRole('dialog', { name: message('PATIENT.APPOINTMENTS.RESCHEDULE_TITLE') });
   // The dialog's calendar opens on the rdv's day (issue #30 point 4): another free slot of that day, else

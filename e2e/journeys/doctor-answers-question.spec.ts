@@ -13,7 +13,7 @@ interface QuestionDocs {
   totalDocs: number;
 }
 
-// spec §4 / §6: a patient's question goes to the doctors of its specialty; one answers it (which
+// requirements §4 / §6: a patient's question goes to the doctors of its specialty; one answers it (which
 // takes it out of the open list and the navbar badge), the patient reads the answer and rates it.
 test('a doctor answers a patient question and the patient rates the answer', async ({ browser }) => {
   const { results: specialties } = await apiGet<{ results: Specialty[] }>('/doctorSpecialties?limit=100');
@@ -54,7 +54,7 @@ test('a doctor answers a patient question and the patient rates the answer', asy
   const shown = await titles.allTextContents();
   expect(new Set(shown).size).toBe(shown.length);
 
-  // Oldest first (spec/openapi.yaml listQuestionsBySpecialty), 50 a page (spec §9): the new question
+  // Oldest first (spec/openapi.yaml listQuestionsBySpecialty), 50 a page (requirements §9): the new question
   // is on the last page.
   const lastPage = Math.ceil(open.totalDocs / SPECIALTY_LIST_PAGE_SIZE);
   if (lastPage > 1) {

@@ -22,7 +22,7 @@ function nextSunday(): string {
   return day.toISOString().slice(0, 10);
 }
 
-// spec §6 "Doctor: edit working hours"; DESIGN.md booking model: free slots follow the working hours.
+// requirements §6 "Doctor: edit working hours"; docs/design.md "Booking": free slots follow the working hours.
 test('a doctor opens Sunday mornings and patients see exactly those free slots', async ({ page }) => {
   await page.goto('/auth/doctor-login');
   await waitForPage(page);

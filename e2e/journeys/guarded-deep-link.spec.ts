@@ -1,6 +1,6 @@
 import { demoPatient, expect, message, signIn, test, waitForPage } from '../support/test';
 
-// spec §4 auth guard: logged out (and no refresh possible) → /auth/login with returnUrl set to the
+// requirements §4 auth guard: logged out (and no refresh possible) → /auth/login with returnUrl set to the
 // target, and back there once signed in.
 test('a deep link to /patient-dashboard while logged out goes through login and back', async ({ page }) => {
   await page.goto('/patient-dashboard');
@@ -13,7 +13,7 @@ test('a deep link to /patient-dashboard while logged out goes through login and 
   await signIn(page, demoPatient);
 
   await expect(page).toHaveURL((url) => url.pathname === '/patient-dashboard' && url.search === '');
-  // spec §8 'Welcome back!' after a login — a toast of 3000 ms, so looked for before the page settles.
+  // requirements §8 'Welcome back!' after a login — a toast of 3000 ms, so looked for before the page settles.
   await expect(page.getByText(message('SUCCESS.WELCOME_BACK')).first()).toBeVisible();
   await waitForPage(page);
   await expect(page).toHaveTitle(message('META.PATIENT_DASHBOARD.TITLE'));

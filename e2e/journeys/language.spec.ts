@@ -1,8 +1,8 @@
 import { expect, test, waitForPage } from '../support/test';
 import { languageSelectorMessages, navbarMessages } from '../support/uiLabels';
 
-// spec §4 "Language": a change is stored (local storage 'locale'), sets dir and lang, and puts lng in
-// the URL; spec §1: Arabic is laid out right to left.
+// requirements §4 "Language": a change is stored (local storage 'locale'), sets dir and lang, and puts lng in
+// the URL; requirements §1: Arabic is laid out right to left.
 test.describe('switching to Arabic in the navbar', () => {
   test('flips the page to RTL Arabic, puts lng=ar in the URL and survives a reload', async ({ page }) => {
     await page.goto('/questions?pageIndex=0');

@@ -5,8 +5,8 @@ import { navbarMessages } from '../support/uiLabels';
 
 const labels = navbarMessages.fr;
 
-// spec §2 "Mobile menu": a slide-in overlay on narrow screens that closes on navigation, on a link
-// click (not a dropdown toggle) and when the window grows beyond 1199 px (spec §9 breakpoint).
+// requirements §2 "Mobile menu": a slide-in overlay on narrow screens that closes on navigation, on a link
+// click (not a dropdown toggle) and when the window grows beyond 1199 px (requirements §9 breakpoint).
 test.describe('the mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -19,7 +19,7 @@ test.describe('the mobile menu at 375 px', () => {
     await openButton(page).click();
     await expect(navigation(page)).toHaveAttribute('data-state', 'open');
     await expect(closeButton(page)).toHaveAttribute('aria-expanded', 'true');
-    // spec §4: the open menu toggles an "opened" style on the page.
+    // requirements §4: the open menu toggles an "opened" style on the page.
     await expect(page.locator('body')).toHaveAttribute('data-menu-open', '');
   }
 

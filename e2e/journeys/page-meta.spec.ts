@@ -17,7 +17,7 @@ async function expectMeta(page: Page, key: string, canonicalPath: string) {
   );
 }
 
-// spec §2 "Routing behaviour": title, description and canonical link per route for home,
+// requirements §2 "Routing behaviour": title, description and canonical link per route for home,
 // search-doctors, questions/ask, questions and articles, with a default for the others.
 test.describe('page title, description and canonical link', () => {
   const routes = [
@@ -149,7 +149,7 @@ test('a link preview gets each public page with its social tags and structured d
   expect(icon.headers()['content-type']).toBe('image/vnd.microsoft.icon');
 });
 
-// spec §2 "Routing behaviour": scroll to top on each navigation.
+// requirements §2 "Routing behaviour": scroll to top on each navigation.
 test('a navigation inside the app scrolls back to the top', async ({ page }) => {
   await page.goto('/');
   await waitForPage(page);
@@ -172,7 +172,7 @@ test('a navigation inside the app scrolls back to the top', async ({ page }) => 
   expect(await page.evaluate(() => 'e2eSameDocument' in window)).toBe(true);
 });
 
-// spec §2 "all on-demand routes preloaded": once the first page has loaded, moving to another page
+// requirements §2 "all on-demand routes preloaded": once the first page has loaded, moving to another page
 // fetches no script (decision 016: one module per idle moment, after the load event). The service
 // worker is registered once they all are (decision 042; this configuration blocks it): the journey
 // waits for that moment, which a slowed machine may reach after the network has been quiet a while.

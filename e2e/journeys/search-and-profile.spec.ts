@@ -12,7 +12,7 @@ interface DoctorPage {
   results: SearchedDoctor[];
 }
 
-// spec §2 /search-doctors (doctors by location and specialty) and /doctor-profile.
+// requirements §2 /search-doctors (doctors by location and specialty) and /doctor-profile.
 test('a guest searches by city and specialty, then opens a doctor profile with free slots', async ({
   page,
 }) => {

@@ -44,7 +44,7 @@ async function freeSecretaryAccount(admin: ApiSession, demoDoctorId: string): Pr
   throw new Error('e2e: no seeded doctor of the first page has an active secretary');
 }
 
-// spec §6 "Doctor: secretaries" and §4: a doctor adds a secretary by e-mail, she manages the doctor's
+// requirements §6 "Doctor: secretaries" and §4: a doctor adds a secretary by e-mail, she manages the doctor's
 // agenda, and once removed her next load logs her out.
 test('a doctor adds a secretary who manages the agenda until removed', async ({ browser }) => {
   const doctorPage = await (await browser.newContext({ locale: 'fr-FR' })).newPage();

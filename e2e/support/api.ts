@@ -119,7 +119,7 @@ export async function signInStaff(page: Page, account: Account, returnUrl: strin
 }
 
 /**
- * The toast of `type` saying `text` (French page): spec §9 success toasts last 3000 ms, so assert on
+ * The toast of `type` saying `text` (French page): requirements §9 success toasts last 3000 ms, so assert on
  * one right after the action that shows it.
  */
 export function toast(page: Page, type: 'success' | 'error', text: string): Locator {

@@ -10,7 +10,7 @@ import { precompress, routesManifest } from './transport';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
-/** spec §2: the placeholder avatar lives at assets/img/placeholders/doctor-avatar.svg; the UI kit owns the file. */
+/** requirements §2: the placeholder avatar lives at assets/img/placeholders/doctor-avatar.svg; the UI kit owns the file. */
 const PLACEHOLDER_PATH = 'assets/img/placeholders/doctor-avatar.svg';
 function placeholderAvatar(): Plugin {
   const source = fromRoot('packages/ui/assets/img/placeholders/doctor-avatar.svg');
@@ -28,7 +28,7 @@ function placeholderAvatar(): Plugin {
   };
 }
 
-/** spec §9: one translation file per language at /assets/i18n/<lang>.json, merged from i18n/<lang>/*.json. */
+/** requirements §9: one translation file per language at /assets/i18n/<lang>.json, merged from i18n/<lang>/*.json. */
 function translations(): Plugin {
   const i18nDir = fileURLToPath(new URL('./i18n/', import.meta.url));
   return {

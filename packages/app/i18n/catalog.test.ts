@@ -37,7 +37,7 @@ describe('translations (docs/decisions/016: fr, en and ar for every visible stri
     expect(used.size).toBeGreaterThan(10);
   });
 
-  it('keeps the spec §8 messages word for word in English', () => {
+  it('keeps the requirements §8 messages word for word in English', () => {
     const en = catalogs.en as Record<string, Record<string, string>>;
     expect(en.ERRORS!.NETWORK).toBe('Network error. Please check your connection.');
     expect(en.ERRORS!.PAYMENT_FAILED).toBe('Payment failed. Please try again.');

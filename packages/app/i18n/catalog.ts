@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
-/** spec §9: fr (default), en, ar. */
+/** requirements §9: fr (default), en, ar. */
 export const LANGUAGES = ['fr', 'en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -12,7 +12,7 @@ const catalogDir = import.meta.dirname;
 
 /**
  * One language's messages, merged from `i18n/<lang>/*.json`: each page or area keeps its own fragment
- * (no edit conflicts, small reviews), and the app is served one file per language as spec §9 says,
+ * (no edit conflicts, small reviews), and the app is served one file per language as requirements §9 says,
  * `/assets/i18n/<lang>.json`. Two fragments defining the same key is an error, never a silent override.
  */
 export function loadCatalog(language: Language, dir: string = catalogDir): Tree {

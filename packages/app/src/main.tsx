@@ -130,7 +130,7 @@ async function start(root: HTMLElement) {
 }
 
 start(container).catch((error: unknown) => {
-  // spec §8: a bootstrap failure is logged as a console error.
+  // requirements §8: a bootstrap failure is logged as a console error.
   console.error('Bootstrap failed', error);
 });
 

@@ -28,7 +28,7 @@ function toRouteObject({
 // Loaded with the widget's pages only: no other page's first load pays for it.
 const EmbedLayout = lazy(() => import('./embed/embedLayoutModule'));
 
-/** spec §2: /auth is the login area; it opens the patient login, keeping the query (returnUrl). */
+/** requirements §2: /auth is the login area; it opens the patient login, keeping the query (returnUrl). */
 function AuthIndex() {
   const { search } = useLocation();
   return <Navigate to={`/auth/login${search}`} replace />;

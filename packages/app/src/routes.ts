@@ -3,7 +3,7 @@ import { PATIENT_AREA, PRACTICE_PAGES, type AreaRole } from './shell/areas';
 import { preloadWhenIdle } from './shell/preload';
 
 /**
- * Keys of the per-route title, description and canonical link (spec §2); routes without one use
+ * Keys of the per-route title, description and canonical link (requirements §2); routes without one use
  * `DEFAULT`. Each key names `META.<KEY>.TITLE` and `META.<KEY>.DESCRIPTION` in the translations.
  */
 export type MetaKey =
@@ -30,7 +30,7 @@ export interface PageRoute extends PageSource {
 
 /** A page's module: how to load it, and its source path, which names its chunks in Vite's manifest. */
 export interface PageSource {
-  /** Loads the route's module on demand (spec §2); also used to preload every route after the first render. */
+  /** Loads the route's module on demand (requirements §2); also used to preload every route after the first render. */
   load: () => Promise<PageModule>;
   /** e.g. `src/pages/home/HomePage.tsx`: the server preloads this page's chunks with its HTML. */
   module: string;
@@ -48,7 +48,7 @@ function page(name: string): PageSource {
   return { load, module: `src/pages/${name}.tsx` };
 }
 
-/** A page of a signed-in area: login required (spec §4) and the roles it serves (decision 020). */
+/** A page of a signed-in area: login required (requirements §4) and the roles it serves (decision 020). */
 export interface GuardedRoute extends PageRoute {
   roles: readonly AreaRole[];
 }
@@ -56,7 +56,7 @@ export interface GuardedRoute extends PageRoute {
 const home = page('home/HomePage');
 const patientAuth = page('auth/PatientAuthPage');
 
-/** spec §2 public and top-level routes, each loaded on demand. `/auth` itself redirects to /auth/login. */
+/** requirements §2 public and top-level routes, each loaded on demand. `/auth` itself redirects to /auth/login. */
 /** What the shell reads from the matched route (`useMatches`) to set title, description and canonical link. */
 export interface RouteHandle extends Pick<PageRoute, 'meta' | 'serverRendered' | 'ownMeta' | 'module'> {
   /** The roles a signed-in area's page serves (decision 020); `RequireAuth` checks them. */
@@ -120,7 +120,7 @@ export const embedRoutes: readonly PageRoute[] = [
 const doctorDashboard = (page: string) => `/doctor-dashboard${page}`;
 const patientDashboard = (page: string) => `/patient-dashboard${page}`;
 
-/** spec §2 doctor and patient areas: login required (spec §4 guard), each page for its roles (spec §6). */
+/** requirements §2 doctor and patient areas: login required (requirements §4 guard), each page for its roles (requirements §6). */
 export const guardedRoutes: readonly GuardedRoute[] = [
   {
     path: doctorDashboard(''),
@@ -183,7 +183,7 @@ export const notFoundRoute: PageRoute = {
   ownMeta: true,
 };
 
-/** spec §2 "all on-demand routes preloaded": every route module, one per idle moment after the page loaded. */
+/** requirements §2 "all on-demand routes preloaded": every route module, one per idle moment after the page loaded. */
 export function preloadAllRoutes(): () => void {
   return preloadWhenIdle([...publicRoutes, ...guardedRoutes, notFoundRoute].map((route) => route.load));
 }

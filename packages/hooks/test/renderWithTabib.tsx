@@ -55,7 +55,7 @@ export function serveTranslations(api: FakeApi): void {
   api.route('GET /assets/i18n/ar.json', { body: { HOME: { TITLE: 'ابحث عن طبيبك' } } });
 }
 
-/** spec §4: the silent refresh's answer when there is no session, so the user is a guest. */
+/** requirements §4: the silent refresh's answer when there is no session, so the user is a guest. */
 export const noSession: FakeResponse = {
   status: 401,
   body: { code: 'UNAUTHENTICATED', message: 'No session' },

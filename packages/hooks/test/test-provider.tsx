@@ -10,7 +10,7 @@ import { TabibClientContext } from '../src/provider/context';
 export interface TestProvider {
   queryClient: QueryClient;
   wrapper: (props: { children: ReactNode }) => ReactNode;
-  /** What `unwrap` logged (spec §8: HTTP errors are logged as status, text and body). */
+  /** What `unwrap` logged (requirements §8: HTTP errors are logged as status, text and body). */
   loggedErrors: unknown[][];
 }
 

@@ -1,6 +1,6 @@
 import type { User } from '@tabib/sdk';
 
-/** Session users of each role, shaped like `GET /users/me` (spec §3). */
+/** Session users of each role, shaped like `GET /users/me` (requirements §3). */
 const base: User = {
   _id: 'u-patient',
   email: 'amira@example.tn',

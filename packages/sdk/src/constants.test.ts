@@ -7,7 +7,7 @@ import {
   SPECIALTY_LIST_PAGE_SIZE,
 } from './constants';
 
-describe('spec §9: page sizes', () => {
+describe('requirements §9: page sizes', () => {
   it('patient questions 20, speciality lists 50, public questions 10, landing articles 4', () => {
     expect(PATIENT_QUESTIONS_PAGE_SIZE).toBe(20);
     expect(SPECIALTY_LIST_PAGE_SIZE).toBe(50);

@@ -29,7 +29,7 @@ function client(server: TestServer, options: Partial<TabibClientOptions> = {}) {
   });
 }
 
-/** The server of spec §8: `stale` tokens get 401, `fresh` ones are served; refresh hands out `fresh`. */
+/** The server of requirements §8: `stale` tokens get 401, `fresh` ones are served; refresh hands out `fresh`. */
 function apiWithRefresh(refreshBody: unknown = { accessToken: 'fresh' }, refreshDelayMs = 20): Handler {
   return async (request, response) => {
     if (request.path === '/v1/auth/refresh') {
@@ -44,7 +44,7 @@ function apiWithRefresh(refreshBody: unknown = { accessToken: 'fresh' }, refresh
   };
 }
 
-describe('spec §7: Authorization Bearer header when a token exists', () => {
+describe('requirements §7: Authorization Bearer header when a token exists', () => {
   it('sends the stored token, without a second Bearer prefix', async () => {
     const server = await serve((_, res) => sendJson(res, 200, me));
     const api = client(server, { tokens: createMemoryTokenStore('Bearer abc.def.ghi') });
@@ -59,7 +59,7 @@ describe('spec §7: Authorization Bearer header when a token exists', () => {
   });
 });
 
-describe('spec §7: X-XSRF-TOKEN from the XSRF-TOKEN cookie on non-GET relative requests', () => {
+describe('requirements §7: X-XSRF-TOKEN from the XSRF-TOKEN cookie on non-GET relative requests', () => {
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('is sent on %s', async (method) => {
     const server = await serve((_, res) => sendJson(res, 200, {}));
     const api = client(server, { tokens: createMemoryTokenStore('t') });
@@ -169,7 +169,7 @@ describe('spec §7: X-XSRF-TOKEN from the XSRF-TOKEN cookie on non-GET relative 
   });
 });
 
-describe('spec §8: HTTP 401 — one shared refresh, then one retry with the marker header', () => {
+describe('requirements §8: HTTP 401 — one shared refresh, then one retry with the marker header', () => {
   it('50 concurrent calls answered 401 → exactly 1 refresh request and 50 successful retries', async () => {
     const server = await serve(apiWithRefresh());
     const api = client(server, { tokens: createMemoryTokenStore('stale') });
@@ -301,7 +301,7 @@ describe('spec §8: HTTP 401 — one shared refresh, then one retry with the mar
   });
 });
 
-describe('spec §8: HTTP 403 clears the session', () => {
+describe('requirements §8: HTTP 403 clears the session', () => {
   it('forgets the token and reports it', async () => {
     const server = await serve((_, res) => sendJson(res, 403, { code: 'FORBIDDEN', message: 'no' }));
     const onSessionCleared = vi.fn();
@@ -313,7 +313,7 @@ describe('spec §8: HTTP 403 clears the session', () => {
   });
 });
 
-describe('spec §8: status 0 — a network error is logged', () => {
+describe('requirements §8: status 0 — a network error is logged', () => {
   it('logs the network error and rejects', async () => {
     const server = await serve((_, res) => sendJson(res, 200, me));
     const baseUrl = `${server.origin}/v1`;
@@ -330,7 +330,7 @@ describe('spec §8: status 0 — a network error is logged', () => {
   });
 });
 
-describe('spec §2: the loading tracker counts pending requests', () => {
+describe('requirements §2: the loading tracker counts pending requests', () => {
   it('counts a request while it is in flight and through its refresh and retry', async () => {
     const server = await serve(apiWithRefresh());
     const api = client(server, { tokens: createMemoryTokenStore('stale') });

@@ -11,7 +11,7 @@ export interface Scenario {
   requests(variant: ServerVariant): autocannon.Request[];
 }
 
-// A browser that loaded the app carries the XSRF cookie and echoes it in the header (spec §7); a fixed
+// A browser that loaded the app carries the XSRF cookie and echoes it in the header (requirements §7); a fixed
 // pair passes the double-submit check, and sending the cookie keeps the API from minting a new one.
 const xsrf = 'bench-xsrf-token';
 const browserHeaders = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };

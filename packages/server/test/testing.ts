@@ -1,7 +1,7 @@
 /**
  * `@tabib/server/testing`: what another package's tests may use of the server — the reference server
  * on a database of its own, and the demo data it is seeded with. Other packages import the server
- * through this entry only (CONVENTIONS "One owner per job"); its PGlite templates come from
+ * through this entry only (docs/conventions.md "One owner per job"); its PGlite templates come from
  * `@tabib/server/testing/global-setup`, which their vitest project names as a global setup.
  */
 export {

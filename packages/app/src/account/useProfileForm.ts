@@ -14,7 +14,7 @@ import {
 } from '../pages/patient-dashboard/settingsForms';
 
 /**
- * spec §7 `PUT /users/me`: the signed-in user's own profile form (a patient's settings, an admin's
+ * requirements §7 `PUT /users/me`: the signed-in user's own profile form (a patient's settings, an admin's
  * account): `card` holds the props of its `SettingsCard` apart from heading, look and submit label.
  */
 export function useProfileForm(user: User, idPrefix: string) {

@@ -25,7 +25,7 @@ function BootScreen() {
   return <div className="app-boot" aria-busy="true" />;
 }
 
-/** spec §8: a failed refresh shows the session-expired toast; a 403 says the action was not allowed. */
+/** requirements §8: a failed refresh shows the session-expired toast; a 403 says the action was not allowed. */
 function useSessionEventToasts() {
   const session = useAdminSession();
   const intl = useIntl();
@@ -58,7 +58,7 @@ function AdminFrame() {
 
 /**
  * The back office's providers (docs/decisions/018): the hooks of @tabib/hooks over an SDK client whose token is
- * the admin credentials of spec §3/§4 (`connectedAdmin`, local or session storage) and whose 401s
+ * the admin credentials of requirements §3/§4 (`connectedAdmin`, local or session storage) and whose 401s
  * share the admin refresher's one `POST /auth/refresh`.
  */
 export function AdminRoot() {

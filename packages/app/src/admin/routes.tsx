@@ -17,7 +17,7 @@ function pageRoute({ path, label, load }: AdminSection): RouteObject {
 }
 
 /**
- * The back office (docs/decisions/018) under /admin: its own providers, sign-in and session (spec §1, §4). Every
+ * The back office (docs/decisions/018) under /admin: its own providers, sign-in and session (requirements §1, §4). Every
  * module is loaded on demand, so visitors of the main app never download it.
  */
 export const adminRoute: RouteObject = {

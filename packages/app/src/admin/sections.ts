@@ -54,7 +54,7 @@ export const ADMIN_PATHS: readonly string[] = [
   ...[...ADMIN_SECTIONS, ...ADMIN_SUBPAGES].map((page) => page.path),
 ];
 
-/** spec §2 "all on-demand routes preloaded": the back office's pages, once the shell is shown. */
+/** requirements §2 "all on-demand routes preloaded": the back office's pages, once the shell is shown. */
 export function preloadAdminPages(): () => void {
   return preloadWhenIdle([...ADMIN_SECTIONS, ...ADMIN_SUBPAGES].map((page) => page.load));
 }

@@ -1,7 +1,7 @@
 import { ApiError } from '@tabib/hooks';
 
 /**
- * The message id to show for a failed call (spec §8): the id mapped to the server's stable `code`,
+ * The message id to show for a failed call (requirements §8): the id mapped to the server's stable `code`,
  * the caller's fallback for any other answer, and ERRORS.NETWORK when no answer came at all (the
  * SDK rejects with the fetch error itself, not an `ApiError`).
  */

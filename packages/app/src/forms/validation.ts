@@ -2,7 +2,7 @@ import { normalizeTunisianPhone } from '@tabib/sdk';
 
 /**
  * Client-side checks of the forms, mirroring the request schemas of spec/openapi.yaml so a user is
- * told before the server refuses (spec §5 "Form validation: not shown" — decided here). Each check
+ * told before the server refuses (requirements §5 "Form validation: not shown" — decided here). Each check
  * returns the translated message to show, as an id and its values, or `undefined` when the value is fine.
  */
 export interface FieldError {

@@ -13,7 +13,7 @@ export interface CatalogNamer {
 }
 
 /**
- * Summaries in the API name a doctor's specialty and city in French (spec §3, §9): shown in the
+ * Summaries in the API name a doctor's specialty and city in French (requirements §3, §9): shown in the
  * reader's language from the specialty and city catalogues; a name the catalogue does not know is
  * shown as given.
  */

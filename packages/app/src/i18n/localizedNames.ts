@@ -1,7 +1,7 @@
 import type { Locale } from '@tabib/hooks';
 import type { Doctor, Location, Specialty } from '@tabib/sdk';
 
-/** A specialty in the reader's language; `name` (French, spec §9 default) when the record has no translation. */
+/** A specialty in the reader's language; `name` (French, requirements §9 default) when the record has no translation. */
 export function specialtyName(
   specialty: Pick<Specialty, 'name'> & Partial<Pick<Specialty, 'names'>>,
   locale: Locale,
@@ -9,7 +9,7 @@ export function specialtyName(
   return specialty.names?.[locale] || specialty.name;
 }
 
-/** A city in the reader's language; `Label` (French, spec §3) when the record has no translation. */
+/** A city in the reader's language; `Label` (French, requirements §3) when the record has no translation. */
 export function cityName(city: Pick<Location, 'Label' | 'labelAr' | 'labelEn'>, locale: Locale) {
   const translated = locale === 'ar' ? city.labelAr : locale === 'en' ? city.labelEn : undefined;
   return translated || city.Label;

@@ -17,7 +17,7 @@ const ToastStack = lazy(() => import('./toastStackModule'));
 const Footer = lazy(() => import('./footerModule'));
 
 /**
- * spec §2 "Routing behaviour": scroll to top on each navigation (not on a change of query only), unless
+ * requirements §2 "Routing behaviour": scroll to top on each navigation (not on a change of query only), unless
  * the link names a section (`#creneaux`): the page then scrolls to it.
  */
 function useScrollToTop(pathname: string) {
@@ -26,7 +26,7 @@ function useScrollToTop(pathname: string) {
   }, [pathname]);
 }
 
-/** spec §2: every on-demand route is preloaded once the first page has loaded (shell/preload.ts). */
+/** requirements §2: every on-demand route is preloaded once the first page has loaded (shell/preload.ts). */
 function usePreloadAfterFirstRender() {
   useEffect(() => preloadAllRoutes(), []);
 }
@@ -35,7 +35,7 @@ function toggleMenuOpenedStyle(open: boolean) {
   document.body.toggleAttribute('data-menu-open', open);
 }
 
-/** The frame of every page (spec §1, §2): loading bar, top bar, the page, footer and toasts. */
+/** The frame of every page (requirements §1, §2): loading bar, top bar, the page, footer and toasts. */
 export function Layout() {
   const intl = useIntl();
   const location = useLocation();

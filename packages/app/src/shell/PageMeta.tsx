@@ -46,7 +46,7 @@ export interface PageMetaProps {
 }
 
 /**
- * spec §2: title, description and canonical link per route for home, search-doctors, questions/ask,
+ * requirements §2: title, description and canonical link per route for home, search-doctors, questions/ask,
  * questions, articles, doctor-dashboard and patient-dashboard, a default for the others; with them the
  * page's language versions (hreflang, the default language as x-default) and its social preview
  * (Open Graph, Twitter). A page that knows better (a doctor's profile, an article) renders its own with

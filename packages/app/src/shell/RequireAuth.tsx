@@ -10,7 +10,7 @@ import { WrongRolePage } from './WrongRolePage';
 const OfflinePage = lazy(() => import('../offline/OfflinePage'));
 
 /**
- * spec §4 auth guard of the doctor and patient areas: signed in → the page; otherwise one token
+ * requirements §4 auth guard of the doctor and patient areas: signed in → the page; otherwise one token
  * refresh, then the page or /auth/login?returnUrl=<target>. Decision 020: a signed-in user whose role
  * the page does not serve gets the wrong-role page, and the page (with its requests) is never mounted.
  * Decision 042: when the session could not be checked for lack of network, the offline page instead.

@@ -6,7 +6,7 @@ import { homeFor, reservedForMessageId, type AreaRole } from './areas';
 
 const signedIn = ROLES.filter((role): role is AreaRole => role !== 'guest');
 
-describe('decision 020: each page of a signed-in area serves the roles of the spec §6 menus', () => {
+describe('decision 020: each page of a signed-in area serves the roles of the requirements §6 menus', () => {
   it.each(signedIn)('a %s is served exactly the pages of their menu', (role) => {
     const served = guardedRoutes.filter((route) => route.roles.includes(role)).map((route) => route.path);
     const menu = menuItemsFor(role, 0).map((item) => item.route);

@@ -3,11 +3,11 @@ import type { Role } from '@tabib/ui';
 /** The roles a page of a signed-in area serves (decision 020); a guest is never one of them. */
 export type AreaRole = Exclude<Role, 'guest'>;
 
-/** spec §6: the patient area serves patients only. */
+/** requirements §6: the patient area serves patients only. */
 export const PATIENT_AREA: readonly AreaRole[] = ['patient'];
 
 /**
- * spec §6 menus of the doctor area, page by page: doctors everything; secretaries appointments,
+ * requirements §6 menus of the doctor area, page by page: doctors everything; secretaries appointments,
  * calendar and questions; admins appointments, questions and settings.
  */
 export const PRACTICE_PAGES = {

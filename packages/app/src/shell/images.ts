@@ -3,10 +3,10 @@ import type { AvatarSrcResolver } from '@tabib/ui';
 
 import { API_BASE_URL } from './apiBase';
 
-/** spec §2: the placeholder avatar, served from the site root so it resolves on nested routes too. */
+/** requirements §2: the placeholder avatar, served from the site root so it resolves on nested routes too. */
 export const PLACEHOLDER_AVATAR = '/assets/img/placeholders/doctor-avatar.svg';
 
-/** spec §5: photos go through the image proxy (80–800 px, webp, pixel ratio ≤ 2). */
+/** requirements §5: photos go through the image proxy (80–800 px, webp, pixel ratio ≤ 2). */
 export const proxiedImage: AvatarSrcResolver = (src, { width, height, pixelRatio }) =>
   buildImageProxyUrl(API_BASE_URL, src, { width, height, pixelRatio }) ?? src;
 

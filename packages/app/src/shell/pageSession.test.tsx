@@ -16,7 +16,7 @@ const fresh = testToken('u-admin', NOW / 1000 + 900);
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** The API of spec §8: a slow refresh that hands out `fresh`, and a /users/me that wants it. */
+/** The API of requirements §8: a slow refresh that hands out `fresh`, and a /users/me that wants it. */
 function fakeApi() {
   const calls: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

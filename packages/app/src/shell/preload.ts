@@ -11,7 +11,7 @@ let drained = () => {};
 export const routesPreloaded = new Promise<void>((resolve) => (drained = resolve));
 
 /**
- * spec §2 "all on-demand routes preloaded" (decision 016): once the page has loaded, the route modules
+ * requirements §2 "all on-demand routes preloaded" (decision 016): once the page has loaded, the route modules
  * are fetched one per idle moment, each after the previous one arrived, so preloading never competes
  * with a slow phone's first paint, hydration or the reader's first taps. A browser that asks to save
  * data (Save-Data) gets them on demand only. Returns a function that stops what is still queued.

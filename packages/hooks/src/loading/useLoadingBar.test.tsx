@@ -13,7 +13,7 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
-describe('useLoadingBar (spec §2, §4)', () => {
+describe('useLoadingBar (requirements §2, §4)', () => {
   it('counts the requests in flight, except those flagged ignoreLoadingBar', async () => {
     const releases: Array<() => void> = [];
     api.route(

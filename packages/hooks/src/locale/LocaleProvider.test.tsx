@@ -31,7 +31,7 @@ function useLocaleAndDefaultTitle() {
   };
 }
 
-describe('locale (spec §4, §9)', () => {
+describe('locale (requirements §4, §9)', () => {
   it('starts from the browser language when nothing is stored, with its messages', async () => {
     const { result, storage } = renderWithTabib(api, useLocaleAndTitle, { languages: ['en-US', 'fr'] });
     await waitFor(() => expect(result.current?.title).toBe('Find your doctor'));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { directionOfLocale, initialLocale, lngOf, localeFromLanguages, withLng } from './locales';
 import { flattenMessages, messagesUrl } from './messages';
 
-describe('initialLocale (spec §4: lng parameter, stored, browser, fr)', () => {
+describe('initialLocale (requirements §4: lng parameter, stored, browser, fr)', () => {
   it.each<[string | null, string[], string | null, string]>([
     [null, [], null, 'fr'],
     [null, ['de-DE', 'it'], null, 'fr'],
@@ -42,7 +42,7 @@ describe('direction and URL', () => {
 });
 
 describe('messages', () => {
-  it('are at /assets/i18n/{lang}.json (spec §9)', () => {
+  it('are at /assets/i18n/{lang}.json (requirements §9)', () => {
     expect(messagesUrl('ar')).toBe('/assets/i18n/ar.json');
     expect(messagesUrl('fr', 'https://cdn.tabib.tn/i18n/')).toBe('https://cdn.tabib.tn/i18n/fr.json');
   });

@@ -23,7 +23,7 @@ describe('unwrap', () => {
     expect(logger.error).not.toHaveBeenCalled();
   });
 
-  it('logs status, text and body, then throws an ApiError (spec §8)', () => {
+  it('logs status, text and body, then throws an ApiError (requirements §8)', () => {
     const logger = { error: vi.fn() };
     const body = { code: 'NOT_FOUND', message: 'No such doctor', details: { id: 'd9' } };
     const response = new Response(null, { status: 404, statusText: 'Not Found' });

@@ -5,7 +5,7 @@ import { deriveRole, type RoleFlags } from './deriveRole';
 const none: RoleFlags = { admin: false, isAdmin: false, doctor: null, secretary: false, isSecretary: false };
 const doctorProfile = { _id: 'd1' } as unknown as NonNullable<RoleFlags['doctor']>;
 
-describe('deriveRole (spec §4 order)', () => {
+describe('deriveRole (requirements §4 order)', () => {
   it.each<[string, RoleFlags | null | undefined, string]>([
     ['no user', null, 'guest'],
     ['undefined user', undefined, 'guest'],

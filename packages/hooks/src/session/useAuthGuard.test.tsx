@@ -16,7 +16,7 @@ afterEach(() => api.close());
 const target = '/patient-dashboard/questions?page=2&sort=new';
 const refreshes = () => api.requests.filter((request) => request.url === '/v1/auth/refresh');
 
-describe('useAuthGuard (spec §4)', () => {
+describe('useAuthGuard (requirements §4)', () => {
   it('encodes the target as returnUrl', () => {
     expect(loginUrlFor(target)).toBe(
       '/auth/login?returnUrl=%2Fpatient-dashboard%2Fquestions%3Fpage%3D2%26sort%3Dnew',

@@ -39,7 +39,7 @@ describe('startup', () => {
   });
 });
 
-describe('login events (spec §4)', () => {
+describe('login events (requirements §4)', () => {
   beforeEach(() => {
     serveNoSession(api);
   });
@@ -135,7 +135,7 @@ describe('secretary verification at load', () => {
   });
 });
 
-describe('logout (spec §4)', () => {
+describe('logout (requirements §4)', () => {
   beforeEach(() => {
     api.route('POST /v1/auth/refresh', { body: { accessToken: 'p-token' } });
     api.route('GET /v1/users/me', { body: patient });
@@ -176,7 +176,7 @@ describe('logout (spec §4)', () => {
   });
 });
 
-describe('session cleared by the SDK (spec §8)', () => {
+describe('session cleared by the SDK (requirements §8)', () => {
   it('goes to the login page with the dashboard URL as returnUrl', async () => {
     api.route('POST /v1/auth/refresh', { body: { accessToken: 'p-token' } });
     let calls = 0;

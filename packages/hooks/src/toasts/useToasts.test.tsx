@@ -24,7 +24,7 @@ async function render() {
   return rendered;
 }
 
-describe('useToasts (spec §8, §9)', () => {
+describe('useToasts (requirements §8, §9)', () => {
   it('closes after 3000 ms by default and 4000 ms for errors', async () => {
     const { result } = await render();
     act(() => {

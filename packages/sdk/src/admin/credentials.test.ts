@@ -36,7 +36,7 @@ const stored = (storage: { getItem(key: string): string | null }): unknown => {
   return raw === null ? null : JSON.parse(raw);
 };
 
-describe('spec §3/§9: admin storage key names', () => {
+describe('requirements §3/§9: admin storage key names', () => {
   it('uses connectedAdmin, token, refreshToken, rememberSocialLogin and socialRedirectUrl', () => {
     expect([
       CONNECTED_ADMIN_KEY,
@@ -48,7 +48,7 @@ describe('spec §3/§9: admin storage key names', () => {
   });
 });
 
-describe('spec §4: setting credentials — remember selects local, else session; the other is cleared', () => {
+describe('requirements §4: setting credentials — remember selects local, else session; the other is cleared', () => {
   it('remember = true saves to local storage and clears session storage', () => {
     const { local, session, store } = setup();
     session.setItem(CONNECTED_ADMIN_KEY, JSON.stringify({ ...credentials, user: { _id: 'old' } }));
@@ -101,7 +101,7 @@ describe('reading credentials: local storage wins over session storage', () => {
   });
 });
 
-describe('spec §8: unparseable stored credentials — warning logged and stored credentials deleted', () => {
+describe('requirements §8: unparseable stored credentials — warning logged and stored credentials deleted', () => {
   it.each([
     ['invalid JSON', '{"token":'],
     ['JSON that is not credentials', '"abc"'],
@@ -144,7 +144,7 @@ describe('getToken: the credentials token, else the legacy token key', () => {
   });
 });
 
-describe('spec §4: logged in requires a token that is present and not expired', () => {
+describe('requirements §4: logged in requires a token that is present and not expired', () => {
   it('is logged in with an unexpired token', () => {
     const { store } = setup();
     store.setCredentials(credentials, true);
@@ -171,7 +171,7 @@ describe('spec §4: logged in requires a token that is present and not expired',
   });
 });
 
-describe('spec §4: updating the access token rewrites the credentials where they are and emits login', () => {
+describe('requirements §4: updating the access token rewrites the credentials where they are and emits login', () => {
   it('rewrites session-stored credentials in session storage', () => {
     const { local, session, store } = setup();
     store.setCredentials({ ...credentials, token: expiredToken }, false);
@@ -203,7 +203,7 @@ describe('spec §4: updating the access token rewrites the credentials where the
   });
 });
 
-describe('spec §4: refreshing user info rewrites the cached user and emits login', () => {
+describe('requirements §4: refreshing user info rewrites the cached user and emits login', () => {
   it('replaces the user, keeps the tokens, and emits the new credentials', () => {
     const { session, store } = setup();
     store.setCredentials(credentials, false);
@@ -226,7 +226,7 @@ describe('spec §4: refreshing user info rewrites the cached user and emits logi
   });
 });
 
-describe('spec §4: logout clears credentials, token and refresh token in both storages', () => {
+describe('requirements §4: logout clears credentials, token and refresh token in both storages', () => {
   it('removes connectedAdmin, token and refreshToken from local and session storage', () => {
     const { local, session, store } = setup();
     for (const storage of [local, session]) {

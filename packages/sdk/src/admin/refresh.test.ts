@@ -69,7 +69,7 @@ afterEach(async () => {
   }
 });
 
-describe('spec §7: POST {auth api base}/refresh, no body, cookies sent', () => {
+describe('requirements §7: POST {auth api base}/refresh, no body, cookies sent', () => {
   it('posts to /refresh without a body and with credentials: include', async () => {
     const server = await startAuthServer(() => json(200, { accessToken: freshToken }));
     const inits: (RequestInit | undefined)[] = [];
@@ -88,7 +88,7 @@ describe('spec §7: POST {auth api base}/refresh, no body, cookies sent', () => 
     expect(inits[0]?.body).toBeUndefined();
   });
 
-  it('spec §7: carries X-XSRF-TOKEN from the XSRF-TOKEN cookie', async () => {
+  it('requirements §7: carries X-XSRF-TOKEN from the XSRF-TOKEN cookie', async () => {
     const server = await startAuthServer(() => json(200, { accessToken: freshToken }));
     const refresher = createAdminRefresher({
       authBaseUrl: server.authBaseUrl,
@@ -110,12 +110,12 @@ describe('spec §7: POST {auth api base}/refresh, no body, cookies sent', () => 
   });
 });
 
-describe('spec §3: the refresh response may carry accessToken, access_token or token', () => {
+describe('requirements §3: the refresh response may carry accessToken, access_token or token', () => {
   it.each(['accessToken', 'access_token', 'token'])('reads %s', async (field) => {
     const server = await startAuthServer(() => json(200, { [field]: freshToken }));
     const { store, refresher, local } = setup(server.authBaseUrl);
     await expect(refresher.refresh()).resolves.toBe(freshToken);
-    // No credentials yet: spec §4 saves the token under the legacy key.
+    // No credentials yet: requirements §4 saves the token under the legacy key.
     expect(local.getItem(LEGACY_TOKEN_KEY)).toBe(freshToken);
     expect(store.getToken()).toBe(freshToken);
   });
@@ -128,7 +128,7 @@ describe('spec §3: the refresh response may carry accessToken, access_token or 
   });
 });
 
-describe('spec §7: only one admin refresh request runs at once; concurrent callers share it', () => {
+describe('requirements §7: only one admin refresh request runs at once; concurrent callers share it', () => {
   it('20 concurrent refresh() calls send exactly 1 request and all get its token', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -155,7 +155,7 @@ describe('spec §7: only one admin refresh request runs at once; concurrent call
   });
 });
 
-describe('spec §8: a failed admin refresh shows the session-expired toast and propagates the error', () => {
+describe('requirements §8: a failed admin refresh shows the session-expired toast and propagates the error', () => {
   it('non-2xx: every concurrent caller rejects with the status, onSessionExpired is called once', async () => {
     const server = await startAuthServer(() => json(401, { code: 'UNAUTHORIZED', message: 'expired' }));
     const { refresher, expired } = setup(server.authBaseUrl);
@@ -197,7 +197,7 @@ describe('spec §8: a failed admin refresh shows the session-expired toast and p
   });
 });
 
-describe("spec §8: a non-browser refresh fails with 'Not a browser'", () => {
+describe("requirements §8: a non-browser refresh fails with 'Not a browser'", () => {
   it('rejects without sending a request (default detection: no window/document in Node)', async () => {
     const server = await startAuthServer(() => json(200, { accessToken: freshToken }));
     const expired: Error[] = [];

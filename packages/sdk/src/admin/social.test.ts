@@ -14,7 +14,7 @@ const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).to
 const socialToken = `${encode({ alg: 'HS256' })}.${encode({ sub: 'admin42', exp: 4_102_444_800 })}.signature`;
 const admin = { _id: 'admin42', name: 'Salma', isAdmin: true };
 
-describe('spec §4 social flow, begin: save the remember preference and redirect url, then navigate', () => {
+describe('requirements §4 social flow, begin: save the remember preference and redirect url, then navigate', () => {
   function begin(
     options: { remember?: boolean; redirectUrl?: string; provider?: 'google' | 'facebook' } = {},
   ) {
@@ -47,7 +47,7 @@ describe('spec §4 social flow, begin: save the remember preference and redirect
     expect(begin().storage.getItem(SOCIAL_REDIRECT_URL_KEY)).toBeNull();
   });
 
-  it('spec §2: navigates to the authentication endpoint base followed by /google or /facebook', () => {
+  it('requirements §2: navigates to the authentication endpoint base followed by /google or /facebook', () => {
     expect(begin({ provider: 'google' }).visited).toEqual(['https://api.tabib.tn/v1/auth/google']);
     expect(begin({ provider: 'facebook' }).visited).toEqual(['https://api.tabib.tn/v1/auth/facebook']);
   });
@@ -97,8 +97,8 @@ afterEach(async () => {
   }
 });
 
-describe('spec §4 social flow, complete: fetch the user, save credentials, clear the redirect url', () => {
-  it('spec §7: fetches GET {user api base}/{sub} with Authorization Bearer', async () => {
+describe('requirements §4 social flow, complete: fetch the user, save credentials, clear the redirect url', () => {
+  it('requirements §7: fetches GET {user api base}/{sub} with Authorization Bearer', async () => {
     const api = await startUserApi();
     const { local, store } = browserState();
     await completeSocialSignIn({
@@ -177,7 +177,7 @@ describe('spec §4 social flow, complete: fetch the user, save credentials, clea
     expect(local.getItem(SOCIAL_REDIRECT_URL_KEY)).toBe('/doctor-dashboard');
   });
 
-  it("spec §5: rejects 'Invalid social access token' without calling the user API", async () => {
+  it("requirements §5: rejects 'Invalid social access token' without calling the user API", async () => {
     const api = await startUserApi();
     const { local, store } = browserState();
     const noSub = `${encode({ alg: 'HS256' })}.${encode({ exp: 4_102_444_800 })}.signature`;

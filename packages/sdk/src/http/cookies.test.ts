@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiXsrfCookieReader, readCookie, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './cookies';
 
-describe('spec §9: anti-forgery cookie and header names', () => {
+describe('requirements §9: anti-forgery cookie and header names', () => {
   it('are XSRF-TOKEN and X-XSRF-TOKEN', () => {
     expect(XSRF_COOKIE_NAME).toBe('XSRF-TOKEN');
     expect(XSRF_HEADER_NAME).toBe('X-XSRF-TOKEN');

@@ -34,7 +34,7 @@ describe('image proxy endpoint: GET {apiBaseUrl}/image-proxy?url=&w=&h=&dpr=&for
   );
 });
 
-describe('spec §5: width and height clamped to 80–800, default 400', () => {
+describe('requirements §5: width and height clamped to 80–800, default 400', () => {
   it('exports the limits', () => {
     expect([IMAGE_MIN, IMAGE_MAX, IMAGE_DEFAULT]).toEqual([80, 800, 400]);
   });
@@ -65,13 +65,13 @@ describe('spec §5: width and height clamped to 80–800, default 400', () => {
   });
 });
 
-describe('spec §5: webp output', () => {
+describe('requirements §5: webp output', () => {
   it('always asks for format=webp', () => {
     expect(query(buildImageProxyUrl(API, 'https://cdn.tabib.tn/a.png')).get('format')).toBe('webp');
   });
 });
 
-describe('spec §5: pixel ratio capped at 2', () => {
+describe('requirements §5: pixel ratio capped at 2', () => {
   it('exports the cap', () => {
     expect(MAX_PIXEL_RATIO).toBe(2);
   });
@@ -89,7 +89,7 @@ describe('spec §5: pixel ratio capped at 2', () => {
   });
 });
 
-describe('spec §5: http upgraded to https', () => {
+describe('requirements §5: http upgraded to https', () => {
   it('upgrades http:// sources', () => {
     expect(query(buildImageProxyUrl(API, 'http://cdn.tabib.tn/a.jpg')).get('url')).toBe(
       'https://cdn.tabib.tn/a.jpg',

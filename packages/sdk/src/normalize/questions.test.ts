@@ -9,7 +9,7 @@ interface Question {
 const q1: Question = { _id: 'q1', closed: false };
 const q2: Question = { _id: 'q2', closed: true };
 
-describe('spec §3: question lists are normalised to docs, totalDocs, page, limit', () => {
+describe('requirements §3: question lists are normalised to docs, totalDocs, page, limit', () => {
   it('maps results/totalResults/currentPage/pageSize', () => {
     const raw = { results: [q1, q2], totalResults: 42, currentPage: 3, pageSize: 2 };
     expect(normalizeQuestionList<Question>(raw)).toEqual({
@@ -82,7 +82,7 @@ describe('spec §3: question lists are normalised to docs, totalDocs, page, limi
   });
 });
 
-describe('spec §5: public questions pagination', () => {
+describe('requirements §5: public questions pagination', () => {
   it('forces a negative pageIndex to 0', () => {
     expect(normalizePublicQuestionsPaging({ pageIndex: -1, limit: 10 })).toEqual({ pageIndex: 0, limit: 10 });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginRedirectFor } from './redirect';
 
-describe('spec §8: clearing the session on a dashboard redirects to /auth/login with returnUrl', () => {
+describe('requirements §8: clearing the session on a dashboard redirects to /auth/login with returnUrl', () => {
   it('patient dashboard', () => {
     expect(loginRedirectFor('/patient-dashboard/questions?page=2')).toBe(
       '/auth/login?returnUrl=%2Fpatient-dashboard%2Fquestions%3Fpage%3D2',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../storage/storage';
 import { createMemoryTokenStore, createStorageTokenStore } from './token-store';
 
-describe('token stores keep the token without the Bearer prefix (spec §5)', () => {
+describe('token stores keep the token without the Bearer prefix (requirements §5)', () => {
   it('memory', () => {
     const tokens = createMemoryTokenStore();
     expect(tokens.get()).toBeNull();

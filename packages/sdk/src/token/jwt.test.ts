@@ -5,7 +5,7 @@ const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).to
 const jwt = (payload: unknown): string =>
   `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
 
-describe('spec §5: a Bearer prefix (7 characters) is stripped from tokens', () => {
+describe('requirements §5: a Bearer prefix (7 characters) is stripped from tokens', () => {
   it('strips "Bearer "', () => {
     expect(stripBearer('Bearer abc.def.ghi')).toBe('abc.def.ghi');
     expect('Bearer abc.def.ghi'.length - stripBearer('Bearer abc.def.ghi').length).toBe(7);
@@ -50,7 +50,7 @@ describe('decodeJwtPayload: base64url payload of a signed token', () => {
   });
 });
 
-describe('spec §4: expired when now >= exp * 1000; no exp counts as expired', () => {
+describe('requirements §4: expired when now >= exp * 1000; no exp counts as expired', () => {
   const exp = 1_700_000_000;
   const token = jwt({ sub: 'u1', exp });
 
@@ -82,7 +82,7 @@ describe('spec §4: expired when now >= exp * 1000; no exp counts as expired', (
   });
 });
 
-describe('spec §4: logged in = a token that is present and not expired', () => {
+describe('requirements §4: logged in = a token that is present and not expired', () => {
   it('follows the expiry rule', () => {
     expect(isLoggedIn(jwt({ exp: 2 }), 1999)).toBe(true);
     expect(isLoggedIn(jwt({ exp: 2 }), 2000)).toBe(false);

@@ -4,7 +4,7 @@ import { parseSocialAccessToken } from './social';
 const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (payload: unknown): string => `${encode({ alg: 'HS256' })}.${encode(payload)}.signature`;
 
-describe('spec §5: a social access token must decode to a payload with sub', () => {
+describe('requirements §5: a social access token must decode to a payload with sub', () => {
   it('returns the token and its sub', () => {
     const token = jwt({ sub: '64f0c2a1e4b0', exp: 1_700_000_000 });
     expect(parseSocialAccessToken(token)).toEqual({ token, sub: '64f0c2a1e4b0' });

@@ -1,7 +1,7 @@
 import { DomainError } from '../errors';
 
 /**
- * A `query` parameter is a JSON object in a string (DESIGN "API conventions"). Parses it; the object is
+ * A `query` parameter is a JSON object in a string (docs/design.md "API"). Parses it; the object is
  * then validated against the operation's `contentSchema`, which rejects unknown fields and operators.
  */
 export function parseJsonQuery(name: string, raw: unknown): unknown {

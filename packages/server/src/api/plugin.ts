@@ -19,7 +19,7 @@ import { loadSpec, type OperationMeta } from './spec';
 import { createSpecValidators } from './validation';
 
 export const API_PREFIX = '/v1';
-// spec §9: anti-forgery cookie XSRF-TOKEN, header X-XSRF-TOKEN.
+// requirements §9: anti-forgery cookie XSRF-TOKEN, header X-XSRF-TOKEN.
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** The request header of the double submit, and the response header that hands a new token out. */
 export const XSRF_HEADER = 'x-xsrf-token';

@@ -3,7 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { DomainError } from '../errors';
 
-/** Roles an access token may carry (spec §6; guests have no token). */
+/** Roles an access token may carry (requirements §6; guests have no token). */
 export type TokenRole = 'patient' | 'doctor' | 'secretary' | 'admin';
 
 export interface AccessTokenClaims {
@@ -15,7 +15,7 @@ export interface AccessTokenClaims {
    * the token stops working at once (docs/decisions/034). Absent only in tokens minted outside a sign-in.
    */
   sid?: string;
-  /** Seconds since the epoch (spec §4: expiry compares now with exp × 1000). */
+  /** Seconds since the epoch (requirements §4: expiry compares now with exp × 1000). */
   iat: number;
   exp: number;
 }
@@ -51,7 +51,7 @@ function secretKey(secret: string): Uint8Array {
   return key;
 }
 
-/** A short-lived access token (DESIGN.md "Auth model"): HS256 JWT with `sub`, `role`, `iat`, `exp`. */
+/** A short-lived access token (docs/design.md "Sign-in"): HS256 JWT with `sub`, `role`, `iat`, `exp`. */
 export async function signAccessToken(
   claims: { sub: string; role: TokenRole; sid?: string },
   secret: string,
@@ -120,7 +120,7 @@ export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The value of the `XSRF-TOKEN` cookie the client copies into `X-XSRF-TOKEN` (spec §7). */
+/** The value of the `XSRF-TOKEN` cookie the client copies into `X-XSRF-TOKEN` (requirements §7). */
 export function newXsrfToken(): string {
   return randomBytes(32).toString('base64url');
 }

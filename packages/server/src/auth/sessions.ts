@@ -5,7 +5,7 @@ import { DomainError } from '../errors';
 import { hashRefreshToken, newRefreshToken } from './crypto';
 
 /*
- * Refresh-token sessions (DESIGN.md "Auth model"; spec `POST /auth/refresh`): every sign-in starts a
+ * Refresh-token sessions (docs/design.md "Sign-in"; spec `POST /auth/refresh`): every sign-in starts a
  * family; each refresh consumes the presented token and issues the next one of the same family; a
  * token presented after it was rotated means two parties hold it, so the whole family is revoked.
  * Only SHA-256 hashes are stored (docs/decisions/007).

@@ -4,7 +4,7 @@
 
 /**
  * The practice's zone: working hours are wall-clock times in it, instants are stored in UTC and shown
- * in it (docs/decisions/001, DESIGN "Booking model"). Every part of the server names it through here.
+ * in it (docs/decisions/001, docs/design.md "Booking"). Every part of the server names it through here.
  */
 export const TUNIS_TIME_ZONE = 'Africa/Tunis';
 
@@ -172,7 +172,7 @@ const tunisDateTime = new Intl.DateTimeFormat('fr-FR', {
 
 /**
  * An instant as a French reader reads a date and time in Tunisia, e.g. « mercredi 4 mars 2026 à 09:00 »:
- * what e-mails and payment pages say (French, the product's default language, spec §9).
+ * what e-mails and payment pages say (French, the product's default language, requirements §9).
  */
 export function formatTunisDateTime(instant: Date | string): string {
   return tunisDateTime.format(new Date(instant));

@@ -6,7 +6,7 @@ import { ageOn } from './relatives.js';
 import { type DoctorSummary, selectDoctors, toDoctorSummary } from './doctors.js';
 
 /*
- * Questions (spec §3, §4): routed to a specialty (`category`), open or closed; "unanswered" = open with
+ * Questions (requirements §3, §4): routed to a specialty (`category`), open or closed; "unanswered" = open with
  * no doctor; the answer assigns the answering doctor. Rows are mapped to the spec's `Question`.
  */
 
@@ -192,7 +192,7 @@ export interface FeedbackUpdate {
 
 /**
  * Records the asking patient's feedback on an answered question that has none yet, and closes it
- * (spec §4), in one conditional UPDATE. Returns whether a row changed.
+ * (requirements §4), in one conditional UPDATE. Returns whether a row changed.
  */
 export async function updateFeedback(db: Kysely<Database>, update: FeedbackUpdate): Promise<boolean> {
   const result = await db

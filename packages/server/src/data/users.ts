@@ -14,7 +14,7 @@ import {
 /** The spec's `SecretaryInfo`: the secretaries row of a secretary and the doctor they work for. */
 export type SecretaryInfo = components['schemas']['SecretaryInfo'];
 
-/** The spec's session `User` (product-spec §3, docs/decisions/001-domain-model.md). */
+/** The spec's session `User` (requirements §3, docs/decisions/001-domain-model.md). */
 export type User = components['schemas']['User'];
 
 /**

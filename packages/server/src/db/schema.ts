@@ -145,7 +145,7 @@ export interface SpecialtiesTable {
   name_fr: string;
   name_en: string;
   name_ar: string;
-  /** Popularity; sorts the public list (spec §7 `sortBy=freq:desc`). */
+  /** Popularity; sorts the public list (requirements §7 `sortBy=freq:desc`). */
   freq: WithDefault<number>;
   /** How patients name it, per language (docs/decisions/031-natural-search.md). */
   synonyms: ColumnType<SpecialtySynonymsColumn, string | undefined, string>;
@@ -226,7 +226,7 @@ export interface PatientsTable {
 export interface SecretariesTable {
   id: string;
   doctor_id: string;
-  /** Lower-case, unique: a secretary works for exactly one doctor (DESIGN "Auth model"). */
+  /** Lower-case, unique: a secretary works for exactly one doctor (docs/design.md "Sign-in"). */
   email: string;
   /** The secretary's account once one exists with this e-mail (the API's `verified`). */
   user_id: string | null;
@@ -291,7 +291,7 @@ export interface RdvsTable {
 export interface QuestionsTable {
   id: string;
   patient_id: string;
-  /** null until a doctor answers ("unanswered" = open with no doctor, spec §4). */
+  /** null until a doctor answers ("unanswered" = open with no doctor, requirements §4). */
   doctor_id: string | null;
   /** The specialty the question is routed to. */
   category_id: string;

@@ -22,7 +22,7 @@ import { audit } from '../data/audit.js';
 import { DomainError } from '../errors.js';
 
 /*
- * Health questions (spec §3, §4, §6): a patient asks in a specialty; a doctor of that specialty answers,
+ * Health questions (requirements §3, §4, §6): a patient asks in a specialty; a doctor of that specialty answers,
  * which assigns them; the asking patient rates the answer, which closes the question.
  */
 
@@ -49,7 +49,7 @@ async function getQuestion(db: Kysely<Database>, id: string): Promise<Question> 
   return question!;
 }
 
-/** The specialty a doctor answers questions of (spec §6). */
+/** The specialty a doctor answers questions of (requirements §6). */
 export async function doctorSpecialtyId(db: Kysely<Database>, doctorId: string): Promise<string> {
   const doctor = await db
     .selectFrom('doctors')
@@ -114,7 +114,7 @@ export async function listQuestionDocs(
   return { docs: await toQuestions(db, rows, view), totalDocs: total, page, limit };
 }
 
-/** spec §7 "questions by specialty": `closed=false` → open questions no doctor has taken, oldest first. */
+/** requirements §7 "questions by specialty": `closed=false` → open questions no doctor has taken, oldest first. */
 export function listSpecialtyQuestions(
   db: Kysely<Database>,
   specialtyId: string,
@@ -135,12 +135,12 @@ export interface PublicQuestionFilter {
   limit?: number;
 }
 
-/** spec §9: public questions are listed 10 at a time. */
+/** requirements §9: public questions are listed 10 at a time. */
 export const PUBLIC_QUESTIONS_PAGE_SIZE = 10;
 /** The largest public page: a guest cannot ask for the whole table at once. */
 export const PUBLIC_QUESTIONS_MAX_LIMIT = 50;
 
-/** spec §5: pageIndex is forced to 0 if negative; limit falls back to 10 if not positive. */
+/** requirements §5: pageIndex is forced to 0 if negative; limit falls back to 10 if not positive. */
 export function publicPaging(pageIndex?: number, limit?: number): PageRequest {
   const index = pageIndex !== undefined && pageIndex > 0 ? pageIndex : 0;
   const size =
@@ -191,7 +191,7 @@ export function countAnsweredQuestions(
 
 /**
  * A doctor answers an open question of their specialty that is unassigned or already theirs; the answer
- * assigns them (spec §4). The conditional UPDATE decides races; a miss is then explained: another
+ * assigns them (requirements §4). The conditional UPDATE decides races; a miss is then explained: another
  * specialty → 403, taken by another doctor → 409 `ALREADY_ANSWERED`, closed → 409 `QUESTION_CLOSED`.
  */
 export async function answerQuestion(
@@ -225,7 +225,7 @@ export async function answerQuestion(
 
 /**
  * The asking patient rates the answering doctor (1–5, optional comment) once the question is answered;
- * giving feedback closes the question (spec §4). Not answered yet → 409 `NOT_ANSWERED`; feedback
+ * giving feedback closes the question (requirements §4). Not answered yet → 409 `NOT_ANSWERED`; feedback
  * already given → 409 `FEEDBACK_ALREADY_GIVEN`.
  */
 export async function giveFeedback(

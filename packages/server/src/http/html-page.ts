@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 /*
  * The shell of the few pages the server renders itself, outside the app: the sandbox provider's payment
  * page (docs/decisions/015), the local identity provider's sign-in page (docs/decisions/018) and the
- * booking widget's refusal (docs/decisions/046). Plain HTML in French (spec §9) unless told otherwise,
+ * booking widget's refusal (docs/decisions/046). Plain HTML in French (requirements §9) unless told otherwise,
  * no script, one inline stylesheet allowed by its hash.
  */
 

@@ -65,7 +65,7 @@ interface AppRoutes {
 }
 
 /**
- * Serves the demo images, and the built web app when APP_DIST holds one (DESIGN "Scale": `pnpm start`
+ * Serves the demo images, and the built web app when APP_DIST holds one (docs/design.md "Scale": `pnpm start`
  * runs server + app on one port), with the transport of docs/decisions/023: precompressed files
  * (`.br`/`.gz` written by the build), year-long caching of hashed files, revalidation of the rest.
  * A page of the app answers index.html, with the page rendered into it for the public pages

@@ -51,7 +51,7 @@ describe('parseIPv6', () => {
   });
 });
 
-describe('classifyAddress: only public unicast addresses may be fetched (spec §5)', () => {
+describe('classifyAddress: only public unicast addresses may be fetched (requirements §5)', () => {
   it.each([
     ['127.0.0.1', 'loopback'],
     ['127.255.255.254', 'loopback'],

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
 /**
- * What an IP address is, for the image proxy's SSRF guard (spec §5, docs/decisions/003: fetch only
+ * What an IP address is, for the image proxy's SSRF guard (requirements §5, docs/decisions/003: fetch only
  * URLs that resolve to public addresses). Everything but `public` is refused.
  */
 export type AddressClass =

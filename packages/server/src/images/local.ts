@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import { imageError } from './errors';
 
 /**
- * Reads a local demo photo or placeholder (`/assets/…`, spec §2) from `assetsDir`. The path was
+ * Reads a local demo photo or placeholder (`/assets/…`, requirements §2) from `assetsDir`. The path was
  * already checked for `..` by normaliseImageRequest; the real path is checked again here so a
  * symbolic link cannot lead outside the directory either.
  */

@@ -20,7 +20,7 @@ let assetsDir: string;
 
 beforeAll(async () => {
   const photo = await makePng(1000, 600);
-  // https, because the proxy upgrades every http url (spec §5); the test trusts its own certificate.
+  // https, because the proxy upgrades every http url (requirements §5); the test trusts its own certificate.
   host = await startImageHost(
     {
       '/doctor.png': (_request, response) => {
@@ -77,7 +77,7 @@ async function errorOf(promise: Promise<unknown>): Promise<DomainError> {
 const remote = (query: Omit<ImageRequestInput, 'url'> = {}, path = '/doctor.png') =>
   normaliseImageRequest({ url: `http://127.0.0.1:${host.port}${path}`, ...query });
 
-describe('spec §5: the proxy serves webp at the clamped size × pixel ratio', () => {
+describe('requirements §5: the proxy serves webp at the clamped size × pixel ratio', () => {
   it('fetches over https (upgraded from http), crops to cover and encodes webp', async () => {
     const image = await proxyFor().get(remote({ w: '200', h: '100', dpr: '2' }));
     expect(image.contentType).toBe('image/webp');

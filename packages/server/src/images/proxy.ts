@@ -34,7 +34,7 @@ export interface ImageProxy {
 const DEFAULT_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /**
- * The image proxy behind `GET /v1/image-proxy` (spec §5, docs/decisions/003): reads a local asset or
+ * The image proxy behind `GET /v1/image-proxy` (requirements §5, docs/decisions/003): reads a local asset or
  * fetches a remote image behind the SSRF guard, renders it as webp and caches the result.
  * Concurrent requests for the same image share one fetch.
  */

@@ -3,7 +3,7 @@ import { imageError } from './errors';
 
 // A decompression bomb stops here: 40 megapixels is far above any photo worth 800×800×2.
 const MAX_INPUT_PIXELS = 40_000_000;
-// spec §5: webp output; quality 80 keeps doctor photos sharp at a fraction of the JPEG size.
+// requirements §5: webp output; quality 80 keeps doctor photos sharp at a fraction of the JPEG size.
 const WEBP_QUALITY = 80;
 /** Formats accepted from remote hosts, judged by sharp from the bytes themselves, not the header. */
 const REMOTE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);

@@ -14,7 +14,7 @@ function errorOf(run: () => unknown): DomainError {
   throw new Error('expected a DomainError');
 }
 
-describe('spec §5: width and height clamped to 80–800, default 400', () => {
+describe('requirements §5: width and height clamped to 80–800, default 400', () => {
   it.each([
     [79, 80],
     [80, 80],
@@ -37,7 +37,7 @@ describe('spec §5: width and height clamped to 80–800, default 400', () => {
   });
 });
 
-describe('spec §5: pixel ratio capped at 2, default 1; output size is size × ratio', () => {
+describe('requirements §5: pixel ratio capped at 2, default 1; output size is size × ratio', () => {
   it.each([
     [undefined, 1, 400],
     ['1', 1, 400],
@@ -65,7 +65,7 @@ describe('spec §5: pixel ratio capped at 2, default 1; output size is size × r
   });
 });
 
-describe('spec §5: http upgraded to https', () => {
+describe('requirements §5: http upgraded to https', () => {
   it('upgrades http and protocol-relative urls', () => {
     expect(normaliseImageRequest({ url: 'http://cdn.example.com/a.png?x=1' }).source).toEqual({
       kind: 'remote',

@@ -1,13 +1,13 @@
 import type { DomainError } from '../errors';
 import { imageError } from './errors';
 
-// spec §5: width and height clamped to 80–800 (default 400), pixel ratio capped at 2, webp output.
+// requirements §5: width and height clamped to 80–800 (default 400), pixel ratio capped at 2, webp output.
 export const IMAGE_MIN_SIZE = 80;
 export const IMAGE_MAX_SIZE = 800;
 export const IMAGE_DEFAULT_SIZE = 400;
 export const IMAGE_MAX_DPR = 2;
 export const IMAGE_DEFAULT_DPR = 1;
-/** Local demo photos and placeholders live under this URL prefix (spec §2: assets/img/placeholders/…). */
+/** Local demo photos and placeholders live under this URL prefix (requirements §2: assets/img/placeholders/…). */
 export const LOCAL_IMAGE_PREFIX = '/assets/';
 
 /** The image proxy's query as it arrives: every value may be missing or a string. */
@@ -88,7 +88,7 @@ function remoteSource(url: string): ImageSource {
   if (parsed.username !== '' || parsed.password !== '') {
     throw forbidden('Image urls with credentials are not fetched.', url);
   }
-  // spec §5: http upgraded to https.
+  // requirements §5: http upgraded to https.
   if (parsed.protocol === 'http:') parsed.protocol = 'https:';
   parsed.hash = '';
   return { kind: 'remote', url: parsed.href };
@@ -107,7 +107,7 @@ export function normaliseImageRequest(input: ImageRequestInput): ImageRequest {
       format: input.format,
     });
   }
-  // The spec's own placeholder path is written without the leading slash (spec §2).
+  // The spec's own placeholder path is written without the leading slash (requirements §2).
   const isLocal = url.startsWith(LOCAL_IMAGE_PREFIX) || url.startsWith(LOCAL_IMAGE_PREFIX.slice(1));
   const source = isLocal ? localSource(url) : remoteSource(url);
   const width = clampSize(input.w);

@@ -4,8 +4,8 @@ import { escapeHtml } from '../http/html-page.js';
 
 /*
  * The e-mails and SMS of notifications, in the recipient's language (docs/decisions/048: French,
- * English or Arabic, the one they last used Tabib in), with instants in Africa/Tunis (DESIGN "Booking
- * model"). Pure: a message is a function of the facts queued with it (`payload`), its language and the
+ * English or Arabic, the one they last used Tabib in), with instants in Africa/Tunis (docs/design.md
+ * "Booking"). Pure: a message is a function of the facts queued with it (`payload`), its language and the
  * site's address. What people wrote (names, the street address, a cancellation reason) stays as written.
  */
 

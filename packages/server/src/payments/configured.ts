@@ -4,7 +4,7 @@ import type { PaymentProvider } from './provider.js';
 import { createSandboxProvider, sandboxKey } from './sandbox.js';
 
 /**
- * DESIGN "Payments": Paymee when its API key is configured, else the local sandbox — only outside
+ * docs/design.md "Payments": Paymee when its API key is configured, else the local sandbox — only outside
  * production, where loadConfig requires the key (docs/decisions/022).
  */
 export function configuredPaymentProvider(config: Config): PaymentProvider {

@@ -20,7 +20,7 @@ interface PaymeeAnswer<T> {
 export const tndFromMillimes = (millimes: number): number => millimes / 1000;
 
 /**
- * DESIGN "Payments": the Paymee card gateway (API v2). A payment is created with
+ * docs/design.md "Payments": the Paymee card gateway (API v2). A payment is created with
  * `POST /api/v2/payments/create` and the browser sent to its `payment_url`; Paymee notifies the
  * webhook with `check_sum` = md5(token + "1"/"0" + API key); `GET /api/v2/payments/{token}/check`
  * tells whether a payment went through.

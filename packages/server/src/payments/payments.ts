@@ -19,7 +19,7 @@ export function paymentReturnUrl(publicUrl: string, paymentId: string, cancelled
 
 /**
  * spec `POST /payments/checkout`: records a `pending` payment for the rdv's price before asking the
- * provider for a page (DESIGN "Payments": recorded before the redirect); a pending payment is
+ * provider for a page (docs/design.md "Payments": recorded before the redirect); a pending payment is
  * returned again instead of a second one. When the provider fails, the payment stays recorded as
  * `failed` and the call answers 502 `PROVIDER_ERROR`: the patient may try again.
  */

@@ -80,7 +80,7 @@ export function millimesFromTnd(value: number | string | undefined): number | nu
   return Math.round(Number(text) * 1000);
 }
 
-/** DESIGN "Payments": Paymee, or the local sandbox when no key is set. */
+/** docs/design.md "Payments": Paymee, or the local sandbox when no key is set. */
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Throws 502 `PROVIDER_ERROR` when the provider fails or does not answer in time. */

@@ -4,7 +4,7 @@ import { formatRdvDate, formatTnd } from './wording.js';
 
 /*
  * The sandbox provider's payment page (docs/decisions/015): plain server-rendered HTML in French (the
- * product's default language, spec §9), usable with a keyboard and a screen reader, no script.
+ * product's default language, requirements §9), usable with a keyboard and a screen reader, no script.
  */
 
 const STYLE = `

@@ -12,7 +12,7 @@ export const sandboxKey = (jwtSecret: string): string =>
 export const sandboxPagePath = (token: string) => `/v1/payments/sandbox/${token}`;
 
 /**
- * DESIGN "Payments": the provider used when no Paymee key is configured, so the whole journey runs on
+ * docs/design.md "Payments": the provider used when no Paymee key is configured, so the whole journey runs on
  * one machine. Its payment page is this server's, and settles the payment itself (as a webhook would).
  */
 export function createSandboxProvider(publicUrl: string, key: string): PaymentProvider {

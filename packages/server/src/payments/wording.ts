@@ -1,8 +1,8 @@
 import { formatTunisDateTime } from '../booking/zoned-time.js';
 
 /*
- * How a payment reads for a payer (French, the product's default language, spec §9): on Paymee's
- * page (the payment's note) and on the sandbox page. Times in Africa/Tunis (DESIGN "Booking model").
+ * How a payment reads for a payer (French, the product's default language, requirements §9): on Paymee's
+ * page (the payment's note) and on the sandbox page. Times in Africa/Tunis (docs/design.md "Booking").
  */
 
 const tnd = new Intl.NumberFormat('fr-FR', {

@@ -21,7 +21,7 @@ import type { Database } from '../db/schema.js';
 import { DomainError } from '../errors.js';
 
 /*
- * A secretary works for exactly one doctor (DESIGN.md "Auth model"). Secretary accounts are never made
+ * A secretary works for exactly one doctor (docs/design.md "Sign-in"). Secretary accounts are never made
  * by `POST /auth/register` (docs/decisions/007-auth-sessions.md): a doctor (or an admin for a doctor)
  * adds a secretary by e-mail (spec `POST /secretaries`). A secretary account that works for nobody is
  * linked at once; an e-mail with no account gets an invitation, a one-time link valid 7 days to create

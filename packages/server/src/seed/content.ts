@@ -22,7 +22,7 @@ const demoPatientStates: QuestionState[] = [
 const openCardiologyCount = 6;
 
 /**
- * Questions in the three states of spec §4: open and unanswered (no doctor), answered by a doctor of the
+ * Questions in the three states of requirements §4: open and unanswered (no doctor), answered by a doctor of the
  * question's specialty, and closed with the patient's feedback (rating 1–5 and a comment).
  *
  * Each seed question (data/questions.ts) is used at most once, with the answer written for it, so no

@@ -27,7 +27,7 @@ describe.each(backends)('questions API on %s', (backend) => {
   const harness = useApiServer(backend, { state: 'seeded' });
   let cast: Cast;
 
-  // A new client for each call that must fail with 403: the SDK clears its session on a 403 (spec §8).
+  // A new client for each call that must fail with 403: the SDK clears its session on a 403 (requirements §8).
   const as = (email: string) =>
     harness()
       .as(email)
@@ -102,7 +102,7 @@ describe.each(backends)('questions API on %s', (backend) => {
     return data!.docs.map((q) => q._id);
   }
 
-  describe('a question’s life: asked, answered, rated (spec §4)', () => {
+  describe('a question’s life: asked, answered, rated (requirements §4)', () => {
     it('routes, assigns, refuses a second answer, takes feedback once and shows publicly without the patient', async () => {
       const title = `Palpitations ${newId()}`;
       const asked = await ask(title);
@@ -350,7 +350,7 @@ describe.each(backends)('questions API on %s', (backend) => {
     });
   });
 
-  describe('questions by specialty (spec §6: a doctor sees open questions of their specialty)', () => {
+  describe('questions by specialty (requirements §6: a doctor sees open questions of their specialty)', () => {
     it('lists the oldest first and refuses another specialty (403)', async () => {
       const doctor = await as(demoAccounts.doctor.email);
       const { data } = await doctor.GET('/questions/specialty/{specialtyId}', {
@@ -376,7 +376,7 @@ describe.each(backends)('questions API on %s', (backend) => {
     });
   });
 
-  describe('public questions (spec §5 paging)', () => {
+  describe('public questions (requirements §5 paging)', () => {
     it('treats pageIndex -3 as the first page and limit 0 as 10; never shows the patient', async () => {
       const guest = (await harness().guest()).api;
       const { data: first } = await guest.POST('/questions/filter', { body: { pageIndex: 0, limit: 10 } });

@@ -321,7 +321,7 @@ describe('back-office social sign-in through the local identity provider', () =>
 
       expect(await identityRows(s)).toContainEqual({ user_id: id, provider: 'google', subject: 'idp-admin' });
 
-      // What the SDK's completeSocialSignIn does next (spec §4 social flow): GET {user api base}/{sub}.
+      // What the SDK's completeSocialSignIn does next (requirements §4 social flow): GET {user api base}/{sub}.
       const user = await fetch(`${s.origin}/v1/users/${id}`, {
         headers: { authorization: `Bearer ${params.accessToken}` },
       });

@@ -25,7 +25,7 @@ function insertRdv(db: Kysely<Database>, fixture: RdvFixture, date: string, stat
     .executeTakeFirstOrThrow();
 }
 
-// DESIGN "Booking model": the database itself makes a double booking impossible.
+// docs/design.md "Booking": the database itself makes a double booking impossible.
 describe.each(backends)('one active rdv per doctor and start on %s', (backend) => {
   const database = useTestDatabase(backend);
   let fixture: RdvFixture;

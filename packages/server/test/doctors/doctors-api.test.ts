@@ -264,7 +264,7 @@ describe.each(backends)('doctors over HTTP on %s', (backend) => {
     });
     expect(verify.response.status).toBe(403);
     expect(verify.error).toMatchObject({ code: 'FORBIDDEN' });
-    // The SDK ends a session on 403 (spec §8), so each refusal uses a fresh client.
+    // The SDK ends a session on 403 (requirements §8), so each refusal uses a fresh client.
     const again = await server().as(demoAccounts.doctor.email);
     const foreign = await again.api.PATCH('/users/{id}/doctor-boolean-info', {
       params: { path: { id: other.id } },

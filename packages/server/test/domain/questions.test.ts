@@ -77,7 +77,7 @@ describe.each(backends)('questions domain on %s', (backend) => {
       .execute();
   });
 
-  describe('routing by specialty (spec §4)', () => {
+  describe('routing by specialty (requirements §4)', () => {
     it('starts open with no doctor, in its specialty’s unanswered list only', async () => {
       const { db } = database();
       const asked = await askQuestion(db, cardiology.patientId, question(cardiology.specialtyId), now);
@@ -107,7 +107,7 @@ describe.each(backends)('questions domain on %s', (backend) => {
     });
   });
 
-  describe('answering assigns the doctor (spec §4)', () => {
+  describe('answering assigns the doctor (requirements §4)', () => {
     it('lets exactly one of two doctors answering at once win; the other gets 409 ALREADY_ANSWERED', async () => {
       const { db } = database();
       const asked = await askQuestion(db, cardiology.patientId, question(cardiology.specialtyId), now);
@@ -173,7 +173,7 @@ describe.each(backends)('questions domain on %s', (backend) => {
     });
   });
 
-  describe('feedback from the asking patient closes the question (spec §4)', () => {
+  describe('feedback from the asking patient closes the question (requirements §4)', () => {
     it('is refused before an answer (409 NOT_ANSWERED), from another patient (403) and twice (409)', async () => {
       const { db } = database();
       const asked = await askQuestion(db, cardiology.patientId, question(cardiology.specialtyId), now);
@@ -201,7 +201,7 @@ describe.each(backends)('questions domain on %s', (backend) => {
     });
   });
 
-  describe('counts of a doctor’s answered questions (spec §7)', () => {
+  describe('counts of a doctor’s answered questions (requirements §7)', () => {
     it('counts by rating, null = answered without feedback', async () => {
       const { db } = database();
       const doctorId = await insertColleague(db, cardiology);
@@ -218,7 +218,7 @@ describe.each(backends)('questions domain on %s', (backend) => {
     });
   });
 
-  describe('public questions (spec §5)', () => {
+  describe('public questions (requirements §5)', () => {
     it('pages with pageIndex < 0 → 0, limit not positive → 10, at most 50', () => {
       expect(publicPaging(-3, 5)).toEqual({ page: 1, limit: 5 });
       expect(publicPaging(2, 0)).toEqual({ page: 3, limit: 10 });
@@ -256,7 +256,7 @@ describe.each(backends)('questions domain on %s', (backend) => {
     });
   });
 
-  describe('deleting (spec §6: a patient deletes their own questions)', () => {
+  describe('deleting (requirements §6: a patient deletes their own questions)', () => {
     it('refuses another patient (403), lets the owner delete, then answers 404', async () => {
       const { db } = database();
       const asked = await askQuestion(db, cardiology.patientId, question(cardiology.specialtyId), now);

@@ -67,7 +67,7 @@ export async function insertRdvFixture(db: Kysely<Database>): Promise<RdvFixture
   return { doctorId, patientId, specialtyId, cityId };
 }
 
-/** spec §5 working hours of the fixture doctors: Monday–Friday 08:00–12:00 Africa/Tunis, 30-minute slots. */
+/** requirements §5 working hours of the fixture doctors: Monday–Friday 08:00–12:00 Africa/Tunis, 30-minute slots. */
 export const fixtureWeek = [1, 2, 3, 4, 5].map((day) => ({
   day,
   intervals: [{ start: '08:00', end: '12:00' }],

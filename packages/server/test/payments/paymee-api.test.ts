@@ -19,7 +19,7 @@ describe('Paymee amounts', () => {
 });
 
 /**
- * DESIGN "Payments" with PAYMEE_API_KEY set: checkout creates the payment at Paymee and sends the
+ * docs/design.md "Payments" with PAYMEE_API_KEY set: checkout creates the payment at Paymee and sends the
  * browser to its `payment_url`; the webhook is verified with md5(token + "1"/"0" + key); a pending
  * payment is checked at Paymee on read; Paymee failing gives 502 `PROVIDER_ERROR` and keeps the row.
  */

@@ -201,7 +201,7 @@ describe.each(backends)('seeding %s', (backend) => {
     expect(new Set(rows.map((row) => row.content)).size).toBe(rows.length);
     const answers = rows.flatMap((row) => (row.answer === null ? [] : [row.answer]));
     expect(new Set(answers).size).toBe(answers.length);
-    // Enough answered questions for three public pages of 50 (spec §5 paging).
+    // Enough answered questions for three public pages of 50 (requirements §5 paging).
     expect(answers.length).toBeGreaterThan(100);
     const byTitle = new Map(questionSeeds.map((seed) => [seed.title, seed]));
     for (const row of rows) {

@@ -23,7 +23,7 @@ export const Photo: Story = {
   },
 };
 
-/** No photo: the placeholder avatar of spec §2. */
+/** No photo: the placeholder avatar of requirements §2. */
 export const Placeholder: Story = {
   args: { src: null },
   play: async (context) => {

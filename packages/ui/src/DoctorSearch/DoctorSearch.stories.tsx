@@ -7,7 +7,7 @@ import { DoctorSearch, type DoctorSearchProps } from './DoctorSearch';
 import type { SearchSuggestion } from './suggestions';
 
 /**
- * What the autocomplete endpoints could return (spec §7: specialties, locations, doctors/autocomplete),
+ * What the autocomplete endpoints could return (requirements §7: specialties, locations, doctors/autocomplete),
  * in each locale: the API answers in the language of the request.
  */
 const DIRECTORY: Record<UiLocale, SearchSuggestion[]> = {

@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** spec §8: 'No results found. Try adjusting your search criteria.' in the current locale. */
+/** requirements §8: 'No results found. Try adjusting your search criteria.' in the current locale. */
 const NO_RESULTS = {
   fr: ['Aucun résultat trouvé.', 'Essayez de modifier vos critères de recherche.'],
   en: ['No results found.', 'Try adjusting your search criteria.'],

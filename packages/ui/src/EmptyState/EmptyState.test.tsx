@@ -3,7 +3,7 @@ import { render } from 'vitest-browser-react';
 import { UiProvider } from '../i18n/UiProvider';
 import { EmptyState } from './EmptyState';
 
-describe('EmptyState — spec §8 "No results found. Try adjusting your search criteria."', () => {
+describe('EmptyState — requirements §8 "No results found. Try adjusting your search criteria."', () => {
   it.each([
     ['fr', 'Aucun résultat trouvé.', 'Essayez de modifier vos critères de recherche.'],
     ['en', 'No results found.', 'Try adjusting your search criteria.'],

@@ -20,7 +20,7 @@ export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const text = footerMessages[storyLocale(globals)];
     const canvas = within(canvasElement);
-    // spec §2: the search link opens page 0; 'cancel appointment' goes to the patient dashboard.
+    // requirements §2: the search link opens page 0; 'cancel appointment' goes to the patient dashboard.
     await expect(canvas.getByRole('link', { name: text.searchDoctors })).toHaveAttribute(
       'href',
       '/search-doctors?page=0',

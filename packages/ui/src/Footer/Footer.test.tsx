@@ -6,7 +6,7 @@ import { Footer } from './Footer';
 
 const NOW = new Date('2031-06-15T12:00:00Z');
 
-describe('Footer (spec §2)', () => {
+describe('Footer (requirements §2)', () => {
   it('writes the copyright with the current year', async () => {
     const screen = await render(<Footer now={NOW} />);
     await expect.element(screen.getByText('© 2031 Tabib. Tous droits réservés.')).toBeInTheDocument();

@@ -33,7 +33,7 @@ export const English: Story = { args: { value: 'en' } };
 
 export const Arabic: Story = { args: { value: 'ar' }, globals: { locale: 'ar' } };
 
-/** Keyboard: arrow keys on the focused select choose another language (spec §4). */
+/** Keyboard: arrow keys on the focused select choose another language (requirements §4). */
 export const ChangeWithKeyboard: Story = {
   render: function Render(args) {
     const [value, setValue] = useState<UiLocale>('fr');

@@ -6,7 +6,7 @@ import { UiProvider } from '../i18n/UiProvider';
 import { LanguageSelector } from './LanguageSelector';
 import { LANGUAGE_OPTIONS } from './languages';
 
-describe('spec §3 and §9: fr, en and Arabic, each with a label and a short label', () => {
+describe('requirements §3 and §9: fr, en and Arabic, each with a label and a short label', () => {
   it('lists the three languages', () => {
     expect(LANGUAGE_OPTIONS).toEqual([
       { code: 'fr', label: 'Français', shortLabel: 'FR' },
@@ -39,7 +39,7 @@ describe('spec §3 and §9: fr, en and Arabic, each with a label and a short lab
   });
 });
 
-describe('spec §4: choosing a language', () => {
+describe('requirements §4: choosing a language', () => {
   it('calls onChange with the code', async () => {
     const onChange = vi.fn();
     const screen = await render(<LanguageSelector value="fr" onChange={onChange} />);

@@ -26,7 +26,7 @@ export const Idle: Story = {
   },
 };
 
-/** A request is pending: starts at 2 and grows every 250 ms (spec §4). */
+/** A request is pending: starts at 2 and grows every 250 ms (requirements §4). */
 export const Loading: Story = {
   args: { pending: 1 },
   play: async ({ canvasElement }) => {

@@ -14,7 +14,7 @@ function progressbar() {
   return bar;
 }
 
-describe('LoadingBar: a progressbar driven by the pending count (spec §4)', () => {
+describe('LoadingBar: a progressbar driven by the pending count (requirements §4)', () => {
   it('rests at 0, hidden from assistive technology, with its range', async () => {
     await render(<LoadingBar pending={0} />);
     const bar = progressbar();

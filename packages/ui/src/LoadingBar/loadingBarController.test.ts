@@ -16,7 +16,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('spec §4: starts at 2 percent when a request is pending', () => {
+describe('requirements §4: starts at 2 percent when a request is pending', () => {
   it('shows 2 as soon as the pending count goes above 0', () => {
     const { controller, last } = setup();
     expect(controller.getState()).toEqual({ progress: 0, phase: 'idle' });
@@ -34,7 +34,7 @@ describe('spec §4: starts at 2 percent when a request is pending', () => {
   });
 });
 
-describe('spec §9: grows every 250 ms in random steps', () => {
+describe('requirements §9: grows every 250 ms in random steps', () => {
   it('ticks at 250 ms, not before', () => {
     const { controller, last } = setup(() => 0);
     controller.setPending(1);
@@ -63,7 +63,7 @@ describe('spec §9: grows every 250 ms in random steps', () => {
   });
 });
 
-describe('spec §4: 100 on completion, back to 0 after 500 ms', () => {
+describe('requirements §4: 100 on completion, back to 0 after 500 ms', () => {
   it('jumps to 100 when the pending count drops to 0, then resets at 500 ms', () => {
     const { controller, last } = setup();
     controller.setPending(2);

@@ -73,7 +73,7 @@ const USER_NAMES = {
   },
 };
 
-/** A locale's users and, spec §6, each role's menu on the dashboard routes of the spec. */
+/** A locale's users and, requirements §6, each role's menu on the dashboard routes of the spec. */
 function sample(locale: UiLocale) {
   const label = MENU_LABELS[locale];
   const name = USER_NAMES[locale];
@@ -171,7 +171,7 @@ export const LoggedOut: Story = {
       'menu',
     );
     await expect(canvas.queryByRole('link', { name: text.dashboard })).toBeNull();
-    // spec §2: the language selector is always present.
+    // requirements §2: the language selector is always present.
     await expect(canvas.getByRole('combobox').closest('[data-language]')).toBeVisible();
   },
 };
@@ -208,12 +208,12 @@ export const Patient: Story = {
       'href',
       '/patient-dashboard',
     );
-    // spec §6: patients do not see the questions badge link.
+    // requirements §6: patients do not see the questions badge link.
     await expect(canvas.queryByRole('link', { name: new RegExp(text.myQuestions) })).toBeNull();
   },
 };
 
-/** Keyboard: open the user dropdown, move through it, close it, then log out (spec §2). */
+/** Keyboard: open the user dropdown, move through it, close it, then log out (requirements §2). */
 export const Doctor: Story = {
   args: { user: fr.doctor, menuItems: fr.doctorMenu, openQuestionsBadge: 3 },
   parameters: { localeArgs: localeArgsOf((s) => ({ user: s.doctor, menuItems: s.doctorMenu })) },
@@ -241,7 +241,7 @@ export const Doctor: Story = {
     await waitFor(() => expect(items[0]).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(items[1]).toHaveFocus());
-    // spec §6: the role name with its badge colour.
+    // requirements §6: the role name with its badge colour.
     const roleName = within(menu).getByText(roleBadgeMessages[storyLocale(globals)].doctor);
     await expect(roleName.closest('[data-role]')).toHaveAttribute('data-role', 'doctor');
     await userEvent.keyboard('{Escape}');
@@ -267,7 +267,7 @@ export const Secretary: Story = {
   parameters: { localeArgs: localeArgsOf((s) => ({ user: s.secretary, menuItems: s.secretaryMenu })) },
   play: async ({ canvasElement, globals }) => {
     const text = navbarMessages[storyLocale(globals)];
-    // spec §2: the questions link reads differently for roles other than doctor.
+    // requirements §2: the questions link reads differently for roles other than doctor.
     await expect(
       within(canvasElement).getByRole('link', { name: `${text.doctorQuestions} (${text.openQuestions(5)})` }),
     ).toBeVisible();
@@ -279,7 +279,7 @@ export const Admin: Story = {
   parameters: { localeArgs: localeArgsOf((s) => ({ user: s.admin, menuItems: s.adminMenu })) },
 };
 
-/** spec §2: a role without menu items shows the 'no menu items' placeholder. */
+/** requirements §2: a role without menu items shows the 'no menu items' placeholder. */
 export const NoMenuItems: Story = {
   args: { user: { ...fr.doctor, photoUrl: null }, menuItems: [] },
   parameters: { localeArgs: localeArgsOf((s) => ({ user: { ...s.doctor, photoUrl: null } })) },
@@ -346,7 +346,7 @@ export const TranslatedMenuItems: Story = {
 
 /**
  * Keyboard on a phone: the toggle opens the slide-in menu, Tab reaches its links, Escape closes
- * it and gives focus back; a click on a link navigates and closes it (spec §2).
+ * it and gives focus back; a click on a link navigates and closes it (requirements §2).
  */
 export const MobileMenu: Story = {
   args: { user: fr.doctor, menuItems: fr.doctorMenu, openQuestionsBadge: 3 },

@@ -37,7 +37,7 @@ afterEach(async () => {
   await page.viewport(1280, 800);
 });
 
-describe('spec §2: logged out', () => {
+describe('requirements §2: logged out', () => {
   it('offers the doctor login and the patient space (login and register)', async () => {
     const screen = await renderNavbar();
     await expect
@@ -68,7 +68,7 @@ describe('spec §2: logged out', () => {
   });
 });
 
-describe('spec §2 and §6: links by role', () => {
+describe('requirements §2 and §6: links by role', () => {
   it.each([
     ['patient', '/patient-dashboard'],
     ['doctor', '/doctor-dashboard'],
@@ -147,7 +147,7 @@ describe('spec §2 and §6: links by role', () => {
   });
 });
 
-describe('spec §2: the user dropdown', () => {
+describe('requirements §2: the user dropdown', () => {
   it.each([
     ['admin', 'Administrateur'],
     ['doctor', 'Médecin'],
@@ -221,7 +221,7 @@ describe('spec §2: the user dropdown', () => {
   });
 });
 
-describe('spec §9: header offset 90 px', () => {
+describe('requirements §9: header offset 90 px', () => {
   it('writes --tabib-header-offset, 90px by default', async () => {
     const screen = await renderNavbar();
     expect(header().style.getPropertyValue('--tabib-header-offset')).toBe('90px');
@@ -230,7 +230,7 @@ describe('spec §9: header offset 90 px', () => {
   });
 });
 
-describe('spec §2: the mobile menu', () => {
+describe('requirements §2: the mobile menu', () => {
   const openMobileMenu = async () => {
     await page.viewport(800, 800);
     await userEvent.click(page.getByRole('button', { name: 'Ouvrir le menu' }));
@@ -291,7 +291,7 @@ describe('spec §2: the mobile menu', () => {
     ['secretary', 1],
     ['admin', 0],
     ['patient', 0],
-  ] as const)('spec §6: gives the %s %i extra mobile entries', async (role, count) => {
+  ] as const)('requirements §6: gives the %s %i extra mobile entries', async (role, count) => {
     const items: NavbarMenuItem[] = [
       { route: '/doctor-dashboard/calendar', labelKey: 'x', label: 'Calendrier' },
     ];

@@ -12,7 +12,7 @@ describe('pageCountOf — totalDocs and limit', () => {
     expect(pageCountOf(totalDocs, limit)).toBe(pages);
   });
 
-  it('spec §5: a limit that is not positive falls back to 10', () => {
+  it('requirements §5: a limit that is not positive falls back to 10', () => {
     expect(pageCountOf(25, 0)).toBe(3);
     expect(pageCountOf(25, -5)).toBe(3);
   });
@@ -43,7 +43,7 @@ describe('paginationRange — first, last, current ± 1, ellipses', () => {
     }
   });
 
-  it('clamps a page outside the range (spec §5: a negative page index is forced to 0)', () => {
+  it('clamps a page outside the range (requirements §5: a negative page index is forced to 0)', () => {
     expect(paginationRange(-3, 10)).toEqual(paginationRange(0, 10));
     expect(paginationRange(42, 10)).toEqual(paginationRange(9, 10));
   });

@@ -6,7 +6,7 @@ import { questionState } from './questionState';
 
 const NOW = Date.parse('2025-03-03T10:00:00Z');
 
-describe('questionState — spec §4', () => {
+describe('questionState — requirements §4', () => {
   it('is closed when closed, whoever answered', () => {
     expect(questionState({ closed: true, doctorName: 'Dr A' })).toBe('closed');
     expect(questionState({ closed: true })).toBe('closed');

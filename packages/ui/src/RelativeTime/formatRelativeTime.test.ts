@@ -8,7 +8,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const ago = (ms: number) => new Date(NOW - ms);
 
-describe('formatRelativeTime — spec §5 in French', () => {
+describe('formatRelativeTime — requirements §5 in French', () => {
   it.each([
     ['0 s', 0, 'maintenant'],
     ['59 s', 59 * SECOND, 'maintenant'],

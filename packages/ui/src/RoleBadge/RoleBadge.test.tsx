@@ -3,7 +3,7 @@ import { render } from 'vitest-browser-react';
 import { UiProvider } from '../i18n/UiProvider';
 import { RoleBadge } from './RoleBadge';
 
-describe('RoleBadge — spec §6 displayed role names', () => {
+describe('RoleBadge — requirements §6 displayed role names', () => {
   it.each([
     ['guest', 'Invité'],
     ['patient', 'Patient'],

@@ -43,7 +43,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// spec §8: the catalogue's messages, as the app shows them in each locale.
+// requirements §8: the catalogue's messages, as the app shows them in each locale.
 const TEXT = {
   booked: {
     fr: 'Rendez-vous réservé avec succès',
@@ -197,7 +197,7 @@ export const ActionCallback: Story = {
 
 export const ActionCallbackRTL: Story = { ...ActionCallback, globals: { locale: 'ar' } };
 
-/** spec §5: the login-required toast's action goes to the login route with a return URL. */
+/** requirements §5: the login-required toast's action goes to the login route with a return URL. */
 export const ActionRoute: Story = {
   ...toastsIn((locale) => [
     toast({
@@ -221,7 +221,7 @@ export const ActionRoute: Story = {
   },
 };
 
-/** spec §8: a failing action callback is only logged; the toast still closes. */
+/** requirements §8: a failing action callback is only logged; the toast still closes. */
 export const FailingActionCallback: Story = {
   ...toastsIn((locale) => [
     toast({
@@ -266,7 +266,7 @@ const playgroundTexts: Record<ToastType, Record<UiLocale, string>> = {
   info: TEXT.noResults,
 };
 
-/** With the real store and timings: 3 s, errors 4 s (spec §9). Hover or focus pauses the timer. */
+/** With the real store and timings: 3 s, errors 4 s (requirements §9). Hover or focus pauses the timer. */
 export const WithStore: Story = {
   render: function Render(args, { globals }) {
     const [store] = useState(createToastStore);

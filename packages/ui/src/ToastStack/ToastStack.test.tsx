@@ -34,7 +34,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('spec §9: toasts close after 3000 ms, errors after 4000 ms, never when ≤ 0', () => {
+describe('requirements §9: toasts close after 3000 ms, errors after 4000 ms, never when ≤ 0', () => {
   // Radix Toast runs the close timer with window.setTimeout; only timeouts are faked.
   const fakeTimeouts = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
@@ -60,7 +60,7 @@ describe('spec §9: toasts close after 3000 ms, errors after 4000 ms, never when
     expect(onDismiss).toHaveBeenCalledWith(id);
   });
 
-  it('uses the timeout the caller gives (spec §5: the login-required toast stays 6000 ms)', async () => {
+  it('uses the timeout the caller gives (requirements §5: the login-required toast stays 6000 ms)', async () => {
     fakeTimeouts();
     const { onDismiss } = await showOne({ type: 'info', text: 'Connectez-vous', timeout: 6000 });
     await vi.advanceTimersByTimeAsync(5999);
@@ -84,7 +84,7 @@ describe('spec §9: toasts close after 3000 ms, errors after 4000 ms, never when
   });
 });
 
-describe('spec §2: each toast has a type, a close button and an optional action', () => {
+describe('requirements §2: each toast has a type, a close button and an optional action', () => {
   it('writes the type as data-type and closes with the close button', async () => {
     const { onDismiss, id, screen } = await showOne({ type: 'warning', text: 'Attention', timeout: 0 });
     await expect.element(screen.getByRole('listitem')).toHaveAttribute('data-type', 'warning');
@@ -148,7 +148,7 @@ describe('spec §2: each toast has a type, a close button and an optional action
   });
 });
 
-describe('spec §2: announced to screen readers', () => {
+describe('requirements §2: announced to screen readers', () => {
   it('announces errors assertively and others politely, with the toast text', async () => {
     await showOne({ type: 'error', text: 'Network error. Please check your connection.' });
     await vi.waitFor(() => {

@@ -6,7 +6,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('spec §8: a failing toast action callback is only logged', () => {
+describe('requirements §8: a failing toast action callback is only logged', () => {
   it('runs the callback', () => {
     const callback = vi.fn();
     runToastAction(callback);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { createToastStore, defaultToastTimeout } from './toastStore';
 
-describe('spec §9: toast timeouts', () => {
+describe('requirements §9: toast timeouts', () => {
   it('defaults to 3000 ms, 4000 ms for errors', () => {
     expect(defaultToastTimeout('success')).toBe(3000);
     expect(defaultToastTimeout('info')).toBe(3000);
@@ -19,7 +19,7 @@ describe('spec §9: toast timeouts', () => {
   });
 });
 
-describe('spec §3: a toast message has type, text, timeout, action and an internal id', () => {
+describe('requirements §3: a toast message has type, text, timeout, action and an internal id', () => {
   it('show returns the internal id of the new toast and keeps its fields', () => {
     const store = createToastStore();
     const actionCallback = vi.fn();

@@ -93,7 +93,7 @@ async function signIn({ remember }: { remember: boolean }) {
   });
 }
 
-describe('spec §4 admin sign-in: "Se souvenir de moi" chooses the storage', () => {
+describe('requirements §4 admin sign-in: "Se souvenir de moi" chooses the storage', () => {
   beforeEach(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();

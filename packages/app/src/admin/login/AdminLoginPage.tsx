@@ -20,7 +20,7 @@ const PROVIDERS: readonly { provider: SocialProvider; label: string }[] = [
 ];
 
 /**
- * /admin/login (spec §4 "Admin sign-in"): e-mail and password with "Se souvenir de moi", or a social
+ * /admin/login (requirements §4 "Admin sign-in"): e-mail and password with "Se souvenir de moi", or a social
  * sign-in; then the back-office page of `returnUrl`, else the doctors.
  */
 export default function AdminLoginPage() {

@@ -15,7 +15,7 @@ const completions = new Map<string, Promise<CompletedSocialSignIn>>();
 const COMPLETION_FAILED = 'SOCIAL_COMPLETION_FAILED';
 
 /**
- * /admin/auth/social, where the identity provider's round trip ends (spec §4 "Social flow"): with an
+ * /admin/auth/social, where the identity provider's round trip ends (requirements §4 "Social flow"): with an
  * access token the sign-in is completed (user fetched, credentials saved as chosen before leaving)
  * and the admin goes on to the page they wanted; with an error they are told why.
  */

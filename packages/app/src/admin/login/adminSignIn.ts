@@ -8,12 +8,12 @@ import type { AdminSession } from '../session/adminSession';
 export interface AdminSignIn {
   email: string;
   password: string;
-  /** spec §4: remember → local storage (and a 30-day refresh cookie), else session storage. */
+  /** requirements §4: remember → local storage (and a 30-day refresh cookie), else session storage. */
   remember: boolean;
 }
 
 /**
- * `POST /auth/admin/login`, then the credentials saved as spec §4 says (`connectedAdmin` in local or
+ * `POST /auth/admin/login`, then the credentials saved as requirements §4 says (`connectedAdmin` in local or
  * session storage, the other one cleared). Rejects with an `ApiError` or a network error.
  */
 export async function signInWithPassword(

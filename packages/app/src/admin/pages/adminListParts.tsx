@@ -327,7 +327,7 @@ export function PagedTable<T>({ caption, columns, busy, children, ...list }: Pag
   );
 }
 
-/** Dates of the back office, in Tunisia's time whatever the admin's machine says (spec §9). */
+/** Dates of the back office, in Tunisia's time whatever the admin's machine says (requirements §9). */
 export function useAdminDates() {
   const intl = useIntl();
   return {

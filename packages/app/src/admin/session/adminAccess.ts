@@ -23,7 +23,7 @@ export function adminReturnUrl(raw: string | null | undefined): string | null {
   return safe;
 }
 
-/** spec §4 guard: the sign-in page, with the page to come back to when it is a back-office page. */
+/** requirements §4 guard: the sign-in page, with the page to come back to when it is a back-office page. */
 export function adminLoginUrl(targetUrl: string): string {
   const returnUrl = adminReturnUrl(targetUrl);
   return returnUrl === null
@@ -31,13 +31,13 @@ export function adminLoginUrl(targetUrl: string): string {
     : `${ADMIN_LOGIN}?${RETURN_URL_PARAM}=${encodeURIComponent(returnUrl)}`;
 }
 
-/** Only administrators use the back office (spec §1, §6); the role is derived as spec §4 says. */
+/** Only administrators use the back office (requirements §1, §6); the role is derived as requirements §4 says. */
 export function isAdminUser(user: RoleFlags | null | undefined): boolean {
   return deriveRole(user) === 'admin';
 }
 
 /**
- * spec §4: signed in means a token that is present and not expired. Credentials whose token has
+ * requirements §4: signed in means a token that is present and not expired. Credentials whose token has
  * expired get one silent refresh; no token at all means signing in again (a refresh there would only
  * announce an expired session to someone who never had one). Resolves whether the admin is signed in.
  */

@@ -52,7 +52,7 @@ function setup(refreshStatus = 200) {
   return { session, local, sessionStorage, events, navigate, refreshCalls };
 }
 
-describe('spec §4 guard: an expired admin token gets one silent refresh', () => {
+describe('requirements §4 guard: an expired admin token gets one silent refresh', () => {
   it('refreshes once for the guard and every concurrent 401, then lets the admin in', async () => {
     const { session, local, events, refreshCalls } = setup();
     session.store.setCredentials({ token: expired, refreshToken: null, user: admin }, true);
@@ -100,7 +100,7 @@ describe('spec §4 guard: an expired admin token gets one silent refresh', () =>
   });
 });
 
-describe('spec §8: a 401 whose refresh fails clears the admin session', () => {
+describe('requirements §8: a 401 whose refresh fails clears the admin session', () => {
   it('logs out in both storages and goes to /admin/login with the page as returnUrl', async () => {
     const { session, local, sessionStorage, events, navigate } = setup(401);
     session.store.setCredentials({ token: expired, refreshToken: null, user: admin }, true);

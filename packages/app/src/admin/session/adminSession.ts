@@ -16,7 +16,7 @@ import {
 import { adminLoginUrl } from './adminAccess';
 import { adminTokenStore } from './adminTokenStore';
 
-/** What the shell tells the admin about: spec §8 session-expired toast, and a 403 that ended the session. */
+/** What the shell tells the admin about: requirements §8 session-expired toast, and a 403 that ended the session. */
 export type AdminSessionEvent = 'session-expired' | 'forbidden';
 export type AdminSessionListener = (event: AdminSessionEvent) => void;
 
@@ -42,11 +42,11 @@ export interface AdminSession {
   store: AdminCredentialStore;
   client: TabibClient;
   queryClient: QueryClient;
-  /** `{apiBaseUrl}/auth`: social sign-in goes to `{authBaseUrl}/google` (spec §2). */
+  /** `{apiBaseUrl}/auth`: social sign-in goes to `{authBaseUrl}/google` (requirements §2). */
   authBaseUrl: string;
-  /** `{apiBaseUrl}/users`: the social completion fetches `{userApiBaseUrl}/{sub}` (spec §7). */
+  /** `{apiBaseUrl}/users`: the social completion fetches `{userApiBaseUrl}/{sub}` (requirements §7). */
   userApiBaseUrl: string;
-  /** spec §7: the page session's one `POST {auth base}/refresh`; concurrent callers share it. */
+  /** requirements §7: the page session's one `POST {auth base}/refresh`; concurrent callers share it. */
   refresh: () => Promise<string>;
   /** The router's navigation, so a cleared session goes to the sign-in page without a reload. */
   setNavigation: (navigation: Navigation) => void;
@@ -102,10 +102,10 @@ export function createAdminSession(options: AdminSessionOptions): AdminSession {
   const client = createTabibClient({
     session: core,
     tokens: adminTokenStore(store),
-    // spec §4: a sign-in saves the token with its user and the remember choice (`signInWithPassword`).
+    // requirements §4: a sign-in saves the token with its user and the remember choice (`signInWithPassword`).
     storeSignInToken: false,
     refresh,
-    // spec §8 "clearing the session": the token store has already logged out (both storages).
+    // requirements §8 "clearing the session": the token store has already logged out (both storages).
     onSessionCleared(reason) {
       if (reason === 'forbidden') emit('forbidden');
       navigation.navigate(adminLoginUrl(navigation.currentUrl()), { replace: true });

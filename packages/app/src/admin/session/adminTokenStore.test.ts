@@ -14,7 +14,7 @@ function setup() {
   return { local, session, store, tokens: adminTokenStore(store) };
 }
 
-describe('the client token store over the admin credentials (spec §3, §4)', () => {
+describe('the client token store over the admin credentials (requirements §3, §4)', () => {
   it('sends the stored credentials’ token, else the legacy token, else none', () => {
     const { local, store, tokens } = setup();
     expect(tokens.get()).toBeNull();

@@ -1,7 +1,7 @@
 import { stripBearer, type AdminCredentialStore, type TokenStore } from '@tabib/sdk';
 
 /**
- * The SDK client's token store over the back office's credential store (spec §3, §4): requests carry
+ * The SDK client's token store over the back office's credential store (requirements §3, §4): requests carry
  * the stored admin token, a refreshed token is written back into the storage that holds the
  * credentials, and clearing the session is an admin logout (credentials, token and refresh token of
  * both storages).

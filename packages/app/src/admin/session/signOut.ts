@@ -4,7 +4,7 @@ import { UNAUTHORIZED_IS_ANSWER } from '@tabib/sdk';
 import type { AdminSession } from './adminSession';
 
 /**
- * spec §4 logout: the credentials, token and refresh token go from both storages, and the server
+ * requirements §4 logout: the credentials, token and refresh token go from both storages, and the server
  * revokes the refresh cookie (`POST /auth/logout`). The local credentials go first, so the call is
  * sent without the access token and an expired one cannot set off a refresh on the way out.
  */

@@ -12,7 +12,7 @@ export type AdminGuardStatus = 'checking' | 'allowed';
 export const NOT_ADMIN_REASON = 'not-admin';
 
 /**
- * The back office's guard (spec §4 "Admin sign-in"), for the page at `targetUrl`: a token present and
+ * The back office's guard (requirements §4 "Admin sign-in"), for the page at `targetUrl`: a token present and
  * not expired, of an admin. An expired token gets one silent refresh (shared with any concurrent 401);
  * without a usable token the admin goes to /admin/login?returnUrl=<target>. Another role is refused:
  * signed out, and told so on the sign-in page.
@@ -36,7 +36,7 @@ export function useAdminGuard(targetUrl: string): AdminGuardStatus {
       // A refreshed token changes no user, so nothing else would render the page again.
       if (ok) setRefreshedTimes((times) => times + 1);
       else {
-        // Credentials that can no longer be refreshed are of no use (spec §4 logout: both storages).
+        // Credentials that can no longer be refreshed are of no use (requirements §4 logout: both storages).
         session.store.logout();
         navigation.navigate(adminLoginUrl(targetUrl), { replace: true });
       }

@@ -7,7 +7,7 @@ import { signOut } from './signOut';
 
 /**
  * The back office's "Se déconnecter": signs out (both storages, and the server's refresh cookie), then
- * loads the sign-in page afresh, as spec §4 reloads the page after a logout, so no data of the session
+ * loads the sign-in page afresh, as requirements §4 reloads the page after a logout, so no data of the session
  * stays in memory.
  */
 export function useAdminLogout(): () => Promise<void> {

@@ -11,7 +11,7 @@ export interface AdminHeaderProps {
   children?: ReactNode;
 }
 
-/** The back office's top bar: its name, the language selector (spec §2: always present), the admin. */
+/** The back office's top bar: its name, the language selector (requirements §2: always present), the admin. */
 export function AdminHeader({ children }: AdminHeaderProps) {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();

@@ -54,7 +54,7 @@ export function AdminLayout() {
   const pending = useLoadingBar();
   const allowed = status === 'allowed';
 
-  // spec §2 "Routing behaviour": scroll to top on each navigation.
+  // requirements §2 "Routing behaviour": scroll to top on each navigation.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

@@ -23,7 +23,7 @@ function useArticleDate() {
   return (instant: string) => formatTunisInstant(instant, intl.locale, 'longDate');
 }
 
-/** spec §2 /articles: the health articles, newest first, and the reading view at /articles?id=. */
+/** requirements §2 /articles: the health articles, newest first, and the reading view at /articles?id=. */
 export default function ArticlesPage() {
   const [searchParams] = useSearchParams();
   const view = useMemo(() => articlesViewFromSearch(searchParams), [searchParams]);

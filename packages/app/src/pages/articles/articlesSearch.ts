@@ -1,4 +1,4 @@
-/** spec §2 /articles: the list (`?page=`), or one article to read (`?id=<_id or slug>`). */
+/** requirements §2 /articles: the list (`?page=`), or one article to read (`?id=<_id or slug>`). */
 export type ArticlesView = { kind: 'list'; page: number } | { kind: 'article'; id: string };
 
 /** Articles per page of the list: fills one, two or three columns evenly. */

@@ -9,7 +9,7 @@ import { authPageHref } from './returnUrl';
 import { useSignedInRedirect } from './useSignedInRedirect';
 
 /**
- * spec §2 /auth/doctor-login: doctors, secretaries and admins sign in here and go to returnUrl or
+ * requirements §2 /auth/doctor-login: doctors, secretaries and admins sign in here and go to returnUrl or
  * /doctor-dashboard; a patient who signs in here goes to their own dashboard.
  */
 export default function DoctorLoginPage() {

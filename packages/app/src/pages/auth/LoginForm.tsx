@@ -16,7 +16,7 @@ export interface LoginFormProps {
 }
 
 /**
- * E-mail and password. On success it says 'Welcome back!' (spec §8); the page, seeing the session
+ * E-mail and password. On success it says 'Welcome back!' (requirements §8); the page, seeing the session
  * signed in, takes the user on.
  */
 export function LoginForm({ idPrefix, signIn }: LoginFormProps) {

@@ -11,7 +11,7 @@ import { useSignedInRedirect } from './useSignedInRedirect';
 
 const REGISTER_PATH = '/auth/register';
 
-/** spec §2 /auth/login (patient login) and /auth/register (the navbar's register entry). */
+/** requirements §2 /auth/login (patient login) and /auth/register (the navbar's register entry). */
 export default function PatientAuthPage() {
   const intl = useIntl();
   const { pathname } = useLocation();

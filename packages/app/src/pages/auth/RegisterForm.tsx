@@ -9,7 +9,7 @@ import { useForm } from '../../forms/useForm';
 import { NewPasswordFields } from './NewPasswordFields';
 import { AUTH_ERROR_FALLBACK, AUTH_ERROR_MESSAGES, REGISTRATION_FORM, registrationBody } from './authForms';
 
-/** A patient's registration; the new account is signed in (spec §8 'Registration successful!'). */
+/** A patient's registration; the new account is signed in (requirements §8 'Registration successful!'). */
 export function RegisterForm() {
   const intl = useIntl();
   const toasts = useToasts();

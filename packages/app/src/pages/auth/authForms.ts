@@ -136,7 +136,7 @@ export const SECRETARY_ACCOUNT_FORM: FormDefinition<SecretaryAccountValues> = {
   validate: validateSecretaryAccount,
 };
 
-/** spec §8 and the auth operations' answers, as messages a person can act on. */
+/** requirements §8 and the auth operations' answers, as messages a person can act on. */
 export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   INVALID_CREDENTIALS: 'AUTH.ERRORS.INVALID_CREDENTIALS',
   EMAIL_TAKEN: 'AUTH.ERRORS.EMAIL_TAKEN',

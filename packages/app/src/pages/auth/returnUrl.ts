@@ -8,7 +8,7 @@ export const RETURN_URL_PARAM = 'returnUrl';
 const PROBE_ORIGIN = 'https://return-url.invalid';
 
 /**
- * The `returnUrl` of the login pages (spec §4 guard) when it is a path of this site, else `null`.
+ * The `returnUrl` of the login pages (requirements §4 guard) when it is a path of this site, else `null`.
  * Only a single leading '/' is accepted: '//host' and '/\host' are read by browsers as another
  * site, and control characters are dropped by URL parsers ('/\t/host' becomes '//host'). The auth
  * pages themselves are refused so that signing in never lands on a sign-in form again.
@@ -22,7 +22,7 @@ export function safeReturnUrl(raw: string | null | undefined): string | null {
   return raw;
 }
 
-/** spec §2: patients have their dashboard; doctors, secretaries and admins share the doctor one. */
+/** requirements §2: patients have their dashboard; doctors, secretaries and admins share the doctor one. */
 export function dashboardFor(role: Role): string {
   return role === 'patient' ? PATIENT_DASHBOARD : DOCTOR_DASHBOARD;
 }

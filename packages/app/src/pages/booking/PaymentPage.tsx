@@ -18,7 +18,7 @@ import './booking.css';
 
 /**
  * /payment?paymentId=<id>[&cancelled=1]: where the payment provider (Paymee or the local sandbox) sends
- * the patient back. The provider's notification decides (DESIGN "Payments"), so the page asks the
+ * the patient back. The provider's notification decides (docs/design.md "Payments"), so the page asks the
  * server until the payment is no longer pending.
  */
 export default function PaymentPage() {
@@ -82,7 +82,7 @@ function PaymentProgress({ paymentId, cancelled }: { paymentId: string; cancelle
   const toasts = useToasts();
   const [timedOut, setTimedOut] = useState(false);
   const payment = usePayment(paymentId, {
-    // spec §2: polling runs in the background, so it does not run the loading bar every 2 s.
+    // requirements §2: polling runs in the background, so it does not run the loading bar every 2 s.
     background: true,
     refetchInterval: (query) => paymentPollInterval(query.state.data?.status, { cancelled, timedOut }),
   });

@@ -33,7 +33,7 @@ import {
 import { bookingVisit, chosenVisitOption, visitOptions, type VisitOption } from './visitOptions';
 import './booking.css';
 
-/** A doctor's services fit on one page (spec §9: lists of 50). */
+/** A doctor's services fit on one page (requirements §9: lists of 50). */
 const SERVICES_LIMIT = 50;
 
 const PROBLEM_MESSAGES: Record<ReservationParamsProblem, string> = {
@@ -42,7 +42,7 @@ const PROBLEM_MESSAGES: Record<ReservationParamsProblem, string> = {
   INVALID_SLOT: 'RESERVATION.INVALID.INVALID_SLOT',
 };
 
-/** /reservation?doctor=<id>&slot=<instant>: confirm an appointment the doctor profile offered (spec §2). */
+/** /reservation?doctor=<id>&slot=<instant>: confirm an appointment the doctor profile offered (requirements §2). */
 export default function ReservationPage() {
   const intl = useIntl();
   const [search] = useSearchParams();

@@ -44,7 +44,7 @@ describe('bookingFailure: what POST /rdvs errors tell the patient', () => {
     new ApiError(409, 'INVALID_TRANSITION', 'Conflict'),
     new ApiError(404, 'NOT_FOUND', 'Service not found.'),
     new TypeError('Failed to fetch'),
-  ])('anything else (%s) is spec §8 "Failed to process appointment"', (error) => {
+  ])('anything else (%s) is requirements §8 "Failed to process appointment"', (error) => {
     expect(bookingFailure(error)).toEqual({ messageId: 'ERRORS.APPOINTMENT_FAILED', slotLost: false });
   });
 

@@ -65,7 +65,7 @@ export function fairUseFailure(error: unknown): Pick<BookingFailure, 'messageId'
 
 /**
  * What to tell the patient when `POST /rdvs` fails. Slot conflicts get their own message (the slot was
- * taken meanwhile, or is not bookable and why); anything else is spec §8 'Failed to process appointment'.
+ * taken meanwhile, or is not bookable and why); anything else is requirements §8 'Failed to process appointment'.
  */
 export function bookingFailure(error: unknown): BookingFailure {
   if (error instanceof ApiError) {

@@ -80,7 +80,7 @@ const PAYMENT_LABELS: Record<Rdv['paymentStatus'], string> = {
 };
 
 /**
- * spec §2 /doctor-dashboard: the acting doctor's rdvs of a day or a week (a secretary sees her
+ * requirements §2 /doctor-dashboard: the acting doctor's rdvs of a day or a week (a secretary sees her
  * doctor's, an admin everyone's), filtered by status, with the changes the status machine allows.
  */
 export default function DoctorAppointmentsPage() {
@@ -101,7 +101,7 @@ export default function DoctorAppointmentsPage() {
   );
 }
 
-/** A patient who opens the doctor area (the guard checks login only, spec §6) is sent to their own. */
+/** A patient who opens the doctor area (the guard checks login only, requirements §6) is sent to their own. */
 export function StaffOnly() {
   const intl = useIntl();
   return (

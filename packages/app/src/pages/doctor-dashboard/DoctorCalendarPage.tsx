@@ -28,7 +28,7 @@ const RDVS_LIMIT = 100;
 const DEFAULT_STEP_MINUTES = 30;
 
 /**
- * spec §2 /doctor-dashboard/calendar: a day or a week of the acting doctor's working hours, absences and
+ * requirements §2 /doctor-dashboard/calendar: a day or a week of the acting doctor's working hours, absences and
  * rdvs as a time grid where the practice creates and moves rdvs (docs/decisions/040), or a month as a
  * list of days where picking a pending or confirmed rdv opens the free slots to move it to.
  */

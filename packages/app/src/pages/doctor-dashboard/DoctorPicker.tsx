@@ -12,7 +12,7 @@ const AUTOCOMPLETE_DELAY_MS = 250;
 const AUTOCOMPLETE_LIMIT = 8;
 
 /**
- * spec §6: an admin works for no doctor, so a doctor-dashboard page asks which doctor to show, by name
+ * requirements §6: an admin works for no doctor, so a doctor-dashboard page asks which doctor to show, by name
  * (the doctor autocomplete); the choice goes into the URL (`?doctor=<id>`), which keeps it across
  * reloads and makes it shareable.
  */

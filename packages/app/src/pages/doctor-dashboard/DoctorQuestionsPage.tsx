@@ -27,7 +27,7 @@ import {
 } from './questionAnswer';
 
 /**
- * spec §2 /doctor-dashboard/questions, §6: the open questions of the doctor's specialty that no doctor
+ * requirements §2 /doctor-dashboard/questions, §6: the open questions of the doctor's specialty that no doctor
  * has taken, oldest first. Answering assigns the doctor, so the question leaves this list and the
  * navbar badge (both are the open list of the specialty, which `usePatchQuestion` invalidates).
  */
@@ -63,7 +63,7 @@ export default function DoctorQuestionsPage() {
 const SPECIALTY_PARAM = 'specialty';
 
 /**
- * An admin has no specialty of their own (spec §6 still gives them this page): they pick one, and see
+ * An admin has no specialty of their own (requirements §6 still gives them this page): they pick one, and see
  * its open questions read-only, as a secretary does.
  */
 function AdminQuestions() {
@@ -200,7 +200,7 @@ function OpenQuestions({ specialtyId, specialtyName, staffRole }: OpenQuestionsP
   );
 }
 
-/** The doctor's answer to one question; sending it assigns the question to them (spec §4, §7). */
+/** The doctor's answer to one question; sending it assigns the question to them (requirements §4, §7). */
 function AnswerForm({ question }: { question: Question }) {
   const intl = useIntl();
   const toasts = useToasts();

@@ -33,7 +33,7 @@ const CHECK_MESSAGES = {
   NOT_AVAILABLE: 'DOCTOR_SECRETARY.CHECK.NOT_AVAILABLE',
 } as const;
 
-/** spec §2 /doctor-dashboard/secretary, §6: add (after verifying the e-mail), list and remove secretaries. */
+/** requirements §2 /doctor-dashboard/secretary, §6: add (after verifying the e-mail), list and remove secretaries. */
 export default function DoctorSecretaryPage() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });

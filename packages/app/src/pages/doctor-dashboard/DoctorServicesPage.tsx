@@ -31,10 +31,10 @@ import {
 import { ConfirmActions } from '../../forms/ConfirmActions';
 import './DoctorPractice.css';
 
-// spec §7: `GET /service` by benefactor, newest first; the server's largest page.
+// requirements §7: `GET /service` by benefactor, newest first; the server's largest page.
 const SERVICES_LIMIT = 100;
 
-/** spec §2 /doctor-dashboard/services: the doctor's services with price (TND) and duration. */
+/** requirements §2 /doctor-dashboard/services: the doctor's services with price (TND) and duration. */
 export default function DoctorServicesPage() {
   const intl = useIntl();
   const visitTypeName = useVisitTypeName();

@@ -58,8 +58,8 @@ const FLAG_LABELS: Record<FlagName, string> = {
 const PROFILE_ERRORS: Readonly<Record<string, string>> = { FORBIDDEN: 'ERRORS.NOT_AUTHORIZED' };
 
 /**
- * spec §2 /doctor-dashboard/settings. A doctor edits their profile, flags and working hours; an admin
- * (spec §6: settings on doctor dashboard routes) edits their own account and, for a doctor named in
+ * requirements §2 /doctor-dashboard/settings. A doctor edits their profile, flags and working hours; an admin
+ * (requirements §6: settings on doctor dashboard routes) edits their own account and, for a doctor named in
  * the URL, everything the server lets an admin change, including the admin-only listing flags.
  */
 export default function DoctorSettingsPage() {
@@ -235,7 +235,7 @@ function FlagsSection({ doctor, isAdmin }: { doctor: Doctor; isAdmin: boolean })
   );
 }
 
-/** spec §7 `PUT /users/me`: the admin's own name, phone and photo (an admin has no doctor profile). */
+/** requirements §7 `PUT /users/me`: the admin's own name, phone and photo (an admin has no doctor profile). */
 function AccountSection({ user }: { user: User }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });

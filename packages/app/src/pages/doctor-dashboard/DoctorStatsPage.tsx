@@ -60,7 +60,7 @@ const TYPE_LABELS: Record<StatType, string> = {
   phone: 'DOCTOR_STATS.TYPE.PHONE',
 };
 
-/** spec §2 /doctor-dashboard/stats, §6 "view statistics", §7 statistics calls, §9 multipliers. */
+/** requirements §2 /doctor-dashboard/stats, §6 "view statistics", §7 statistics calls, §9 multipliers. */
 export default function DoctorStatsPage() {
   const intl = useIntl();
   const { user, role } = useSession();
@@ -96,7 +96,7 @@ function DoctorStats({ doctorId }: { doctorId: string }) {
   const byStatus = useRdvCounts(RDV_STATUSES.map((status) => ({ doctor: doctorId, status })));
   const bySexe = useRdvCounts(SEXES.map((sexe) => ({ doctor: doctorId, 'patient.sexe': sexe })));
 
-  // spec §9 and docs/decisions/014: displays and visits are scaled for display, the rest are real counts.
+  // requirements §9 and docs/decisions/014: displays and visits are scaled for display, the rest are real counts.
   const shown = numbers.data ? applyDisplayMultipliers(numbers.data) : null;
   const loadFailed = text('DOCTOR_STATS.LOAD_FAILED');
 

@@ -13,7 +13,7 @@ const ERROR_FALLBACK = 'ERRORS.APPOINTMENT_FAILED';
 export type RdvDialogState = { kind: 'cancel' | 'reschedule'; rdv: Rdv } | null;
 
 /**
- * Confirm, done and absent: one click, then the spec §8 toast; a refused change (409 INVALID_TRANSITION
+ * Confirm, done and absent: one click, then the requirements §8 toast; a refused change (409 INVALID_TRANSITION
  * when someone changed the rdv meanwhile) says so, and the list shows the status it has now.
  */
 export function useRdvStatusChange() {

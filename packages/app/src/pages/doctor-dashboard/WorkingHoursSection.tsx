@@ -78,7 +78,7 @@ const ABSENCE_LIST: RowListSpec<'from' | 'to' | 'reason'> = {
   },
 };
 
-/** spec §6 "edit working hours": the doctor's (or, for a secretary or admin, that doctor's) week. */
+/** requirements §6 "edit working hours": the doctor's (or, for a secretary or admin, that doctor's) week. */
 export function WorkingHoursSection({ doctorId }: { doctorId: string }) {
   const intl = useIntl();
   const hours = useWorkingHours(doctorId);

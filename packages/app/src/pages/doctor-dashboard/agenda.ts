@@ -40,7 +40,7 @@ export function parseAgendaSearch(
 
 /**
  * The URL query of a view, leaving out what equals the default (first view, today, every status) and
- * keeping the other parameters of `current` (the language's `lng`, spec §4).
+ * keeping the other parameters of `current` (the language's `lng`, requirements §4).
  */
 export function agendaSearch(
   state: AgendaState,
@@ -100,7 +100,7 @@ export function spanRange(view: AgendaView, date: string): { from: string; to: s
   return { from: tunisMidnight(days[0] ?? date), to: tunisMidnight(addDays(days.at(-1) ?? date, 1)) };
 }
 
-/** The acting doctor's `_id`: the doctor themselves, or the doctor a secretary works for (spec §3). */
+/** The acting doctor's `_id`: the doctor themselves, or the doctor a secretary works for (requirements §3). */
 export function actingDoctorId(
   user: { doctor: { _id: string } | null; loggedInSecretaryInfo: { doctor: string } | null } | null,
 ): string | null {
@@ -126,7 +126,7 @@ export function rdvActions(
   return started ? ['done', 'absent', 'cancel'] : ['reschedule', 'cancel'];
 }
 
-// What the doctor's side reads when a change fails (spec §8 'Failed to process appointment' else).
+// What the doctor's side reads when a change fails (requirements §8 'Failed to process appointment' else).
 export const AGENDA_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   INVALID_TRANSITION: 'DOCTOR_DASHBOARD.APPOINTMENTS.ALREADY_CHANGED',
   FORBIDDEN: 'ERRORS.NOT_AUTHORIZED',
@@ -135,7 +135,7 @@ export const AGENDA_ERROR_MESSAGES: Readonly<Record<string, string>> = {
 
 export type StaffRole = 'doctor' | 'secretary' | 'admin';
 
-/** The roles the doctor area serves (spec §6); a patient who opens it gets `null`. */
+/** The roles the doctor area serves (requirements §6); a patient who opens it gets `null`. */
 export function staffRoleOf(role: string): StaffRole | null {
   return role === 'doctor' || role === 'secretary' || role === 'admin' ? role : null;
 }

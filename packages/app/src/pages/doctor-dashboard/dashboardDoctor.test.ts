@@ -6,7 +6,7 @@ import { dashboardDoctorId } from './dashboardDoctor';
 const user = (fields: Partial<User>) =>
   ({ _id: 'u1', doctor: null, loggedInSecretaryInfo: null, ...fields }) as User;
 
-describe('dashboardDoctorId — spec §6: whose practice a doctor-dashboard page shows', () => {
+describe('dashboardDoctorId — requirements §6: whose practice a doctor-dashboard page shows', () => {
   it('is the doctor themselves, a secretary’s doctor, or the doctor an admin named in the URL', () => {
     expect(
       dashboardDoctorId(user({ doctor: { _id: 'd1' } as User['doctor'] }), 'doctor', new URLSearchParams()),

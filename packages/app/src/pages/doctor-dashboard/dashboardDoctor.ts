@@ -4,7 +4,7 @@ import type { Role, User } from '@tabib/sdk';
 export const DOCTOR_PARAM = 'doctor';
 
 /**
- * Whose practice a doctor-dashboard page shows (spec §6): a doctor's own, a secretary's doctor's
+ * Whose practice a doctor-dashboard page shows (requirements §6): a doctor's own, a secretary's doctor's
  * (`loggedInSecretaryInfo.doctor`), or for an admin, who works for no doctor, the one named in the URL.
  */
 export function dashboardDoctorId(user: User | null, role: Role, search: URLSearchParams): string | null {

@@ -24,7 +24,7 @@ describe('answer validation (QuestionPatch.answer: 2–10000 characters)', () =>
   });
 });
 
-describe('who answers (spec §6)', () => {
+describe('who answers (requirements §6)', () => {
   it('is the doctor only', () => {
     expect(canAnswer('doctor')).toBe(true);
     expect(canAnswer('secretary')).toBe(false);

@@ -15,14 +15,14 @@ export function validateAnswer(answer: string): FieldError | undefined {
 }
 
 /**
- * spec §6 and spec/openapi.yaml patchQuestion: only a doctor answers (the answer assigns them);
+ * requirements §6 and spec/openapi.yaml patchQuestion: only a doctor answers (the answer assigns them);
  * a secretary reads her doctor's list, an admin may only close or reopen.
  */
 export function canAnswer(role: StaffRole): boolean {
   return role === 'doctor';
 }
 
-// What the doctor reads when an answer is refused (spec §8 'Failed to save changes' else).
+// What the doctor reads when an answer is refused (requirements §8 'Failed to save changes' else).
 export const ANSWER_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   ALREADY_ANSWERED: 'DOCTOR_DASHBOARD.QUESTIONS.ALREADY_ANSWERED',
   QUESTION_CLOSED: 'DOCTOR_DASHBOARD.QUESTIONS.ALREADY_CLOSED',

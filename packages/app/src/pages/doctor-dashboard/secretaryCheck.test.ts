@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { secretaryCheckOf } from './secretaryCheck';
 
-describe('secretaryCheckOf — spec §6: a doctor verifies a secretary by e-mail before adding her', () => {
+describe('secretaryCheckOf — requirements §6: a doctor verifies a secretary by e-mail before adding her', () => {
   const list = [{ email: 'Secretaire@Tabib.test' }];
   it('says an e-mail already on the list works for this doctor, whatever the server says', () => {
     expect(secretaryCheckOf(' secretaire@tabib.test ', false, list)).toBe('ALREADY_YOURS');

@@ -1,7 +1,7 @@
 import type { Secretary } from '@tabib/sdk';
 
 /**
- * What the page says about an e-mail once `GET /secretaries/verify` answered (spec §7, §3 "boolean
+ * What the page says about an e-mail once `GET /secretaries/verify` answered (requirements §7, §3 "boolean
  * response"). The server only says whether the e-mail can be added; the doctor's own list tells apart
  * "already works for you" from the other refusals (no such account, not a secretary account, or
  * working for another doctor — spec/openapi.yaml addSecretary 422 SECRETARY_NOT_AVAILABLE).

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { chartRows, monthLabel, monthlyRdvRows, statsRangeOf } from './statsShaping';
 
-describe('display multipliers — spec §9 "display 3.2, visits 4, display baseline 7"', () => {
+describe('display multipliers — requirements §9 "display 3.2, visits 4, display baseline 7"', () => {
   it('shows 10 raw displays as 39, 10 visits as 40 and real counts unchanged', () => {
     const shown = applyDisplayMultipliers({
       doctor: 'd',
@@ -40,7 +40,7 @@ describe('chartRows', () => {
   });
 });
 
-describe('monthly rdvs — spec §7 GET /rdvStats', () => {
+describe('monthly rdvs — requirements §7 GET /rdvStats', () => {
   it('names the month in the locale and sorts oldest first', () => {
     expect(monthLabel('2026-03', 'fr')).toBe('mars 2026');
     const rows = monthlyRdvRows(

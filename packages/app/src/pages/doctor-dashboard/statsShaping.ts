@@ -29,7 +29,7 @@ export function monthLabel(month: string, locale: string): string {
   return formatCalendarDay(`${month}-01`, locale, 'shortMonthYear');
 }
 
-/** spec §7 `GET /rdvStats`: the total of each of the last 12 months, oldest first. */
+/** requirements §7 `GET /rdvStats`: the total of each of the last 12 months, oldest first. */
 export function monthlyRdvRows(stats: RdvStats, locale: string): ChartRow[] {
   return chartRows(
     [...stats.months]

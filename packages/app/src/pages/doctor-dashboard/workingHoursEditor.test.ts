@@ -83,7 +83,7 @@ describe('validateHoursDraft', () => {
   });
 });
 
-describe('millimesOf — DESIGN.md: amounts are integer TND millimes', () => {
+describe('millimesOf — docs/design.md: amounts are integer TND millimes', () => {
   it('reads dinars with a comma or a point', () => {
     expect(millimesOf('45')).toBe(45_000);
     expect(millimesOf('45,5')).toBe(45_500);

@@ -7,7 +7,7 @@ type WorkingHours = components['schemas']['WorkingHours'];
 export type WorkingHoursInput = components['schemas']['WorkingHoursInput'];
 
 /*
- * The working-hours editor (DESIGN.md "Booking model": weekly intervals per weekday, slot length,
+ * The working-hours editor (docs/design.md "Booking": weekly intervals per weekday, slot length,
  * dated absences). Every value is kept as typed (strings), so nothing is lost when a save fails;
  * `hoursInputOf` turns a valid draft into the body of `POST /workingHours` or `PUT /workingHours/{id}`.
  */

@@ -32,7 +32,7 @@ const DoctorSlotPicker = lazy(loadSlotPicker);
 // A failure here is the lazy component's to show (the page's error view), not an unhandled rejection.
 if (typeof window !== 'undefined') loadSlotPicker().catch(() => undefined);
 
-/** spec §2 `/doctor-profile?id=`: who the doctor is, what they charge, when they work and their free slots. */
+/** requirements §2 `/doctor-profile?id=`: who the doctor is, what they charge, when they work and their free slots. */
 export default function DoctorProfilePage() {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
@@ -119,7 +119,7 @@ function DoctorIdentity({ doctor }: { doctor: Doctor }) {
   const contentLanguage = useContentLanguage();
   const { locale } = useLocale();
   const city = cityName(doctor.city, locale);
-  // Governorates are only named in French (spec §3 Location): not mixed into Arabic text.
+  // Governorates are only named in French (requirements §3 Location): not mixed into Arabic text.
   const governorate =
     locale !== 'ar' && doctor.city.governorate !== doctor.city.Label ? doctor.city.governorate : null;
   return (

@@ -1,4 +1,4 @@
-/** The profile of a doctor (spec §2 `/doctor-profile?id=`). */
+/** The profile of a doctor (requirements §2 `/doctor-profile?id=`). */
 export const doctorProfileHref = (doctorId: string) => `/doctor-profile?id=${encodeURIComponent(doctorId)}`;
 
 /**

@@ -16,10 +16,10 @@ import { searchHref } from '../search/searchHref';
 import { SiteJsonLd } from './SiteJsonLd';
 import './HomePage.css';
 
-/** Specialties shown before "show all" (the API sends them most looked-for first, spec §7). */
+/** Specialties shown before "show all" (the API sends them most looked-for first, requirements §7). */
 const SPECIALTIES_SHOWN_FIRST = 12;
 
-/** spec §2 "/ and /home": search, the most looked-for specialties, landing articles, questions, ask. */
+/** requirements §2 "/ and /home": search, the most looked-for specialties, landing articles, questions, ask. */
 export default function HomePage() {
   return (
     <div className="home-page">
@@ -79,7 +79,7 @@ function HomeSpecialties() {
   const titleId = useId();
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
-  // spec §7, §9: the public list, by frequency, one page of 50
+  // requirements §7, §9: the public list, by frequency, one page of 50
   const specialties = usePublicSpecialties();
   const all: Specialty[] = specialties.data?.results ?? [];
   const shown = showAll ? all : all.slice(0, SPECIALTIES_SHOWN_FIRST);

@@ -41,7 +41,7 @@ function useOfflineCopy(upcoming: Pick<RdvsParams, 'filter' | 'sort'>) {
   return { userId: userId ?? null, noNetwork: isNetworkError(rdvs.error) };
 }
 
-/** spec §2 /patient-dashboard: the patient's upcoming and past appointments, to cancel or move. */
+/** requirements §2 /patient-dashboard: the patient's upcoming and past appointments, to cancel or move. */
 export default function PatientAppointmentsPage() {
   const intl = useIntl();
   // One "now" for both lists, so an rdv is in exactly one of them (the server's `from` ≤ date < `to`).

@@ -13,7 +13,7 @@ import { QuestionForm } from '../questions/QuestionForm';
 import './PatientDashboard.css';
 import { QuestionFeedbackForm } from './QuestionFeedbackForm';
 
-/** spec §2 /patient-dashboard/questions: the patient's own questions, 20 a page (spec §9). */
+/** requirements §2 /patient-dashboard/questions: the patient's own questions, 20 a page (requirements §9). */
 export default function PatientQuestionsPage() {
   const intl = useIntl();
   const names = useCatalogNames();

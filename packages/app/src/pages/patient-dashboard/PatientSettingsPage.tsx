@@ -15,7 +15,7 @@ import { EMPTY_PASSWORDS, PASSWORD_CHANGE_FORM } from './settingsForms';
 import { SmsConsentSection } from './SmsConsentSection';
 import { RelativesSection } from '../../relatives/RelativesSection';
 
-/** spec §2 /patient-dashboard/settings: the patient's profile, SMS notifications, relatives and password. */
+/** requirements §2 /patient-dashboard/settings: the patient's profile, SMS notifications, relatives and password. */
 export default function PatientSettingsPage() {
   const intl = useIntl();
   const { user } = useSession();

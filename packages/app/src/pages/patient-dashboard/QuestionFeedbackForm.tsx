@@ -17,7 +17,7 @@ interface QuestionFeedbackFormProps {
   doctorName: string;
 }
 
-/** The patient rates the answer of their question (spec §4 feedback for the doctor); it closes the question. */
+/** The patient rates the answer of their question (requirements §4 feedback for the doctor); it closes the question. */
 export function QuestionFeedbackForm({ question, doctorName }: QuestionFeedbackFormProps) {
   const intl = useIntl();
   const toasts = useToasts();

@@ -8,7 +8,7 @@ import { ConfirmActions } from '../../forms/ConfirmActions';
 import { errorMessageId } from '../../forms/errorMessage';
 import { RDV_ERROR_FALLBACK, RDV_ERROR_MESSAGES, slotsAreStale } from './rdvRules';
 
-/** Moves an rdv to another free slot of the same doctor (spec §4 "Date can be rescheduled"). */
+/** Moves an rdv to another free slot of the same doctor (requirements §4 "Date can be rescheduled"). */
 export function RescheduleRdvForm({ rdv, onClose }: { rdv: Rdv; onClose: () => void }) {
   const intl = useIntl();
   const toasts = useToasts();

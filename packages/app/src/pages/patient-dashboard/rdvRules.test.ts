@@ -30,7 +30,7 @@ describe('cancel and reschedule failures', () => {
     expect(slotsAreStale('CUTOFF_PASSED')).toBe(false);
   });
 
-  it("falls back to spec §8 'Failed to process appointment', and to the network message", () => {
+  it("falls back to requirements §8 'Failed to process appointment', and to the network message", () => {
     expect(message(new ApiError(500, 'INTERNAL', 'x'))).toBe('ERRORS.APPOINTMENT_FAILED');
     expect(message(new TypeError('Failed to fetch'))).toBe('ERRORS.NETWORK');
   });

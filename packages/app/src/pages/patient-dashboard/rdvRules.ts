@@ -8,7 +8,7 @@ export function isChangeable(rdv: Pick<Rdv, 'status'>): boolean {
   return rdv.status === 'pending' || rdv.status === 'confirmed';
 }
 
-// What the patient reads when cancelling or moving fails (spec §8 'Failed to process appointment' else).
+// What the patient reads when cancelling or moving fails (requirements §8 'Failed to process appointment' else).
 export const RDV_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   CUTOFF_PASSED: 'PATIENT.APPOINTMENTS.CUTOFF_PASSED',
   INVALID_TRANSITION: 'PATIENT.APPOINTMENTS.ALREADY_CHANGED',

@@ -18,7 +18,7 @@ export interface ProfileValues {
   firstName: string;
   lastName: string;
   phone: string;
-  /** '' when not given, else spec §3 Patient `sexe` (M or F). */
+  /** '' when not given, else requirements §3 Patient `sexe` (M or F). */
   sexe: string;
   /** YYYY-MM-DD or ''. */
   birthDate: string;

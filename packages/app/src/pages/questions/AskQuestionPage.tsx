@@ -10,7 +10,7 @@ import { ASK_LOGIN_URL, useLoginRequiredToast } from './useLoginRequiredToast';
 /** Where a patient finds the question just asked. */
 const MY_QUESTIONS_ROUTE = '/patient-dashboard/questions';
 
-/** spec §2 /questions/ask: a patient asks the doctors of a specialty; others learn why they cannot. */
+/** requirements §2 /questions/ask: a patient asks the doctors of a specialty; others learn why they cannot. */
 export default function AskQuestionPage() {
   const { status, role } = useSession();
   useLoginRequiredToast(status === 'guest');

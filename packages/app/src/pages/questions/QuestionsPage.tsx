@@ -21,7 +21,7 @@ import { questionHref } from './questionLinks';
 import { SpecialtyOptions } from './SpecialtyOptions';
 import { useSpecialtyOptions } from './useSpecialtyOptions';
 
-/** spec §2 /questions: the answered health questions, filtered by specialty and words, 10 a page (§9). */
+/** requirements §2 /questions: the answered health questions, filtered by specialty and words, 10 a page (§9). */
 export default function QuestionsPage() {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -5,8 +5,8 @@ import { questionsFiltersFromSearch, searchFromQuestionsFilters } from './questi
 const CARDIO = '0190f3a2-7c1e-7d3a-9b2c-4e5f6a7b8c9d';
 const read = (query: string) => questionsFiltersFromSearch(new URLSearchParams(query));
 
-describe('spec §5: public questions paging read from the URL', () => {
-  it('starts at page index 0 with 10 questions per page (spec §9)', () => {
+describe('requirements §5: public questions paging read from the URL', () => {
+  it('starts at page index 0 with 10 questions per page (requirements §9)', () => {
     expect(read('')).toEqual({ pageIndex: 0, limit: 10 });
   });
 

@@ -30,8 +30,8 @@ function integerParam(value: string | null): number {
 }
 
 /**
- * Reads the filters from the URL. spec §5: a negative pageIndex counts as 0 and a limit that is not
- * positive falls back to 10 (§9); a category that is not an id or an over-long keyword never reaches
+ * Reads the filters from the URL. requirements §5: a negative pageIndex counts as 0 and a limit that is not
+ * positive falls back to 10 (requirements §9); a category that is not an id or an over-long keyword never reaches
  * the server, which would answer 400.
  */
 export function questionsFiltersFromSearch(search: URLSearchParams): QuestionsFilters {

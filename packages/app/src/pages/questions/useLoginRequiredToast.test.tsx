@@ -28,7 +28,7 @@ function wrapper({ children }: { children: ReactNode }) {
   );
 }
 
-describe('spec §5: asking a question while logged out', () => {
+describe('requirements §5: asking a question while logged out', () => {
   beforeEach(() => info.mockClear());
 
   it('shows the info toast for 6000 ms with a login action back to /questions/ask', () => {

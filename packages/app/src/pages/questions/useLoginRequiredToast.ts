@@ -2,14 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { loginUrlFor, useToasts } from '@tabib/hooks';
 
-/** spec §5, §9: the login-required toast stays 6000 ms. */
+/** requirements §5, §9: the login-required toast stays 6000 ms. */
 export const LOGIN_REQUIRED_TOAST_MS = 6000;
 
-/** spec §5: the toast's login action comes back to the ask page after signing in. */
+/** requirements §5: the toast's login action comes back to the ask page after signing in. */
 export const ASK_LOGIN_URL = loginUrlFor('/questions/ask');
 
 /**
- * spec §5: asking while logged out shows an info toast (QUESTIONS.LOGIN_REQUIRED, 6000 ms) with a login
+ * requirements §5: asking while logged out shows an info toast (QUESTIONS.LOGIN_REQUIRED, 6000 ms) with a login
  * action. Shown once per visit of the page: the ref outlives re-renders and StrictMode's second run of
  * the effect, and a new visit mounts a new page.
  */

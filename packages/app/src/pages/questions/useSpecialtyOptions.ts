@@ -9,7 +9,7 @@ export interface SpecialtyOption {
   name: string;
 }
 
-/** Every specialty (spec §9: fetched up to 200 at once), named and sorted in the current language. */
+/** Every specialty (requirements §9: fetched up to 200 at once), named and sorted in the current language. */
 export function useSpecialtyOptions() {
   const { locale } = useLocale();
   const query = useSpecialties();

@@ -24,7 +24,7 @@ import './SearchDoctorsPage.css';
 const PAGE_SIZE = 10;
 
 /**
- * spec §2 `/search-doctors`: doctors by city, specialty and name, sorted and refined (availability, CNAM,
+ * requirements §2 `/search-doctors`: doctors by city, specialty and name, sorted and refined (availability, CNAM,
  * online payment, gender, languages), the whole search in the URL.
  */
 export default function SearchDoctorsPage() {

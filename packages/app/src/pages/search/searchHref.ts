@@ -1,5 +1,5 @@
 /**
- * The filters of /search-doctors as they live in the URL query (spec §2), so back/forward, reload and
+ * The filters of /search-doctors as they live in the URL query (requirements §2), so back/forward, reload and
  * shared links all show the same search. Pure: no router, no React. This module only writes them: the
  * home page links to the search with it, and reading them (`searchParams.ts`) stays out of home's JS.
  */
@@ -26,7 +26,7 @@ export interface SearchFilters {
   languages?: DoctorLanguage[];
   /** The order asked for; without it, the server's default (`defaultSortOf`). */
   sort?: SearchSort;
-  /** 0-based page index (spec §2: the footer link opens the search with page index 0). */
+  /** 0-based page index (requirements §2: the footer link opens the search with page index 0). */
   page: number;
 }
 

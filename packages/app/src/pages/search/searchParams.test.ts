@@ -13,7 +13,7 @@ const CITY = '0193514d-5568-77e5-b315-7ef3c3ff965c';
 const SPECIALTY = '0193514d-5568-7221-a47c-820e9f1cbc68';
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
-describe('page index (spec §2: the search opens with page index 0)', () => {
+describe('page index (requirements §2: the search opens with page index 0)', () => {
   it('is 0 when the URL has no page', () => {
     expect(parse('')).toEqual({ cnam: false, page: 0 });
   });

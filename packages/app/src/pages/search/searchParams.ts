@@ -28,7 +28,7 @@ function textOf(value: string | null, maxLength: number): string | undefined {
   return text ? text : undefined;
 }
 
-/** A missing, negative or garbage page is the first page (spec §5 forces a negative page index to 0). */
+/** A missing, negative or garbage page is the first page (requirements §5 forces a negative page index to 0). */
 function pageOf(value: string | null): number {
   if (value === null || !/^\d+$/.test(value)) return 0;
   return Math.min(Number(value), LAST_PAGE_INDEX);

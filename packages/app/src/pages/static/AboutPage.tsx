@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import './StaticPages.css';
 
-/** spec §1 features in the order a patient meets them. */
+/** requirements §1 features in the order a patient meets them. */
 const STEPS = [
   { title: 'STATIC.ABOUT.STEP_SEARCH_TITLE', text: 'STATIC.ABOUT.STEP_SEARCH_TEXT' },
   { title: 'STATIC.ABOUT.STEP_BOOK_TITLE', text: 'STATIC.ABOUT.STEP_BOOK_TEXT' },
@@ -11,7 +11,7 @@ const STEPS = [
   { title: 'STATIC.ABOUT.STEP_ASK_TITLE', text: 'STATIC.ABOUT.STEP_ASK_TEXT' },
 ] as const;
 
-/** spec §6: what the doctor area offers. */
+/** requirements §6: what the doctor area offers. */
 const DOCTOR_FEATURES = [
   'STATIC.ABOUT.DOCTORS_AGENDA',
   'STATIC.ABOUT.DOCTORS_SECRETARY',
@@ -25,7 +25,7 @@ const COMMITMENTS = [
   'STATIC.ABOUT.COMMITMENT_EMERGENCY',
 ] as const;
 
-/** spec §2 /s/quiSommeNous: about the service and how it works. */
+/** requirements §2 /s/quiSommeNous: about the service and how it works. */
 export default function AboutPage() {
   return (
     <div className="static-page">

@@ -10,7 +10,7 @@ const ENTRIES = [
   { to: '/questions', title: 'STATIC.INDEX.QUESTIONS', text: 'STATIC.INDEX.QUESTIONS_TEXT' },
 ] as const;
 
-/** spec §2 /s: the static pages. */
+/** requirements §2 /s: the static pages. */
 export default function StaticPagesIndex() {
   return (
     <div className="static-page">

@@ -32,7 +32,7 @@ describe('usePayment', () => {
     expect(await loadingPeak({})).toBe(1);
   });
 
-  it('spec §2: a background poll leaves the loading bar alone', async () => {
+  it('requirements §2: a background poll leaves the loading bar alone', async () => {
     expect(await loadingPeak({ background: true })).toBe(0);
   });
 });

@@ -29,7 +29,7 @@ async function countQuestions(server: ApiHarness, where: 'answered' | { patient:
 describe('questions against the reference server (PGlite)', () => {
   const server = useApiServer('pglite', { state: 'seeded' });
 
-  describe('spec §3, §9: a patient’s questions, normalised, 20 per page', () => {
+  describe('requirements §3, §9: a patient’s questions, normalised, 20 per page', () => {
     it('gives {docs, totalDocs, page, limit} with limit 20 and page 1', async () => {
       const patientId = await userIdOf(server(), demoAccounts.patient);
       const { result, queryClient } = await renderHookAs(server(), demoAccounts.patient, () =>
@@ -49,7 +49,7 @@ describe('questions against the reference server (PGlite)', () => {
     });
   });
 
-  describe('spec §5, §9: public questions, 10 per page; pageIndex < 0 → 0, limit ≤ 0 → 10', () => {
+  describe('requirements §5, §9: public questions, 10 per page; pageIndex < 0 → 0, limit ≤ 0 → 10', () => {
     it('asks page index 0 with limit 10 for pageIndex -2 and limit 0, and keys it that way', async () => {
       const { result, queryClient } = await renderHookAs(server(), 'guest', () =>
         usePublicQuestions({ pageIndex: -2, limit: 0 }),
@@ -84,7 +84,7 @@ describe('questions against the reference server (PGlite)', () => {
     });
   });
 
-  it('spec §3: the home page’s random questions, a bare array, come normalised: 4 on page 1', async () => {
+  it('requirements §3: the home page’s random questions, a bare array, come normalised: 4 on page 1', async () => {
     const { result } = await renderHookAs(server(), 'guest', () => useRandomHomeQuestions());
     const page = await settledData(result);
 
@@ -141,7 +141,7 @@ describe('questions against the reference server (PGlite)', () => {
       await queryClient.fetchQuery(numbers);
       await queryClient.fetchQuery(rdvsQuery(context, {}));
       // Screens the doctor cannot read, as other users' caches would hold them.
-      // The navbar badge of the session (spec §2, §4) keys the same list its own way.
+      // The navbar badge of the session (requirements §2, §4) keys the same list its own way.
       queryClient.setQueryData<unknown>(openQuestionsKey(specialtyId), open);
       const otherOpenList = specialtyQuestionsQuery(context, { specialtyId: otherSpecialtyId });
       queryClient.setQueryData<unknown>(otherOpenList.queryKey, null);

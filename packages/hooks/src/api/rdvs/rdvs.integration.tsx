@@ -164,7 +164,7 @@ describe('rdvs against the reference server (PGlite)', () => {
     });
   });
 
-  it('a refused booking rejects with the server’s code and logs status, text and body (spec §8)', async () => {
+  it('a refused booking rejects with the server’s code and logs status, text and body (requirements §8)', async () => {
     const doctorId = await userIdOf(server(), demoAccounts.doctor);
     const { result, loggedErrors } = await renderHookAs(server(), demoAccounts.patient, () => useBookRdv());
     const past = '2020-01-06T08:00:00.000Z';

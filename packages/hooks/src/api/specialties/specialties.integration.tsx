@@ -9,7 +9,7 @@ import { useSpecialties } from './useSpecialties';
 describe('specialties against the reference server (PGlite)', () => {
   const server = useApiServer('pglite', { state: 'seeded' });
 
-  describe('spec §7: the app list is limit=200&page=1&sortBy=name:asc', () => {
+  describe('requirements §7: the app list is limit=200&page=1&sortBy=name:asc', () => {
     it('keys the query by those params and gets every specialty by name', async () => {
       const { result, queryClient } = await renderHookAs(server(), 'guest', () => useSpecialties());
       const page = await settledData(result);
@@ -28,7 +28,7 @@ describe('specialties against the reference server (PGlite)', () => {
     });
   });
 
-  describe('spec §7: the public list is sortBy=freq:desc with a limit only when positive', () => {
+  describe('requirements §7: the public list is sortBy=freq:desc with a limit only when positive', () => {
     it('sends a positive limit', () => {
       expect(publicSpecialtiesParams(6)).toEqual({ sortBy: 'freq:desc', limit: 6 });
     });

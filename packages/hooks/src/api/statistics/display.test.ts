@@ -12,7 +12,7 @@ const raw = {
   feedbacks: 3,
 };
 
-describe('spec §9: display 3.2, visits 4, display baseline 7', () => {
+describe('requirements §9: display 3.2, visits 4, display baseline 7', () => {
   it('a doctor nobody has seen yet shows 7 displays and 0 visits', () => {
     expect(applyDisplayMultipliers(raw)).toEqual({ ...raw, displays: 7, visits: 0 });
   });

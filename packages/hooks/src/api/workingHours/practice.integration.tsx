@@ -80,7 +80,7 @@ describe('working hours, services and articles against the reference server (PGl
     expect(refreshed.results[0]!._id).toBe(created._id);
   });
 
-  it('spec §7, §9: the landing page shows the 4 showOnLanding articles, latest update first', async () => {
+  it('requirements §7, §9: the landing page shows the 4 showOnLanding articles, latest update first', async () => {
     const { result, queryClient } = await renderHookAs(server(), 'guest', () => useLandingArticles());
     const page = await settledData(result);
 

@@ -2,7 +2,7 @@ import { listLocations, listSpecialties } from '../../data/catalog.js';
 import type { ApiDeps } from '../context.js';
 import type { Handlers } from '../contract.js';
 
-/** Specialties and locations: public reference lists (spec §7). Query defaults come from the spec. */
+/** Specialties and locations: public reference lists (requirements §7). Query defaults come from the spec. */
 export function createCatalogHandlers({ db }: ApiDeps) {
   return {
     async listSpecialties(request) {

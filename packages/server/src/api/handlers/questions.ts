@@ -150,7 +150,7 @@ export function createQuestionHandlers({ db, now }: ApiDeps) {
     },
 
     async randomQuestionsForHome(request) {
-      // spec: `limit` defaults to 4 (the landing page's count, §9) and is at most 12 (schema); the body
+      // spec: `limit` defaults to 4 (the landing page's count, requirements §9) and is at most 12 (schema); the body
       // itself is optional.
       return randomHomeQuestions(db, request.body?.limit ?? 4);
     },

@@ -206,7 +206,7 @@ export function createSocialHandlers(deps: ApiDeps, social: SocialSignIn) {
     });
     try {
       const account = await signIn(request, name);
-      // A browser-session refresh cookie: the remember choice stays in the browser that began (spec §4),
+      // A browser-session refresh cookie: the remember choice stays in the browser that began (requirements §4),
       // so the server takes the safer side (docs/decisions/018-back-office.md).
       const session = await openSession(deps, reply, account, false);
       return toBackOffice(reply, { accessToken: session.accessToken });

@@ -37,7 +37,7 @@ export function createUserHandlers(deps: ApiDeps) {
       const body = request.body;
       const account = await findCredentialsById(db, caller.userId);
       if (!account?.passwordHash || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
-        // 422, not 401: a 401 means "session expired" to clients (spec §8), which would sign the user out.
+        // 422, not 401: a 401 means "session expired" to clients (requirements §8), which would sign the user out.
         throw new DomainError('WRONG_CURRENT_PASSWORD', 'The current password is not correct.', 422);
       }
       const now = deps.now();

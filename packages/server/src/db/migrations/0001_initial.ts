@@ -47,7 +47,7 @@ const up: string[] = [
     created_at timestamptz NOT NULL DEFAULT now(),
     updated_at timestamptz NOT NULL DEFAULT now()
   )`,
-  // spec §7: the public list sorts by freq:desc, the back office by name:asc (name_fr is UNIQUE, so indexed).
+  // requirements §7: the public list sorts by freq:desc, the back office by name:asc (name_fr is UNIQUE, so indexed).
   `CREATE INDEX specialties_freq_idx ON specialties (freq DESC, name_fr)`,
 
   `CREATE TABLE locations (
@@ -59,7 +59,7 @@ const up: string[] = [
     created_at timestamptz NOT NULL DEFAULT now(),
     UNIQUE (governorate, label)
   )`,
-  // spec §7: locations are listed with sortBy=Label:asc.
+  // requirements §7: locations are listed with sortBy=Label:asc.
   `CREATE INDEX locations_label_idx ON locations (label)`,
 
   `CREATE TABLE doctors (
@@ -128,7 +128,7 @@ const up: string[] = [
     created_at timestamptz NOT NULL DEFAULT now(),
     updated_at timestamptz NOT NULL DEFAULT now()
   )`,
-  // spec §7: GET /service with query on benefactor, sorted by -createdAt.
+  // requirements §7: GET /service with query on benefactor, sorted by -createdAt.
   `CREATE INDEX services_benefactor_created_at_idx ON services (benefactor_id, created_at DESC)`,
 
   `CREATE TABLE rdvs (
@@ -153,7 +153,7 @@ const up: string[] = [
     -- docs/decisions/001: a cancellation requires a reason.
     CHECK (status <> 'cancelled' OR (cancel_reason IS NOT NULL AND cancelled_by IS NOT NULL))
   )`,
-  // DESIGN "Booking model": two active bookings of one doctor's slot can never both exist. The database
+  // docs/design.md "Booking": two active bookings of one doctor's slot can never both exist. The database
   // rejects the second insert or reschedule (23505) whatever the application checked before.
   `CREATE UNIQUE INDEX rdvs_active_slot_key ON rdvs (doctor_id, date) WHERE status IN ('pending', 'confirmed')`,
   // Agenda, free-slot computation and counts by doctor; patient dashboard by patient.
@@ -174,11 +174,11 @@ const up: string[] = [
     patient_feedback_comment text,
     created_at timestamptz NOT NULL DEFAULT now(),
     updated_at timestamptz NOT NULL DEFAULT now(),
-    -- spec §4: the answer is a patch that assigns the answering doctor; feedback is about that doctor.
+    -- requirements §4: the answer is a patch that assigns the answering doctor; feedback is about that doctor.
     CHECK (answer IS NULL OR doctor_id IS NOT NULL),
     CHECK (patient_feedback_to_doctor IS NULL OR doctor_id IS NOT NULL)
   )`,
-  // spec §7: GET /questions by category + closed + doctor (a specialty's open, unanswered questions),
+  // requirements §7: GET /questions by category + closed + doctor (a specialty's open, unanswered questions),
   // by patient, and counts by doctor + patientFeedBackToDoctor.
   `CREATE INDEX questions_category_closed_doctor_idx ON questions (category_id, closed, doctor_id, created_at DESC)`,
   `CREATE INDEX questions_patient_idx ON questions (patient_id, created_at DESC)`,
@@ -208,7 +208,7 @@ const up: string[] = [
     created_at timestamptz NOT NULL DEFAULT now(),
     updated_at timestamptz NOT NULL DEFAULT now()
   )`,
-  // spec §7: landing articles are showOnLanding=true sorted by updatedAt:desc; the full list by updatedAt.
+  // requirements §7: landing articles are showOnLanding=true sorted by updatedAt:desc; the full list by updatedAt.
   `CREATE INDEX articles_landing_updated_at_idx ON articles (show_on_landing, updated_at DESC) WHERE published`,
   `CREATE INDEX articles_updated_at_idx ON articles (updated_at DESC)`,
 

@@ -1,6 +1,6 @@
 /**
  * Medical specialties as Tunisian patients look for them, in French (the default `name`), English and
- * Arabic. `freq` is the popularity that sorts the public list (spec §7 `sortBy=freq:desc`) and weights
+ * Arabic. `freq` is the popularity that sorts the public list (requirements §7 `sortBy=freq:desc`) and weights
  * how many demo doctors practise it. Fees are consultation prices in TND as seen in Tunisian private
  * practice; services are the acts a practice of that specialty typically lists, named in French as a
  * doctor would write them, with their English and Arabic names (docs/decisions/043).
