@@ -1406,6 +1406,263 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/doctor-applications/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the proof of an application (the Ordre card or a professional document)
+         * @description The file, base64-encoded, is judged by its bytes, never by a name: a JPEG, PNG or WebP image
+         *     (decoded and re-encoded as JPEG at most 2000 px on its longer side, metadata dropped) or a PDF
+         *     (`%PDF-` first, `%%EOF` at its end, no `/JavaScript`, `/JS`, `/Launch`, `/EmbeddedFile`,
+         *     `/RichMedia` or `/XFA`). At most 5 MB decoded. Refusals are written in the request's
+         *     Accept-Language and name their reason in `code` and `details.reason`: 413 `UPLOAD_TOO_LARGE`;
+         *     415 `UPLOAD_UNSUPPORTED_TYPE` (anything else, e.g. a program renamed `.jpg`); 422
+         *     `UPLOAD_EMPTY`, `UPLOAD_INVALID_IMAGE`, `UPLOAD_POLYGLOT` (an image hiding a PDF, a ZIP or
+         *     markup), `UPLOAD_INVALID_PDF`, `UPLOAD_ACTIVE_PDF`. Rate limited per client address.
+         */
+        post: operations["uploadApplicationProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctor-applications/claimable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Listed profiles an applicant of this name may claim
+         * @description The listed doctors not yet claimed (and with no claim under review) whose first and last names are the applicant's, case and accents ignored, in either order; at most 5.
+         */
+        get: operations["findClaimableDoctors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctor-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply as a doctor, or claim a listed profile
+         * @description Records the application and sends a 6-digit code by SMS to `phone` (valid 10 minutes, 5 tries)
+         *     and a link to `email`, both in the request's Accept-Language. Answers the applicant's `token`,
+         *     shown once: it reads the application and verifies the phone. No account exists until an admin
+         *     approves. `claim` is the `_id` of a profile of `findClaimableDoctors`. 409 `EMAIL_TAKEN` (an
+         *     account has this e-mail), `APPLICATION_OPEN` (an application of this e-mail awaits review),
+         *     `PROFILE_ALREADY_CLAIMED` (of two claims of one profile, one succeeds); 422 `PROOF_NOT_FOUND`,
+         *     `CLAIM_NOT_ALLOWED` (not a listed, unclaimed profile of this name). Rate limited per client address.
+         */
+        post: operations["createDoctorApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctor-applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The applicant's view of their application
+         * @description Its status, what was verified and the admins' message (a rejection's reason, a request for more). 404 for an unknown id and a wrong token alike.
+         */
+        get: operations["getDoctorApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctor-applications/{id}/phone-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the SMS code
+         * @description 422 `CODE_INVALID` for a wrong code, `CODE_EXPIRED` past its 10 minutes or after 5 wrong ones; 404 for a wrong token. A verified phone stays verified. Rate limited per client address.
+         */
+        post: operations["verifyApplicationPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctor-applications/{id}/email-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the e-mail, from the link it received
+         * @description 404 for a token that is not this application's. Confirming twice is fine. Rate limited per client address.
+         */
+        post: operations["verifyApplicationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/doctor-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The review queue of applications and claims, the longest waiting first */
+        get: operations["listDoctorApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored proof or photo, to show it inline in the back office */
+        get: operations["getAdminUpload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/doctor-applications/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve, reject or ask for more
+         * @description `approve` makes the doctor's account (verified, switched off until its setup is done) or hands the
+         *     claimed profile over (its sign-in becomes the applicant's); `reject` and `request_info` need a
+         *     `message`, sent to the applicant in the language they applied in, as is an approval. Of two admins
+         *     deciding at once, one wins and the other gets 409 `ALREADY_DECIDED` (also for an application
+         *     already approved or rejected); 403 `OWN_APPLICATION` for an application of the admin's own e-mail
+         *     or phone; 422 `CONTACT_NOT_VERIFIED` to approve before the phone and e-mail are verified; 409
+         *     `EMAIL_TAKEN`, `PROFILE_ALREADY_CLAIMED`. Recorded in the audit log
+         *     (`doctorApplication.approve`, `.reject`, `.requestInfo`). A rejected applicant may apply again.
+         */
+        post: operations["decideDoctorApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctors/me/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in doctor's first-run checklist
+         * @description Required: `photo`, `hours`, `visitTypes` (visit types or a fee). Optional: `cnam`, `languages`, `onlinePayment`, `secretary`. Each step is read from what the doctor saved.
+         */
+        get: operations["getDoctorSetup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctors/me/activation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch the profile on (public and bookable) or off
+         * @description On needs an approved (verified) doctor, else 403 `NOT_VERIFIED`, and every required step done, else 422 `SETUP_INCOMPLETE` with `details.missing` the steps left.
+         */
+        put: operations["setDoctorActivation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctors/me/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the signed-in doctor's photo
+         * @description An image (JPEG, PNG or WebP, judged by its bytes, at most 5 MB), cropped to the square `crop`
+         *     (pixels of the upright image; the centre square when absent or outside it) and stored as an
+         *     800×800 WebP without metadata. It becomes the doctor's `photoUrl`, `/uploads/{id}`, which the
+         *     image proxy serves. Refusals as `uploadApplicationProof` (a PDF is 415 here).
+         */
+        post: operations["uploadDoctorPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/checkout": {
         parameters: {
             query?: never;
@@ -2094,6 +2351,7 @@ export interface components {
             city: components["schemas"]["Location"];
             address: string;
             bio?: string | null;
+            bios: components["schemas"]["BiosByLanguage"];
             languages: ("fr" | "en" | "ar")[];
             fee: components["schemas"]["Millimes"];
             cnamConvention: boolean;
@@ -2130,6 +2388,7 @@ export interface components {
             city?: components["schemas"]["Id"];
             address?: string;
             bio?: string | null;
+            bios?: components["schemas"]["BiosInput"];
             languages?: ("fr" | "en" | "ar")[];
             fee?: components["schemas"]["Millimes"];
             /** Format: int32 */
@@ -2335,6 +2594,18 @@ export interface components {
             en?: string | null;
             ar?: string | null;
         };
+        /** @description The bio a doctor wrote in French, English or Arabic, for readers of that language. A language left out has none: clients show `bio`, which may be in any language. */
+        BiosByLanguage: {
+            fr?: string;
+            en?: string;
+            ar?: string;
+        };
+        /** @description A doctor's `bios` (see `BiosByLanguage`), each at most as long as `bio`: a language given a bio takes it, one given null has none, one left out keeps what it had. */
+        BiosInput: {
+            fr?: string | null;
+            en?: string | null;
+            ar?: string | null;
+        };
         /** @description A visit type's `names` (see `NamesByLanguage`); each at most as long as its `name`. */
         VisitTypeNamesInput: {
             fr?: string | null;
@@ -2351,7 +2622,6 @@ export interface components {
         /** @enum {string} */
         PaymentStatus: "unpaid" | "pending" | "paid" | "refunded";
         Rdv: {
-            bios: components["schemas"]["BiosByLanguage"];
             _id: components["schemas"]["Id"];
             doctor: components["schemas"]["DoctorSummary"];
             patient: components["schemas"]["PatientSummary"];
@@ -2388,7 +2658,6 @@ export interface components {
              * @description When the online payment was recorded as paid; null otherwise (a payment at the practice included).
              */
             paidAt: string | null;
-            bios?: components["schemas"]["BiosInput"];
             /**
              * Format: date-time
              * @description An active rdv booked for online payment and not paid yet: until when its slot is held for the payment (`POST /payments/checkout` may be started again until then); at that moment, unpaid, the rdv is cancelled and the slot freed. Null otherwise.
@@ -2593,18 +2862,6 @@ export interface components {
              * @description In whole years on the day the question was asked.
              */
             age: number;
-        };
-        /** @description The bio a doctor wrote in French, English or Arabic, for readers of that language. A language left out has none: clients show `bio`, which may be in any language. */
-        BiosByLanguage: {
-            fr?: string;
-            en?: string;
-            ar?: string;
-        };
-        /** @description A doctor's `bios` (see `BiosByLanguage`), each at most as long as `bio`: a language given a bio takes it, one given null has none, one left out keeps what it had. */
-        BiosInput: {
-            fr?: string | null;
-            en?: string | null;
-            ar?: string | null;
         };
         QuestionInput: {
             category: components["schemas"]["Id"];
@@ -2859,7 +3116,7 @@ export interface components {
         OutboxMessage: {
             _id: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "confirmation" | "change" | "cancellation" | "reminder" | "waitlist_offer" | "secretary_invitation";
+            kind: "confirmation" | "change" | "cancellation" | "reminder" | "waitlist_offer" | "secretary_invitation" | "doctor_application";
             /**
              * @description An e-mail, or an SMS to a patient who gave a phone and agreed to SMS.
              * @enum {string}
@@ -3027,6 +3284,111 @@ export interface components {
             /** Format: int32 */
             totalResults: number;
         };
+        /** @description 32 random bytes, base64url. */
+        ApplicationToken: string;
+        /** @enum {string} */
+        ApplicationStatus: "pending" | "info_requested" | "approved" | "rejected";
+        /** @enum {string} */
+        StoredContentType: "image/webp" | "image/jpeg" | "application/pdf";
+        UploadInput: {
+            /** @description The file's bytes, base64-encoded (at most 5 MB decoded). */
+            data: string;
+        };
+        PhotoUploadInput: {
+            data: string;
+            crop?: {
+                /** Format: int32 */
+                left: number;
+                /** Format: int32 */
+                top: number;
+                /** Format: int32 */
+                size: number;
+            };
+        };
+        StoredUpload: {
+            _id: components["schemas"]["Id"];
+            contentType: components["schemas"]["StoredContentType"];
+            /** Format: int32 */
+            size: number;
+        };
+        ClaimableDoctor: {
+            _id: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            /** @description The specialty's French name. */
+            specialty: string;
+            city: string;
+        };
+        /** @description The registration number at the Conseil National de l'Ordre des Médecins de Tunisie, 1 to 6 digits (an assumption, docs/decisions/053). */
+        OrdreNumber: string;
+        DoctorApplicationInput: {
+            firstName: string;
+            lastName: string;
+            email: components["schemas"]["Email"];
+            /** @description The future account's password. */
+            password: string;
+            /** @description A Tunisian mobile (+216), which receives the SMS code. */
+            phone: components["schemas"]["Phone"];
+            specialty: components["schemas"]["Id"];
+            city: components["schemas"]["Id"];
+            address: string;
+            ordreNumber: components["schemas"]["OrdreNumber"];
+            proof: components["schemas"]["Id"];
+            claim?: components["schemas"]["Id"];
+        };
+        DoctorApplication: {
+            _id: components["schemas"]["Id"];
+            status: components["schemas"]["ApplicationStatus"];
+            firstName: string;
+            lastName: string;
+            email: components["schemas"]["Email"];
+            phone: string;
+            specialty: {
+                _id: components["schemas"]["Id"];
+                name: string;
+            };
+            city: {
+                _id: components["schemas"]["Id"];
+                label: string;
+            };
+            address: string;
+            ordreNumber: components["schemas"]["OrdreNumber"];
+            proof: components["schemas"]["StoredUpload"];
+            /** @description The listed profile claimed; null for a new profile. */
+            claim: null | {
+                _id: components["schemas"]["Id"];
+                firstName: string;
+                lastName: string;
+            };
+            phoneVerified: boolean;
+            emailVerified: boolean;
+            /** @description A rejection's reason, or what more the admins ask for. */
+            message: string | null;
+            locale: components["schemas"]["Locale"];
+            createdAt: components["schemas"]["Instant"];
+            decidedAt: null | components["schemas"]["Instant"];
+        };
+        DoctorApplicationPage: components["schemas"]["PageInfo"] & {
+            results: components["schemas"]["DoctorApplication"][];
+        };
+        DoctorSetup: {
+            steps: {
+                /** @enum {string} */
+                key: "photo" | "hours" | "visitTypes" | "cnam" | "languages" | "onlinePayment" | "secretary";
+                required: boolean;
+                done: boolean;
+            }[];
+            /**
+             * Format: int32
+             * @description The done steps out of all, in percent.
+             */
+            completeness: number;
+            /** @description Every required step is done. */
+            ready: boolean;
+            /** @description The profile is switched on (public and bookable). */
+            active: boolean;
+            verified: boolean;
+        };
     };
     responses: {
         /** @description Signed in. Sets the `tabib_refresh` and `XSRF-TOKEN` cookies. */
@@ -3140,6 +3502,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body's media type, or an uploaded file's real type, is not accepted (`UNSUPPORTED_MEDIA_TYPE`, `UPLOAD_UNSUPPORTED_TYPE`). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Rate limited (`RATE_LIMITED`); retry after the `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
@@ -3202,6 +3573,8 @@ export interface components {
         IdPath: components["schemas"]["Id"];
         /** @description The one-time token of a secretary invitation's link (32 random bytes, base64url). */
         InvitationToken: string;
+        /** @description The token `createDoctorApplication` answered. */
+        ApplicationTokenHeader: components["schemas"]["ApplicationToken"];
         IdQuery: components["schemas"]["Id"];
         /** @description The doctor's `_id`. */
         DoctorQuery: components["schemas"]["Id"];
@@ -5351,7 +5724,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only the entries about this kind of record. */
-                entity?: "doctor" | "user" | "specialty" | "article" | "rdv" | "question" | "workingHours" | "secretary" | "refund";
+                entity?: "doctor" | "user" | "specialty" | "article" | "rdv" | "question" | "workingHours" | "secretary" | "refund" | "doctorApplication";
                 /** @description Only the entries about this record. */
                 entityId?: string;
                 /** @description Only the actions of this admin. */
@@ -5441,6 +5814,380 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadApplicationProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadInput"];
+            };
+        };
+        responses: {
+            /** @description The stored file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredUpload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findClaimableDoctors: {
+        parameters: {
+            query: {
+                firstName: string;
+                lastName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profiles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["ClaimableDoctor"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createDoctorApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DoctorApplicationInput"];
+            };
+        };
+        responses: {
+            /** @description The application and its token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        application: components["schemas"]["DoctorApplication"];
+                        token: components["schemas"]["ApplicationToken"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDoctorApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The token `createDoctorApplication` answered. */
+                "x-application-token": components["parameters"]["ApplicationTokenHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoctorApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyApplicationPhone: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The token `createDoctorApplication` answered. */
+                "x-application-token": components["parameters"]["ApplicationTokenHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The application, its phone verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoctorApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyApplicationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["ApplicationToken"];
+                };
+            };
+        };
+        responses: {
+            /** @description The e-mail is confirmed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDoctorApplications: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ApplicationStatus"];
+                /** @description `new` applications or `claim`s of listed profiles. */
+                kind?: "new" | "claim";
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoctorApplicationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, base64-encoded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contentType: components["schemas"]["StoredContentType"];
+                        data: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    decideDoctorApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "reject" | "request_info";
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The application as decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoctorApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDoctorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checklist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoctorSetup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setDoctorActivation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The checklist, with the new state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoctorSetup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadDoctorPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoUploadInput"];
+            };
+        };
+        responses: {
+            /** @description The new photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        photoUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -41,6 +41,7 @@ export interface defaultedQueryParameters {
     listAdminUsers: "page" | "limit";
     listAuditLog: "page" | "limit";
     listAdminRefunds: "page" | "limit";
+    listDoctorApplications: "page" | "limit";
     listOutbox: "page" | "limit";
     getRdvCalendar: "lang";
     getProxiedImage: "w" | "h" | "dpr" | "format";

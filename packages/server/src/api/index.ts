@@ -24,6 +24,7 @@ import { createNotificationHandlers } from './handlers/notifications.js';
 import { createCalendarHandlers } from './handlers/calendars.js';
 import { createWaitlistHandlers } from './handlers/waitlist.js';
 import { createEmbedHandlers } from './handlers/embed.js';
+import { createDoctorApplicationHandlers } from './handlers/doctor-applications.js';
 import { createSearchHandlers } from './handlers/search.js';
 import { configuredSmsTransport } from '../notifications/sms.js';
 import { configuredMailTransport } from '../notifications/transport.js';
@@ -134,6 +135,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiServerDeps): Pr
     ...createCalendarHandlers(apiDeps),
     ...createWaitlistHandlers(apiDeps),
     ...createEmbedHandlers(apiDeps),
+    ...createDoctorApplicationHandlers(apiDeps),
     ...createSearchHandlers(apiDeps),
     ...createSocialHandlers(apiDeps, social),
   };

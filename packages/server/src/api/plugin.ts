@@ -50,6 +50,18 @@ const RATE_LIMITED: Record<string, RouteLimit> = {
   beginGoogleSignIn: { max: 20, timeWindow: '1 minute' },
   beginFacebookSignIn: { max: 20, timeWindow: '1 minute' },
   bookRdv: { max: 10, timeWindow: '10 minutes', perCaller: true },
+  // docs/decisions/053: each upload is decoded; each application sends an SMS; each code is a guess.
+  uploadApplicationProof: { max: 20, timeWindow: '10 minutes' },
+  createDoctorApplication: { max: 5, timeWindow: '10 minutes' },
+  getDoctorApplication: { max: 60, timeWindow: '1 minute' },
+  verifyApplicationPhone: { max: 10, timeWindow: '10 minutes' },
+  verifyApplicationEmail: { max: 30, timeWindow: '1 minute' },
+};
+
+/** Operations whose body may exceed BODY_LIMIT: a file of 5 MB, base64-encoded (docs/decisions/053). */
+const BODY_LIMITS: Record<string, number> = {
+  uploadApplicationProof: 8_100_000,
+  uploadDoctorPhoto: 8_100_000,
 };
 
 /** The key of a per-caller limit: the account once signed in (the auth hook ran), else the address. */
@@ -236,6 +248,7 @@ export async function registerApi(
           // The glue merges these options into the route it builds (its typing wants a whole route).
           return {
             handler: handlerOf.get(operationId) ?? notImplemented(operationId),
+            ...(BODY_LIMITS[operationId] !== undefined && { bodyLimit: BODY_LIMITS[operationId] }),
             config: {
               operation,
               ...(limit.max !== undefined && {

@@ -12,7 +12,16 @@ import { type ResultsPage, selectResultsPage } from './results-page.js';
  */
 
 export type AuditEntity =
-  'doctor' | 'user' | 'specialty' | 'article' | 'rdv' | 'question' | 'workingHours' | 'secretary' | 'refund';
+  | 'doctor'
+  | 'user'
+  | 'specialty'
+  | 'article'
+  | 'rdv'
+  | 'question'
+  | 'workingHours'
+  | 'secretary'
+  | 'refund'
+  | 'doctorApplication';
 
 export interface AuditRecord {
   actorUserId: string;

@@ -23,6 +23,7 @@ import { tunisianSynonymsMigration } from './migrations/0028_tunisian_synonyms.j
 import { userLocale } from './migrations/0030_user_locale.js';
 import { embedOrigins } from './migrations/0029_embed_origins.js';
 import { idempotencyKeys } from './migrations/0031_idempotency_keys.js';
+import { doctorApplications } from './migrations/0032_doctor_applications.js';
 import { doctorBios } from './migrations/0033_doctor_bios.js';
 import { rateLimitUnlogged } from './migrations/0034_rate_limit_unlogged.js';
 import type { Database } from './schema.js';
@@ -57,6 +58,7 @@ const migrations = {
   '0030_user_locale': userLocale,
   '0029_embed_origins': embedOrigins,
   '0031_idempotency_keys': idempotencyKeys,
+  '0032_doctor_applications': doctorApplications,
   '0033_doctor_bios': doctorBios,
   '0034_rate_limit_unlogged': rateLimitUnlogged,
 };

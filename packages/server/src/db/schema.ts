@@ -199,6 +199,8 @@ export interface DoctorsTable {
   user_last_name: ColumnType<string, never, never>;
   user_first_name: ColumnType<string, never, never>;
   user_blocked: ColumnType<boolean, never, never>;
+  /** The profile belongs to a doctor whose application an admin approved (docs/decisions/053). */
+  claimed: WithDefault<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -477,6 +479,59 @@ export interface RefreshTokensTable {
   created_at: CreatedAt;
 }
 
+export const uploadPurposes = ['proof', 'photo'] as const;
+export type UploadPurpose = (typeof uploadPurposes)[number];
+export type StoredContentType = 'image/webp' | 'image/jpeg' | 'application/pdf';
+
+/** A checked file: a doctor's proof or photo (docs/decisions/053); bytes here or in object storage. */
+export interface UploadsTable {
+  id: string;
+  purpose: UploadPurpose;
+  content_type: StoredContentType;
+  size: number;
+  data: Buffer | null;
+  storage_key: string | null;
+  created_at: CreatedAt;
+}
+
+export const applicationStatuses = ['pending', 'info_requested', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** A doctor's application, or claim of a listed profile when `claim_doctor_id` is set (docs/decisions/053). */
+export interface DoctorApplicationsTable {
+  id: string;
+  status: WithDefault<ApplicationStatus>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  /** E.164. */
+  phone: string;
+  specialty_id: string;
+  city_id: string;
+  address: string;
+  ordre_number: string;
+  proof_upload_id: string;
+  claim_doctor_id: string | null;
+  locale: WithDefault<Locale>;
+  /** SHA-256 of the applicant's token (hex), which reads the application and verifies its contacts. */
+  access_token_hash: string;
+  phone_code_hash: string | null;
+  phone_code_expires_at: NullableTimestamp;
+  phone_code_attempts: WithDefault<number>;
+  phone_verified_at: NullableTimestamp;
+  email_token_hash: string | null;
+  email_verified_at: NullableTimestamp;
+  /** The reason of a rejection, or what more an admin asks for. */
+  message: string | null;
+  decided_by: string | null;
+  decided_at: NullableTimestamp;
+  /** The doctor account the approval created or handed over. */
+  doctor_id: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 /** Transactional outbox: rows written with the change, delivered by a worker (`FOR UPDATE SKIP LOCKED`). */
 export const notificationKinds = [
   'confirmation',
@@ -485,6 +540,7 @@ export const notificationKinds = [
   'reminder',
   'waitlist_offer',
   'secretary_invitation',
+  'doctor_application',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -576,6 +632,8 @@ export interface Database {
   audit_log: AuditLogTable;
   rate_limit_hits: RateLimitHitsTable;
   idempotency_keys: IdempotencyKeysTable;
+  uploads: UploadsTable;
+  doctor_applications: DoctorApplicationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

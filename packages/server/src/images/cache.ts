@@ -35,7 +35,8 @@ export const IMAGE_CACHE_DEFAULTS = {
  * `w=800` produce the same image, so the key uses the output size, not the query.
  */
 export function imageCacheKey(request: ImageRequest): string {
-  const source = request.source.kind === 'remote' ? request.source.url : request.source.path;
+  const { source: from } = request;
+  const source = from.kind === 'remote' ? from.url : from.kind === 'local' ? from.path : from.id;
   const identity = [request.source.kind, source, request.outputWidth, request.outputHeight, request.format];
   return createHash('sha256').update(JSON.stringify(identity)).digest('hex');
 }

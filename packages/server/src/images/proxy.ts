@@ -6,6 +6,7 @@ import {
   type ImageCacheOptions,
 } from './cache';
 import { fetchImage, IMAGE_FETCH_DEFAULTS, type FetchImageOptions } from './fetch';
+import { imageError } from './errors';
 import { readLocalImage } from './local';
 import { renderWebp } from './render';
 import type { ImageRequest } from './request';
@@ -17,6 +18,8 @@ export interface ImageProxyOptions {
   fetch?: Omit<FetchImageOptions, 'signal'>;
   /** `Cache-Control: max-age` sent to browsers and CDNs (default 1 day). */
   maxAgeSeconds?: number;
+  /** Reads a photo a doctor uploaded (`/uploads/{id}`), already checked and re-encoded when stored. */
+  readUpload?: (id: string) => Promise<Buffer | undefined>;
   /** Called when the cache fails; the image is still served. */
   onCacheError?: (error: unknown) => void;
 }
@@ -48,6 +51,12 @@ export function createImageProxy(options: ImageProxyOptions): ImageProxy {
 
   const render = async (request: ImageRequest): Promise<Buffer> => {
     const { source, outputWidth: width, outputHeight: height } = request;
+    if (source.kind === 'upload') {
+      const stored = await options.readUpload?.(source.id);
+      if (stored === undefined)
+        throw imageError('IMAGE_NOT_FOUND', 'The image was not found.', { id: source.id });
+      return renderWebp(stored, { width, height, trusted: false });
+    }
     if (source.kind === 'local') {
       const input = await readLocalImage(options.assetsDir, source.path, maxBytes);
       return renderWebp(input, { width, height, trusted: true });

@@ -9,6 +9,8 @@ export const IMAGE_MAX_DPR = 2;
 export const IMAGE_DEFAULT_DPR = 1;
 /** Local demo photos and placeholders live under this URL prefix (requirements §2: assets/img/placeholders/…). */
 export const LOCAL_IMAGE_PREFIX = '/assets/';
+/** Photos doctors uploaded, read from the database by id (docs/decisions/053). */
+const UPLOAD_IMAGE_PATTERN = /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /** The image proxy's query as it arrives: every value may be missing or a string. */
 export interface ImageRequestInput {
@@ -22,7 +24,8 @@ export interface ImageRequestInput {
 export type ImageSource =
   | { kind: 'remote'; url: string }
   /** `path` is relative to the local assets directory, without `..` segments. */
-  | { kind: 'local'; path: string };
+  | { kind: 'local'; path: string }
+  | { kind: 'upload'; id: string };
 
 export interface ImageRequest {
   source: ImageSource;
@@ -109,7 +112,9 @@ export function normaliseImageRequest(input: ImageRequestInput): ImageRequest {
   }
   // The spec's own placeholder path is written without the leading slash (requirements §2).
   const isLocal = url.startsWith(LOCAL_IMAGE_PREFIX) || url.startsWith(LOCAL_IMAGE_PREFIX.slice(1));
-  const source = isLocal ? localSource(url) : remoteSource(url);
+  const upload = UPLOAD_IMAGE_PATTERN.exec(url)?.[1];
+  const source: ImageSource =
+    upload !== undefined ? { kind: 'upload', id: upload } : isLocal ? localSource(url) : remoteSource(url);
   const width = clampSize(input.w);
   const height = clampSize(input.h);
   const dpr = clampDpr(input.dpr);

@@ -36,8 +36,8 @@ export interface RenderedMessage {
   html: string;
 }
 
-/** The kinds that announce something about an rdv (all but the secretary invitation). */
-export type RdvNotificationKind = Exclude<NotificationKind, 'secretary_invitation'>;
+/** The kinds that announce something about an rdv (all but the secretary invitation and doctor applications). */
+export type RdvNotificationKind = Exclude<NotificationKind, 'secretary_invitation' | 'doctor_application'>;
 
 interface KindWording {
   subject: (doctor: string, when: string) => string;

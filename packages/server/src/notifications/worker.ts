@@ -1,3 +1,8 @@
+import {
+  type ApplicationMessagePayload,
+  renderApplicationEmail,
+  renderApplicationSms,
+} from './application-messages.js';
 import type { Kysely } from 'kysely';
 import {
   claimDueNotifications,
@@ -58,6 +63,17 @@ export interface NotificationRunResult {
 /** Writes the notification for its channel and hands it to that channel's transport. */
 async function send(options: NotificationRunOptions, notification: NotificationRow) {
   const { kind } = notification;
+  if (kind === 'doctor_application') {
+    const payload = notification.payload as unknown as ApplicationMessagePayload;
+    if (notification.channel === 'sms') {
+      const text = renderApplicationSms(payload, notification.locale);
+      await options.sms.send({ to: notification.recipient_phone as string, text });
+      return { subject: text, text, html: null, transport: options.sms.name };
+    }
+    const email = renderApplicationEmail(payload, notification.locale);
+    await options.transport.send({ to: notification.recipient_email, ...email });
+    return { ...email, transport: options.transport.name };
+  }
   if (kind === 'secretary_invitation') {
     const email = renderSecretaryInvitation(
       notification.payload as unknown as SecretaryInvitationPayload,

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { demoAssetsDir } from '../../http/static.js';
 import { createImageProxy, matchesIfNoneMatch, normaliseImageRequest } from '../../images/index.js';
+import { readUpload } from '../../data/doctor-applications.js';
 import type { ApiDeps } from '../context.js';
 import type { Handlers } from '../contract.js';
 
@@ -8,9 +9,16 @@ import type { Handlers } from '../contract.js';
  * spec `getProxiedImage` over src/images/: a webp with ETag and Cache-Control, 304 when the
  * `If-None-Match` ETag matches. The proxy's errors are DomainErrors with the spec's statuses.
  */
-export function createImageHandlers(_deps: ApiDeps) {
-  // `/assets/demo/…` urls are read from packages/server/assets (the demo photos).
-  const proxy = createImageProxy({ assetsDir: join(demoAssetsDir, '..') });
+export function createImageHandlers(deps: ApiDeps) {
+  // `/assets/demo/…` urls are read from packages/server/assets (the demo photos); `/uploads/{id}` from
+  // the photos doctors uploaded (docs/decisions/053).
+  const proxy = createImageProxy({
+    assetsDir: join(demoAssetsDir, '..'),
+    readUpload: async (id) => {
+      const upload = await readUpload(deps.db, id);
+      return upload?.purpose === 'photo' ? upload.data : undefined;
+    },
+  });
   return {
     async getProxiedImage(request, reply) {
       const image = await proxy.get(normaliseImageRequest(request.query));
