@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { toJson } from '../db/json.js';
 import { normalizeSearchText } from '../db/search-text.js';
 import type { DoctorsTable, PatientsTable, SecretariesTable, Sexe, UsersTable } from '../db/schema.js';
 import type { CatalogLocation, CatalogSpecialty } from './catalog.js';
@@ -157,6 +158,11 @@ export function generatePeople(
   const demoDoctor = doctor(context, demoDoctorUser, cardiology, tunis, {
     address: 'Centre médical Ibn Sina, 25 Avenue de la Liberté, Tunis',
     bio: 'Cardiologue, ancien assistant hospitalo-universitaire à l’hôpital La Rabta. Échographie cardiaque, Holter et épreuve d’effort au cabinet.',
+    // docs/decisions/043: the demo doctor writes the bio for English and Arabic readers too.
+    bios: toJson({
+      en: 'Cardiologist, former university hospital assistant at La Rabta hospital. Echocardiography, Holter monitoring and stress tests at the practice.',
+      ar: 'طبيب مختص في أمراض القلب، مساعد استشفائي جامعي سابق بمستشفى الرابطة. تصوير القلب بالصدى والهولتر واختبار الجهد في العيادة.',
+    }),
     languages: ['ar', 'fr', 'en'],
     fee: millimes(70),
     cnam_convention: true,

@@ -105,6 +105,18 @@ describe.each(backends)('migrations on %s', (backend) => {
     ]);
   });
 
+  it('gives doctors no bios in other languages, and only an object of them (0033)', async () => {
+    const { rows } = await sql<{ column_default: string; is_nullable: string }>`
+      SELECT column_default, is_nullable FROM information_schema.columns
+      WHERE table_name = 'doctors' AND column_name = 'bios'`.execute(database().db);
+    expect(rows).toEqual([{ column_default: "'{}'::jsonb", is_nullable: 'NO' }]);
+    const checks = await sql<{ check: string }>`SELECT pg_get_constraintdef(oid) AS check FROM pg_constraint
+      WHERE conrelid = 'doctors'::regclass AND pg_get_constraintdef(oid) LIKE '%jsonb_typeof%'`.execute(
+      database().db,
+    );
+    expect(checks.rows).toEqual([{ check: "CHECK ((jsonb_typeof(bios) = 'object'::text))" }]);
+  });
+
   it('rewrites the Tunisian phones saved as typed in E.164 and keeps any other value (0023)', async () => {
     const { db } = database();
     const typed = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../src/seed/demo-accounts.js';
 import { useApiServer } from '../helpers/api.js';
 import { backends } from '../helpers/db.js';
 
@@ -55,6 +56,22 @@ describe.each(backends)('%s: a doctor’s bios by language', (backend) => {
       .where('id', '=', doctor.id)
       .executeTakeFirstOrThrow();
     expect(stored.bios).toEqual({ ar: `${arabicBio} ` });
+  });
+
+  it('serves the demo doctor’s bio in English and Arabic beside the French one', async () => {
+    const { db } = server().database;
+    const demo = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', demoAccounts.doctor.email)
+      .executeTakeFirstOrThrow();
+    const { api } = await server().guest();
+    const { data } = await api.GET('/doctors/{id}', { params: { path: { id: demo.id } } });
+    expect(data?.bio).toMatch(/^Cardiologue, ancien assistant/);
+    expect(data?.bios).toEqual({
+      en: 'Cardiologist, former university hospital assistant at La Rabta hospital. Echocardiography, Holter monitoring and stress tests at the practice.',
+      ar: 'طبيب مختص في أمراض القلب، مساعد استشفائي جامعي سابق بمستشفى الرابطة. تصوير القلب بالصدى والهولتر واختبار الجهد في العيادة.',
+    });
   });
 
   it.each([
