@@ -10,7 +10,7 @@ import type * as CatalogNames from '../i18n/catalogNames';
 import { loadCatalog, type Language } from '../../i18n/catalog';
 import { OfflineNotice } from './OfflineNotice';
 import { OfflineRdvs } from './OfflineRdvs';
-import { clearOfflineRdvs, saveUpcomingRdvs } from './offlineRdvs';
+import { clearOfflineRdvs, saveUpcomingRdvs } from './offlineRdvsStore';
 
 // The specialty and city catalogues come from the API, which is out of reach offline: names as given.
 vi.mock('../i18n/catalogNames', async (importOriginal) => ({

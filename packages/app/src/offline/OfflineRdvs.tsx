@@ -5,7 +5,7 @@ import { AppointmentCard, EmptyState } from '@tabib/ui';
 import '../pages/patient-dashboard/PatientDashboard.css';
 import { PatientRdvDetails } from '../pages/patient-dashboard/PatientRdvDetails';
 import { OfflineNotice } from './OfflineNotice';
-import { readUpcomingRdvs, type OfflineRdvs as SavedRdvs } from './offlineRdvs';
+import { readUpcomingRdvs, type OfflineRdvs as SavedRdvs } from './offlineRdvsStore';
 
 export interface OfflineRdvsProps {
   /** The patient whose saved copy may be shown; `null` shows none (nobody known to be signed in). */

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Rdv } from '@tabib/sdk';
 
-import { clearOfflineRdvs, readUpcomingRdvs, saveUpcomingRdvs } from './offlineRdvs';
+import { clearOfflineRdvs, readUpcomingRdvs, saveUpcomingRdvs } from './offlineRdvsStore';
 
 const rdv = (id: string, doctor: string, date: string) =>
   ({ _id: id, date, status: 'confirmed', doctor: { name: doctor } }) as Rdv;

@@ -27,7 +27,7 @@ function afterLogout(navigation: Navigation): void {
   forgetSignedInUser();
   // Leave the signed-in area at once: its guard would otherwise send the signed-out page to the login.
   navigation.navigate('/', { replace: false });
-  import('../offline/offlineRdvs')
+  import('../offline/offlineRdvsStore')
     .then((offline) => offline.clearOfflineRdvs())
     // A browser without IndexedDB kept no copy.
     .catch(() => undefined)

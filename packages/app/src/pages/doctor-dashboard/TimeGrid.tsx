@@ -5,7 +5,7 @@ import type { Rdv } from '@tabib/sdk';
 import { appointmentCardMessages, formatCalendarDay, formatTunisTime } from '@tabib/ui';
 
 import type { CalendarDay } from './calendarDays';
-import { isMovable, timeGrid, wallClock, type GridCell } from './timeGrid';
+import { isMovable, timeGrid, wallClock, type GridCell } from './timeGridLayout';
 import './TimeGrid.css';
 import { useVisitTypeName } from '../../i18n/catalogNames';
 import { attendeeName } from '../../relatives/forWhom';

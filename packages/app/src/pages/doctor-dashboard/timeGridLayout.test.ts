@@ -2,7 +2,7 @@ import type { Rdv } from '@tabib/sdk';
 import { describe, expect, it } from 'vitest';
 
 import type { CalendarDay } from './calendarDays';
-import { timeGrid, wallClock } from './timeGrid';
+import { timeGrid, wallClock } from './timeGridLayout';
 
 const rdv = (id: string, date: string, endDate: string, status: Rdv['status'] = 'confirmed') =>
   ({ _id: id, date, endDate, status }) as Rdv;

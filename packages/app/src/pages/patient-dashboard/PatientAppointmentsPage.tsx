@@ -7,7 +7,7 @@ import { AppointmentCard, EmptyState, Pagination } from '@tabib/ui';
 
 import { saveTextFile } from '../../files/saveTextFile';
 import { OfflineRdvs } from '../../offline/OfflineRdvs';
-import { saveUpcomingRdvs } from '../../offline/offlineRdvs';
+import { saveUpcomingRdvs } from '../../offline/offlineRdvsStore';
 import { useOnline } from '../../offline/useOnline';
 import '../../forms/forms.css';
 import { paymentAwaitedUntil, receiptHref } from '../../payments/paymentText';
