@@ -4,9 +4,9 @@ import type { Middleware } from 'openapi-fetch';
 export const pageLanguage = (): string | undefined => globalThis.document?.documentElement.lang || undefined;
 
 /**
- * Every request says the reader's language in Accept-Language: the API writes that user's e-mails and
- * SMS in it (docs/decisions/048-notification-language-sms.md). A browser would otherwise send its own
- * languages, not the one chosen in the app. A caller's own Accept-Language is kept.
+ * Every request says the reader's language in Accept-Language: the API remembers it on the account and
+ * writes that user's e-mails and SMS in it. A browser would otherwise send its own languages, not the one
+ * chosen in the app. A caller's own Accept-Language is kept.
  */
 export function languageMiddleware(language: () => string | undefined): Middleware {
   return {
