@@ -23,6 +23,7 @@ const KIND_LABELS: Record<OutboxMessage['kind'], string> = {
   reminder: 'ADMIN.OUTBOX.KIND.REMINDER',
   waitlist_offer: 'ADMIN.OUTBOX.KIND.WAITLIST_OFFER',
   secretary_invitation: 'ADMIN.OUTBOX.KIND.SECRETARY_INVITATION',
+  doctor_application: 'ADMIN.OUTBOX.KIND.DOCTOR_APPLICATION',
 };
 
 const CHANNEL_LABELS: Record<OutboxMessage['channel'], string> = {
