@@ -23,6 +23,8 @@ pnpm test:unit
 step 'package builds, publint, attw'
 pnpm build
 pnpm check:packages
+step 'topology: Caddy, server instances and a PostgreSQL under load while parts fail (kill -9, rolling restart, database restart, notifications)'
+pnpm test:topology
 step 'Storybook: every play function passes in the built UI at 1440 px (Chromium)'
 CI=1 STORYBOOK_DISABLE_TELEMETRY=1 pnpm build-storybook --quiet -o storybook-static
 pnpm storybook:check storybook-static

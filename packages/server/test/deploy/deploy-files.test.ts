@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { repoRoot } from '../../src/config.js';
+import { instanceVariables } from '../../topology/parts.js';
 
 /*
  * docs/operations.md: the container image and the two-instance compose setup. Docker does not run on
@@ -66,6 +67,30 @@ describe('deploy/compose.yaml', () => {
     );
     const example = read('deploy/.env.example');
     for (const name of new Set(required)) expect(example).toMatch(new RegExp(`^${name}=`, 'm'));
+  });
+});
+
+describe('the topology test (packages/server/topology) runs what the compose file describes', () => {
+  const variables = instanceVariables({
+    databaseUrl: 'postgres://x',
+    jwtSecret: 'x',
+    publicUrl: 'http://x',
+    smtpUrl: 'smtp://x',
+    dataDir: '/x',
+    drainMs: 1,
+  });
+
+  it('gives its instances every variable of the compose servers, by the same names', () => {
+    expect(Object.keys(variables.compose).sort()).toEqual(
+      Object.keys(compose.services['server-1']!.environment ?? {}).sort(),
+    );
+    expect(compose.services['server-1']!.environment?.SHUTDOWN_DRAIN).toBe('6000');
+  });
+
+  it('sets what the image sets, and checks readiness where the image, compose and Caddy do', () => {
+    for (const name of Object.keys(variables.image)) expect(read('Dockerfile')).toContain(`${name}=`);
+    expect(read('packages/server/topology/parts.ts')).toContain('/readyz');
+    expect(read('deploy/Caddyfile')).toMatch(/health_uri \/readyz/);
   });
 });
 

@@ -1,0 +1,298 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { appendFileSync, chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from '../test/helpers/server-process.js';
+
+/*
+ * The parts of the deployed topology (deploy/compose.yaml) as processes on 127.0.0.1: a PostgreSQL
+ * cluster of the test's own (so restarting it disturbs no one), server instances started as the
+ * container image starts them, Caddy with the repository's Caddyfile, and an SMTP server that counts.
+ */
+
+export const serverDir = fileURLToPath(new URL('..', import.meta.url));
+export const repoRoot = join(serverDir, '..', '..');
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` every 100 ms until it is true; throws after `timeoutMs`. */
+export async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await Promise.resolve(check()).catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await wait(100);
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+// ── PostgreSQL ─────────────────────────────────────────────────────────────────────────────────
+
+export interface PrivatePostgres {
+  url: string;
+  /** `pg_ctl stop` in this mode (`immediate` is a crash: recovery replays the WAL), then start. */
+  stop(mode: 'fast' | 'immediate'): void;
+  start(): void;
+  destroy(): void;
+}
+
+/**
+ * initdb into a temporary folder and start it on a free port. PostgreSQL refuses to run as root: as
+ * root, the cluster belongs to the `postgres` user and its commands run as that user.
+ */
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  // Debian's layout: /usr/lib/postgresql/<major>/bin, the newest installed.
+  const majors = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
+  const bin = process.env.TOPOLOGY_PG_BIN ?? join('/usr/lib/postgresql', majors[0] ?? '15', 'bin');
+  const dir = mkdtempSync(join(tmpdir(), 'tabib-topology-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+    chownSync(dir, uid, gid);
+  }
+  const run = (command: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, command), args, { stdio: 'pipe' });
+  const data = join(dir, 'data');
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+  const port = await freePort();
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c max_connections=200`;
+  const start = () => void run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: (mode) => void run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']),
+    start,
+    destroy() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // Already stopped.
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ── server instances ───────────────────────────────────────────────────────────────────────────
+
+export interface Instance {
+  name: string;
+  origin: string;
+  port: number;
+  child: ChildProcess;
+  /** SIGTERM (drain, then close) and wait for the exit. */
+  stop(): Promise<void>;
+  kill9(): Promise<void>;
+  output(): string;
+}
+
+/**
+ * What each instance is given: `compose` holds deploy/compose.yaml's server variables, the same names
+ * (test/deploy/deploy-files.test.ts checks it), with the test's values; `image` what the Dockerfile's
+ * ENV sets; `test` the knobs of this test alone.
+ */
+export function instanceVariables(values: {
+  databaseUrl: string;
+  jwtSecret: string;
+  publicUrl: string;
+  smtpUrl: string;
+  dataDir: string;
+  drainMs: number;
+}) {
+  return {
+    compose: {
+      NODE_ENV: 'production',
+      DATABASE_URL: values.databaseUrl,
+      JWT_SECRET: values.jwtSecret,
+      PUBLIC_URL: values.publicUrl,
+      TRUST_PROXY: 'true',
+      PAYMEE_API_KEY: 'topology-test-key',
+      PAYMEE_VENDOR_ID: 'topology-vendor',
+      PAYMEE_BASE_URL: 'https://app.paymee.tn',
+      SMTP_URL: values.smtpUrl,
+      MAIL_FROM: 'Tabib <no-reply@tabib.tn>',
+      METRICS_TOKEN: 'topology-metrics-token',
+      SEED_ON_EMPTY: 'false',
+      SHUTDOWN_DRAIN: String(values.drainMs),
+    },
+    image: {
+      APP_DIST: join(repoRoot, 'packages', 'app', 'dist'),
+      DATA_DIR: values.dataDir,
+    },
+    test: {
+      LOG_LEVEL: 'warn',
+      // The load books far more than a person may (limits per account are tested elsewhere).
+      RATE_LIMIT_FACTOR: '1000',
+      BOOKING_MAX_UPCOMING: '100',
+      NOTIFY_INTERVAL: '500',
+    },
+  };
+}
+
+export function instanceEnvironment(values: Parameters<typeof instanceVariables>[0]): Record<string, string> {
+  const { compose, image, test } = instanceVariables(values);
+  return { ...compose, ...image, ...test };
+}
+
+/** `node --import tsx src/main.ts` in packages/server: the container image's CMD, with its environment. */
+export async function startInstance(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<Instance> {
+  const origin = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'main.ts')], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const instance: Instance = {
+    name,
+    origin,
+    port,
+    child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited(child);
+    },
+    async kill9() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    output: () => output,
+  };
+  try {
+    await until(`${name} ready`, async () => {
+      if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
+      return (await fetch(`${origin}/readyz`)).status === 200;
+    });
+  } catch (error) {
+    await instance.kill9();
+    throw new Error(`${name} did not become ready:\n${output}`, { cause: error });
+  }
+  return instance;
+}
+
+// ── Caddy ──────────────────────────────────────────────────────────────────────────────────────
+
+export interface Proxy {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** `caddy run` on deploy/Caddyfile, its addresses from the environment, its state in a temporary folder. */
+export async function startCaddy(port: number, upstreams: string[], healthInterval: string): Promise<Proxy> {
+  const adminPort = await freePort();
+  const home = mkdtempSync(join(tmpdir(), 'tabib-topology-caddy-'));
+  const origin = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(
+    process.env.TOPOLOGY_CADDY ?? 'caddy',
+    ['run', '--config', join(repoRoot, 'deploy', 'Caddyfile'), '--adapter', 'caddyfile'],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: home,
+        XDG_DATA_HOME: home,
+        XDG_CONFIG_HOME: home,
+        TABIB_DOMAIN: origin,
+        TABIB_UPSTREAMS: upstreams.join(' '),
+        HEALTH_INTERVAL: healthInterval,
+        CADDY_ADMIN: `127.0.0.1:${adminPort}`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+    if (process.env.TOPOLOGY_CADDY_LOG) appendFileSync(process.env.TOPOLOGY_CADDY_LOG, chunk);
+  });
+  await until('Caddy to proxy /readyz', async () => {
+    if (child.exitCode !== null) throw new Error(`caddy exited:\n${output}`);
+    return (await fetch(`${origin}/readyz`)).status === 200;
+  });
+  return {
+    origin,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited(child);
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+// ── SMTP ───────────────────────────────────────────────────────────────────────────────────────
+
+export interface CountingSmtp {
+  url: string;
+  /** Messages accepted (250), by recipient. */
+  accepted: Map<string, number>;
+  /** While set, each message is held this long before it is accepted. */
+  holdMs: number;
+  /** Resolves with the sending process's id when a message is being held (received, not yet accepted). */
+  nextHeld(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The process holding the client end of a connection to 127.0.0.1, by its local port (`ss`). */
+function senderPid(clientPort: number): number {
+  const line = execFileSync('ss', ['-tnpH', 'state', 'established', `( sport = :${clientPort} )`]).toString();
+  const pid = /pid=(\d+)/.exec(line)?.[1];
+  if (pid === undefined) throw new Error(`no process found for port ${clientPort}: ${line}`);
+  return Number(pid);
+}
+
+/** An SMTP server that accepts a message only if its sender is still connected after `holdMs`. */
+export async function startCountingSmtp(): Promise<CountingSmtp> {
+  const port = await freePort();
+  const closed = new Set<string>();
+  let held: ((pid: number) => void) | undefined;
+  const smtp: CountingSmtp = {
+    url: `smtp://127.0.0.1:${port}`,
+    accepted: new Map(),
+    holdMs: 0,
+    nextHeld: () => new Promise<number>((resolve) => (held = resolve)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onClose(session) {
+      closed.add(session.id);
+    },
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        const accept = () => {
+          // A sender killed while its message was held never got the 250: the message is not delivered.
+          if (closed.has(session.id)) return;
+          for (const { address } of session.envelope.rcptTo) {
+            smtp.accepted.set(address, (smtp.accepted.get(address) ?? 0) + 1);
+          }
+          callback();
+        };
+        if (smtp.holdMs === 0) return accept();
+        held?.(senderPid(session.remotePort));
+        held = undefined;
+        setTimeout(accept, smtp.holdMs);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return smtp;
+}

@@ -1,0 +1,454 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { signAccessToken } from '../src/auth/crypto.js';
+import { openDatabase } from '../src/db/connect.js';
+import { newId } from '../src/db/ids.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { freePort } from '../test/helpers/server-process.js';
+import { insertAgendaFixture } from '../test/rdvs/agenda-fixture.js';
+import {
+  type Instance,
+  instanceEnvironment,
+  startCaddy,
+  startCountingSmtp,
+  startInstance,
+  startPrivatePostgres,
+  until,
+} from './parts.js';
+
+/*
+ * `pnpm test:topology` (docs/operations.md "The topology test"; docs/decisions/052): deploy/compose.yaml
+ * as processes — a PostgreSQL of its own, N server instances started as the image starts them, Caddy with
+ * deploy/Caddyfile — under a load of reads and bookings through the proxy, while parts fail: (a) kill -9
+ * of an instance, (b) a rolling restart, (c) PostgreSQL restarted, (d) an instance killed while sending a
+ * notification. Each phase prints its figures and asserts what must hold; the process exits 1 otherwise.
+ */
+
+const INSTANCES = Number(process.env.TOPOLOGY_INSTANCES ?? 2);
+/** TOPOLOGY_FAULTS=c,d runs only those faults (all by default). */
+const FAULTS = new Set((process.env.TOPOLOGY_FAULTS ?? 'a,b,c,d').split(','));
+const PATIENTS = 16;
+const READERS = 6;
+/** Caddy's active health check here (5 s in production) and the drain a bit above it. */
+const HEALTH_INTERVAL = '1s';
+const DRAIN_MS = 2_500;
+const JWT_SECRET = 'topology-test-secret-of-at-least-32-chars';
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Fails with the count and the first few when `failures` is not empty. */
+function assertNone(failures: string[], what: string) {
+  if (failures.length > 0) {
+    throw new assert.AssertionError({
+      message: `${what}: ${failures.length}, the first: ${failures.slice(0, 5).join('; ')}`,
+    });
+  }
+}
+
+/** Weekdays from Monday 4 January 2027, 08:00–12:00 in Tunis every 30 minutes (the fixture's hours). */
+function futureSlots(count: number): string[] {
+  const slots: string[] = [];
+  for (let day = 0; slots.length < count; day += 1) {
+    const midnightTunis = Date.parse('2027-01-03T23:00:00Z') + day * 86_400_000;
+    const weekday = new Date(midnightTunis + 3_600_000).getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    for (let i = 0; i < 8 && slots.length < count; i += 1) {
+      slots.push(new Date(midnightTunis + 8 * 3_600_000 + i * 30 * 60_000).toISOString());
+    }
+  }
+  return slots;
+}
+
+interface Patient {
+  token: string;
+  email: string;
+  slots: string[];
+}
+
+/** What one phase's load saw. */
+class Load {
+  reads = 0;
+  readFailures: string[] = [];
+  bookings = 0;
+  /** Answers other than 201 to a booking's first attempt (each is then resent with its key). */
+  firstAttemptFailures: string[] = [];
+  resends = 0;
+  acknowledged: string[] = [];
+  unresolved: string[] = [];
+  lastFailureAt = 0;
+  private running = true;
+  private loops: Promise<void>[] = [];
+  private readonly latencies: number[] = [];
+
+  constructor(
+    private readonly origin: string,
+    private readonly xsrf: string,
+    private readonly readPaths: string[],
+    private readonly doctor: string,
+    patients: Patient[],
+  ) {
+    for (let i = 0; i < READERS; i += 1) this.loops.push(this.reader(i));
+    for (const patient of patients) this.loops.push(this.booker(patient));
+  }
+
+  async stop(): Promise<this> {
+    this.running = false;
+    await Promise.all(this.loops);
+    return this;
+  }
+
+  p99(): number {
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length * 0.99)] ?? 0;
+  }
+
+  private failed(list: string[], what: string) {
+    list.push(what);
+    this.lastFailureAt = Date.now();
+  }
+
+  private async reader(offset: number) {
+    for (let i = offset; this.running; i += 1) {
+      const path = this.readPaths[i % this.readPaths.length]!;
+      const started = Date.now();
+      try {
+        const response = await fetch(`${this.origin}${path}`);
+        const body = await response.text();
+        this.reads += 1;
+        this.latencies.push(Date.now() - started);
+        if (response.status >= 500) {
+          const by = response.headers.get('content-type')?.includes('json')
+            ? body.slice(0, 120)
+            : 'the proxy';
+          this.failed(
+            this.readFailures,
+            `${response.status} GET ${path} at ${new Date().toISOString()} (${by})`,
+          );
+        }
+      } catch (error) {
+        this.failed(this.readFailures, `network GET ${path}: ${String(error)}`);
+      }
+    }
+  }
+
+  /** One logical booking: sent with a key, resent with the same key until it has an answer. */
+  private async book(patient: Patient, date: string, doctor: string) {
+    const key = randomUUID();
+    const deadline = Date.now() + 40_000;
+    for (let attempt = 0; ; attempt += 1) {
+      let status = 0;
+      let answer: { _id?: string; code?: string; details?: { rdv?: string } } = {};
+      try {
+        const response = await fetch(`${this.origin}/v1/rdvs`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${patient.token}`,
+            cookie: `XSRF-TOKEN=${this.xsrf}`,
+            'x-xsrf-token': this.xsrf,
+            'idempotency-key': key,
+          },
+          body: JSON.stringify({ doctor, date }),
+        });
+        status = response.status;
+        answer = (await response.json().catch(() => ({}))) as typeof answer;
+      } catch {
+        // No answer at all (the connection failed): status 0, resent like a 502.
+      }
+      if (status === 201 && answer._id) return void this.acknowledged.push(answer._id);
+      // The first attempt was booked by an instance that died before answering: the slot is the
+      // patient's, and the answer names the rdv.
+      if (status === 409 && answer.code === 'SLOT_HELD_BY_YOU' && answer.details?.rdv) {
+        return void this.acknowledged.push(answer.details.rdv);
+      }
+      const retryable = status === 0 || status >= 500 || answer.code === 'IDEMPOTENCY_IN_PROGRESS';
+      if (attempt === 0) this.failed(this.firstAttemptFailures, `${status} ${answer.code ?? ''}`.trim());
+      if (!retryable || Date.now() > deadline) {
+        return void this.unresolved.push(`${date}: ${status} ${answer.code ?? ''}`);
+      }
+      this.resends += 1;
+      await wait(300);
+    }
+  }
+
+  private async booker(patient: Patient) {
+    while (this.running && patient.slots.length > 0) {
+      this.bookings += 1;
+      await this.book(patient, patient.slots.shift()!, this.doctor);
+      await wait(100);
+    }
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+  };
+  process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+  const instances: Instance[] = [];
+  try {
+    // ── the database: migrated, a doctor's agenda, patients with access tokens ──
+    const postgres = await startPrivatePostgres();
+    cleanups.push(() => postgres.destroy());
+    const database = openDatabase({ databaseUrl: postgres.url, dataDir: '', poolMax: 4 });
+    cleanups.push(() => database.close());
+    const { db } = database;
+    await migrateToLatest(db);
+    const fixture = await insertAgendaFixture(db);
+    await db.updateTable('doctors').set({ max_upcoming_rdvs_per_patient: 100 }).execute();
+    const slots = futureSlots(PATIENTS * 100);
+    const patients: Patient[] = [];
+    for (let i = 0; i < PATIENTS; i += 1) {
+      const id = newId();
+      const email = `topology-${i}@tabib.test`;
+      await db
+        .insertInto('users')
+        .values({
+          id,
+          email,
+          password_hash: null,
+          role: 'patient',
+          first_name: 'Sami',
+          last_name: 'Trabelsi',
+        })
+        .execute();
+      await db.insertInto('patients').values({ id }).execute();
+      patients.push({
+        token: await signAccessToken({ sub: id, role: 'patient' }, JWT_SECRET, 3_600),
+        email,
+        slots: slots.filter((_, slot) => slot % PATIENTS === i),
+      });
+    }
+
+    // ── the instances, as the image runs them (deploy/compose.yaml's environment), and Caddy ──
+    const smtp = await startCountingSmtp();
+    cleanups.push(() => smtp.close());
+    const proxyPort = await freePort();
+    const proxyOrigin = `http://127.0.0.1:${proxyPort}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'tabib-topology-data-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const env = instanceEnvironment({
+      databaseUrl: postgres.url,
+      jwtSecret: JWT_SECRET,
+      publicUrl: proxyOrigin,
+      smtpUrl: smtp.url,
+      dataDir,
+      drainMs: DRAIN_MS,
+    });
+    const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
+    for (const [i, port] of ports.entries())
+      instances.push(await startInstance(`server-${i + 1}`, port, env));
+    cleanups.push(() => Promise.all(instances.map((instance) => instance.kill9())).then(() => undefined));
+    const proxy = await startCaddy(
+      proxyPort,
+      ports.map((port) => `127.0.0.1:${port}`),
+      HEALTH_INTERVAL,
+    );
+    cleanups.push(() => proxy.stop());
+    console.info(
+      `topology: PostgreSQL (a cluster of its own), ${INSTANCES} instances (NODE_ENV=production, node --import tsx src/main.ts), Caddy on ${proxyOrigin}; ready in ${seconds(Date.now() - started)}`,
+    );
+
+    const xsrf = ((await (await fetch(`${proxyOrigin}/v1/auth/xsrf`)).json()) as { xsrfToken: string })
+      .xsrfToken;
+    const readPaths = [
+      '/v1/doctors',
+      `/v1/doctors/${fixture.doctorId}`,
+      '/v1/locations',
+      `/v1/doctors?query=${encodeURIComponent(JSON.stringify({ specialty: fixture.specialtyId }))}`,
+    ];
+    const load = () => new Load(proxyOrigin, xsrf, readPaths, fixture.doctorId, patients);
+    const allAcknowledged: string[] = [];
+    /** Every acknowledged booking is in the database, and the load's patients have no rdv besides. */
+    const checkBookings = async (phase: Load) => {
+      allAcknowledged.push(...phase.acknowledged);
+      assertNone(phase.unresolved, 'bookings with no answer');
+      const kept = await db.selectFrom('rdvs').select('id').where('id', 'in', allAcknowledged).execute();
+      assert.equal(kept.length, allAcknowledged.length, 'every acknowledged booking is in the database');
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM rdvs JOIN users ON users.id = rdvs.patient_id
+        WHERE users.email LIKE 'topology-%'`.execute(db);
+      assert.equal(rows[0]!.n, allAcknowledged.length, 'one rdv per logical booking: none booked twice');
+    };
+    const figures = (name: string, phase: Load, extra: string) =>
+      console.info(
+        `${name}: ${phase.reads} reads (${phase.readFailures.length} 5xx, p99 ${phase.p99()} ms), ${phase.bookings} bookings (${phase.acknowledged.length} acknowledged, all in the database; ${phase.firstAttemptFailures.length} first attempts failed, ${phase.resends} resends with the same key, 0 booked twice)${extra}`,
+      );
+    const replace = async (index: number) => {
+      const old = instances[index]!;
+      instances[index] = await startInstance(old.name, old.port, env);
+      // Caddy's next health check sees it.
+      await wait(1_500);
+    };
+
+    // ── (a) kill -9 of one instance in the middle of a booking burst ──
+    if (FAULTS.has('a')) {
+      const phase = load();
+      await wait(4_000);
+      const killedAt = Date.now();
+      await instances[0]!.kill9();
+      await wait(8_000);
+      await phase.stop();
+      await checkBookings(phase);
+      assertNone(phase.readFailures, 'reads failed while an instance was killed');
+      const lastFailure = phase.lastFailureAt > killedAt ? seconds(phase.lastFailureAt - killedAt) : 'none';
+      figures(
+        '(a) kill -9 of server-1 mid-burst',
+        phase,
+        `; last failed request ${lastFailure} after the kill`,
+      );
+      await replace(0);
+    }
+
+    // ── (b) a rolling restart of every instance under load ──
+    if (FAULTS.has('b')) {
+      const phase = load();
+      await wait(2_000);
+      const restartStarted = Date.now();
+      for (const index of instances.keys()) {
+        await instances[index]!.stop();
+        await replace(index);
+      }
+      const took = Date.now() - restartStarted;
+      await wait(1_000);
+      await phase.stop();
+      await checkBookings(phase);
+      assertNone(phase.readFailures, 'reads failed during the rolling restart');
+      assertNone(phase.firstAttemptFailures, 'bookings failed during the rolling restart');
+      figures('(b) rolling restart', phase, `; ${INSTANCES} instances replaced in ${seconds(took)}`);
+    }
+
+    // ── (c) PostgreSQL restarted (a crash: immediate stop, recovery from the WAL) ──
+    if (FAULTS.has('c')) {
+      const pids = instances.map((instance) => instance.child.pid);
+      const phase = load();
+      await wait(2_000);
+      postgres.stop('immediate');
+      const stoppedAt = Date.now();
+      const readiness = () =>
+        Promise.all(instances.map(async (instance) => (await fetch(`${instance.origin}/readyz`)).status));
+      await until('every instance to report not ready', async () =>
+        (await readiness()).every((status) => status === 503),
+      );
+      const notReadyAfter = Date.now() - stoppedAt;
+      await wait(3_000);
+      postgres.start();
+      const startedAt = Date.now();
+      await until('every instance to be ready again', async () =>
+        (await readiness()).every((status) => status === 200),
+      );
+      const readyAfter = Date.now() - startedAt;
+      await wait(3_000);
+      await phase.stop();
+      await checkBookings(phase);
+      assert.deepEqual(
+        instances.map((instance) => instance.child.pid),
+        pids,
+        'the instances recovered without a restart',
+      );
+      assert.ok(instances.every((instance) => instance.child.exitCode === null));
+      figures(
+        '(c) PostgreSQL restarted',
+        phase,
+        `; every instance not ready ${seconds(notReadyAfter)} after the stop, ready again ${seconds(readyAfter)} after the start, none restarted`,
+      );
+    }
+
+    // ── (d) the notification worker of every instance; one killed while it sends ──
+    if (FAULTS.has('d')) {
+      const due = async () =>
+        (
+          await sql<{ n: number }>`SELECT count(*)::int AS n FROM notifications
+            WHERE status = 'pending' AND run_at <= now()`.execute(db)
+        ).rows[0]!.n;
+      await until(
+        'the notifications of the bookings so far to be sent',
+        async () => (await due()) === 0,
+        120_000,
+      );
+      const sentByRecipient = async () => {
+        const rows = await db
+          .selectFrom('notifications')
+          .select(['recipient_email', (eb) => eb.fn.countAll<number>().as('n')])
+          .where('status', '=', 'sent')
+          .groupBy('recipient_email')
+          .execute();
+        return new Map(rows.map((row) => [row.recipient_email, Number(row.n)]));
+      };
+      const total = (counts: Map<string, number>) => [...counts.values()].reduce((sum, n) => sum + n, 0);
+      const sentBefore = await sentByRecipient();
+      const acceptedBefore = new Map(smtp.accepted);
+      // Delivered while PostgreSQL was down, so not marked sent: their lease (10 minutes) keeps them
+      // from being sent again during this test; afterwards they would be (the one duplicate window left).
+      const unmarked = total(acceptedBefore) - total(sentBefore);
+      const phaseStarted = new Date();
+      smtp.holdMs = 400;
+      // Killed the moment its message is in the mail server's hands, before the 250 that delivers it.
+      const killed = smtp.nextHeld().then(async (senderPid) => {
+        const index = instances.findIndex((instance) => instance.child.pid === senderPid);
+        await instances[index]?.kill9();
+        smtp.holdMs = 0;
+        return index;
+      });
+      const phase = load();
+      await wait(1_500);
+      await phase.stop();
+      await checkBookings(phase);
+      const sender = await killed;
+      assert.ok(sender >= 0, 'a server instance was sending');
+      // The survivors finish what they claimed; what the killed one claimed stays leased to it.
+      await wait(3_000);
+      // Its lease (10 minutes) ends: moved to now, as waiting for it would take the test's whole budget.
+      const released = await db
+        .updateTable('notifications')
+        .set({ run_at: new Date() })
+        .where('status', '=', 'pending')
+        .where('attempts', '>', 0)
+        .where('run_at', '>', new Date())
+        .where('updated_at', '>=', phaseStarted)
+        .executeTakeFirst();
+      await until('every due notification to be sent', async () => (await due()) === 0, 60_000);
+      const sentAfter = await sentByRecipient();
+      const delta = (after: Map<string, number>, before: Map<string, number>) =>
+        Object.fromEntries([...after].map(([email, n]) => [email, n - (before.get(email) ?? 0)]));
+      assert.deepEqual(
+        delta(smtp.accepted, acceptedBefore),
+        delta(sentAfter, sentBefore),
+        'every notification of this phase delivered exactly once',
+      );
+      const { rows: failed } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM notifications WHERE status = 'failed'`.execute(db);
+      assert.equal(failed[0]!.n, 0, 'no notification failed');
+      console.info(
+        `(d) notifications: ${total(sentBefore)} sent before this phase (${unmarked} of them delivered while PostgreSQL was down, not yet marked sent), ${total(sentAfter) - total(sentBefore)} in it by ${INSTANCES} instances, each delivered exactly once; ${instances[sender]!.name} killed while sending, its ${Number(released.numUpdatedRows)} claimed notifications sent by another once its lease ended, none lost`,
+      );
+      await replace(sender);
+    }
+
+    console.info(`topology: every check passed in ${seconds(Date.now() - started)}`);
+  } catch (error) {
+    for (const instance of instances) {
+      console.error(
+        `── ${instance.name} (exit ${instance.child.exitCode ?? 'none'}), its last output:\n${instance.output().slice(-3_000)}`,
+      );
+    }
+    throw error;
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
