@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSpec } from '../../src/api/spec.js';
 import { signAccessToken } from '../../src/auth/crypto.js';
 import { demoAccounts } from '../../src/seed/demo-accounts.js';
 import { useApiServer } from '../helpers/api.js';
@@ -122,6 +123,44 @@ describe('the API contract’s cross-cutting rules', () => {
       const unknown = await send(server(), {}, { method: 'DELETE', path: '/no/such/path' });
       expect(unknown.status).toBe(404);
       expect(unknown.headers.get('allow')).toBeNull();
+    });
+  });
+
+  describe('a request too large for the HTTP layer still gets an Error body', () => {
+    it('a 20 KB query string → 431 HEADERS_TOO_LARGE as JSON', async () => {
+      // Node refuses it while parsing, before Fastify has a request; the server writes the answer.
+      const url = `${server().origin}/v1/doctors?name=${'x'.repeat(20_000)}`;
+      const answer = await new Promise<{ status?: number; type?: string; body: string }>((done, fail) => {
+        request(url, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () =>
+            done({ status: response.statusCode, type: response.headers['content-type'], body }),
+          );
+        })
+          .on('error', fail)
+          .end();
+      });
+      expect(answer.status).toBe(431);
+      expect(answer.type).toBe('application/json');
+      expect(JSON.parse(answer.body)).toEqual({
+        code: 'HEADERS_TOO_LARGE',
+        message: 'The URL or the headers are too large.',
+      });
+    });
+
+    it('the spec declares 431 on every operation, and 414 on every one with a path parameter', () => {
+      const { document, operations } = loadSpec();
+      const paths = document.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      const undeclared = [...operations.values()].flatMap((operation) => {
+        const { responses } = paths[operation.path]![operation.method.toLowerCase()]!;
+        return [
+          ...('431' in responses ? [] : [`${operation.operationId}: 431`]),
+          ...(!operation.path.includes('{') || '414' in responses ? [] : [`${operation.operationId}: 414`]),
+        ];
+      });
+      expect(undeclared).toEqual([]);
     });
   });
 
