@@ -800,6 +800,21 @@ export const matrixCases: Record<string, MatrixCase> = {
     }),
   },
 
+  getEmbedOrigins: {
+    roles: doctorSide,
+    outsiders: ['otherDoctor'],
+    request: ({ f }) => ({ method: 'GET', path: '/embed/origins', query: { doctor: f.doctorId } }),
+  },
+  updateEmbedOrigins: {
+    roles: doctorSide,
+    outsiders: ['otherDoctor'],
+    request: ({ f }) => ({
+      method: 'PUT',
+      path: '/embed/origins',
+      body: { origins: ['https://clinique-menzah.tn'], doctor: f.doctorId },
+    }),
+  },
+
   getProxiedImage: {
     roles: everyone,
     request: () => ({
