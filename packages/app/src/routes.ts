@@ -114,6 +114,7 @@ export const publicRoutes: readonly PageRoute[] = [
 export const embedRoutes: readonly PageRoute[] = [
   { path: '/embed/doctor/:id', ...page('embed/EmbedDoctorPage') },
   { path: '/embed/practice', ...page('embed/EmbedPracticePage') },
+  { path: '/embed/search', ...page('embed/EmbedSearchPage') },
   { path: '/embed/book', ...page('embed/EmbedBookPage') },
 ];
 

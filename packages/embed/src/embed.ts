@@ -1,7 +1,7 @@
 import { mountTabibBooking, type TabibLang, type TabibMode, type TabibTheme } from './index';
 
 /*
- * /embed.js: shows the widget in every element with `data-tabib-doctor`,
+ * /embed.js: shows the widget in every element with `data-tabib-doctor` (or `data-tabib-specialty`),
  * now and whenever one is added later (page builders add blocks after the load). Tabib's address is
  * the one this script was loaded from.
  */
@@ -29,12 +29,16 @@ function mount(element: HTMLElement): void {
     .map((id) => id.trim())
     .filter(Boolean);
   const [doctorId] = doctors;
-  if (doctorId === undefined || mounted.has(element)) return;
+  const { tabibSpecialty: specialty, tabibCity: city, tabibGovernorate: governorate } = element.dataset;
+  // Without doctors: a specialty in a city or governorate, its doctors who allowed this site.
+  const search = doctorId === undefined && specialty ? { specialty, city, governorate } : undefined;
+  if ((doctorId === undefined && search === undefined) || mounted.has(element)) return;
   mounted.add(element);
   mountTabibBooking(element, {
     host,
     doctorId,
     practice: doctors,
+    search,
     mode: oneOf<TabibMode>(element.dataset.tabibMode, ['inline', 'popup', 'button']),
     lang: oneOf<TabibLang>(element.dataset.tabibLang, ['fr', 'ar', 'en']),
     theme: themeOf(element),
@@ -42,7 +46,7 @@ function mount(element: HTMLElement): void {
 }
 
 function scan(): void {
-  document.querySelectorAll<HTMLElement>('[data-tabib-doctor]').forEach(mount);
+  document.querySelectorAll<HTMLElement>('[data-tabib-doctor],[data-tabib-specialty]').forEach(mount);
 }
 
 scan();

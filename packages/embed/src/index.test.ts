@@ -99,6 +99,25 @@ describe('mountTabibBooking', () => {
     expect(received).toEqual([{ ...booked, doctorId: other }]);
   });
 
+  it("frames a specialty's doctors in a place and hands on the events of any of them", () => {
+    const search = { specialty: '0190f3a2-7c1e-7d3a-9b2c-00000000000a', governorate: 'Sousse' };
+    const { frame, received } = mount({ doctorId: undefined, search, lang: 'fr' });
+    const url = new URL(frame.src);
+    expect(url.pathname).toBe('/embed/search');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      ...search,
+      origin: window.location.origin,
+      lng: 'fr',
+    });
+    post(booked, HOST, frame.contentWindow);
+    post({ ...booked, doctorId: 42 }, HOST, frame.contentWindow);
+    expect(received).toEqual([booked]);
+  });
+
+  it('refuses a widget with neither a doctor nor a search', () => {
+    expect(() => mount({ doctorId: undefined })).toThrow('Tabib: give doctorId or search');
+  });
+
   it('shows a link to the doctor on Tabib in button mode, in the page language', () => {
     document.documentElement.lang = 'en';
     const { element } = mount({ mode: 'button' });
@@ -106,5 +125,13 @@ describe('mountTabibBooking', () => {
     expect(link?.href).toBe(`${HOST}/doctor-profile?id=${DOCTOR}&lng=en`);
     expect(link?.textContent).toBe('Book an appointment');
     expect(element.shadowRoot?.querySelector('iframe')).toBeNull();
+  });
+
+  it("links a specialty's button to the same search on Tabib", () => {
+    const search = { specialty: '0190f3a2-7c1e-7d3a-9b2c-00000000000a', city: DOCTOR };
+    const { element } = mount({ doctorId: undefined, search, mode: 'button', lang: 'ar' });
+    expect(element.shadowRoot?.querySelector('a')?.href).toBe(
+      `${HOST}/search-doctors?specialty=${search.specialty}&city=${DOCTOR}&lng=ar`,
+    );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Tabib's booking widget: a frame served by Tabib (`/embed/doctor/<id>`)
+ * Tabib's booking widget: a frame served by Tabib (`/embed/doctor/<id>`, a practice's or a specialty's)
  * in any page, inline or in a dialog, or a button to the doctor's page. The frame tells the page what
  * happens through `postMessage`; this module accepts only the messages of Tabib's origin and of its
  * own frame, and hands them on as DOM events (`tabib:booked`…) on the widget's element.
@@ -15,13 +15,25 @@ export interface TabibTheme {
   font?: string;
 }
 
+/**
+ * A specialty in a city or a governorate (ids and name as on Tabib): the widget lists its doctors who
+ * allowed this site (at most 10), to choose from.
+ */
+export interface TabibSearch {
+  specialty: string;
+  city?: string;
+  governorate?: string;
+}
+
 export interface TabibBookingOptions {
   /** Tabib's address, e.g. `https://tabib.tn` (embed.js takes the one it was loaded from). */
   host: string;
-  /** The doctor shown (the first one of a practice). */
-  doctorId: string;
+  /** The doctor shown (the first one of a practice); required unless `search` is given. */
+  doctorId?: string;
   /** A practice or clinic: all its doctors (at most 10), to choose from in the widget. */
   practice?: readonly string[];
+  /** Instead of doctors: a specialty in a place. */
+  search?: TabibSearch;
   /** `inline` (default): the frame in the page; `popup`: a button opening it in a dialog; `button`: a link to Tabib. */
   mode?: TabibMode;
   /** The widget's language; default: the page's (`<html lang>`), else French. */
@@ -86,19 +98,30 @@ const THEME_PATTERNS: Record<keyof TabibTheme, RegExp> = {
 };
 
 /** The widget's doctors: the one shown first, then the rest of the practice. */
-const doctorsOf = ({ doctorId, practice = [] }: TabibBookingOptions): string[] => [
-  doctorId,
-  ...practice.filter((id) => id !== doctorId),
-];
+const doctorsOf = ({ doctorId, practice = [] }: TabibBookingOptions): string[] =>
+  doctorId === undefined ? [] : [doctorId, ...practice.filter((id) => id !== doctorId)];
+
+/** A search's parameters, as Tabib's search page and the search frame read them. */
+function setSearch(url: URL, search: TabibSearch): URL {
+  for (const key of ['specialty', 'city', 'governorate'] as const) {
+    const value = search[key];
+    if (value) url.searchParams.set(key, value);
+  }
+  return url;
+}
 
 /** The address of the widget's frame for this page. */
 export function frameUrl(options: TabibBookingOptions, lang: TabibLang): string {
   const doctors = doctorsOf(options);
-  const url =
-    doctors.length > 1
-      ? new URL('/embed/practice', options.host)
-      : new URL(`/embed/doctor/${encodeURIComponent(options.doctorId)}`, options.host);
-  if (doctors.length > 1) url.searchParams.set('doctors', doctors.join(','));
+  let url: URL;
+  if (options.search) {
+    url = setSearch(new URL('/embed/search', options.host), options.search);
+  } else if (doctors.length > 1) {
+    url = new URL('/embed/practice', options.host);
+    url.searchParams.set('doctors', doctors.join(','));
+  } else {
+    url = new URL(`/embed/doctor/${encodeURIComponent(doctors[0] ?? '')}`, options.host);
+  }
   url.searchParams.set('origin', window.location.origin);
   url.searchParams.set('lng', lang);
   for (const key of ['color', 'radius', 'font'] as const) {
@@ -139,6 +162,9 @@ dialog:not([open]){display:none}
  * from Tabib's origin and from this frame's window.
  */
 export function mountTabibBooking(element: HTMLElement, options: TabibBookingOptions): () => void {
+  if (options.doctorId === undefined && options.search === undefined) {
+    throw new TypeError('Tabib: give doctorId or search');
+  }
   const host = new URL(options.host).origin;
   const lang = options.lang ?? pageLang() ?? 'fr';
   const texts = TEXTS[lang];
@@ -160,9 +186,16 @@ export function mountTabibBooking(element: HTMLElement, options: TabibBookingOpt
     options.onEvent?.(event);
   };
 
+  // The doctor the visitor sees last, which a search's widget learns from its frame.
+  let shownDoctor = options.doctorId ?? '';
+
   if (mode === 'button') {
     const link = document.createElement('a');
-    link.href = `${host}/doctor-profile?id=${encodeURIComponent(options.doctorId)}&lng=${lang}`;
+    const target = options.search
+      ? setSearch(new URL('/search-doctors', host), options.search)
+      : new URL(`/doctor-profile?id=${encodeURIComponent(shownDoctor)}`, host);
+    target.searchParams.set('lng', lang);
+    link.href = target.href;
     link.target = '_blank';
     link.rel = 'noopener';
     link.textContent = texts.book;
@@ -170,6 +203,10 @@ export function mountTabibBooking(element: HTMLElement, options: TabibBookingOpt
     root.append(link);
     return () => root.replaceChildren();
   }
+
+  // A search's frame lists only doctors who allowed this site (the server checks it), so any of them.
+  const acceptsDoctor = (id: unknown) =>
+    typeof id === 'string' && (options.search !== undefined || doctorsOf(options).includes(id));
 
   const frame = document.createElement('iframe');
   frame.src = frameUrl(options, lang);
@@ -180,7 +217,8 @@ export function mountTabibBooking(element: HTMLElement, options: TabibBookingOpt
     if (message.origin !== host || message.source !== frame.contentWindow) return;
     if (isResize(message.data)) {
       frame.style.height = `${Math.min(Math.ceil(message.data.height), MAX_HEIGHT)}px`;
-    } else if (isTabibEvent(message.data) && doctorsOf(options).includes(message.data.doctorId)) {
+    } else if (isTabibEvent(message.data) && acceptsDoctor(message.data.doctorId)) {
+      if (options.search) shownDoctor = message.data.doctorId;
       emit(message.data);
     }
   };
@@ -207,7 +245,7 @@ export function mountTabibBooking(element: HTMLElement, options: TabibBookingOpt
       dialog.showModal();
     });
     dialog.addEventListener('close', () => {
-      emit({ type: 'tabib:closed', doctorId: options.doctorId });
+      emit({ type: 'tabib:closed', doctorId: shownDoctor });
       open.focus();
     });
     root.append(open, dialog);

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 import { mountTabibBooking, type TabibBookingOptions, type TabibEvent } from './index';
 
-export type { TabibEvent, TabibEventType, TabibLang, TabibMode, TabibTheme } from './index';
+export type { TabibEvent, TabibEventType, TabibLang, TabibMode, TabibSearch, TabibTheme } from './index';
 
 export interface TabibBookingProps extends Omit<TabibBookingOptions, 'onEvent'> {
   onEvent?: (event: TabibEvent) => void;
@@ -24,17 +24,19 @@ export function TabibBooking({ className, onEvent, ...options }: TabibBookingPro
   const { color, radius, font } = options.theme ?? {};
   // A string, so a new array of the same doctors does not mount the frame again.
   const practice = options.practice?.join(',');
+  const { specialty, city, governorate } = options.search ?? {};
   useEffect(() => {
     if (element.current === null) return undefined;
     return mountTabibBooking(element.current, {
       host,
       doctorId,
       practice: practice?.split(','),
+      search: specialty === undefined ? undefined : { specialty, city, governorate },
       mode,
       lang,
       theme: { color, radius, font },
       onEvent: (event) => listener.current?.(event),
     });
-  }, [host, doctorId, practice, mode, lang, color, radius, font]);
+  }, [host, doctorId, practice, specialty, city, governorate, mode, lang, color, radius, font]);
   return <div ref={element} className={className} />;
 }

@@ -107,7 +107,13 @@ export {
   waitlistOffersQuery,
 } from './api/waitlist/useWaitlistOffers';
 export { calendarFeedQuery, useCalendarFeed, useChangeCalendarFeed } from './api/calendars/useCalendarFeed';
-export { embedOriginsQuery, useEmbedOrigins, useUpdateEmbedOrigins } from './api/embed/useEmbedOrigins';
+export {
+  embedDoctorsQuery,
+  embedOriginsQuery,
+  useEmbedDoctors,
+  useEmbedOrigins,
+  useUpdateEmbedOrigins,
+} from './api/embed/useEmbedOrigins';
 export { useWorkingHours, workingHoursQuery } from './api/workingHours/useWorkingHours';
 export { useCreateWorkingHours } from './api/workingHours/useCreateWorkingHours';
 export { useUpdateWorkingHours } from './api/workingHours/useUpdateWorkingHours';
@@ -184,7 +190,7 @@ export type { BookRdvVariables } from './api/rdvs/useBookRdv';
 export type { CreatePracticeRdvVariables } from './api/rdvs/useCreatePracticeRdv';
 export type { PracticePatientsParams } from './api/rdvs/usePracticePatients';
 export type { RdvCalendarFileVariables } from './api/calendars/useRdvCalendarFile';
-export type { UpdateEmbedOriginsVariables } from './api/embed/useEmbedOrigins';
+export type { EmbedDoctorsParams, UpdateEmbedOriginsVariables } from './api/embed/useEmbedOrigins';
 export type { WaitlistParams } from './api/waitlist/useWaitlist';
 export type { AddRelativeVariables } from './api/relatives/useAddRelative';
 export type { UpdateRelativeVariables } from './api/relatives/useUpdateRelative';

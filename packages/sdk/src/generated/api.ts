@@ -1964,6 +1964,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/embed/doctors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The doctors of a specialty in a place who allow a site to show their booking widget
+         * @description The booking widget of a specialty in a city or governorate (`/embed/search`): the public
+         *     (verified, active) doctors of `specialty`, in `city` and `governorate` when given, who
+         *     registered `origin` (`getEmbedOrigins`). A doctor who did not is never listed, so no site shows
+         *     a doctor's booking without the doctor's consent. Sorted by name; at most 10, as a practice's
+         *     widget.
+         */
+        get: operations["listEmbedDoctors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/image-proxy": {
         parameters: {
             query?: never;
@@ -2191,6 +2215,9 @@ export interface components {
             origins: components["schemas"]["EmbedOrigin"][];
             /** @description Required for an admin; a doctor or secretary may only name their doctor. */
             doctor?: components["schemas"]["Id"];
+        };
+        EmbedDoctors: {
+            doctors: components["schemas"]["Id"][];
         };
         WaitlistSettingsInput: {
             enabled: boolean;
@@ -6859,6 +6886,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listEmbedDoctors: {
+        parameters: {
+            query: {
+                /** @description The site that shows the widget; compared without case and without the default port. */
+                origin: components["schemas"]["EmbedOrigin"];
+                /** @description Specialty `_id`. */
+                specialty: components["schemas"]["Id"];
+                /** @description Location `_id`. */
+                city?: components["schemas"]["Id"];
+                /** @description A governorate's name (`Location.governorate`); doctors in any of its cities. */
+                governorate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The doctors' ids, sorted by last name then first name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedDoctors"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -46,7 +46,9 @@ export interface DoctorSearchHit {
  * filters that need no clock. On `doctors as d` alone (migration 0027), so a search page sorts and
  * counts its doctors from `doctors` and reads only its own doctors' whole rows.
  */
-function publicWhere(filter: Omit<DoctorSearchFilter, 'availableWithin' | 'date'>): Expression<SqlBool> {
+export function publicWhere(
+  filter: Omit<DoctorSearchFilter, 'availableWithin' | 'date'>,
+): Expression<SqlBool> {
   const eb = expressionBuilder<Database & { d: DoctorsTable }, 'd'>();
   // Written out, not as parameters: a prepared statement's generic plan can then use the indexes
   // over the public doctors alone (`WHERE is_active AND is_verified …`).

@@ -1,5 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { publicWhere } from './doctor-search.js';
+
+/** A site's widget shows at most as many doctors as a practice's (spec `EmbedDoctors`). */
+export const MAX_EMBED_DOCTORS = 10;
+
+/** What `/embed/search` shows: a specialty, in a city or a governorate (spec `listEmbedDoctors`). */
+export interface EmbedDoctorsFilter {
+  origin: string;
+  specialty: string;
+  city?: string;
+  governorate?: string;
+}
 
 /** docs/decisions/046-embed.md: the sites allowed to frame a doctor's booking widget, oldest first. */
 export async function listEmbedOrigins(db: Kysely<Database>, doctorId: string): Promise<string[]> {
@@ -35,4 +47,27 @@ export async function replaceEmbedOrigins(
       )
       .execute();
   });
+}
+
+/**
+ * The public doctors of the filter's specialty and place who registered its origin (already
+ * normalised), by name: a doctor who did not is never shown on that site.
+ */
+export async function listEmbedDoctors(
+  db: Kysely<Database>,
+  { origin, specialty, city, governorate }: EmbedDoctorsFilter,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('doctors as d')
+    .innerJoin('embed_origins as e', (join) =>
+      join.onRef('e.doctor_id', '=', 'd.id').on('e.origin', '=', origin),
+    )
+    .select('d.id')
+    .where(publicWhere({ specialty, city, governorate }))
+    .orderBy('d.user_last_name')
+    .orderBy('d.user_first_name')
+    .orderBy('d.id')
+    .limit(MAX_EMBED_DOCTORS)
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
-import { listEmbedOrigins } from '../data/embed-origins.js';
+import { type EmbedDoctorsFilter, listEmbedDoctors, listEmbedOrigins } from '../data/embed-origins.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { createSearchCache } from '../search-cache.js';
 import { escapeHtml, htmlPageCsp, renderHtmlPage, sendHtmlPage } from './html-page.js';
@@ -24,6 +24,10 @@ const FRAME_PATH = /^\/embed\/doctor\/([^/]+)\/?$/;
 /** The frame of a practice: several doctors (`doctors=<id>,<id>`), at most as many as a site lists. */
 const PRACTICE_PATH = /^\/embed\/practice\/?$/;
 const MAX_PRACTICE_DOCTORS = 10;
+/** The frame of a specialty in a city or governorate: the doctors there who registered the site. */
+const SEARCH_PATH = /^\/embed\/search\/?$/;
+/** As the spec's `governorate` parameter. */
+const GOVERNORATE_MAX_LENGTH = 60;
 /** The first-party window where the patient signs in, books and pays (docs/decisions/046). */
 const POPUP_PATH = /^\/embed\/book\/?$/;
 
@@ -46,7 +50,13 @@ function parsedOrigin(value: string | null): string | null {
 type Lang = 'fr' | 'en' | 'ar';
 const langOf = (value: string | null): Lang => (value === 'ar' || value === 'en' ? value : 'fr');
 
-const REFUSAL: Record<Lang, { title: string; text: string; link: string }> = {
+interface RefusalTexts {
+  title: string;
+  text: string;
+  link: string;
+}
+
+const REFUSAL: Record<Lang, RefusalTexts> = {
   fr: {
     title: 'Prise de rendez-vous indisponible sur ce site',
     text: "Ce site n'est pas autorisé à afficher la prise de rendez-vous de ce médecin. Le médecin peut l'autoriser dans son espace Tabib, page Paramètres.",
@@ -64,6 +74,25 @@ const REFUSAL: Record<Lang, { title: string; text: string; link: string }> = {
   },
 };
 
+/** The refusal of a specialty's frame: no doctor of it there registered the site. */
+const SEARCH_REFUSAL: Record<Lang, RefusalTexts> = {
+  fr: {
+    title: REFUSAL.fr.title,
+    text: "Aucun médecin de cette spécialité à cet endroit n'a autorisé ce site à afficher sa prise de rendez-vous. Chaque médecin peut l'autoriser dans son espace Tabib, page Paramètres.",
+    link: 'Chercher un médecin sur Tabib',
+  },
+  en: {
+    title: REFUSAL.en.title,
+    text: 'No doctor of this specialty in this place has allowed this site to show their booking. Each doctor can allow it in their Tabib space, on the Settings page.',
+    link: 'Find a doctor on Tabib',
+  },
+  ar: {
+    title: REFUSAL.ar.title,
+    text: 'لم يسمح أي طبيب من هذا الاختصاص في هذا المكان لهذا الموقع بعرض حجز مواعيده. يمكن لكل طبيب السماح به من فضائه في طبيب، صفحة الإعدادات.',
+    link: 'ابحث عن طبيب على طبيب',
+  },
+};
+
 const REFUSAL_STYLE =
   'body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f2937;background:#fff}' +
   'main{padding:16px;max-width:40rem}h1{font-size:1.125rem;margin:0 0 8px}' +
@@ -74,12 +103,16 @@ const REFUSAL_STYLE =
  * rather than the browser's blank refusal, with the doctor's page on Tabib. It holds nothing of the
  * doctor's booking, so any site may frame it.
  */
-function sendRefusal(reply: FastifyReply, lang: Lang, profileUrl: string | null): FastifyReply {
-  const texts = REFUSAL[lang];
+function sendRefusal(
+  reply: FastifyReply,
+  lang: Lang,
+  linkUrl: string | null,
+  texts: RefusalTexts = REFUSAL[lang],
+): FastifyReply {
   const link =
-    profileUrl === null
+    linkUrl === null
       ? ''
-      : `<p><a href="${escapeHtml(profileUrl)}" target="_blank" rel="noopener">${escapeHtml(texts.link)}</a></p>`;
+      : `<p><a href="${escapeHtml(linkUrl)}" target="_blank" rel="noopener">${escapeHtml(texts.link)}</a></p>`;
   const html = renderHtmlPage(
     REFUSAL_STYLE,
     texts.title,
@@ -97,6 +130,8 @@ function sendRefusal(reply: FastifyReply, lang: Lang, profileUrl: string | null)
  *   Tabib itself, the dashboard's preview): its CSP says `frame-ancestors <site>` and it has no
  *   X-Frame-Options. Any other site gets the refusal page instead of the app.
  * - `/embed/practice?doctors=<id>,<id>&origin=<site>`: the same, when every doctor registered the site.
+ * - `/embed/search?specialty=<id>&city=<id>&origin=<site>` (or `governorate=`): the same, when at least
+ *   one public doctor of the specialty there registered the site; the frame lists only those.
  * - `/embed/book`: a window of Tabib's own, opened by the frame; it keeps `frame-ancestors 'none'`,
  *   and its opener (the frame) for the messages that tell the frame what was booked.
  * Every other page keeps `frame-ancestors 'none'` and `X-Frame-Options: DENY`.
@@ -113,6 +148,9 @@ export function registerEmbed(app: FastifyInstance, config: Config, database: Da
   app.addHook('onClose', async () => originsCache.close());
   const originsOf = (doctorId: string) =>
     originsCache.get(doctorId, () => listEmbedOrigins(database.db, doctorId));
+  // A search's doctors are kept alongside: an origin's key never looks like a doctor's id.
+  const doctorsFor = (filter: EmbedDoctorsFilter) =>
+    originsCache.get(JSON.stringify(filter), () => listEmbedDoctors(database.db, filter));
 
   app.get('/embed.js', async (_request, reply) => {
     if (!existsSync(embedScriptFile)) return reply.callNotFound();
@@ -130,6 +168,7 @@ export function registerEmbed(app: FastifyInstance, config: Config, database: Da
       reply.header('cross-origin-opener-policy', 'unsafe-none');
       return;
     }
+    if (SEARCH_PATH.test(url.pathname)) return searchFrame(url, reply);
     const match = FRAME_PATH.exec(url.pathname);
     const practice = PRACTICE_PATH.test(url.pathname);
     if (match === null && !practice) return;
@@ -149,11 +188,43 @@ export function registerEmbed(app: FastifyInstance, config: Config, database: Da
       const profile = match && first ? `${tabib}/doctor-profile?id=${encodeURIComponent(first)}` : null;
       return sendRefusal(reply, lang, profile);
     }
-    const csp = String(reply.raw.getHeader('content-security-policy') ?? '');
-    reply.raw.removeHeader('x-frame-options');
-    reply.header(
-      'content-security-policy',
-      csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${origin === tabib ? "'self'" : origin}`),
-    );
+    return allowFraming(reply, origin === tabib ? "'self'" : origin);
   });
+
+  /** `/embed/search`: framed by a site when one doctor at least of the specialty there registered it. */
+  async function searchFrame(url: URL, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    const parameters = url.searchParams;
+    const lang = langOf(parameters.get('lng'));
+    const specialty = parameters.get('specialty') ?? '';
+    const city = parameters.get('city') ?? undefined;
+    const governorate = parameters.get('governorate') ?? undefined;
+    const valid =
+      UUID.test(specialty) &&
+      (city === undefined || UUID.test(city)) &&
+      (governorate === undefined || (governorate !== '' && governorate.length <= GOVERNORATE_MAX_LENGTH));
+    const origin = parsedOrigin(parameters.get('origin'));
+    const tabib = new URL(publicUrl()).origin;
+    if (!valid) return sendRefusal(reply, lang, null, SEARCH_REFUSAL[lang]);
+    if (origin === tabib) return allowFraming(reply, "'self'");
+    if (origin !== null && (await doctorsFor({ origin, specialty, city, governorate })).length > 0) {
+      return allowFraming(reply, origin);
+    }
+    // The same search on Tabib, where every doctor of it may be booked.
+    const search = new URL('/search-doctors', tabib);
+    for (const [name, value] of Object.entries({ specialty, city, governorate })) {
+      if (value !== undefined) search.searchParams.set(name, value);
+    }
+    return sendRefusal(reply, lang, search.href, SEARCH_REFUSAL[lang]);
+  }
+}
+
+/** The app's page, framed by `ancestor` only (helmet's `frame-ancestors 'none'` replaced). */
+function allowFraming(reply: FastifyReply, ancestor: string): undefined {
+  const csp = String(reply.raw.getHeader('content-security-policy') ?? '');
+  reply.raw.removeHeader('x-frame-options');
+  reply.header(
+    'content-security-policy',
+    csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestor}`),
+  );
+  return undefined;
 }

@@ -121,6 +121,78 @@ describe.each(backends)('%s: the booking widget (embed)', (backend) => {
     expect((await practice([fixture.doctorId, 'nobody'])).status).toBe(403);
   });
 
+  it('lists and frames only the doctors of a specialty in a place who registered the site', async () => {
+    const { db } = server().database;
+    const { city_id: city } = await db
+      .selectFrom('doctors')
+      .select('city_id')
+      .where('id', '=', fixture.doctorId)
+      .executeTakeFirstOrThrow();
+    const { governorate } = await db
+      .selectFrom('locations')
+      .select('governorate')
+      .where('id', '=', city)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('doctors')
+      .set({ specialty_id: fixture.specialtyId, city_id: city })
+      .where('id', '=', fixture.otherDoctorId)
+      .execute();
+    // Named "Abbes", the other doctor comes first by name, though created second.
+    await db
+      .updateTable('users')
+      .set({ last_name: 'Abbes' })
+      .where('id', '=', fixture.otherDoctorId)
+      .execute();
+    const doctor = await server().as(fixture.doctorEmail);
+    const other = await server().as(fixture.otherDoctorEmail);
+    await doctor.api.PUT('/embed/origins', { body: { origins: [CLINIC] } });
+    await other.api.PUT('/embed/origins', { body: { origins: ['http://localhost:8080'] } });
+    const place = { specialty: fixture.specialtyId, city };
+    const search = (origin: string, query: Record<string, string> = place, lang = 'fr') =>
+      page(`/embed/search?${new URLSearchParams({ ...query, origin, lng: lang }).toString()}`);
+
+    const listed = await doctor.api.GET('/embed/doctors', {
+      params: { query: { origin: 'https://Clinique-Menzah.tn:443', ...place } },
+    });
+    expect(listed.data).toEqual({ doctors: [fixture.doctorId] });
+    const framed = await search(CLINIC);
+    expect(framed.status).toBe(200);
+    expect(directivesOf(framed)['frame-ancestors']).toBe(CLINIC);
+    expect(framed.headers.get('x-frame-options')).toBeNull();
+    expect((await search(CLINIC, { specialty: fixture.specialtyId, governorate })).status).toBe(200);
+
+    await other.api.PUT('/embed/origins', { body: { origins: [CLINIC] } });
+    const both = await doctor.api.GET('/embed/doctors', {
+      params: { query: { origin: CLINIC, specialty: fixture.specialtyId, governorate } },
+    });
+    expect(both.data).toEqual({ doctors: [fixture.otherDoctorId, fixture.doctorId] });
+
+    // A site no doctor of the specialty there registered: the message, and the same search on Tabib.
+    const refused = await search('https://evil.example', place, 'en');
+    expect(refused.status).toBe(403);
+    expect(directivesOf(refused)['frame-ancestors']).toBe('*');
+    const html = await refused.text();
+    expect(html).toContain(
+      'No doctor of this specialty in this place has allowed this site to show their booking.',
+    );
+    expect(html).toContain(
+      `href="https://tabib.example/search-doctors?specialty=${fixture.specialtyId}&amp;city=${city}"`,
+    );
+    const elsewhere = await search(CLINIC, { specialty: fixture.specialtyId, city: fixture.patientId });
+    expect(elsewhere.status).toBe(403);
+    expect((await search(CLINIC, { specialty: 'cardiologie' })).status).toBe(403);
+
+    for (const query of [
+      { origin: 'clinique-menzah.tn', specialty: fixture.specialtyId },
+      { origin: CLINIC, specialty: fixture.specialtyId, governorate: 'x'.repeat(61) },
+    ]) {
+      const { response, error } = await doctor.api.GET('/embed/doctors', { params: { query } });
+      expect(response.status).toBe(400);
+      expect(error?.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('forgets a removed site at once', async () => {
     const doctor = await server().as(fixture.doctorEmail);
     expect((await frame(CLINIC)).status).toBe(200);

@@ -814,6 +814,14 @@ export const matrixCases: Record<string, MatrixCase> = {
       body: { origins: ['https://clinique-menzah.tn'], doctor: f.doctorId },
     }),
   },
+  listEmbedDoctors: {
+    roles: everyone,
+    request: ({ f }) => ({
+      method: 'GET',
+      path: '/embed/doctors',
+      query: { origin: 'https://clinique-menzah.tn', specialty: f.specialtyId },
+    }),
+  },
 
   getProxiedImage: {
     roles: everyone,

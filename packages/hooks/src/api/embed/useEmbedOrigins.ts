@@ -1,3 +1,4 @@
+import type { operations } from '@tabib/sdk';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiKey, unwrap } from '../../query/keys';
@@ -38,4 +39,24 @@ export function useUpdateEmbedOrigins() {
       unwrap(await api.client.PUT('/embed/origins', { body: { doctor, origins } }), api.logger),
     onSuccess: (answer, { doctor }) => queryClient.setQueryData(originsKey(doctor), answer),
   });
+}
+
+/** A site's origin and a specialty, in a city or a governorate. */
+export type EmbedDoctorsParams = operations['listEmbedDoctors']['parameters']['query'];
+
+/**
+ * `GET /embed/doctors`: the public doctors of the specialty there who allow the site to show their
+ * booking widget (at most 10) — what the widget of a specialty in a city lists.
+ */
+export function embedDoctorsQuery({ client, logger }: ApiContext, params: EmbedDoctorsParams) {
+  return queryOptions({
+    queryKey: apiKey('get', '/embed/doctors', { query: params }),
+    queryFn: async ({ signal }) =>
+      unwrap(await client.GET('/embed/doctors', { params: { query: params }, signal }), logger),
+  });
+}
+
+export function useEmbedDoctors(params: EmbedDoctorsParams, options: QueryHookOptions = {}) {
+  const api = useApiContext();
+  return useQuery({ ...embedDoctorsQuery(api, params), ...options });
 }

@@ -1,4 +1,4 @@
-import { listEmbedOrigins, replaceEmbedOrigins } from '../../data/embed-origins.js';
+import { listEmbedDoctors, listEmbedOrigins, replaceEmbedOrigins } from '../../data/embed-origins.js';
 import { normalizeOrigin } from '../../http/embed.js';
 import { type ApiDeps, actingDoctor, requireCaller } from '../context.js';
 import type { Handlers } from '../contract.js';
@@ -18,6 +18,12 @@ export function createEmbedHandlers(deps: ApiDeps) {
       const normalized = [...new Set(origins.map(normalizeOrigin))];
       await replaceEmbedOrigins(deps.db, doctorId, normalized, deps.now());
       return { origins: normalized };
+    },
+
+    async listEmbedDoctors(request) {
+      const { origin, specialty, city, governorate } = request.query;
+      const filter = { origin: normalizeOrigin(origin), specialty, city, governorate };
+      return { doctors: await listEmbedDoctors(deps.db, filter) };
     },
   } satisfies Handlers;
 }
