@@ -36,7 +36,7 @@ test.use({
 });
 
 /** A site's page with its own CSS, as a WordPress theme's, that would leak into a widget in the page. */
-const hostPage = (tabib: string, doctorId: string, mode: string, lang: string) => `<!doctype html>
+const hostPage = (tabib: string, widget: string, mode: string, lang: string) => `<!doctype html>
 <html lang="en" dir="ltr">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Cabinet médical</title>
@@ -49,7 +49,7 @@ const hostPage = (tabib: string, doctorId: string, mode: string, lang: string) =
 <body>
 <main>
 <h1>Cabinet médical</h1>
-<div id="rdv" data-tabib-doctor="${doctorId}" data-tabib-mode="${mode}" data-tabib-lang="${lang}"></div>
+<div id="rdv" ${widget} data-tabib-mode="${mode}" data-tabib-lang="${lang}"></div>
 </main>
 <script>
   window.tabibEvents = [];
@@ -68,11 +68,16 @@ test.beforeAll(async () => {
   doctor = await bookableDoctor(23);
   site = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    const specialty = url.searchParams.get('specialty');
+    // A practice's doctors, a specialty in a city, or the doctor.
+    const widget = specialty
+      ? `data-tabib-specialty="${specialty}" data-tabib-city="${url.searchParams.get('city')}"`
+      : `data-tabib-doctor="${url.searchParams.get('doctors') ?? doctor.id}"`;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(
       hostPage(
         serverUrl(),
-        url.searchParams.get('doctors') ?? doctor.id,
+        widget,
         url.searchParams.get('mode') ?? 'inline',
         url.searchParams.get('lang') ?? 'fr',
       ),
@@ -210,7 +215,9 @@ test('a signed-in patient books from the dialog in Arabic (RTL in an LTR page), 
   expect((await eventsOf(page)).at(-1)).toEqual({ type: 'tabib:closed', doctorId: doctor.id });
 });
 
-test("a practice's page shows its doctors to choose from", async ({ page }) => {
+test("a practice's page, and a specialty's in a city, show their doctors to choose from", async ({
+  page,
+}) => {
   const colleague = await bookableDoctor(24);
   const admin = await apiLogin(demoAdmin, '/auth/admin/login');
   await apiJson(admin, 'PUT', '/embed/origins', {
@@ -228,6 +235,19 @@ test("a practice's page shows its doctors to choose from", async ({ page }) => {
       type: 'tabib:ready',
       doctorId: colleague.id,
     });
+
+  // The doctor's specialty in the doctor's city: only its doctors who registered the site are listed.
+  const profileOf = (id: string) =>
+    apiGet<{ doctorSpecialty: { _id: string }; city: { _id: string } }>(`/doctors/${id}`);
+  const [mine, theirs] = await Promise.all([profileOf(doctor.id), profileOf(colleague.id)]);
+  const sameSearch =
+    mine.doctorSpecialty._id === theirs.doctorSpecialty._id && mine.city._id === theirs.city._id;
+  await page.goto(
+    `http://localhost:${sitePort}/?specialty=${mine.doctorSpecialty._id}&city=${mine.city._id}`,
+  );
+  const chooser = page.frameLocator('iframe').getByLabel(message('EMBED.CHOOSE_DOCTOR'), { exact: true });
+  await expect(chooser.locator('option', { hasText: doctor.name })).toHaveCount(1);
+  await expect(chooser.locator('option')).toHaveCount(sameSearch ? 2 : 1);
 });
 
 test('a site the doctor did not register gets a message in the frame', async ({ page }) => {
