@@ -70,6 +70,9 @@ export const publicRoutes: readonly PageRoute[] = [
   { path: '/auth/register', ...patientAuth },
   { path: '/auth/doctor-login', ...page('auth/DoctorLoginPage') },
   { path: '/secretary-invitation', ...page('auth/SecretaryInvitationPage') },
+  // docs/decisions/053: "Vous êtes médecin ?" — the application, then its own page (SMS code, e-mail link).
+  { path: '/join-as-doctor', ...page('join/DoctorJoinPage') },
+  { path: '/join-as-doctor/:id', ...page('join/DoctorApplicationPage') },
   {
     path: '/search-doctors',
     ...page('search/SearchDoctorsPage'),

@@ -114,6 +114,22 @@ export {
   useEmbedOrigins,
   useUpdateEmbedOrigins,
 } from './api/embed/useEmbedOrigins';
+export {
+  doctorApplicationQuery,
+  fileToBase64,
+  useAdminUpload,
+  useClaimableDoctors,
+  useCreateDoctorApplication,
+  useDecideDoctorApplication,
+  useDoctorApplication,
+  useDoctorApplicationQueue,
+  useDoctorSetup,
+  useSetDoctorActivation,
+  useUploadApplicationProof,
+  useUploadDoctorPhoto,
+  useVerifyApplicationEmail,
+  useVerifyApplicationPhone,
+} from './api/doctor-applications/useDoctorApplications';
 export { useWorkingHours, workingHoursQuery } from './api/workingHours/useWorkingHours';
 export { useCreateWorkingHours } from './api/workingHours/useCreateWorkingHours';
 export { useUpdateWorkingHours } from './api/workingHours/useUpdateWorkingHours';
@@ -191,6 +207,15 @@ export type { CreatePracticeRdvVariables } from './api/rdvs/useCreatePracticeRdv
 export type { PracticePatientsParams } from './api/rdvs/usePracticePatients';
 export type { RdvCalendarFileVariables } from './api/calendars/useRdvCalendarFile';
 export type { EmbedDoctorsParams, UpdateEmbedOriginsVariables } from './api/embed/useEmbedOrigins';
+export type {
+  ApplicationStatus,
+  DecideDoctorApplicationVariables,
+  DoctorApplication,
+  DoctorApplicationInput,
+  DoctorApplicationQueueFilter,
+  DoctorSetup,
+  UploadDoctorPhotoVariables,
+} from './api/doctor-applications/useDoctorApplications';
 export type { WaitlistParams } from './api/waitlist/useWaitlist';
 export type { AddRelativeVariables } from './api/relatives/useAddRelative';
 export type { UpdateRelativeVariables } from './api/relatives/useUpdateRelative';

@@ -12,6 +12,7 @@ describe('the back-office nav (docs/decisions/018 "Administration")', () => {
   it('lists the sections in this order', () => {
     expect(ADMIN_SECTIONS.map((section) => section.path)).toEqual([
       '/admin/doctors',
+      '/admin/applications',
       '/admin/users',
       '/admin/specialties',
       '/admin/articles',

@@ -13,6 +13,11 @@ export interface AdminSection {
 /** The back office's areas (docs/decisions/018), in the order of the nav. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/doctors', label: 'ADMIN.SHELL.NAV.DOCTORS', load: () => import('./pages/DoctorsPage') },
+  {
+    path: '/admin/applications',
+    label: 'ADMIN.SHELL.NAV.APPLICATIONS',
+    load: () => import('./pages/ApplicationsPage'),
+  },
   { path: '/admin/users', label: 'ADMIN.SHELL.NAV.USERS', load: () => import('./pages/UsersPage') },
   {
     path: '/admin/specialties',

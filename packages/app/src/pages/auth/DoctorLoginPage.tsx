@@ -28,6 +28,9 @@ export default function DoctorLoginPage() {
         {text('AUTH.DOCTOR_LOGIN.ARE_YOU_PATIENT')}{' '}
         <Link to={authPageHref('/auth/login', returnUrl)}>{text('AUTH.DOCTOR_LOGIN.TO_PATIENT_LOGIN')}</Link>
       </p>
+      <p className="auth-switch">
+        <Link to="/join-as-doctor">{text('DOCTOR_JOIN.TITLE')}</Link>
+      </p>
     </div>
   );
 }

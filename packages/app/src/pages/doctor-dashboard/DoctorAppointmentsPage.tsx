@@ -35,6 +35,7 @@ import './DoctorDashboard.css';
 import { useVisitTypeName } from '../../i18n/catalogNames';
 import { attendeeName } from '../../relatives/forWhom';
 import { RdvActionDialogs, useRdvStatusChange, type RdvDialogState } from './RdvActionDialogs';
+import { SetupChecklist } from './SetupChecklist';
 import { useAgendaState } from './useAgendaState';
 
 const VIEWS: readonly [AgendaView, ...AgendaView[]] = ['day', 'week'];
@@ -92,6 +93,7 @@ export default function DoctorAppointmentsPage() {
   return (
     <div className="dd-page">
       <h1 className="dd-title">{text('DOCTOR_DASHBOARD.APPOINTMENTS.TITLE')}</h1>
+      {role === 'doctor' ? <SetupChecklist /> : null}
       {staffRole === null ? (
         <StaffOnly />
       ) : (

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { ApiError, useDoctorSetup, useSetDoctorActivation, useUploadDoctorPhoto } from '@tabib/hooks';
+
+import './SetupChecklist.css';
+
+/** Where each step is done (docs/decisions/053); the photo is uploaded right here. */
+const STEP_PAGES: Readonly<Record<string, string>> = {
+  hours: '/doctor-dashboard/settings',
+  visitTypes: '/doctor-dashboard/services',
+  cnam: '/doctor-dashboard/settings',
+  languages: '/doctor-dashboard/settings',
+  onlinePayment: '/doctor-dashboard/settings',
+  secretary: '/doctor-dashboard/secretary',
+};
+
+/**
+ * The doctor's first-run checklist and completeness (docs/decisions/053): what is still missing, the
+ * photo upload, and the switch that makes the profile public and bookable once the required steps are done.
+ */
+export function SetupChecklist() {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const setup = useDoctorSetup();
+  const activation = useSetDoctorActivation();
+  const photo = useUploadDoctorPhoto();
+  const [note, setNote] = useState<string | null>(null);
+  if (!setup.data) return null;
+  const { steps, completeness, ready, active } = setup.data;
+
+  async function onPhoto(file: File | undefined) {
+    setNote(null);
+    if (!file) return;
+    try {
+      await photo.mutateAsync({ file });
+      setNote(text('DOCTOR_SETUP.PHOTO_SAVED'));
+    } catch (failure) {
+      setNote(failure instanceof ApiError ? failure.message : text('DOCTOR_JOIN.FAILED'));
+    }
+  }
+
+  async function toggle() {
+    setNote(null);
+    try {
+      await activation.mutateAsync(!active);
+    } catch (failure) {
+      setNote(
+        failure instanceof ApiError && failure.code === 'SETUP_INCOMPLETE'
+          ? text('DOCTOR_SETUP.INCOMPLETE')
+          : text('DOCTOR_JOIN.FAILED'),
+      );
+    }
+  }
+
+  return (
+    <section className="setup-checklist" aria-labelledby="setup-checklist-title">
+      <h2 id="setup-checklist-title">{text('DOCTOR_SETUP.TITLE')}</h2>
+      <p>{text('DOCTOR_SETUP.INTRO')}</p>
+      <p>
+        <label htmlFor="setup-completeness">
+          {text('DOCTOR_SETUP.COMPLETENESS', { percent: completeness })}
+        </label>{' '}
+        <progress id="setup-completeness" max={100} value={completeness} />
+      </p>
+      <ul className="setup-checklist__steps">
+        {steps.map((step) => {
+          const page = STEP_PAGES[step.key];
+          const label = text(`DOCTOR_SETUP.STEPS.${step.key.toUpperCase()}`);
+          return (
+            <li key={step.key} data-done={step.done ? '' : undefined}>
+              <span aria-hidden="true">{step.done ? '✓' : '○'}</span>{' '}
+              {page && !step.done ? <Link to={page}>{label}</Link> : label}
+              {' — '}
+              {text(step.done ? 'DOCTOR_SETUP.DONE' : 'DOCTOR_SETUP.TODO')}
+              {step.required ? ` (${text('DOCTOR_SETUP.REQUIRED')})` : null}
+              {step.key === 'photo' ? (
+                <span className="setup-checklist__photo">
+                  <label htmlFor="setup-photo">{text('DOCTOR_SETUP.PHOTO_LABEL')}</label>
+                  <input
+                    id="setup-photo"
+                    type="file"
+                    accept="image/jpeg,image/png,image/webp"
+                    onChange={(event) => void onPhoto(event.target.files?.[0])}
+                  />
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <p role="status">{text(active ? 'DOCTOR_SETUP.ONLINE' : 'DOCTOR_SETUP.OFFLINE')}</p>
+      {note ? <p role="alert">{note}</p> : null}
+      <button
+        type="button"
+        className="setup-checklist__switch"
+        aria-disabled={(!ready && !active) || activation.isPending || undefined}
+        onClick={() => void toggle()}
+      >
+        {text(active ? 'DOCTOR_SETUP.GO_OFF' : 'DOCTOR_SETUP.GO_ON')}
+      </button>
+    </section>
+  );
+}

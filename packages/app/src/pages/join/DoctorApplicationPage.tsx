@@ -1,0 +1,107 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams, useSearchParams } from 'react-router';
+import {
+  ApiError,
+  useDoctorApplication,
+  useVerifyApplicationEmail,
+  useVerifyApplicationPhone,
+} from '@tabib/hooks';
+
+import { TextField } from '../../forms/Field';
+import '../../forms/forms.css';
+import '../auth/AuthPages.css';
+import { applicationToken } from './applicationToken';
+import './DoctorJoin.css';
+
+/**
+ * `/join-as-doctor/:id`: the applicant's page — the SMS code, the e-mail's link (`?email=`), then the
+ * review's outcome and its reason (docs/decisions/053).
+ */
+export default function DoctorApplicationPage() {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const emailToken = params.get('email');
+  // Read once: the page is rendered in the browser only (not server-rendered).
+  const [token] = useState(() => applicationToken(id));
+  const verifyEmail = useVerifyApplicationEmail();
+  const verifyPhone = useVerifyApplicationPhone();
+  const application = useDoctorApplication(id, token ?? '', { enabled: token !== null });
+  const [codeError, setCodeError] = useState<string | null>(null);
+
+  const { mutate: confirmEmail } = verifyEmail;
+  useEffect(() => {
+    if (emailToken) confirmEmail({ id, token: emailToken });
+  }, [confirmEmail, emailToken, id]);
+
+  async function onCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setCodeError(null);
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    try {
+      await verifyPhone.mutateAsync({ id, token: token ?? '', code });
+    } catch (failure) {
+      const known = failure instanceof ApiError && ['CODE_INVALID', 'CODE_EXPIRED'].includes(failure.code);
+      setCodeError(text(known ? `DOCTOR_JOIN.ERRORS.${(failure as ApiError).code}` : 'DOCTOR_JOIN.FAILED'));
+    }
+  }
+
+  let content;
+  if (token === null) {
+    content = (
+      <p role="status">{text(verifyEmail.isSuccess ? 'DOCTOR_JOIN.EMAIL_OK' : 'DOCTOR_JOIN.OTHER_DEVICE')}</p>
+    );
+  } else if (application.isPending) {
+    content = <p role="status">{text('DOCTOR_JOIN.LOADING')}</p>;
+  } else if (application.isError) {
+    content = <p role="alert">{text('DOCTOR_JOIN.FAILED')}</p>;
+  } else {
+    const { status, phoneVerified, emailVerified, message } = application.data;
+    content = (
+      <>
+        <p className="doctor-join__status" role="status">
+          {text(`DOCTOR_JOIN.STATUS.${status.toUpperCase()}`)}
+        </p>
+        {message ? (
+          <p>
+            {text('DOCTOR_JOIN.REASON')} <bdi>{message}</bdi>
+          </p>
+        ) : null}
+        {status === 'rejected' ? <Link to="/join-as-doctor">{text('DOCTOR_JOIN.APPLY_AGAIN')}</Link> : null}
+        {status === 'approved' ? <Link to="/auth/doctor-login">{text('DOCTOR_JOIN.TO_LOGIN')}</Link> : null}
+        <ul className="doctor-join__steps">
+          <li>{text(phoneVerified ? 'DOCTOR_JOIN.PHONE_DONE' : 'DOCTOR_JOIN.PHONE_TODO')}</li>
+          <li>{text(emailVerified ? 'DOCTOR_JOIN.EMAIL_DONE' : 'DOCTOR_JOIN.EMAIL_TODO')}</li>
+        </ul>
+        {phoneVerified ? null : (
+          <form className="doctor-join__form" onSubmit={(event) => void onCode(event)}>
+            <TextField
+              id="join-code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              dir="ltr"
+              label={text('DOCTOR_JOIN.CODE')}
+              error={codeError ?? undefined}
+              required
+              pattern="[0-9]{6}"
+              maxLength={6}
+            />
+            <button type="submit" className="doctor-join__submit">
+              {text('DOCTOR_JOIN.CODE_SUBMIT')}
+            </button>
+          </form>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="auth-page doctor-join">
+      <h1 className="auth-title">{text('DOCTOR_JOIN.APPLICATION_TITLE')}</h1>
+      {content}
+    </div>
+  );
+}
