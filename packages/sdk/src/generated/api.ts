@@ -6917,6 +6917,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
