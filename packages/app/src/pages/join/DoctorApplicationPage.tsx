@@ -28,7 +28,9 @@ export default function DoctorApplicationPage() {
   const [token] = useState(() => applicationToken(id));
   const verifyEmail = useVerifyApplicationEmail();
   const verifyPhone = useVerifyApplicationPhone();
-  const application = useDoctorApplication(id, token ?? '', { enabled: token !== null });
+  // With the e-mail's link, the application is read once its confirmation has settled, so it shows it.
+  const settled = emailToken === null || verifyEmail.isSuccess || verifyEmail.isError;
+  const application = useDoctorApplication(id, token ?? '', { enabled: token !== null && settled });
   const [codeError, setCodeError] = useState<string | null>(null);
 
   const { mutate: confirmEmail } = verifyEmail;

@@ -1,0 +1,122 @@
+import { apiCall, apiJson, apiLogin, demoAdmin, uniqueTag } from '../support/api';
+import { apiGet, expect, message, test, waitForPage } from '../support/test';
+
+// Issue #36 (docs/decisions/053), on a 390 px phone in Arabic: a doctor applies with a proof (a program
+// renamed .jpg is refused first, in Arabic), verifies the SMS code and the e-mail link, an admin approves
+// in the back office, the doctor finishes the required steps, switches the profile on, and search finds it.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+// A 1×1 PNG.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface OutboxPage {
+  results: { to: string; channel: string; kind: string; text: string | null }[];
+}
+
+test('a doctor applies in Arabic on a phone, is approved, sets up, switches on and is found', async ({
+  page,
+  browser,
+}) => {
+  const tag = uniqueTag();
+  const lastName = `Zarzis${tag.replace(/[0-9]/g, '')}`;
+  const email = `join-${tag}@doctors.tabib.test`;
+  const digits = `2${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  const ar = (id: string) => message(id, 'ar');
+  const admin = await apiLogin(demoAdmin, '/auth/admin/login');
+  const outboxText = async (to: string, channel: 'sms' | 'email') => {
+    const outbox = await apiJson<OutboxPage>(admin, 'GET', '/outbox?limit=100');
+    return outbox.results.find(
+      (row) => row.to === to && row.channel === channel && row.kind === 'doctor_application',
+    )?.text;
+  };
+
+  await page.goto('/join-as-doctor?lng=ar');
+  await waitForPage(page);
+  const form = page.getByRole('main');
+  await form.getByLabel(ar('DOCTOR_JOIN.FIRST_NAME'), { exact: true }).fill('Nour');
+  await form.getByLabel(ar('DOCTOR_JOIN.LAST_NAME'), { exact: true }).fill(lastName);
+  await form.getByLabel(ar('DOCTOR_JOIN.SPECIALTY'), { exact: true }).selectOption({ index: 1 });
+  await form.getByLabel(ar('DOCTOR_JOIN.CITY'), { exact: true }).selectOption({ index: 1 });
+  await form.getByLabel(ar('DOCTOR_JOIN.ADDRESS'), { exact: true }).fill('12 نهج مرسيليا، تونس');
+  await form.getByLabel(ar('DOCTOR_JOIN.PHONE'), { exact: true }).fill(`+216 ${digits}`);
+  await form.getByLabel(ar('DOCTOR_JOIN.EMAIL'), { exact: true }).fill(email);
+  await form.getByLabel(ar('DOCTOR_JOIN.PASSWORD'), { exact: true }).fill('join-password-1');
+  await form.getByLabel(ar('DOCTOR_JOIN.ORDRE'), { exact: true }).fill('4217');
+  const proof = form.getByLabel(ar('DOCTOR_JOIN.PROOF'), { exact: true });
+  await proof.setInputFiles({
+    name: 'carte.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('MZ\x90\x00 program'),
+  });
+  await expect(form.getByRole('alert')).toHaveText(
+    'هذا الملف ليس صورة JPEG أو PNG أو WebP ولا ملف PDF، مهما كان اسمه.',
+  );
+  await proof.setInputFiles({ name: 'carte.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(
+    form.getByText(message('DOCTOR_JOIN.PROOF_OK', 'ar').replace('{name}', 'carte.pdf')),
+  ).toBeVisible();
+  await form.getByRole('button', { name: ar('DOCTOR_JOIN.SUBMIT'), exact: true }).click();
+  await expect(page).toHaveURL(/\/join-as-doctor\/[0-9a-f-]{36}$/);
+
+  // The SMS code and the e-mail link, from the outbox (no SMS provider nor SMTP in the journeys).
+  let sms: string | null | undefined;
+  await expect
+    .poll(async () => (sms = await outboxText(`+216${digits}`, 'sms')), { timeout: 45_000 })
+    .toMatch(/\d{6}/);
+  const code = /(\d{6})/.exec(sms!)![1]!;
+  let mail: string | null | undefined;
+  await expect
+    .poll(async () => (mail = await outboxText(email, 'email')), { timeout: 45_000 })
+    .toContain('?email=');
+  await page.getByLabel(ar('DOCTOR_JOIN.CODE'), { exact: true }).fill(code);
+  await page.getByRole('button', { name: ar('DOCTOR_JOIN.CODE_SUBMIT'), exact: true }).click();
+  await expect(page.getByText(ar('DOCTOR_JOIN.PHONE_DONE'), { exact: true })).toBeVisible();
+  await page.goto(/(https?:\S+\?email=\S+)/.exec(mail!)![1]!);
+  await expect(page.getByText(ar('DOCTOR_JOIN.EMAIL_DONE'), { exact: true })).toBeVisible();
+  await expect(page.getByText(ar('DOCTOR_JOIN.STATUS.PENDING'), { exact: true })).toBeVisible();
+
+  // An admin, in French on another browser, approves it in the back office.
+  const office = await (await browser.newContext()).newPage();
+  await office.goto('/admin/login?returnUrl=%2Fadmin%2Fapplications');
+  await waitForPage(office);
+  const login = office.getByRole('main');
+  await login.getByLabel(message('AUTH.FIELDS.EMAIL'), { exact: true }).fill(demoAdmin.email);
+  await login.getByLabel(message('AUTH.FIELDS.PASSWORD'), { exact: true }).fill(demoAdmin.password);
+  await login.getByRole('button', { name: message('ADMIN.LOGIN.SUBMIT'), exact: true }).click();
+  await expect(office).toHaveURL((url) => url.pathname === '/admin/applications');
+  const card = office.getByRole('article', { name: `Nour ${lastName}` });
+  await expect(card.getByRole('link', { name: message('ADMIN.APPLICATIONS.OPEN_PDF') })).toBeVisible();
+  await card.getByRole('button', { name: message('ADMIN.APPLICATIONS.APPROVE'), exact: true }).click();
+  // Decided, it leaves the queue of pending applications.
+  await expect(card).toHaveCount(0);
+
+  // The doctor saves a photo, hours and a visit type, then switches the profile on from the dashboard.
+  const doctor = await apiLogin({ email, password: 'join-password-1' });
+  const photo = await apiCall(doctor, 'POST', '/doctors/me/photo', { data: png.toString('base64') });
+  expect(photo.status).toBe(200);
+  const week = [1, 2, 3, 4, 5, 6].map((day) => ({ day, intervals: [{ start: '08:00', end: '18:00' }] }));
+  await apiJson(doctor, 'POST', '/workingHours', {
+    doctor: doctor.user._id,
+    slotMinutes: 30,
+    schedule: week,
+    visitTypes: [{ name: 'Consultation', durationMinutes: 30, price: 40_000 }],
+  });
+  await page.goto('/auth/doctor-login?lng=ar&returnUrl=%2Fdoctor-dashboard');
+  await waitForPage(page);
+  const signIn = page.getByRole('main');
+  await signIn.getByLabel(ar('AUTH.FIELDS.EMAIL'), { exact: true }).fill(email);
+  await signIn.getByLabel(ar('AUTH.FIELDS.PASSWORD'), { exact: true }).fill('join-password-1');
+  await signIn.getByRole('button', { name: ar('AUTH.LOGIN.SUBMIT'), exact: true }).click();
+  await expect(page).toHaveURL(/\/doctor-dashboard$/);
+  const checklist = page.getByRole('region', { name: ar('DOCTOR_SETUP.TITLE') });
+  await expect(checklist.getByRole('status')).toHaveText(ar('DOCTOR_SETUP.OFFLINE'));
+  await checklist.getByRole('button', { name: ar('DOCTOR_SETUP.GO_ON'), exact: true }).click();
+  await expect(checklist.getByRole('status')).toHaveText(ar('DOCTOR_SETUP.ONLINE'));
+
+  const found = await apiGet<{ results: { _id: string }[] }>(`/doctors?name=${encodeURIComponent(lastName)}`);
+  expect(found.results.map((row) => row._id)).toEqual([doctor.user._id]);
+});
