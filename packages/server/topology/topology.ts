@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -11,6 +11,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { freePort } from '../test/helpers/server-process.js';
 import { insertAgendaFixture } from '../test/rdvs/agenda-fixture.js';
 import {
+  builtApp,
   type Instance,
   instanceEnvironment,
   startCaddy,
@@ -29,8 +30,8 @@ import {
  */
 
 const INSTANCES = Number(process.env.TOPOLOGY_INSTANCES ?? 2);
-/** TOPOLOGY_FAULTS=c,d runs only those faults (all by default). */
-const FAULTS = new Set((process.env.TOPOLOGY_FAULTS ?? 'a,b,c,d').split(','));
+/** TOPOLOGY_FAULTS=c,d runs only those faults (all by default; e is the restore drill). */
+const FAULTS = new Set((process.env.TOPOLOGY_FAULTS ?? 'a,b,c,d,e').split(','));
 const PATIENTS = 16;
 const READERS = 6;
 /** Caddy's active health check here (5 s in production) and the drain a bit above it. */
@@ -64,6 +65,7 @@ function futureSlots(count: number): string[] {
 }
 
 interface Patient {
+  id: string;
   token: string;
   email: string;
   slots: string[];
@@ -191,6 +193,11 @@ async function main() {
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
   };
   process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+  // Whatever fails, the processes and the database cluster this test started do not outlive it.
+  process.once('uncaughtException', (error) => {
+    console.error(error);
+    void cleanUp().then(() => process.exit(1));
+  });
 
   const instances: Instance[] = [];
   try {
@@ -221,6 +228,7 @@ async function main() {
         .execute();
       await db.insertInto('patients').values({ id }).execute();
       patients.push({
+        id,
         token: await signAccessToken({ sub: id, role: 'patient' }, JWT_SECRET, 3_600),
         email,
         slots: slots.filter((_, slot) => slot % PATIENTS === i),
@@ -234,12 +242,16 @@ async function main() {
     const proxyOrigin = `http://127.0.0.1:${proxyPort}`;
     const dataDir = mkdtempSync(join(tmpdir(), 'tabib-topology-data-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    // A copy: an app rebuilt meanwhile (pnpm build) would pull its files from under a restarting instance.
+    const appDist = join(dataDir, 'app');
+    if (existsSync(builtApp)) cpSync(builtApp, appDist, { recursive: true });
     const env = instanceEnvironment({
       databaseUrl: postgres.url,
       jwtSecret: JWT_SECRET,
       publicUrl: proxyOrigin,
       smtpUrl: smtp.url,
       dataDir,
+      appDist,
       drainMs: DRAIN_MS,
     });
     const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
@@ -412,9 +424,21 @@ async function main() {
         .where('status', '=', 'pending')
         .where('attempts', '>', 0)
         .where('run_at', '>', new Date())
-        .where('updated_at', '>=', phaseStarted)
+        .where('created_at', '>=', phaseStarted)
         .executeTakeFirst();
-      await until('every due notification to be sent', async () => (await due()) === 0, 60_000);
+      // Claimed again by a survivor (a lease of its own, so no longer "due"), then sent.
+      const unsentOfPhase = async () =>
+        (
+          await sql<{ row: string }>`
+            SELECT concat_ws(' ', kind, channel, status, attempts, run_at, last_error) AS row
+            FROM notifications
+            WHERE created_at >= ${phaseStarted} AND kind <> 'reminder' AND status <> 'sent'`.execute(db)
+        ).rows.map(({ row }) => row);
+      await until(
+        'the notifications of this phase to be sent',
+        async () => (await unsentOfPhase()).length === 0,
+        60_000,
+      ).catch(() => undefined);
       const sentAfter = await sentByRecipient();
       const delta = (after: Map<string, number>, before: Map<string, number>) =>
         Object.fromEntries([...after].map(([email, n]) => [email, n - (before.get(email) ?? 0)]));
@@ -423,6 +447,10 @@ async function main() {
         delta(sentAfter, sentBefore),
         'every notification of this phase delivered exactly once',
       );
+      assertNone(
+        await unsentOfPhase(),
+        'notifications of this phase not sent (left with the killed instance)',
+      );
       const { rows: failed } = await sql<{ n: number }>`
         SELECT count(*)::int AS n FROM notifications WHERE status = 'failed'`.execute(db);
       assert.equal(failed[0]!.n, 0, 'no notification failed');
@@ -430,6 +458,65 @@ async function main() {
         `(d) notifications: ${total(sentBefore)} sent before this phase (${unmarked} of them delivered while PostgreSQL was down, not yet marked sent), ${total(sentAfter) - total(sentBefore)} in it by ${INSTANCES} instances, each delivered exactly once; ${instances[sender]!.name} killed while sending, its ${Number(released.numUpdatedRows)} claimed notifications sent by another once its lease ended, none lost`,
       );
       await replace(sender);
+    }
+
+    // ── (e) the restore drill: a dump taken under load, restored into a new database, served ──
+    if (FAULTS.has('e')) {
+      const phase = load();
+      await wait(1_500);
+      // Acknowledged before the dump starts: in its snapshot.
+      const before = [...allAcknowledged, ...phase.acknowledged];
+      const dump = join(dataDir, 'tabib.dump');
+      const dumpStarted = Date.now();
+      postgres.client('pg_dump', ['--format=custom', `--file=${dump}`, postgres.url]);
+      const dumpTook = Date.now() - dumpStarted;
+      await phase.stop();
+      await checkBookings(phase);
+      await sql`CREATE DATABASE restored`.execute(db);
+      const restoreStarted = Date.now();
+      postgres.client('pg_restore', ['--no-owner', `--dbname=${postgres.urlOf('restored')}`, dump]);
+      const restoreTook = Date.now() - restoreStarted;
+      const restored = await startInstance('restored', await freePort(), {
+        ...env,
+        DATABASE_URL: postgres.urlOf('restored'),
+      });
+      instances.push(restored);
+      // The same rdvs, as the API serves them, from the live topology and from the restored database.
+      const sample = await db
+        .selectFrom('rdvs')
+        .select(['id', 'patient_id'])
+        .where('id', 'in', before)
+        .orderBy('id')
+        .limit(20)
+        .execute();
+      for (const { id, patient_id } of sample) {
+        const token = patients.find((patient) => patient.id === patient_id)!.token;
+        const get = async (origin: string) => {
+          const response = await fetch(`${origin}/v1/rdvs/${id}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          return { status: response.status, body: (await response.json()) as unknown };
+        };
+        assert.deepEqual(await get(restored.origin), await get(proxyOrigin), `rdv ${id} served the same`);
+      }
+      const restoredDatabase = openDatabase({
+        databaseUrl: postgres.urlOf('restored'),
+        dataDir: '',
+        poolMax: 1,
+      });
+      try {
+        const kept = await restoredDatabase.db
+          .selectFrom('rdvs')
+          .select('id')
+          .where('id', 'in', before)
+          .execute();
+        assert.equal(kept.length, before.length, 'every booking acknowledged before the dump is restored');
+      } finally {
+        await restoredDatabase.close();
+      }
+      console.info(
+        `(e) restore drill: pg_dump under load in ${seconds(dumpTook)}, pg_restore into a new database in ${seconds(restoreTook)}; all ${before.length} bookings acknowledged before the dump restored, an instance started on it serves ${sample.length} sampled rdvs exactly as the live topology does`,
+      );
     }
 
     console.info(`topology: every check passed in ${seconds(Date.now() - started)}`);

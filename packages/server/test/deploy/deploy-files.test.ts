@@ -77,6 +77,7 @@ describe('the topology test (packages/server/topology) runs what the compose fil
     publicUrl: 'http://x',
     smtpUrl: 'smtp://x',
     dataDir: '/x',
+    appDist: '/x',
     drainMs: 1,
   });
 
