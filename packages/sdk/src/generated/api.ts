@@ -3346,7 +3346,7 @@ export interface components {
             specialty: string;
             city: string;
         };
-        /** @description The registration number at the Conseil National de l'Ordre des Médecins de Tunisie, 1 to 6 digits (an assumption, docs/decisions/053). */
+        /** @description The registration number at the Conseil National de l'Ordre des Médecins de Tunisie, 1 to 6 digits (the format the Ordre publishes is not known to us; a stricter pattern may follow). */
         OrdreNumber: string;
         DoctorApplicationInput: {
             firstName: string;
