@@ -397,8 +397,8 @@ async function main() {
       const total = (counts: Map<string, number>) => [...counts.values()].reduce((sum, n) => sum + n, 0);
       const sentBefore = await sentByRecipient();
       const acceptedBefore = new Map(smtp.accepted);
-      // Delivered while PostgreSQL was down, so not marked sent: their lease (10 minutes) keeps them
-      // from being sent again during this test; afterwards they would be (the one duplicate window left).
+      // Delivered while PostgreSQL was down and not yet marked sent: the worker retries the mark for 60 s
+      // (MARK_SENT_RETRY_MS); one still unmarked after that would be sent again when its lease ends.
       const unmarked = total(acceptedBefore) - total(sentBefore);
       const phaseStarted = new Date();
       smtp.holdMs = 400;

@@ -36,6 +36,12 @@ export const CLAIM_LEASE_MS = 10 * MINUTE_MS;
 /** How many notifications one run claims at most; the next run takes the rest. */
 export const BATCH_SIZE = 50;
 
+/**
+ * How long the "sent" mark of a message the transport accepted is retried, in memory, while the
+ * database refuses it (PostgreSQL restarting). Given up, the message is sent again once its claim ends.
+ */
+export const MARK_SENT_RETRY_MS = 60_000;
+
 /** Wait before attempt n + 1 after n failed ones: 1, 2, 4, 8… minutes, at most an hour. */
 export function retryDelayMs(failedAttempts: number): number {
   return Math.min(MINUTE_MS * 2 ** (failedAttempts - 1), 60 * MINUTE_MS);
@@ -51,6 +57,8 @@ export interface NotificationRunOptions {
   maxAttempts: number;
   /** The site's address, for the links in the messages. */
   publicUrl: string;
+  /** Aborted when the worker stops: a "sent" mark being retried is given up rather than delay the exit. */
+  signal?: AbortSignal;
 }
 
 export interface NotificationRunResult {
@@ -122,8 +130,40 @@ async function deliver(
     result[giveUp ? 'failed' : 'retried'] += 1;
     return;
   }
-  await markNotificationSent(options.db, notification.id, sent, options.now());
+  await markSent(options, notification.id, sent);
   result.sent += 1;
+}
+
+/** Marks a delivered notification sent, retried with backoff (0.5, 1, 2… s, at most 8 s apart). */
+async function markSent(
+  options: NotificationRunOptions,
+  id: string,
+  sent: Awaited<ReturnType<typeof send>>,
+): Promise<void> {
+  const deadline = Date.now() + MARK_SENT_RETRY_MS;
+  for (let delayMs = 500; ; delayMs = Math.min(delayMs * 2, 8_000)) {
+    try {
+      return await markNotificationSent(options.db, id, sent, options.now());
+    } catch (error) {
+      if (Date.now() + delayMs > deadline || options.signal?.aborted) throw error;
+      await pause(delayMs, options.signal);
+    }
+  }
+}
+
+/** Waits `ms`, or rejects as soon as `signal` is aborted. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
 }
 
 /** Sends every notification due now, once; tests call it with their clock instead of waiting. */
@@ -155,8 +195,9 @@ export function startNotificationWorker(
   options: NotificationRunOptions & { intervalMs: number; onError: (error: unknown) => void },
 ): NotificationWorker {
   let running: Promise<NotificationRunResult> | undefined;
+  const stopping = new AbortController();
   const run = () => {
-    running ??= runDueNotifications(options).finally(() => {
+    running ??= runDueNotifications({ ...options, signal: stopping.signal }).finally(() => {
       running = undefined;
     });
     return running;
@@ -170,6 +211,7 @@ export function startNotificationWorker(
     run,
     async stop() {
       clearInterval(timer);
+      stopping.abort();
       await running?.catch(options.onError);
       options.transport.close();
     },
