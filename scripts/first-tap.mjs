@@ -6,75 +6,17 @@
 // still in the box when the suggestion shows. The real server in production mode serves the built app on a
 // fresh seeded embedded database, as `pnpm lighthouse` does. RUNS (default 5) runs; the median is checked
 // against the target of 1.5 s (exit code 0 either way: the figure is read side by side with a baseline).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { requireAppBuild, startProductionServer } from './production-server.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const appDist = join(root, 'packages/app/dist');
 const runs = Number(process.env.RUNS ?? 5);
 const typed = 'cardio';
 const keyDelayMs = 120;
 const targetMs = 1_500;
 
-if (!existsSync(join(appDist, 'index.html'))) {
-  console.error('first-tap: packages/app/dist has no build; run `pnpm --filter @tabib/app build` first.');
-  process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const runDir = mkdtempSync(join(tmpdir(), 'tabib-first-tap-'));
-let serverOutput = '';
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: join(root, 'packages/server'),
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    JWT_SECRET: 'first-tap-run-secret-at-least-32-characters',
-    PAYMEE_API_KEY: 'first-tap-unused',
-    METRICS_TOKEN: 'first-tap-unused',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: join(runDir, 'pglite'),
-    SEED_ON_EMPTY: 'true',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: origin,
-    APP_DIST: appDist,
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-const keep = (chunk) => (serverOutput = (serverOutput + chunk).slice(-20_000));
-server.stdout.on('data', keep);
-server.stderr.on('data', keep);
-
-async function waitUntilReady() {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited:\n${serverOutput}`);
-    const ready = await fetch(`${origin}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server was not ready within 3 minutes:\n${serverOutput}`);
-}
+requireAppBuild('first-tap');
+const server = await startProductionServer('first-tap');
+const { origin } = server;
 
 /** One cold visit: the tap, the typing, the first suggestion; bytes received after the tap. */
 async function measureOnce(browser) {
@@ -120,7 +62,6 @@ async function measureOnce(browser) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
-  await waitUntilReady();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
@@ -151,9 +92,5 @@ try {
     await browser.close();
   }
 } finally {
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
-  rmSync(runDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -6,84 +6,26 @@
 // ≥ 0.95, SEO 1, CLS ≤ 0.05, LCP ≤ 2.5 s and at most 100 kB of script fail the run (a guest's page
 // fetches the app's scripts at the reader's first use, docs/decisions/016, which Lighthouse never makes).
 // Uses Debian's Chromium, never a downloaded browser.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { requireAppBuild, startProductionServer } from './production-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const appDist = join(root, 'packages/app/dist');
 const resultsDir = join(root, '.lighthouseci');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags =
   '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-if (!existsSync(join(appDist, 'index.html'))) {
-  console.error('lighthouse: packages/app/dist has no build; run `pnpm --filter @tabib/app build` first.');
+requireAppBuild('lighthouse');
+let server;
+try {
+  server = await startProductionServer('lighthouse');
+} catch (error) {
+  console.error(`lighthouse: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const runDir = mkdtempSync(join(tmpdir(), 'tabib-lighthouse-'));
-let serverOutput = '';
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: join(root, 'packages/server'),
-  env: {
-    ...process.env,
-    // As deployed: no response validation, production logging; the secrets production demands
-    // (nothing here pays or scrapes, so the payment key and the metrics token are never used).
-    NODE_ENV: 'production',
-    JWT_SECRET: 'lighthouse-run-secret-at-least-32-characters',
-    PAYMEE_API_KEY: 'lighthouse-unused',
-    METRICS_TOKEN: 'lighthouse-unused',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: join(runDir, 'pglite'),
-    SEED_ON_EMPTY: 'true',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: origin,
-    APP_DIST: appDist,
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-const keep = (chunk) => (serverOutput = (serverOutput + chunk).slice(-20_000));
-server.stdout.on('data', keep);
-server.stderr.on('data', keep);
-
-async function stopServer() {
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
-  rmSync(runDir, { recursive: true, force: true });
-}
-
-async function waitUntilReady() {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited:\n${serverOutput}`);
-    const ready = await fetch(`${origin}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server was not ready within 3 minutes:\n${serverOutput}`);
-}
+const { origin } = server;
 
 async function api(path) {
   const response = await fetch(`${origin}/v1${path}`);
@@ -137,7 +79,6 @@ function summary() {
 
 let failed = false;
 try {
-  await waitUntilReady();
   const { results: specialties } = await api('/doctorSpecialties?limit=200');
   const cardiology = specialties.find((specialty) => specialty.name === 'Cardiologie');
   const { results: cities } = await api('/locations?limit=500');
@@ -182,6 +123,6 @@ try {
   console.error(`lighthouse: ${error instanceof Error ? error.message : error}`);
   failed = true;
 } finally {
-  await stopServer();
+  await server.stop();
 }
 process.exit(failed ? 1 : 0);
