@@ -3,7 +3,11 @@ import { appendFileSync, chownSync, mkdtempSync, readdirSync, rmSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
 import { SMTPServer } from 'smtp-server';
+import { signAccessToken } from '../src/auth/crypto.js';
+import { newId } from '../src/db/ids.js';
+import type { Database } from '../src/db/schema.js';
 import { freePort } from '../test/helpers/server-process.js';
 
 /*
@@ -86,6 +90,58 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+// ── the load's patients ────────────────────────────────────────────────────────────────────────
+
+/** Weekdays from Monday 4 January 2027, 08:00–12:00 in Tunis every 30 minutes (the fixture's hours). */
+function futureSlots(count: number): string[] {
+  const slots: string[] = [];
+  for (let day = 0; slots.length < count; day += 1) {
+    const midnightTunis = Date.parse('2027-01-03T23:00:00Z') + day * 86_400_000;
+    const weekday = new Date(midnightTunis + 3_600_000).getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    for (let i = 0; i < 8 && slots.length < count; i += 1) {
+      slots.push(new Date(midnightTunis + 8 * 3_600_000 + i * 30 * 60_000).toISOString());
+    }
+  }
+  return slots;
+}
+
+export interface Patient {
+  id: string;
+  /** An access token valid for an hour. */
+  token: string;
+  email: string;
+  /** Free slots of the agenda fixture's doctor, this patient's alone. */
+  slots: string[];
+}
+
+/** `count` patients (`topology-<i>@tabib.test`), each with `slotsEach` slots no other patient has. */
+export async function insertLoadPatients(
+  db: Kysely<Database>,
+  count: number,
+  slotsEach: number,
+  jwtSecret: string,
+): Promise<Patient[]> {
+  const slots = futureSlots(count * slotsEach);
+  const patients: Patient[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const id = newId();
+    const email = `topology-${i}@tabib.test`;
+    await db
+      .insertInto('users')
+      .values({ id, email, password_hash: null, role: 'patient', first_name: 'Sami', last_name: 'Trabelsi' })
+      .execute();
+    await db.insertInto('patients').values({ id }).execute();
+    patients.push({
+      id,
+      token: await signAccessToken({ sub: id, role: 'patient' }, jwtSecret, 3_600),
+      email,
+      slots: slots.filter((_, slot) => slot % count === i),
+    });
+  }
+  return patients;
 }
 
 // ── server instances ───────────────────────────────────────────────────────────────────────────

@@ -4,16 +4,16 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { signAccessToken } from '../src/auth/crypto.js';
 import { openDatabase } from '../src/db/connect.js';
-import { newId } from '../src/db/ids.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { freePort } from '../test/helpers/server-process.js';
 import { insertAgendaFixture } from '../test/rdvs/agenda-fixture.js';
 import {
   builtApp,
   type Instance,
+  insertLoadPatients,
   instanceEnvironment,
+  type Patient,
   startCaddy,
   startCountingSmtp,
   startInstance,
@@ -48,27 +48,6 @@ function assertNone(failures: string[], what: string) {
       message: `${what}: ${failures.length}, the first: ${failures.slice(0, 5).join('; ')}`,
     });
   }
-}
-
-/** Weekdays from Monday 4 January 2027, 08:00–12:00 in Tunis every 30 minutes (the fixture's hours). */
-function futureSlots(count: number): string[] {
-  const slots: string[] = [];
-  for (let day = 0; slots.length < count; day += 1) {
-    const midnightTunis = Date.parse('2027-01-03T23:00:00Z') + day * 86_400_000;
-    const weekday = new Date(midnightTunis + 3_600_000).getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
-    for (let i = 0; i < 8 && slots.length < count; i += 1) {
-      slots.push(new Date(midnightTunis + 8 * 3_600_000 + i * 30 * 60_000).toISOString());
-    }
-  }
-  return slots;
-}
-
-interface Patient {
-  id: string;
-  token: string;
-  email: string;
-  slots: string[];
 }
 
 /** What one phase's load saw. */
@@ -210,30 +189,7 @@ async function main() {
     await migrateToLatest(db);
     const fixture = await insertAgendaFixture(db);
     await db.updateTable('doctors').set({ max_upcoming_rdvs_per_patient: 100 }).execute();
-    const slots = futureSlots(PATIENTS * 100);
-    const patients: Patient[] = [];
-    for (let i = 0; i < PATIENTS; i += 1) {
-      const id = newId();
-      const email = `topology-${i}@tabib.test`;
-      await db
-        .insertInto('users')
-        .values({
-          id,
-          email,
-          password_hash: null,
-          role: 'patient',
-          first_name: 'Sami',
-          last_name: 'Trabelsi',
-        })
-        .execute();
-      await db.insertInto('patients').values({ id }).execute();
-      patients.push({
-        id,
-        token: await signAccessToken({ sub: id, role: 'patient' }, JWT_SECRET, 3_600),
-        email,
-        slots: slots.filter((_, slot) => slot % PATIENTS === i),
-      });
-    }
+    const patients = await insertLoadPatients(db, PATIENTS, 100, JWT_SECRET);
 
     // ── the instances, as the image runs them (deploy/compose.yaml's environment), and Caddy ──
     const smtp = await startCountingSmtp();
