@@ -1539,6 +1539,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/doctor-applications/{id}/phone-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new SMS code
+         * @description A new 6-digit code (10 minutes, 5 tries) replaces the last one, in the language the doctor applied in. 409 `PHONE_ALREADY_VERIFIED`; 429 `CODE_RECENTLY_SENT` within a minute of the last code; 404 for a wrong token. Rate limited per client address.
+         */
+        post: operations["resendApplicationPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/doctor-applications/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the admins' request for more information
+         * @description From the link of the "more information" message, whose `token` this is: a new proof (an id of
+         *     `uploadApplicationProof`), a corrected Ordre number and/or a message, at least one of them. The
+         *     application goes back to review (`pending`), recorded in the audit log
+         *     (`doctorApplication.answer`); the link answers once. 404 for a token that is not this
+         *     application's, or spent (answered, or the application decided since); 422 `PROOF_NOT_FOUND`.
+         *     Rate limited per client address.
+         */
+        post: operations["answerDoctorApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/doctor-applications": {
         parameters: {
             query?: never;
@@ -3231,13 +3276,13 @@ export interface components {
         };
         AuditEntry: {
             _id: components["schemas"]["Id"];
-            /** @description The admin who acted; null once their account is deleted. */
+            /** @description The admin who acted; null once their account is deleted, and for an applicant's answer (`doctorApplication.answer`), who has no account yet. */
             actor: {
                 _id: components["schemas"]["Id"];
                 name: string;
                 email: components["schemas"]["Email"];
             } | null;
-            /** @description `<entity>.<verb>`: `doctor.update` (flags), `doctor.profile`, `user.block`, `user.unblock`, `user.role`, `specialty.create`, `specialty.update`, `article.create`, `article.update`, `rdv.cancel`, `question.close`, `question.reopen`, `question.delete`, `workingHours.create`, `workingHours.update`, `secretary.remove`, `refund.complete`. Only an admin's writes are recorded, not a doctor's, secretary's or patient's own, nor an admin's changes to their own account. */
+            /** @description `<entity>.<verb>`: `doctor.update` (flags), `doctor.profile`, `user.block`, `user.unblock`, `user.role`, `specialty.create`, `specialty.update`, `article.create`, `article.update`, `rdv.cancel`, `question.close`, `question.reopen`, `question.delete`, `workingHours.create`, `workingHours.update`, `secretary.remove`, `refund.complete`, `doctorApplication.approve`, `doctorApplication.reject`, `doctorApplication.requestInfo`, and an applicant's `doctorApplication.answer` to a request for more information. Otherwise only an admin's writes are recorded, not a doctor's, secretary's or patient's own, nor an admin's changes to their own account. */
             action: string;
             entity: string;
             entityId: string | null;
@@ -3391,6 +3436,8 @@ export interface components {
             emailVerified: boolean;
             /** @description A rejection's reason, or what more the admins ask for. */
             message: string | null;
+            /** @description The applicant's answer to a request for more information, if they wrote one. */
+            reply: string | null;
             locale: components["schemas"]["Locale"];
             createdAt: components["schemas"]["Instant"];
             decidedAt: null | components["schemas"]["Instant"];
@@ -6159,6 +6206,76 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["URITooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resendApplicationPhoneCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The token `createDoctorApplication` answered. */
+                "x-application-token": components["parameters"]["ApplicationTokenHeader"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code is sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["URITooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    answerDoctorApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: components["schemas"]["ApplicationToken"];
+                    proof?: components["schemas"]["Id"];
+                    ordreNumber?: components["schemas"]["OrdreNumber"];
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The application, back in review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoctorApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];

@@ -56,6 +56,8 @@ const RATE_LIMITED: Record<string, RouteLimit> = {
   getDoctorApplication: { max: 60, timeWindow: '1 minute' },
   verifyApplicationPhone: { max: 10, timeWindow: '10 minutes' },
   verifyApplicationEmail: { max: 30, timeWindow: '1 minute' },
+  resendApplicationPhoneCode: { max: 5, timeWindow: '10 minutes' },
+  answerDoctorApplication: { max: 10, timeWindow: '10 minutes' },
 };
 
 /** Operations whose body may exceed BODY_LIMIT: a file of 5 MB, base64-encoded (docs/decisions/053). */

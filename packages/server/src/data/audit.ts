@@ -24,7 +24,9 @@ export type AuditEntity =
   | 'doctorApplication';
 
 export interface AuditRecord {
-  actorUserId: string;
+  /** Null, with `actorRole` 'guest', for a write of someone without an account (an applicant). */
+  actorUserId: string | null;
+  actorRole?: 'admin' | 'guest';
   /** `<entity>.<verb>`: `doctor.update`, `user.block`, `rdv.cancel`, `question.delete`… */
   action: string;
   entity: AuditEntity;
@@ -40,7 +42,7 @@ export async function audit(db: Kysely<Database>, record: AuditRecord, now: Date
     .values({
       id: newId(now.getTime()),
       actor_user_id: record.actorUserId,
-      actor_role: 'admin',
+      actor_role: record.actorRole ?? 'admin',
       action: record.action,
       entity: record.entity,
       entity_id: record.entityId,

@@ -27,6 +27,8 @@ import { audit } from './audit.js';
 /** How long an SMS code is good for, and how many wrong codes end it. */
 export const PHONE_CODE_TTL_MS = 10 * 60 * 1000;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
+/** How soon after a code another may be sent, so that no one floods a phone with SMS. */
+export const PHONE_CODE_RESEND_AFTER_MS = 60 * 1000;
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -37,6 +39,7 @@ const violates = (error: unknown, constraint: string) =>
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
+const newPhoneCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 export interface StoredUpload {
   id: string;
@@ -153,6 +156,7 @@ export interface DoctorApplication {
   phoneVerified: boolean;
   emailVerified: boolean;
   message: string | null;
+  reply: string | null;
   locale: Locale;
   createdAt: string;
   decidedAt: string | null;
@@ -187,6 +191,7 @@ function applicationQuery(db: Kysely<Database>) {
       'a.phone_verified_at',
       'a.email_verified_at',
       'a.message',
+      'a.reply',
       'a.locale',
       'a.created_at',
       'a.decided_at',
@@ -219,6 +224,7 @@ function toApplication(row: ApplicationRow): DoctorApplication {
     phoneVerified: row.phone_verified_at !== null,
     emailVerified: row.email_verified_at !== null,
     message: row.message,
+    reply: row.reply,
     locale: row.locale,
     createdAt: row.created_at.toISOString(),
     decidedAt: row.decided_at?.toISOString() ?? null,
@@ -281,7 +287,7 @@ export async function createApplication(
   const id = newId(now.getTime());
   const token = newToken();
   const emailToken = newToken();
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = newPhoneCode();
   const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (taken) throw conflict('EMAIL_TAKEN', 'An account with this e-mail already exists.');
   const proof = await db
@@ -408,6 +414,113 @@ export async function verifyApplicationPhone(
   if (outcome === 'wrong') throw new DomainError('CODE_INVALID', 'This code is not the one we sent.', 422);
 }
 
+/**
+ * A new SMS code in place of the last one, its tries counted afresh. 409 `PHONE_ALREADY_VERIFIED`; 429
+ * `CODE_RECENTLY_SENT` within a minute of the last one (read from its expiry).
+ */
+export async function resendApplicationPhoneCode(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('doctor_applications')
+      .select(['email', 'phone', 'locale', 'phone_code_expires_at', 'phone_verified_at'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (row.phone_verified_at !== null) {
+      throw conflict('PHONE_ALREADY_VERIFIED', 'This phone number is already verified.');
+    }
+    const sentAt = (row.phone_code_expires_at?.getTime() ?? 0) - PHONE_CODE_TTL_MS;
+    if (now.getTime() < sentAt + PHONE_CODE_RESEND_AFTER_MS) {
+      throw new DomainError('CODE_RECENTLY_SENT', 'A code was sent less than a minute ago.', 429);
+    }
+    const code = newPhoneCode();
+    await trx
+      .updateTable('doctor_applications')
+      .set({
+        phone_code_hash: sha256(code),
+        phone_code_expires_at: new Date(now.getTime() + PHONE_CODE_TTL_MS),
+        phone_code_attempts: 0,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    const to = { email: row.email, phone: row.phone };
+    await queueApplicationMessage(trx, to, { type: 'phone_code', code }, row.locale, now);
+  });
+}
+
+export interface ApplicationAnswer {
+  proof?: string | undefined;
+  ordreNumber?: string | undefined;
+  message?: string | undefined;
+}
+
+/**
+ * The applicant's answer to a request for more information, from that message's link: a new proof, a
+ * corrected Ordre number and/or their words; the application goes back to review, recorded in the
+ * audit log, and the link is spent. 404 for a token that is not this application's or spent (a request
+ * holds a token only while it is open: every decision and the answer replace or clear it); 422
+ * `PROOF_NOT_FOUND`.
+ */
+export async function answerApplication(
+  db: Kysely<Database>,
+  id: string,
+  answerToken: string,
+  answer: ApplicationAnswer,
+  now: Date,
+): Promise<DoctorApplication> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('doctor_applications')
+      .select(['status', 'answer_token_hash', 'ordre_number', 'proof_upload_id'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row?.answer_token_hash || !constantTimeEqual(row.answer_token_hash, sha256(answerToken))) {
+      throw new DomainError('NOT_FOUND', 'Application not found.', 404);
+    }
+    if (answer.proof !== undefined) {
+      const proof = await trx
+        .selectFrom('uploads')
+        .select('purpose')
+        .where('id', '=', answer.proof)
+        .executeTakeFirst();
+      if (proof?.purpose !== 'proof') {
+        throw new DomainError('PROOF_NOT_FOUND', 'Upload the proof first, then send its id.', 422);
+      }
+    }
+    const after = {
+      status: 'pending' as const,
+      ...(answer.proof !== undefined && { proof_upload_id: answer.proof }),
+      ...(answer.ordreNumber !== undefined && { ordre_number: answer.ordreNumber }),
+    };
+    await trx
+      .updateTable('doctor_applications')
+      .set({ ...after, reply: answer.message ?? null, answer_token_hash: null, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    await audit(
+      trx,
+      {
+        actorUserId: null,
+        actorRole: 'guest',
+        action: 'doctorApplication.answer',
+        entity: 'doctorApplication',
+        entityId: id,
+        before: { status: row.status, proof: row.proof_upload_id, ordreNumber: row.ordre_number },
+        after: {
+          status: after.status,
+          ...(answer.proof !== undefined && { proof: answer.proof }),
+          ...(answer.ordreNumber !== undefined && { ordreNumber: answer.ordreNumber }),
+          ...(answer.message !== undefined && { reply: answer.message }),
+        },
+      },
+      now,
+    );
+  });
+  return (await loadApplication(db, id))!;
+}
+
 /** The link of the e-mail: 404 for a token that is not this application's. */
 export async function verifyApplicationEmail(
   db: Kysely<Database>,
@@ -526,11 +639,14 @@ export async function decideApplication(
     }
     const status: ApplicationStatus =
       decision === 'approve' ? 'approved' : decision === 'reject' ? 'rejected' : 'info_requested';
+    // A request for more information's link answers it; any other decision spends an earlier link.
+    const answerToken = status === 'info_requested' ? newToken() : null;
     await trx
       .updateTable('doctor_applications')
       .set({
         status,
         message: message ?? null,
+        answer_token_hash: answerToken && sha256(answerToken),
         doctor_id: doctorId,
         ...(status !== 'info_requested' && { decided_by: adminUserId, decided_at: now }),
         updated_at: now,
@@ -554,7 +670,7 @@ export async function decideApplication(
         ? `${publicUrl}/auth/doctor-login`
         : decision === 'reject'
           ? `${publicUrl}/join-as-doctor`
-          : applicationUrl(publicUrl, id);
+          : `${applicationUrl(publicUrl, id)}?answer=${encodeURIComponent(answerToken!)}`;
     const payload: ApplicationMessagePayload =
       decision === 'approve'
         ? { type: 'approved', url }

@@ -26,6 +26,7 @@ import { idempotencyKeys } from './migrations/0031_idempotency_keys.js';
 import { doctorApplications } from './migrations/0032_doctor_applications.js';
 import { doctorBios } from './migrations/0033_doctor_bios.js';
 import { rateLimitUnlogged } from './migrations/0034_rate_limit_unlogged.js';
+import { applicationAnswers } from './migrations/0035_application_answers.js';
 import type { Database } from './schema.js';
 
 /**
@@ -61,6 +62,7 @@ const migrations = {
   '0032_doctor_applications': doctorApplications,
   '0033_doctor_bios': doctorBios,
   '0034_rate_limit_unlogged': rateLimitUnlogged,
+  '0035_application_answers': applicationAnswers,
 };
 
 /** The registered migrations' names, in the order they run on an empty database. */

@@ -524,6 +524,10 @@ export interface DoctorApplicationsTable {
   email_verified_at: NullableTimestamp;
   /** The reason of a rejection, or what more an admin asks for. */
   message: string | null;
+  /** SHA-256 of the token of a request for more information's link, which answers it. */
+  answer_token_hash: string | null;
+  /** The applicant's answer to a request for more information. */
+  reply: string | null;
   decided_by: string | null;
   decided_at: NullableTimestamp;
   /** The doctor account the approval created or handed over. */

@@ -978,6 +978,42 @@ export const matrixCases: Record<string, MatrixCase> = {
       };
     },
   },
+  // A new SMS code, a minute after the last one (the fresh application's was sent just now).
+  resendApplicationPhoneCode: {
+    roles: everyone,
+    status: 204,
+    request: async (context) => {
+      const { id, token } = await freshApplication(context);
+      await context.db
+        .updateTable('doctor_applications')
+        .set({ phone_code_expires_at: new Date(context.now.getTime() + 8 * 60_000) })
+        .where('id', '=', id)
+        .execute();
+      return {
+        method: 'POST',
+        path: `/doctor-applications/${id}/phone-code`,
+        headers: { 'x-application-token': token },
+      };
+    },
+  },
+  // Whoever holds the link of a request for more information answers it, whatever their role.
+  answerDoctorApplication: {
+    roles: everyone,
+    request: async (context) => {
+      const { id } = await freshApplication(context);
+      const token = randomBytes(32).toString('base64url');
+      await context.db
+        .updateTable('doctor_applications')
+        .set({ status: 'info_requested', answer_token_hash: sha256Hex(token) })
+        .where('id', '=', id)
+        .execute();
+      return {
+        method: 'POST',
+        path: `/doctor-applications/${id}/answer`,
+        body: { token, ordreNumber: '54321' },
+      };
+    },
+  },
   listDoctorApplications: {
     roles: ['admin'],
     request: () => ({ method: 'GET', path: '/admin/doctor-applications', query: { status: 'pending' } }),

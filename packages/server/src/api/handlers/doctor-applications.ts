@@ -1,5 +1,6 @@
 import { hashPassword } from '../../auth/crypto.js';
 import {
+  answerApplication,
   applicationForToken,
   createApplication,
   decideApplication,
@@ -7,6 +8,7 @@ import {
   listApplications,
   loadApplication,
   readUpload,
+  resendApplicationPhoneCode,
   storeUpload,
   verifyApplicationEmail,
   verifyApplicationPhone,
@@ -65,6 +67,18 @@ export function createDoctorApplicationHandlers(deps: ApiDeps) {
       await applicationForToken(db, id, tokenOf(request.headers));
       await verifyApplicationPhone(db, id, request.body.code, deps.now());
       return (await loadApplication(db, id))!;
+    },
+
+    async resendApplicationPhoneCode(request, reply) {
+      const { id } = request.params;
+      await applicationForToken(db, id, tokenOf(request.headers));
+      await resendApplicationPhoneCode(db, id, deps.now());
+      reply.code(204);
+    },
+
+    async answerDoctorApplication(request) {
+      const { token, ...answer } = request.body;
+      return answerApplication(db, request.params.id, token, answer, deps.now());
     },
 
     async verifyApplicationEmail(request, reply) {
