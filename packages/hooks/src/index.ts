@@ -118,12 +118,14 @@ export {
   doctorApplicationQuery,
   fileToBase64,
   useAdminUpload,
+  useAnswerDoctorApplication,
   useClaimableDoctors,
   useCreateDoctorApplication,
   useDecideDoctorApplication,
   useDoctorApplication,
   useDoctorApplicationQueue,
   useDoctorSetup,
+  useResendApplicationPhoneCode,
   useSetDoctorActivation,
   useUploadApplicationProof,
   useUploadDoctorPhoto,
@@ -209,6 +211,7 @@ export type { RdvCalendarFileVariables } from './api/calendars/useRdvCalendarFil
 export type { EmbedDoctorsParams, UpdateEmbedOriginsVariables } from './api/embed/useEmbedOrigins';
 export type {
   ApplicationStatus,
+  AnswerDoctorApplicationVariables,
   DecideDoctorApplicationVariables,
   DoctorApplication,
   DoctorApplicationInput,

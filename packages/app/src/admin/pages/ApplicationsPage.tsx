@@ -153,6 +153,14 @@ function ApplicationCard({ application }: { application: DoctorApplication }) {
             </dd>
           </>
         ) : null}
+        {application.reply ? (
+          <>
+            <dt>{text('ADMIN.APPLICATIONS.REPLY')}</dt>
+            <dd>
+              <bdi>{application.reply}</bdi>
+            </dd>
+          </>
+        ) : null}
       </dl>
       <Proof id={application.proof._id} name={name} />
       {open ? (

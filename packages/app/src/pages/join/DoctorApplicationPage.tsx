@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import {
   ApiError,
   useDoctorApplication,
+  useResendApplicationPhoneCode,
   useVerifyApplicationEmail,
   useVerifyApplicationPhone,
 } from '@tabib/hooks';
@@ -11,12 +12,14 @@ import {
 import { TextField } from '../../forms/Field';
 import '../../forms/forms.css';
 import '../auth/AuthPages.css';
+import { ApplicationAnswerForm } from './ApplicationAnswerForm';
 import { applicationToken } from './applicationToken';
 import './DoctorJoin.css';
 
 /**
- * `/join-as-doctor/:id`: the applicant's page — the SMS code, the e-mail's link (`?email=`), then the
- * review's outcome and its reason (docs/decisions/053).
+ * `/join-as-doctor/:id`: the applicant's page — the SMS code (and a new one), the e-mail's link
+ * (`?email=`), the review's outcome and its reason, and the answer to a request for more information
+ * from that message's link (`?answer=`) (docs/decisions/053).
  */
 export default function DoctorApplicationPage() {
   const intl = useIntl();
@@ -24,14 +27,17 @@ export default function DoctorApplicationPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const emailToken = params.get('email');
+  const answerToken = params.get('answer');
   // Read once: the page is rendered in the browser only (not server-rendered).
   const [token] = useState(() => applicationToken(id));
   const verifyEmail = useVerifyApplicationEmail();
   const verifyPhone = useVerifyApplicationPhone();
+  const resendCode = useResendApplicationPhoneCode();
   // With the e-mail's link, the application is read once its confirmation has settled, so it shows it.
   const settled = emailToken === null || verifyEmail.isSuccess || verifyEmail.isError;
   const application = useDoctorApplication(id, token ?? '', { enabled: token !== null && settled });
   const [codeError, setCodeError] = useState<string | null>(null);
+  const [resendError, setResendError] = useState<string | null>(null);
 
   const { mutate: confirmEmail } = verifyEmail;
   useEffect(() => {
@@ -50,9 +56,20 @@ export default function DoctorApplicationPage() {
     }
   }
 
+  async function onResend() {
+    setResendError(null);
+    try {
+      await resendCode.mutateAsync({ id, token: token ?? '' });
+    } catch (failure) {
+      const recent = failure instanceof ApiError && failure.code === 'CODE_RECENTLY_SENT';
+      setResendError(text(recent ? 'DOCTOR_JOIN.ERRORS.CODE_RECENTLY_SENT' : 'DOCTOR_JOIN.FAILED'));
+    }
+  }
+
+  const answerForm = answerToken ? <ApplicationAnswerForm id={id} token={answerToken} /> : null;
   let content;
   if (token === null) {
-    content = (
+    content = answerForm ?? (
       <p role="status">{text(verifyEmail.isSuccess ? 'DOCTOR_JOIN.EMAIL_OK' : 'DOCTOR_JOIN.OTHER_DEVICE')}</p>
     );
   } else if (application.isPending) {
@@ -72,6 +89,8 @@ export default function DoctorApplicationPage() {
           </p>
         ) : null}
         {status === 'rejected' ? <Link to="/join-as-doctor">{text('DOCTOR_JOIN.APPLY_AGAIN')}</Link> : null}
+        {/* Stays after answering (the application is then pending again), to say the answer is sent. */}
+        {status === 'info_requested' || status === 'pending' ? answerForm : null}
         {status === 'approved' ? <Link to="/auth/doctor-login">{text('DOCTOR_JOIN.TO_LOGIN')}</Link> : null}
         <ul className="doctor-join__steps">
           <li>{text(phoneVerified ? 'DOCTOR_JOIN.PHONE_DONE' : 'DOCTOR_JOIN.PHONE_TODO')}</li>
@@ -94,6 +113,21 @@ export default function DoctorApplicationPage() {
             <button type="submit" className="doctor-join__submit">
               {text('DOCTOR_JOIN.CODE_SUBMIT')}
             </button>
+            <button
+              type="button"
+              className="doctor-join__submit"
+              aria-disabled={resendCode.isPending || undefined}
+              onClick={() => void onResend()}
+            >
+              {text('DOCTOR_JOIN.RESEND')}
+            </button>
+            {resendError ? (
+              <p role="alert" className="doctor-join__error">
+                {resendError}
+              </p>
+            ) : resendCode.isSuccess ? (
+              <p role="status">{text('DOCTOR_JOIN.RESENT')}</p>
+            ) : null}
           </form>
         )}
       </>

@@ -8,7 +8,6 @@ import {
   useLocale,
   useLocations,
   useSpecialties,
-  useUploadApplicationProof,
 } from '@tabib/hooks';
 
 import { EmailField, SelectField, TextField } from '../../forms/Field';
@@ -17,10 +16,7 @@ import { byShownName, cityName, specialtyName } from '../../i18n/localizedNames'
 import '../auth/AuthPages.css';
 import { rememberApplication } from './applicationToken';
 import './DoctorJoin.css';
-
-/** The Ordre's registration number: 1 to 6 digits (an assumption, docs/decisions/053). */
-const ORDRE_NUMBER = /^[0-9]{1,6}$/;
-const MAX_BYTES = 5 * 1024 * 1024;
+import { ORDRE_NUMBER, ProofField, type StoredProof } from './ProofField';
 
 /**
  * `/join-as-doctor`: "Vous êtes médecin ?" — a doctor applies with their Ordre number and a proof, or
@@ -34,31 +30,12 @@ export default function DoctorJoinPage() {
   const navigate = useNavigate();
   const specialties = useSpecialties();
   const locations = useLocations();
-  const upload = useUploadApplicationProof();
   const create = useCreateDoctorApplication();
   const [names, setNames] = useState({ firstName: '', lastName: '' });
   const claimable = useClaimableDoctors(names.firstName, names.lastName);
   const [claim, setClaim] = useState('');
-  const [proof, setProof] = useState<{ id: string; name: string } | null>(null);
-  const [proofError, setProofError] = useState<string | null>(null);
+  const [proof, setProof] = useState<StoredProof | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  async function onFile(file: File | undefined) {
-    setProof(null);
-    setProofError(null);
-    if (!file) return;
-    // The server judges the content; the size is checked here too so a big file is not sent for nothing.
-    if (file.size > MAX_BYTES) {
-      setProofError(text('DOCTOR_JOIN.PROOF_TOO_LARGE'));
-      return;
-    }
-    try {
-      const stored = await upload.mutateAsync(file);
-      setProof({ id: stored._id, name: file.name });
-    } catch (failure) {
-      setProofError(failure instanceof ApiError ? failure.message : text('DOCTOR_JOIN.FAILED'));
-    }
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -230,29 +207,7 @@ export default function DoctorJoinPage() {
           required
           maxLength={8}
         />
-        <div className="form-field">
-          <label className="form-field__label" htmlFor="join-proof">
-            {text('DOCTOR_JOIN.PROOF')}
-          </label>
-          <p id="join-proof-hint" className="form-field__hint">
-            {text('DOCTOR_JOIN.PROOF_HINT')}
-          </p>
-          {proofError ? (
-            <p id="join-proof-error" className="form-field__error" role="alert">
-              {proofError}
-            </p>
-          ) : null}
-          <input
-            id="join-proof"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,application/pdf"
-            aria-describedby={proofError ? 'join-proof-hint join-proof-error' : 'join-proof-hint'}
-            aria-invalid={proofError ? true : undefined}
-            onChange={(event) => void onFile(event.target.files?.[0])}
-          />
-          {upload.isPending ? <p role="status">{text('DOCTOR_JOIN.UPLOADING')}</p> : null}
-          {proof ? <p role="status">{text('DOCTOR_JOIN.PROOF_OK', { name: proof.name })}</p> : null}
-        </div>
+        <ProofField id="join-proof" label={text('DOCTOR_JOIN.PROOF')} onChange={setProof} />
         <button type="submit" className="doctor-join__submit" aria-disabled={create.isPending || undefined}>
           {text('DOCTOR_JOIN.SUBMIT')}
         </button>

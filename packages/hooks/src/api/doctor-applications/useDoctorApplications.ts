@@ -123,6 +123,47 @@ export function useVerifyApplicationEmail() {
   });
 }
 
+/** `POST /doctor-applications/{id}/phone-code`: a new SMS code; 429 `CODE_RECENTLY_SENT` within a minute. */
+export function useResendApplicationPhoneCode() {
+  const api = useApiContext();
+  return useMutation({
+    mutationFn: async ({ id, token }: { id: string; token: string }) =>
+      unwrap(
+        await api.client.POST('/doctor-applications/{id}/phone-code', {
+          params: { path: { id }, header: { 'x-application-token': token } },
+        }),
+        api.logger,
+      ),
+  });
+}
+
+export interface AnswerDoctorApplicationVariables {
+  id: string;
+  /** The token of the request's link (`?answer=`). */
+  token: string;
+  /** At least one of these. */
+  proof?: string;
+  ordreNumber?: string;
+  message?: string;
+}
+
+/**
+ * `POST /doctor-applications/{id}/answer`: the answer to a request for more information, with the token
+ * of that message's link; the application goes back to review, and the answer fills the cache.
+ */
+export function useAnswerDoctorApplication() {
+  const api = useApiContext();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...body }: AnswerDoctorApplicationVariables) =>
+      unwrap(
+        await api.client.POST('/doctor-applications/{id}/answer', { params: { path: { id } }, body }),
+        api.logger,
+      ),
+    onSuccess: (application) => queryClient.setQueryData(applicationKey(application._id), application),
+  });
+}
+
 export interface DoctorApplicationQueueFilter {
   status?: ApplicationStatus;
   kind?: 'new' | 'claim';
