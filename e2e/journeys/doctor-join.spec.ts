@@ -1,9 +1,13 @@
-import { apiCall, apiJson, apiLogin, demoAdmin, uniqueTag } from '../support/api';
-import { apiGet, expect, message, test, waitForPage } from '../support/test';
+import { apiCall, apiJson, apiLogin, demoAdmin, guestPost, type ApiSession, uniqueTag } from '../support/api';
+import { expectNoAxeViolation } from '../support/axe';
+import { apiRegister, newPatient } from '../support/booking';
+import { apiGet, expect, message, serverUrl, test, waitForPage } from '../support/test';
 
 // Issue #36 (docs/decisions/053), on a 390 px phone in Arabic: a doctor applies with a proof (a program
 // renamed .jpg is refused first, in Arabic), verifies the SMS code and the e-mail link, an admin approves
-// in the back office, the doctor finishes the required steps, switches the profile on, and search finds it.
+// in the back office, the doctor finishes the required steps, switches the profile on, search finds it
+// and a patient books it. In French: an applicant asked for more answers from the message's link (a text
+// file renamed .jpg refused first), then a rejection shows its reason on the application's page.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -17,6 +21,20 @@ interface OutboxPage {
   results: { to: string; channel: string; kind: string; text: string | null }[];
 }
 
+/** The text of the newest application message to `to` on `channel` that contains `needle`. */
+async function outboxText(admin: ApiSession, to: string, channel: 'sms' | 'email', needle = '') {
+  const outbox = await apiJson<OutboxPage>(admin, 'GET', '/outbox?limit=100');
+  return outbox.results.find(
+    (row) =>
+      row.to === to &&
+      row.channel === channel &&
+      row.kind === 'doctor_application' &&
+      row.text?.includes(needle),
+  )?.text;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
 test('a doctor applies in Arabic on a phone, is approved, sets up, switches on and is found', async ({
   page,
   browser,
@@ -27,12 +45,6 @@ test('a doctor applies in Arabic on a phone, is approved, sets up, switches on a
   const digits = `2${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
   const ar = (id: string) => message(id, 'ar');
   const admin = await apiLogin(demoAdmin, '/auth/admin/login');
-  const outboxText = async (to: string, channel: 'sms' | 'email') => {
-    const outbox = await apiJson<OutboxPage>(admin, 'GET', '/outbox?limit=100');
-    return outbox.results.find(
-      (row) => row.to === to && row.channel === channel && row.kind === 'doctor_application',
-    )?.text;
-  };
 
   await page.goto('/join-as-doctor?lng=ar');
   await waitForPage(page);
@@ -65,12 +77,12 @@ test('a doctor applies in Arabic on a phone, is approved, sets up, switches on a
   // The SMS code and the e-mail link, from the outbox (no SMS provider nor SMTP in the journeys).
   let sms: string | null | undefined;
   await expect
-    .poll(async () => (sms = await outboxText(`+216${digits}`, 'sms')), { timeout: 45_000 })
+    .poll(async () => (sms = await outboxText(admin, `+216${digits}`, 'sms')), { timeout: 45_000 })
     .toMatch(/\d{6}/);
   const code = /(\d{6})/.exec(sms!)![1]!;
   let mail: string | null | undefined;
   await expect
-    .poll(async () => (mail = await outboxText(email, 'email')), { timeout: 45_000 })
+    .poll(async () => (mail = await outboxText(admin, email, 'email')), { timeout: 45_000 })
     .toContain('?email=');
   await page.getByLabel(ar('DOCTOR_JOIN.CODE'), { exact: true }).fill(code);
   await page.getByRole('button', { name: ar('DOCTOR_JOIN.CODE_SUBMIT'), exact: true }).click();
@@ -78,6 +90,7 @@ test('a doctor applies in Arabic on a phone, is approved, sets up, switches on a
   await page.goto(/(https?:\S+\?email=\S+)/.exec(mail!)![1]!);
   await expect(page.getByText(ar('DOCTOR_JOIN.EMAIL_DONE'), { exact: true })).toBeVisible();
   await expect(page.getByText(ar('DOCTOR_JOIN.STATUS.PENDING'), { exact: true })).toBeVisible();
+  await expectNoAxeViolation(page);
 
   // An admin, in French on another browser, approves it in the back office.
   const office = await (await browser.newContext()).newPage();
@@ -119,4 +132,85 @@ test('a doctor applies in Arabic on a phone, is approved, sets up, switches on a
 
   const found = await apiGet<{ results: { _id: string }[] }>(`/doctors?name=${encodeURIComponent(lastName)}`);
   expect(found.results.map((row) => row._id)).toEqual([doctor.user._id]);
+
+  // A patient books its first free slot, which is then taken.
+  const slotsPath = `/doctors/${doctor.user._id}/slots?from=${day(1)}&to=${day(8)}`;
+  const [slot] = (await apiGet<{ slots: string[] }>(slotsPath)).slots;
+  const patient = await apiRegister(newPatient());
+  const booked = await apiCall(patient, 'POST', '/rdvs', { doctor: doctor.user._id, date: slot });
+  expect(booked.status).toBe(201);
+  expect((await apiGet<{ slots: string[] }>(slotsPath)).slots).not.toContain(slot);
+});
+
+test('in French, an applicant asked for more answers from the link, then sees the rejection and its reason', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const email = `join-fr-${tag}@doctors.tabib.test`;
+  const admin = await apiLogin(demoAdmin, '/auth/admin/login');
+  const [specialty] = (await apiGet<{ results: { _id: string }[] }>('/doctorSpecialties?limit=1')).results;
+  const [city] = (await apiGet<{ results: { _id: string }[] }>('/locations?limit=1')).results;
+  const proof = await guestPost('/doctor-applications/uploads', { data: pdf.toString('base64') });
+  const created = (await guestPost('/doctor-applications', {
+    firstName: 'Inès',
+    lastName: `Sfax${tag.replace(/[0-9]/g, '')}`,
+    email,
+    password: 'join-password-1',
+    phone: `+2165${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,
+    specialty: specialty!._id,
+    city: city!._id,
+    address: '3 avenue Habib Bourguiba, Sfax',
+    ordreNumber: '4218',
+    proof: (proof as unknown as { _id: string })._id,
+  })) as unknown as { application: { _id: string }; token: string };
+  const id = created.application._id;
+  const decide = (body: object) => apiJson(admin, 'POST', `/admin/doctor-applications/${id}/decision`, body);
+  await decide({ decision: 'request_info', message: 'Envoyez le recto de votre carte.' });
+
+  let mail: string | null | undefined;
+  await expect
+    .poll(async () => (mail = await outboxText(admin, email, 'email', '?answer=')), { timeout: 45_000 })
+    .toContain('?answer=');
+  // The applicant's browser holds the application's token, as after applying there.
+  await page.addInitScript(
+    ([key, token]) => localStorage.setItem(key!, token!),
+    [`tabib.doctorApplication.${id}`, created.token],
+  );
+  await page.goto(/(https?:\S+\?answer=\S+)/.exec(mail!)![1]!);
+  await waitForPage(page);
+  const main = page.getByRole('main');
+  await expect(main.getByText(message('DOCTOR_JOIN.STATUS.INFO_REQUESTED'), { exact: true })).toBeVisible();
+  const answer = main.getByRole('form', { name: message('DOCTOR_JOIN.ANSWER.TITLE') });
+  const newProof = answer.getByLabel(message('DOCTOR_JOIN.ANSWER.PROOF'), { exact: true });
+  await newProof.setInputFiles({
+    name: 'carte.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('ma carte'),
+  });
+  await expect(answer.getByRole('alert')).toHaveText(
+    "Ce fichier n'est ni une image JPEG, PNG ou WebP, ni un PDF, quel que soit son nom.",
+  );
+  await answer.getByLabel(message('DOCTOR_JOIN.ANSWER.ORDRE'), { exact: true }).fill('4281');
+  await answer.getByLabel(message('DOCTOR_JOIN.ANSWER.MESSAGE'), { exact: true }).fill('Chiffres inversés.');
+  await answer.getByRole('button', { name: message('DOCTOR_JOIN.ANSWER.SUBMIT'), exact: true }).click();
+  await expect(main.getByText(message('DOCTOR_JOIN.ANSWER.SENT'), { exact: true })).toBeVisible();
+
+  const reason = "Ce numéro n'est pas inscrit au tableau de l'Ordre.";
+  await decide({ decision: 'reject', message: reason });
+  const read = await fetch(`${serverUrl()}/v1/doctor-applications/${id}`, {
+    headers: { 'x-application-token': created.token },
+  });
+  expect(await read.json()).toMatchObject({
+    status: 'rejected',
+    ordreNumber: '4281',
+    reply: 'Chiffres inversés.',
+    message: reason,
+  });
+  await page.goto(`/join-as-doctor/${id}`);
+  await waitForPage(page);
+  await expect(main.getByText(message('DOCTOR_JOIN.STATUS.REJECTED'), { exact: true })).toBeVisible();
+  await expect(main.getByText(reason, { exact: true })).toBeVisible();
+  await expect(
+    main.getByRole('link', { name: message('DOCTOR_JOIN.APPLY_AGAIN'), exact: true }),
+  ).toBeVisible();
 });
