@@ -24,11 +24,12 @@ async function clientOf(handler: Handler, fetchImpl?: typeof globalThis.fetch) {
 }
 
 describe('Idempotency-Key on the writes the API makes safe to resend', () => {
-  it('a booking answered 502 is sent again with the same key, and the second answer is the result', async () => {
+  it('a booking answered 502 by the proxy is sent again with the same key, and the second answer is the result', async () => {
     let calls = 0;
     const api = await clientOf((_, response) => {
       calls += 1;
-      if (calls === 1) return sendJson(response, 502, { code: 'BAD_GATEWAY', message: 'upstream' });
+      // A proxy whose server died with the request answers 502 with no body of the API's.
+      if (calls === 1) return void response.writeHead(502).end();
       return sendJson(response, 201, { _id: 'r1' });
     });
     const { response, data } = await api.POST('/rdvs', { body: booking });
@@ -42,6 +43,18 @@ describe('Idempotency-Key on the writes the API makes safe to resend', () => {
       JSON.stringify(booking),
       JSON.stringify(booking),
     ]);
+  });
+
+  it('a payment start answered 502 PROVIDER_ERROR by the API is not sent again: it ran, the provider failed', async () => {
+    const api = await clientOf((_, response) =>
+      sendJson(response, 502, {
+        code: 'PROVIDER_ERROR',
+        message: 'Le service de paiement est indisponible.',
+      }),
+    );
+    const { response, error } = await api.POST('/payments/checkout', { body: { rdv: 'r1' } });
+    expect([response.status, error?.code]).toEqual([502, 'PROVIDER_ERROR']);
+    expect(server!.requests).toHaveLength(1);
   });
 
   it('a question whose connection failed is sent again with the caller’s own key', async () => {

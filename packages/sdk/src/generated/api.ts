@@ -3658,8 +3658,8 @@ export interface components {
          *     instead of acting twice. Keys are per account and remembered for 24 hours. The same key with a
          *     different body gives 422 `IDEMPOTENCY_KEY_REUSED`; while the first request is still running, 409
          *     `IDEMPOTENCY_IN_PROGRESS` (retry a moment later). A 5xx answer is not remembered, so its retry runs
-         *     the write. The SDK sends one on these operations and retries them itself after a network error,
-         *     502, 503 or 504.
+         *     the write. The SDK sends one on these operations and retries them itself after a network error, a
+         *     503, a 504 or a proxy's 502 (not the API's own 502 `PROVIDER_ERROR`: that write ran).
          */
         IdempotencyKey: string;
         IdPath: components["schemas"]["Id"];
@@ -4516,8 +4516,8 @@ export interface operations {
                  *     instead of acting twice. Keys are per account and remembered for 24 hours. The same key with a
                  *     different body gives 422 `IDEMPOTENCY_KEY_REUSED`; while the first request is still running, 409
                  *     `IDEMPOTENCY_IN_PROGRESS` (retry a moment later). A 5xx answer is not remembered, so its retry runs
-                 *     the write. The SDK sends one on these operations and retries them itself after a network error,
-                 *     502, 503 or 504.
+                 *     the write. The SDK sends one on these operations and retries them itself after a network error, a
+                 *     503, a 504 or a proxy's 502 (not the API's own 502 `PROVIDER_ERROR`: that write ran).
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4867,8 +4867,8 @@ export interface operations {
                  *     instead of acting twice. Keys are per account and remembered for 24 hours. The same key with a
                  *     different body gives 422 `IDEMPOTENCY_KEY_REUSED`; while the first request is still running, 409
                  *     `IDEMPOTENCY_IN_PROGRESS` (retry a moment later). A 5xx answer is not remembered, so its retry runs
-                 *     the write. The SDK sends one on these operations and retries them itself after a network error,
-                 *     502, 503 or 504.
+                 *     the write. The SDK sends one on these operations and retries them itself after a network error, a
+                 *     503, a 504 or a proxy's 502 (not the API's own 502 `PROVIDER_ERROR`: that write ran).
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6486,8 +6486,8 @@ export interface operations {
                  *     instead of acting twice. Keys are per account and remembered for 24 hours. The same key with a
                  *     different body gives 422 `IDEMPOTENCY_KEY_REUSED`; while the first request is still running, 409
                  *     `IDEMPOTENCY_IN_PROGRESS` (retry a moment later). A 5xx answer is not remembered, so its retry runs
-                 *     the write. The SDK sends one on these operations and retries them itself after a network error,
-                 *     502, 503 or 504.
+                 *     the write. The SDK sends one on these operations and retries them itself after a network error, a
+                 *     503, a 504 or a proxy's 502 (not the API's own 502 `PROVIDER_ERROR`: that write ran).
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };

@@ -8,6 +8,15 @@ const IDEMPOTENT_WRITES = new Set(['POST /rdvs', 'POST /payments/checkout', 'POS
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Answers of a proxy or a server on its way down: the write may not have run, and may be sent again. */
 const RETRIED_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * A 502 with the API's own JSON error (`PROVIDER_ERROR`: the payment provider refused or failed) is the
+ * write's answer, not a lost one: it ran and was recorded, and sending it again would only repeat the
+ * provider's failure. A proxy's 502 (its server died with the request) has no such body.
+ */
+const mayResend = (response: Response): boolean =>
+  RETRIED_STATUSES.has(response.status) &&
+  !(response.status === 502 && response.headers.get('content-type')?.includes('application/json'));
 /** Waits before the retries (two at most): time for the proxy to send to another server. */
 export const WRITE_RETRY_DELAYS_MS = [300, 1_500];
 
@@ -15,7 +24,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One key per call of these writes (a caller's own key is kept), and the call sent again with that key
- * after a network error or a 502/503/504, so a lost answer never books twice.
+ * after a network error, a 503/504 or a proxy's 502, so a lost answer never books twice.
  */
 export function idempotentWritesMiddleware(
   fetchImpl: typeof globalThis.fetch,
@@ -37,7 +46,7 @@ export function idempotentWritesMiddleware(
         last = error instanceof Error ? error : new Error(String(error));
         continue;
       }
-      if (!RETRIED_STATUSES.has(last.status)) return last;
+      if (!mayResend(last)) return last;
     }
     return last;
   };
@@ -52,7 +61,7 @@ export function idempotentWritesMiddleware(
       return request;
     },
     async onResponse({ response, id }) {
-      if (!RETRIED_STATUSES.has(response.status)) {
+      if (!mayResend(response)) {
         pristine.delete(id);
         return undefined;
       }
