@@ -30,6 +30,7 @@ import {
   type ReservationParams,
   type ReservationParamsProblem,
 } from './reservationParams';
+import { PaymentModeChoice } from './PaymentModeChoice';
 import { bookingVisit, chosenVisitOption, visitOptions, type VisitOption } from './visitOptions';
 import './booking.css';
 
@@ -259,35 +260,17 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
         )}
       </fieldset>
 
-      <fieldset className="booking-panel booking-choices">
-        <legend>{intl.formatMessage({ id: 'RESERVATION.PAYMENT.TITLE' })}</legend>
-        {onlineAllowed ? (
-          (['onsite', 'online'] as const).map((mode) => (
-            <label key={mode} className="booking-choice">
-              <input
-                type="radio"
-                name="payment"
-                value={mode}
-                checked={paymentMode === mode}
-                onChange={() => setParams({ ...params, paymentMode: mode })}
-              />
-              <span>
-                {intl.formatMessage({
-                  id: mode === 'online' ? 'RESERVATION.PAYMENT.ONLINE' : 'RESERVATION.PAYMENT.ONSITE',
-                })}
-              </span>
-            </label>
-          ))
-        ) : (
-          <p>
-            {intl.formatMessage({
-              id: doctor.acceptsOnlinePayment
-                ? 'RESERVATION.PAYMENT.FREE'
-                : 'RESERVATION.PAYMENT.ONSITE_ONLY',
-            })}
-          </p>
-        )}
-      </fieldset>
+      <PaymentModeChoice
+        onlineAllowed={onlineAllowed}
+        value={paymentMode}
+        onChange={(mode) => setParams({ ...params, paymentMode: mode })}
+      >
+        <p>
+          {intl.formatMessage({
+            id: doctor.acceptsOnlinePayment ? 'RESERVATION.PAYMENT.FREE' : 'RESERVATION.PAYMENT.ONSITE_ONLY',
+          })}
+        </p>
+      </PaymentModeChoice>
 
       {sessionStatus === 'authenticated' && role === 'patient' ? (
         <ForWhomChoice className="booking-panel" value={relativeId} onChange={setRelativeId} />

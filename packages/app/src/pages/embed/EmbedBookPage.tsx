@@ -22,6 +22,7 @@ import {
   type PaymentMode,
   type VisitChoice,
 } from '../booking/reservationParams';
+import { PaymentModeChoice } from '../booking/PaymentModeChoice';
 import { bookingVisit, chosenVisitOption, visitOptions } from '../booking/visitOptions';
 import '../booking/booking.css';
 
@@ -197,29 +198,9 @@ function Confirm({ doctor, slot, visit: choice }: BookingProps & { doctor: Docto
           {intl.formatMessage({ id: failure.messageId }, failure.values)}
         </p>
       )}
-      <fieldset className="booking-panel booking-choices">
-        <legend>{intl.formatMessage({ id: 'RESERVATION.PAYMENT.TITLE' })}</legend>
-        {onlineAllowed ? (
-          (['onsite', 'online'] as const).map((option) => (
-            <label key={option} className="booking-choice">
-              <input
-                type="radio"
-                name="payment"
-                value={option}
-                checked={mode === option}
-                onChange={() => setPaymentMode(option)}
-              />
-              <span>
-                {intl.formatMessage({
-                  id: option === 'online' ? 'RESERVATION.PAYMENT.ONLINE' : 'RESERVATION.PAYMENT.ONSITE',
-                })}
-              </span>
-            </label>
-          ))
-        ) : (
-          <p>{intl.formatMessage({ id: 'RESERVATION.PAYMENT.ONSITE' })}</p>
-        )}
-      </fieldset>
+      <PaymentModeChoice onlineAllowed={onlineAllowed} value={mode} onChange={setPaymentMode}>
+        <p>{intl.formatMessage({ id: 'RESERVATION.PAYMENT.ONSITE' })}</p>
+      </PaymentModeChoice>
       <p className="booking-actions">
         <button
           type="submit"
