@@ -11,7 +11,9 @@ export default defineConfig({
   // The machine has 2 cores, shared with the server under test.
   workers: 2,
   fullyParallel: true,
-  retries: 0,
+  // On CI a journey that fails is run once more and, if it then passes, reported as flaky (in the list
+  // and the HTML report) rather than failing the run: one slow moment of a 2-core machine is not a defect.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -293,6 +293,8 @@ test('a doctor allows a site in the dashboard, copies the snippet and previews t
   await section.getByRole('button', { name: message('DOCTOR_SETTINGS.EMBED.SAVE') }).click();
   await expect(page.getByText(message('DOCTOR_SETTINGS.EMBED.SAVED')).first()).toBeVisible();
   await expect(origins).toHaveValue('https://clinique-e2e.tn\nhttp://localhost:9999');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await section.getByRole('button', { name: message('DOCTOR_SETTINGS.EMBED.SHOW_PREVIEW') }).click();
   const preview = page.frameLocator(`iframe[title="${message('DOCTOR_SETTINGS.EMBED.PREVIEW')}"]`);
   const profile = await apiGet<{ name: string }>(`/doctors/${user._id}`);
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(profile.name);

@@ -19,6 +19,7 @@ export function EmbedSection({ doctorId }: { doctorId: string }) {
   const update = useUpdateEmbedOrigins();
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   const headingId = useId();
   const snippetId = useId();
   const originsId = useId();
@@ -118,12 +119,21 @@ export function EmbedSection({ doctorId }: { doctorId: string }) {
         </div>
       </form>
       <h3 className="dp-section-title">{text('DOCTOR_SETTINGS.EMBED.PREVIEW')}</h3>
-      <iframe
-        className="dp-embed-preview"
-        title={text('DOCTOR_SETTINGS.EMBED.PREVIEW')}
-        src={`/embed/doctor/${encodeURIComponent(doctorId)}?origin=${encodeURIComponent(tabib)}&lng=${locale}`}
-        loading="lazy"
-      />
+      {previewing ? (
+        <iframe
+          className="dp-embed-preview"
+          title={text('DOCTOR_SETTINGS.EMBED.PREVIEW')}
+          src={`/embed/doctor/${encodeURIComponent(doctorId)}?origin=${encodeURIComponent(tabib)}&lng=${locale}`}
+        />
+      ) : (
+        // The widget is a second copy of the app: loaded only when asked for, not on every visit of the
+        // settings (a doctor's phone would parse it for nothing, and its session would refresh beside this one).
+        <div className="dp-actions">
+          <button type="button" className="form-button" onClick={() => setPreviewing(true)}>
+            {text('DOCTOR_SETTINGS.EMBED.SHOW_PREVIEW')}
+          </button>
+        </div>
+      )}
     </section>
   );
 }
