@@ -8,7 +8,12 @@ const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.me
 // One Storybook for the UI kit and the app's composites (docs/design.md "Layout").
 export default defineMain({
   framework: '@storybook/react-vite',
-  stories: ['../packages/ui/src/**/*.stories.tsx', '../packages/app/src/**/*.stories.tsx'],
+  // Each kit component's docs page (anatomy, parts, data-* attributes, keyboard) is an MDX file beside it.
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.tsx',
+    '../packages/app/src/**/*.stories.tsx',
+  ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   // The kit ships its placeholder avatar; served where the spec's default path points (requirements §2).
   staticDirs: [{ from: '../packages/ui/assets', to: '/assets' }],
