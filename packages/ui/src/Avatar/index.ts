@@ -1,0 +1,3 @@
+export * from './parts';
+export { Avatar } from './Avatar';
+export type { AvatarProps } from './Avatar';
