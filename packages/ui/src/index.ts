@@ -27,6 +27,7 @@ export {
   LOADING_BAR_RESET_DELAY_MS,
 } from './LoadingBar/loadingBarController';
 export { loadingBarMessages } from './LoadingBar/messages';
+export * as LoadingBarParts from './LoadingBar/parts';
 export { Avatar, DEFAULT_AVATAR_PLACEHOLDER } from './Avatar/Avatar';
 export { LanguageSelector } from './LanguageSelector/LanguageSelector';
 export { LANGUAGE_OPTIONS } from './LanguageSelector/languages';
@@ -53,6 +54,7 @@ export type {
   LoadingBarState,
 } from './LoadingBar/loadingBarController';
 export type { LoadingBarLabels } from './LoadingBar/messages';
+export type { LoadingBarPartState, LoadingBarRootProps, LoadingBarFillProps } from './LoadingBar/parts';
 export type { AvatarProps, AvatarSizeHint, AvatarSrcResolver } from './Avatar/Avatar';
 export type { LanguageSelectorProps } from './LanguageSelector/LanguageSelector';
 export type { LanguageOption } from './LanguageSelector/languages';

@@ -4,6 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 
 import { storyLocale } from '../stories/storyLocale';
 import { LoadingBar } from './LoadingBar';
+import * as LoadingBarParts from './parts';
 
 const meta = {
   title: 'Shell/LoadingBar',
@@ -78,5 +79,48 @@ export const Requests: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('progressbar', { hidden: true })).toHaveAttribute('aria-valuenow', '0'),
     );
+  },
+};
+
+/** The parts in plain markup, no kit class used by the consumer: a pending request, then done. */
+export const PartsUnstyled: Story = {
+  name: 'Parts — unstyled',
+  args: { pending: 1 },
+  render: (args) => (
+    <LoadingBarParts.Root pending={args.pending} style={{ position: 'static', blockSize: 4 }}>
+      <LoadingBarParts.Fill />
+    </LoadingBarParts.Root>
+  ),
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByRole('progressbar');
+    await expect(bar).toHaveAttribute('data-state', 'loading');
+    await waitFor(() => expect(progressOf(bar)).toBeGreaterThan(2), { timeout: 1000 });
+    await expect(bar.style.getPropertyValue('--tabib-loading-bar-progress')).toMatch(/^\d+(\.\d+)?%$/);
+  },
+};
+
+/** The consumer's classes from the parts' state, styled by the story's own CSS. */
+export const PartsCustomClasses: Story = {
+  name: 'Parts — custom classes',
+  args: { pending: 1 },
+  render: (args) => (
+    <>
+      <style>{`
+        .my-bar { block-size: 6px; background: #eee; position: static; }
+        .my-fill { block-size: 100%; inline-size: var(--tabib-loading-bar-progress); }
+        .my-fill--loading { background: #7b1fa2; }
+        .my-fill--idle { background: transparent; }
+      `}</style>
+      <LoadingBarParts.Root pending={args.pending} className="my-bar">
+        <LoadingBarParts.Fill className={({ phase }) => `my-fill my-fill--${phase}`} />
+      </LoadingBarParts.Root>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByRole('progressbar');
+    const fill = bar.firstElementChild as HTMLElement;
+    await expect(fill).toHaveClass('tabib-loading-bar__fill', 'my-fill', 'my-fill--loading');
+    await expect(getComputedStyle(fill).backgroundColor).toBe('rgb(123, 31, 162)');
+    await waitFor(() => expect(fill.getBoundingClientRect().width).toBeGreaterThan(0));
   },
 };
