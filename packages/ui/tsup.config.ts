@@ -1,15 +1,31 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 import { libraryBuild } from '../../tsup.shared';
+
+/** `DoctorCard` → `doctor-card`: the subpath a component's own entry is published under. */
+const subpathOf = (folder: string) => folder.replace(/(?<!^)[A-Z]/g, (letter) => `-${letter}`).toLowerCase();
+
+/**
+ * One entry per component (a folder of src/ with an index.ts): `@tabib/ui/doctor-card` gives its parts,
+ * its composed form and its texts, and importing it pulls in no other component's code (shared chunks
+ * hold only what several components use).
+ */
+const components = Object.fromEntries(
+  readdirSync(new URL('src', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(new URL(`src/${entry.name}/index.ts`, import.meta.url)))
+    .map((entry) => [subpathOf(entry.name), `src/${entry.name}/index.ts`]),
+);
 
 export default defineConfig({
   ...libraryBuild,
   entry: {
     index: 'src/index.ts',
-    // The one stylesheet, `@tabib/ui/theme.css`: tokens and every component's rules, @imports inlined.
+    ...components,
+    // The optional look, `@tabib/ui/theme.css`: tokens and every component's rules in the layer `tabib`.
     theme: 'src/theme/theme.css',
   },
-  dts: { entry: { index: 'src/index.ts' } },
+  dts: { entry: { index: 'src/index.ts', ...components } },
   // React is a peer dependency: never bundled.
   external: ['react', 'react-dom', 'react/jsx-runtime'],
 });
