@@ -32,6 +32,7 @@ export { Avatar, DEFAULT_AVATAR_PLACEHOLDER } from './Avatar/Avatar';
 export { LanguageSelector } from './LanguageSelector/LanguageSelector';
 export { LANGUAGE_OPTIONS } from './LanguageSelector/languages';
 export { languageSelectorMessages } from './LanguageSelector/messages';
+export * as LanguageSelectorParts from './LanguageSelector/parts';
 export { Footer } from './Footer/Footer';
 export { DEFAULT_FOOTER_ROUTES, DEFAULT_FOOTER_CONTACT, DEFAULT_SOCIAL_LINKS } from './Footer/footerLinks';
 export { footerMessages } from './Footer/messages';
@@ -59,6 +60,14 @@ export type { AvatarProps, AvatarSizeHint, AvatarSrcResolver } from './Avatar/Av
 export type { LanguageSelectorProps } from './LanguageSelector/LanguageSelector';
 export type { LanguageOption } from './LanguageSelector/languages';
 export type { LanguageSelectorLabels } from './LanguageSelector/messages';
+export type {
+  LanguageSelectorPartState,
+  LanguageSelectorOptionState,
+  LanguageSelectorRootProps,
+  LanguageSelectorTriggerProps,
+  LanguageSelectorOptionProps,
+  LanguageSelectorValueProps,
+} from './LanguageSelector/parts';
 export type { FooterProps } from './Footer/Footer';
 export type { FooterContact, FooterRoutes, FooterSocialLink } from './Footer/footerLinks';
 export type { FooterLabels } from './Footer/messages';
@@ -92,6 +101,12 @@ export { appointmentCardMessages } from './AppointmentCard/messages';
 export { QuestionCard } from './QuestionCard/QuestionCard';
 export { questionState } from './QuestionCard/questionState';
 export { questionCardMessages } from './QuestionCard/messages';
+export * as AppointmentCardParts from './AppointmentCard/parts';
+export * as QuestionCardParts from './QuestionCard/parts';
+export * as EmptyStateParts from './EmptyState/parts';
+export * as StatParts from './Stat/parts';
+export * as RoleBadgeParts from './RoleBadge/parts';
+export * as RelativeTimeParts from './RelativeTime/parts';
 export {
   TUNIS_TIME_ZONE,
   formatTunisDateTime,
@@ -133,5 +148,18 @@ export type { AppointmentCardLabels } from './AppointmentCard/messages';
 export type { QuestionCardProps } from './QuestionCard/QuestionCard';
 export type { QuestionState } from './QuestionCard/questionState';
 export type { QuestionCardLabels } from './QuestionCard/messages';
+export type {
+  AppointmentActionTone,
+  AppointmentCardActionProps,
+  AppointmentCardActionState,
+  AppointmentCardRootProps,
+  AppointmentCardState,
+  AppointmentParty,
+} from './AppointmentCard/parts';
+export type { QuestionCardRootProps, QuestionCardState } from './QuestionCard/parts';
+export type { EmptyStateRootProps, EmptyStateState } from './EmptyState/parts';
+export type { StatRootProps, StatState } from './Stat/parts';
+export type { RoleBadgeRootProps, RoleBadgeState } from './RoleBadge/parts';
+export type { RelativeTimeRootProps, RelativeTimeState } from './RelativeTime/parts';
 export type { Instant, TunisInstantStyle } from './format/tunisTime';
 export type { CalendarDayStyle } from './format/calendarDay';
