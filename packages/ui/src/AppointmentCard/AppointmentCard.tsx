@@ -1,7 +1,7 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { formatTunisDateTime, toDate, type Instant } from '../format/tunisTime';
-import { useUiLocale } from '../i18n/UiProvider';
-import { appointmentCardMessages, type AppointmentCardLabels } from './messages';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { Instant } from '../format/tunisTime';
+import type { AppointmentCardLabels } from './messages';
+import { Action, Actions, Header, Name, Root, Status, VisitType, When } from './parts';
 import type { AppointmentStatus } from './statuses';
 
 /** One button of the card. The caller decides which actions a role may take in which status. */
@@ -34,7 +34,7 @@ export interface AppointmentCardProps extends Omit<ComponentPropsWithRef<'articl
 
 /**
  * An appointment (rdv) in a dashboard list: date and time in Africa/Tunis, the other party, the visit
- * type, a status badge and the actions the viewer may take.
+ * type, a status badge and the actions the viewer may take, composed of the `AppointmentCard` parts.
  *
  * Data attributes: `data-status="pending|confirmed|done|cancelled|absent"` on the card; `data-action` and
  * `data-tone="primary|neutral|danger"` on each action button.
@@ -43,57 +43,33 @@ export function AppointmentCard({
   date,
   name,
   visitType,
-  status,
   actions = [],
-  headingLevel = 3,
-  labels,
-  className,
-  ...articleProps
+  headingLevel,
+  ...rootProps
 }: AppointmentCardProps) {
-  const { locale, dir } = useUiLocale();
-  const headingId = useId();
-  const actionsId = useId();
-  const defaults = appointmentCardMessages[locale];
-  const statusNames = { ...defaults.status, ...labels?.status };
-  const Heading = `h${headingLevel}` as const;
-  const instant = toDate(date);
-
   return (
-    <article
-      aria-labelledby={headingId}
-      dir={dir}
-      {...articleProps}
-      className={className ? `tabib-appointment-card ${className}` : 'tabib-appointment-card'}
-      data-status={status}
-    >
-      <div className="tabib-appointment-card__header">
-        <Heading id={headingId} className="tabib-appointment-card__date">
-          <time dateTime={instant.toISOString()}>{formatTunisDateTime(instant, locale)}</time>
-        </Heading>
-        <span className="tabib-appointment-card__status">{statusNames[status]}</span>
-      </div>
-      <p className="tabib-appointment-card__name">{name}</p>
-      {visitType ? <p className="tabib-appointment-card__visit-type">{visitType}</p> : null}
+    <Root {...rootProps}>
+      <Header>
+        <When date={date} level={headingLevel} />
+        <Status />
+      </Header>
+      <Name>{name}</Name>
+      {visitType ? <VisitType>{visitType}</VisitType> : null}
       {actions.length > 0 ? (
-        <div className="tabib-appointment-card__actions" role="group" aria-labelledby={actionsId}>
-          <span id={actionsId} className="tabib-visually-hidden">
-            {labels?.actions ?? defaults.actions}
-          </span>
+        <Actions>
           {actions.map((action) => (
-            <button
+            <Action
               key={action.id}
-              type="button"
-              className="tabib-appointment-card__action"
-              data-action={action.id}
-              data-tone={action.tone ?? 'neutral'}
+              action={action.id}
+              tone={action.tone}
               disabled={action.isDisabled}
               onClick={action.onAction}
             >
               {action.label}
-            </button>
+            </Action>
           ))}
-        </div>
+        </Actions>
       ) : null}
-    </article>
+    </Root>
   );
 }

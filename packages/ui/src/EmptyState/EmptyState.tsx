@@ -1,9 +1,8 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { resolveLabels } from '../i18n/messages';
-import { useUiLocale } from '../i18n/UiProvider';
-import { emptyStateMessages, type EmptyStateLabels } from './messages';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { EmptyStateLabels } from './messages';
+import { Action, Description, Icon, Root, Title, type EmptyStateVariant } from './parts';
 
-export type EmptyStateVariant = 'default' | 'noResults';
+export type { EmptyStateVariant } from './parts';
 
 export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
   /**
@@ -26,55 +25,25 @@ export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'section'>, 
 }
 
 /**
- * What to show when a list has nothing in it. A `<section>` named by its title.
+ * What to show when a list has nothing in it. A `<section>` named by its title, composed of the
+ * `EmptyState` parts.
  *
  * Data attributes: `data-variant="default|noResults"`.
  */
 export function EmptyState({
-  variant = 'default',
   icon,
   title,
   description,
   action,
-  headingLevel = 2,
-  labels,
-  className,
-  ...sectionProps
+  headingLevel,
+  ...rootProps
 }: EmptyStateProps) {
-  const { locale, dir } = useUiLocale();
-  const titleId = useId();
-  const messages = resolveLabels(emptyStateMessages, locale, labels);
-  const isNoResults = variant === 'noResults';
-  const Heading = `h${headingLevel}` as const;
-  const shownIcon = icon ?? (isNoResults ? <SearchIcon /> : null);
-  const shownDescription = description ?? (isNoResults ? messages.noResultsDescription : null);
   return (
-    <section
-      dir={dir}
-      aria-labelledby={titleId}
-      {...sectionProps}
-      className={className ? `tabib-empty-state ${className}` : 'tabib-empty-state'}
-      data-variant={variant}
-    >
-      {shownIcon ? (
-        <div className="tabib-empty-state__icon" aria-hidden="true">
-          {shownIcon}
-        </div>
-      ) : null}
-      <Heading id={titleId} className="tabib-empty-state__title">
-        {title ?? (isNoResults ? messages.noResultsTitle : null)}
-      </Heading>
-      {shownDescription ? <p className="tabib-empty-state__description">{shownDescription}</p> : null}
-      {action ? <div className="tabib-empty-state__action">{action}</div> : null}
-    </section>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.5">
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-4-4" strokeLinecap="round" />
-    </svg>
+    <Root {...rootProps}>
+      <Icon>{icon}</Icon>
+      <Title level={headingLevel}>{title}</Title>
+      <Description>{description}</Description>
+      {action ? <Action>{action}</Action> : null}
+    </Root>
   );
 }

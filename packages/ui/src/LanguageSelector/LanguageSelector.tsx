@@ -1,10 +1,10 @@
-import type { ComponentPropsWithRef } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 
 import { Chevron } from '../icons/Chevron';
-import type { UiLocale } from '../i18n/UiProvider';
-import type { LanguageOption } from './languages';
-import type { LanguageSelectorLabels } from './messages';
-import { Root, Trigger, Value } from './parts';
+import { resolveLabels } from '../i18n/messages';
+import { useUiLocale, type UiLocale } from '../i18n/UiProvider';
+import { LANGUAGE_OPTIONS, type LanguageOption } from './languages';
+import { languageSelectorMessages, type LanguageSelectorLabels } from './messages';
 
 export interface LanguageSelectorProps extends Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'children'> {
   /**
@@ -24,16 +24,50 @@ export interface LanguageSelectorProps extends Omit<ComponentPropsWithRef<'div'>
  * The language switcher of the top bar (always present). A native `<select>`: every
  * browser and screen reader already knows how to operate it, on desktop and on phones.
  * Each option is written in its own language (`lang`), and the closed control shows the short
- * label (FR, EN, ع) beside it. Composed of `LanguageSelector.Root`, `Value` and `Trigger`.
+ * label (FR, EN, ع) beside it.
  *
  * Data attributes: `data-language="fr|en|ar"` on the root.
  */
-export function LanguageSelector(props: LanguageSelectorProps) {
+export function LanguageSelector({
+  value,
+  onChange,
+  options = LANGUAGE_OPTIONS,
+  labels,
+  className,
+  ...divProps
+}: LanguageSelectorProps) {
+  const { locale, dir } = useUiLocale();
+  const text = resolveLabels(languageSelectorMessages, locale, labels);
+  const selectId = useId();
+  const selected = value ?? locale;
+  const current = options.find((option) => option.code === selected);
+
   return (
-    <Root {...props}>
-      <Value />
+    <div
+      dir={dir}
+      {...divProps}
+      className={className ? `tabib-language-selector ${className}` : 'tabib-language-selector'}
+      data-language={selected}
+    >
+      <label className="tabib-visually-hidden" htmlFor={selectId}>
+        {text.label}
+      </label>
+      <span className="tabib-language-selector__short" aria-hidden="true" lang={current?.code}>
+        {current?.shortLabel}
+      </span>
       <Chevron />
-      <Trigger />
-    </Root>
+      <select
+        id={selectId}
+        className="tabib-language-selector__select"
+        value={selected}
+        onChange={(event) => onChange(event.target.value as UiLocale)}
+      >
+        {options.map((option) => (
+          <option key={option.code} value={option.code} lang={option.code}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

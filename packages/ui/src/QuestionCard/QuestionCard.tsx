@@ -1,11 +1,20 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { Instant } from '../format/tunisTime';
-import { contentLanguageProps } from '../i18n/contentLanguage';
-import { useUiLocale } from '../i18n/UiProvider';
-import { DefaultLink, type LinkComponent } from '../link/LinkComponent';
-import { RelativeTime } from '../RelativeTime/RelativeTime';
-import { questionCardMessages, type QuestionCardLabels } from './messages';
-import { questionState } from './questionState';
+import type { LinkComponent } from '../link/LinkComponent';
+import type { QuestionCardLabels } from './messages';
+import {
+  Answer,
+  AnswerBy,
+  AnswerText,
+  Excerpt,
+  Feedback,
+  Meta,
+  Root,
+  Specialty,
+  State,
+  Title,
+  Updated,
+} from './parts';
 
 export interface QuestionCardProps extends Omit<
   ComponentPropsWithRef<'article'>,
@@ -44,7 +53,7 @@ export interface QuestionCardProps extends Omit<
 
 /**
  * A health question in a list: category, state, title, text, the doctor's answer, when it last changed
- * and a slot for the patient's feedback.
+ * and a slot for the patient's feedback, composed of the `QuestionCard` parts.
  *
  * Data attributes: `data-state="open|closed|unanswered"`.
  */
@@ -52,58 +61,33 @@ export function QuestionCard({
   title,
   content,
   category,
-  closed,
-  doctorName,
   answer,
   updatedAt,
   now,
   href,
-  linkComponent: Link = DefaultLink,
+  linkComponent,
   feedback,
-  headingLevel = 3,
-  labels,
-  className,
-  ...articleProps
+  headingLevel,
+  ...rootProps
 }: QuestionCardProps) {
-  const { locale, dir } = useUiLocale();
-  const titleId = useId();
-  const defaults = questionCardMessages[locale];
-  const state = questionState({ closed, doctorName });
-  const stateName = labels?.state?.[state] ?? defaults.state[state];
-  const Heading = `h${headingLevel}` as const;
-  // Written by a patient, in any language: its own direction, and its language on a page in another.
-  const shownTitle = <span {...contentLanguageProps(title, locale)}>{title}</span>;
-
   return (
-    <article
-      aria-labelledby={titleId}
-      dir={dir}
-      {...articleProps}
-      className={className ? `tabib-question-card ${className}` : 'tabib-question-card'}
-      data-state={state}
-    >
-      <div className="tabib-question-card__meta">
-        {category ? <span className="tabib-question-card__category">{category}</span> : null}
-        <span className="tabib-question-card__state">{stateName}</span>
-      </div>
-      <Heading id={titleId} className="tabib-question-card__title">
-        {href ? <Link href={href}>{shownTitle}</Link> : shownTitle}
-      </Heading>
-      {content ? <div className="tabib-question-card__content">{content}</div> : null}
+    <Root {...rootProps}>
+      <Meta>
+        {category ? <Specialty>{category}</Specialty> : null}
+        <State />
+      </Meta>
+      <Title level={headingLevel} href={href} linkComponent={linkComponent}>
+        {title}
+      </Title>
+      {content ? <Excerpt>{content}</Excerpt> : null}
       {answer ? (
-        <div className="tabib-question-card__answer">
-          {doctorName ? (
-            <p className="tabib-question-card__answer-by">
-              {(labels?.answerBy ?? defaults.answerBy).replace('{doctor}', doctorName)}
-            </p>
-          ) : null}
-          <div className="tabib-question-card__answer-text">{answer}</div>
-        </div>
+        <Answer>
+          <AnswerBy />
+          <AnswerText>{answer}</AnswerText>
+        </Answer>
       ) : null}
-      <p className="tabib-question-card__updated">
-        {labels?.updated ?? defaults.updated} <RelativeTime date={updatedAt} now={now} />
-      </p>
-      {feedback ? <div className="tabib-question-card__feedback">{feedback}</div> : null}
-    </article>
+      <Updated date={updatedAt} now={now} />
+      {feedback ? <Feedback>{feedback}</Feedback> : null}
+    </Root>
   );
 }

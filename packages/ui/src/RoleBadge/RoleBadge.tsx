@@ -1,8 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { resolveLabels } from '../i18n/messages';
-import { useUiLocale } from '../i18n/UiProvider';
-import { roleBadgeMessages, type RoleBadgeLabels } from './messages';
-import { RoleIcon } from './RoleIcon';
+import type { RoleBadgeLabels } from './messages';
+import { Icon, Name, Root } from './parts';
 import type { Role } from './roles';
 
 export interface RoleBadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
@@ -15,23 +13,16 @@ export interface RoleBadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'chi
 }
 
 /**
- * The role name with its icon and badge colour (Administrateur, Médecin, Secrétaire, Patient, Invité).
+ * The role name with its icon and badge colour (Administrateur, Médecin, Secrétaire, Patient, Invité),
+ * composed of the `RoleBadge` parts.
  *
  * Data attributes: `data-role="guest|patient|doctor|secretary|admin"`, `data-icon-hidden=""` when `hideIcon`.
  */
-export function RoleBadge({ role, labels, hideIcon = false, className, ...spanProps }: RoleBadgeProps) {
-  const { locale, dir } = useUiLocale();
-  const name = resolveLabels(roleBadgeMessages, locale, labels)[role];
+export function RoleBadge({ hideIcon = false, ...props }: RoleBadgeProps) {
   return (
-    <span
-      dir={dir}
-      {...spanProps}
-      className={className ? `tabib-role-badge ${className}` : 'tabib-role-badge'}
-      data-role={role}
-      data-icon-hidden={hideIcon ? '' : undefined}
-    >
-      {hideIcon ? null : <RoleIcon role={role} />}
-      <span className="tabib-role-badge__name">{name}</span>
-    </span>
+    <Root {...props} data-icon-hidden={hideIcon ? '' : undefined}>
+      {hideIcon ? null : <Icon />}
+      <Name />
+    </Root>
   );
 }

@@ -1,8 +1,10 @@
-import { OutlineIcon } from '../icons/OutlineIcon';
 import type { Role } from './roles';
 
-// Each role has its own icon. Decorative only: the role name is always rendered as text beside it.
-const paths: Record<Role, string> = {
+/**
+ * Each role's icon, drawn on a 24×24 grid. Decorative only: the role name is always rendered as text
+ * beside it (`RoleBadge.Icon`).
+ */
+export const roleIconPath: Record<Role, string> = {
   // outlined person: an anonymous visitor
   guest: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm0 2c-4 0-7 2-7 5v1h14v-1c0-3-3-5-7-5Z',
   // heart: the person being cared for
@@ -14,8 +16,3 @@ const paths: Record<Role, string> = {
   // shield
   admin: 'M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3Z',
 };
-
-/** The role's icon as a decorative inline SVG (aria-hidden). */
-export function RoleIcon({ role }: { role: Role }) {
-  return <OutlineIcon d={paths[role]} size="1em" className="tabib-role-icon" />;
-}

@@ -1,11 +1,8 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { resolveLabels } from '../i18n/messages';
-import { useUiLocale } from '../i18n/UiProvider';
-import { statMessages, type StatLabels } from './messages';
-import { formatTunisNumber } from '../format/tunisNumber';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { StatLabels } from './messages';
+import { Description, Icon, Label, Root, Trend, TrendContext, Value } from './parts';
 
-export type StatTrend = 'up' | 'down' | 'flat';
-export type StatTone = 'positive' | 'negative' | 'neutral';
+export { trendOf, type StatTone, type StatTrend } from './parts';
 
 export interface StatProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** What is counted, e.g. "Rendez-vous ce mois-ci". Names the tile (`role="group"`). */
@@ -30,10 +27,9 @@ export interface StatProps extends Omit<ComponentPropsWithRef<'div'>, 'children'
   labels?: Partial<StatLabels>;
 }
 
-const DEFAULT_DELTA_FORMAT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 1 };
-
 /**
- * A dashboard tile: label, value, optional change against the previous period and a description.
+ * A dashboard tile: label, value, optional change against the previous period and a description,
+ * composed of the `Stat` parts.
  *
  * Data attributes: `data-trend="up|down|flat"` and `data-tone="positive|negative|neutral"` when `delta`
  * is given.
@@ -42,69 +38,21 @@ export function Stat({
   label,
   value,
   formatOptions,
-  delta,
-  deltaFormatOptions = DEFAULT_DELTA_FORMAT,
+  deltaFormatOptions,
   deltaContext,
-  lowerIsBetter = false,
   description,
   icon,
-  labels,
-  className,
-  ...divProps
+  ...rootProps
 }: StatProps) {
-  const { locale, dir } = useUiLocale();
-  const labelId = useId();
-  const messages = resolveLabels(statMessages, locale, labels);
-  const shownValue = typeof value === 'number' ? formatTunisNumber(value, locale, formatOptions) : value;
-  const trend = delta === undefined ? undefined : trendOf(delta);
-
   return (
-    <div
-      role="group"
-      aria-labelledby={labelId}
-      dir={dir}
-      {...divProps}
-      className={className ? `tabib-stat ${className}` : 'tabib-stat'}
-      data-trend={trend}
-      data-tone={trend === undefined ? undefined : toneOf(trend, lowerIsBetter)}
-    >
-      {icon ? (
-        <div className="tabib-stat__icon" aria-hidden="true">
-          {icon}
-        </div>
-      ) : null}
-      <p id={labelId} className="tabib-stat__label">
-        {label}
-      </p>
-      <p className="tabib-stat__value">{shownValue}</p>
-      {delta !== undefined && trend !== undefined ? (
-        <p className="tabib-stat__delta">
-          <span aria-hidden="true">{TREND_ARROWS[trend]}</span>
-          <span className="tabib-visually-hidden">{messages[TREND_LABELS[trend]]}</span>{' '}
-          <bdi>{formatTunisNumber(delta, locale, { ...deltaFormatOptions, signDisplay: 'exceptZero' })}</bdi>
-          {deltaContext ? <span className="tabib-stat__delta-context">{deltaContext}</span> : null}
-        </p>
-      ) : null}
-      {description ? <p className="tabib-stat__description">{description}</p> : null}
-    </div>
+    <Root {...rootProps}>
+      {icon ? <Icon>{icon}</Icon> : null}
+      <Label>{label}</Label>
+      <Value value={value} formatOptions={formatOptions} />
+      <Trend formatOptions={deltaFormatOptions}>
+        {deltaContext ? <TrendContext>{deltaContext}</TrendContext> : null}
+      </Trend>
+      {description ? <Description>{description}</Description> : null}
+    </Root>
   );
-}
-
-// Vertical arrows: nothing to mirror in Arabic.
-const TREND_ARROWS: Record<StatTrend, string> = { up: '▲', down: '▼', flat: '■' };
-const TREND_LABELS: Record<StatTrend, keyof StatLabels> = {
-  up: 'trendUp',
-  down: 'trendDown',
-  flat: 'trendFlat',
-};
-
-export function trendOf(delta: number): StatTrend {
-  if (delta > 0) return 'up';
-  if (delta < 0) return 'down';
-  return 'flat';
-}
-
-function toneOf(trend: StatTrend, lowerIsBetter: boolean): StatTone {
-  if (trend === 'flat') return 'neutral';
-  return (trend === 'up') !== lowerIsBetter ? 'positive' : 'negative';
 }
