@@ -32,6 +32,7 @@ export { Avatar, DEFAULT_AVATAR_PLACEHOLDER } from './Avatar/Avatar';
 export { LanguageSelector } from './LanguageSelector/LanguageSelector';
 export { LANGUAGE_OPTIONS } from './LanguageSelector/languages';
 export { languageSelectorMessages } from './LanguageSelector/messages';
+export * as LanguageSelectorParts from './LanguageSelector/parts';
 export { Footer } from './Footer/Footer';
 export { DEFAULT_FOOTER_ROUTES, DEFAULT_FOOTER_CONTACT, DEFAULT_SOCIAL_LINKS } from './Footer/footerLinks';
 export { footerMessages } from './Footer/messages';
@@ -59,6 +60,14 @@ export type { AvatarProps, AvatarSizeHint, AvatarSrcResolver } from './Avatar/Av
 export type { LanguageSelectorProps } from './LanguageSelector/LanguageSelector';
 export type { LanguageOption } from './LanguageSelector/languages';
 export type { LanguageSelectorLabels } from './LanguageSelector/messages';
+export type {
+  LanguageSelectorPartState,
+  LanguageSelectorOptionState,
+  LanguageSelectorRootProps,
+  LanguageSelectorTriggerProps,
+  LanguageSelectorOptionProps,
+  LanguageSelectorValueProps,
+} from './LanguageSelector/parts';
 export type { FooterProps } from './Footer/Footer';
 export type { FooterContact, FooterRoutes, FooterSocialLink } from './Footer/footerLinks';
 export type { FooterLabels } from './Footer/messages';

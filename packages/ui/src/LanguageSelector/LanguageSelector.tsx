@@ -1,10 +1,10 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 import { Chevron } from '../icons/Chevron';
-import { resolveLabels } from '../i18n/messages';
-import { useUiLocale, type UiLocale } from '../i18n/UiProvider';
-import { LANGUAGE_OPTIONS, type LanguageOption } from './languages';
-import { languageSelectorMessages, type LanguageSelectorLabels } from './messages';
+import type { UiLocale } from '../i18n/UiProvider';
+import type { LanguageOption } from './languages';
+import type { LanguageSelectorLabels } from './messages';
+import { Root, Trigger, Value } from './parts';
 
 export interface LanguageSelectorProps extends Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'children'> {
   /**
@@ -24,50 +24,16 @@ export interface LanguageSelectorProps extends Omit<ComponentPropsWithRef<'div'>
  * The language switcher of the top bar (always present). A native `<select>`: every
  * browser and screen reader already knows how to operate it, on desktop and on phones.
  * Each option is written in its own language (`lang`), and the closed control shows the short
- * label (FR, EN, ع) beside it.
+ * label (FR, EN, ع) beside it. Composed of `LanguageSelector.Root`, `Value` and `Trigger`.
  *
  * Data attributes: `data-language="fr|en|ar"` on the root.
  */
-export function LanguageSelector({
-  value,
-  onChange,
-  options = LANGUAGE_OPTIONS,
-  labels,
-  className,
-  ...divProps
-}: LanguageSelectorProps) {
-  const { locale, dir } = useUiLocale();
-  const text = resolveLabels(languageSelectorMessages, locale, labels);
-  const selectId = useId();
-  const selected = value ?? locale;
-  const current = options.find((option) => option.code === selected);
-
+export function LanguageSelector(props: LanguageSelectorProps) {
   return (
-    <div
-      dir={dir}
-      {...divProps}
-      className={className ? `tabib-language-selector ${className}` : 'tabib-language-selector'}
-      data-language={selected}
-    >
-      <label className="tabib-visually-hidden" htmlFor={selectId}>
-        {text.label}
-      </label>
-      <span className="tabib-language-selector__short" aria-hidden="true" lang={current?.code}>
-        {current?.shortLabel}
-      </span>
+    <Root {...props}>
+      <Value />
       <Chevron />
-      <select
-        id={selectId}
-        className="tabib-language-selector__select"
-        value={selected}
-        onChange={(event) => onChange(event.target.value as UiLocale)}
-      >
-        {options.map((option) => (
-          <option key={option.code} value={option.code} lang={option.code}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+      <Trigger />
+    </Root>
   );
 }
