@@ -13,6 +13,12 @@ export interface DoctorSearchLabels {
   loading: string;
   /** In the list when the text matches nothing. */
   noSuggestions: string;
+  /** Accessible name of the list of chosen refinements (chips). */
+  chosen: string;
+  /** A chip's text by the kind of what was chosen; `{name}` is its label. */
+  chip: Record<SearchSuggestionKind, string>;
+  /** Accessible name of a chip's remove button; `{name}` is the chip's label. */
+  removeChoice: string;
 }
 
 export const doctorSearchMessages: LocaleMessages<DoctorSearchLabels> = {
@@ -23,6 +29,14 @@ export const doctorSearchMessages: LocaleMessages<DoctorSearchLabels> = {
     sections: { query: 'Votre recherche', specialty: 'Spécialités', city: 'Villes', doctor: 'Médecins' },
     loading: 'Recherche en cours…',
     noSuggestions: 'Aucune suggestion',
+    chosen: 'Critères choisis',
+    chip: {
+      query: '{name}',
+      specialty: 'Spécialité : {name}',
+      city: 'Ville : {name}',
+      doctor: 'Médecin : {name}',
+    },
+    removeChoice: 'Retirer {name}',
   },
   en: {
     label: 'Specialty, city or doctor',
@@ -31,6 +45,9 @@ export const doctorSearchMessages: LocaleMessages<DoctorSearchLabels> = {
     sections: { query: 'Your search', specialty: 'Specialties', city: 'Cities', doctor: 'Doctors' },
     loading: 'Searching…',
     noSuggestions: 'No suggestions',
+    chosen: 'Chosen criteria',
+    chip: { query: '{name}', specialty: 'Specialty: {name}', city: 'City: {name}', doctor: 'Doctor: {name}' },
+    removeChoice: 'Remove {name}',
   },
   ar: {
     label: 'الاختصاص أو المدينة أو الطبيب',
@@ -39,5 +56,13 @@ export const doctorSearchMessages: LocaleMessages<DoctorSearchLabels> = {
     sections: { query: 'بحثك', specialty: 'الاختصاصات', city: 'المدن', doctor: 'الأطباء' },
     loading: 'جارٍ البحث…',
     noSuggestions: 'لا توجد اقتراحات',
+    chosen: 'المعايير المختارة',
+    chip: {
+      query: '{name}',
+      specialty: 'الاختصاص: {name}',
+      city: 'المدينة: {name}',
+      doctor: 'الطبيب: {name}',
+    },
+    removeChoice: 'إزالة {name}',
   },
 };
