@@ -95,6 +95,8 @@ export { DoctorSearch } from './DoctorSearch/DoctorSearch';
 export { doctorSearchMessages } from './DoctorSearch/messages';
 export { SlotPicker } from './SlotPicker/SlotPicker';
 export { slotPickerMessages } from './SlotPicker/messages';
+export * as SlotPickerParts from './SlotPicker/parts';
+export * as DoctorSearchParts from './DoctorSearch/parts';
 export { AppointmentCard } from './AppointmentCard/AppointmentCard';
 export { APPOINTMENT_STATUSES } from './AppointmentCard/statuses';
 export { appointmentCardMessages } from './AppointmentCard/messages';
