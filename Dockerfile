@@ -37,6 +37,8 @@ COPY --from=build /repo/packages/app/dist packages/app/dist
 # The booking widget's script, served at /embed.js (docs/embed.md).
 COPY --from=build /repo/packages/embed/dist/embed.js packages/embed/dist/embed.js
 COPY --from=build /deploy packages/server
+# `pnpm deploy` copies what the package would publish, and dist/ is ignored by git: copied on its own.
+COPY --from=build /repo/packages/server/dist packages/server/dist
 # The image cache and a PGlite database (when DATABASE_URL is not set) live in /data, owned by `node`.
 RUN mkdir /data && chown node:node /data
 USER node
@@ -45,4 +47,5 @@ EXPOSE 3000
 # Ready = the database answers and has every migration (GET /readyz); Node's fetch, as the slim image has no curl.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--import", "tsx", "src/main.ts"]
+# The server compiled to JavaScript by `pnpm build` (packages/server/tsup.config.ts): no TypeScript loader.
+CMD ["node", "dist/main.js"]

@@ -10,10 +10,10 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const appDist = join(root, 'packages/app/dist');
 
-/** Exits with a message naming the command to run when the app has not been built. */
+/** Exits with a message naming the command to run when the app or the server has not been built. */
 export function requireAppBuild(script) {
-  if (!existsSync(join(appDist, 'index.html'))) {
-    console.error(`${script}: packages/app/dist has no build; run \`pnpm --filter @tabib/app build\` first.`);
+  if (!existsSync(join(appDist, 'index.html')) || !existsSync(join(root, 'packages/server/dist/main.js'))) {
+    console.error(`${script}: the app or the server has no build; run \`pnpm build\` first.`);
     process.exit(1);
   }
 }
@@ -38,7 +38,7 @@ export async function startProductionServer(name) {
   const origin = `http://127.0.0.1:${port}`;
   const runDir = mkdtempSync(join(tmpdir(), `tabib-${name}-`));
   let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const server = spawn(process.execPath, ['dist/main.js'], {
     cwd: join(root, 'packages/server'),
     env: {
       ...process.env,

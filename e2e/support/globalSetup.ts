@@ -84,8 +84,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseUrl = `http://127.0.0.1:${port}`;
 
   let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    // `--import tsx` resolves from the server package, which depends on tsx.
+  // The production server as built (`pnpm build`): plain JavaScript, no TypeScript loader.
+  const server = spawn(process.execPath, ['dist/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -207,7 +207,7 @@ export function instanceEnvironment(values: Parameters<typeof instanceVariables>
   return { ...compose, ...image, ...test };
 }
 
-/** `node --import tsx src/main.ts` in packages/server: the container image's CMD, with its environment. */
+/** `node dist/main.js` in packages/server (built by `pnpm build`): the container image's CMD, with its environment. */
 export async function startInstance(
   name: string,
   port: number,
@@ -215,7 +215,7 @@ export async function startInstance(
 ): Promise<Instance> {
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'main.ts')], {
+  const child = spawn(process.execPath, [join('dist', 'main.js')], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

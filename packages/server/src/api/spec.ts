@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parse } from 'yaml';
+import { repoRoot } from '../config.js';
 
 /** The API description every route, validator and serialiser comes from (the repo's spec/openapi.yaml). */
-export const SPEC_PATH = fileURLToPath(new URL('../../../../spec/openapi.yaml', import.meta.url));
+export const SPEC_PATH = join(repoRoot, 'spec', 'openapi.yaml');
 
 export type ApiRole = 'guest' | 'patient' | 'doctor' | 'secretary' | 'admin';
 
