@@ -174,7 +174,7 @@ export function Title({ ...props }: AvailabilityStripTitleProps) {
     part: 'tabib-availability__title',
     state: { full },
     required: { id: `${baseId}-title` },
-    children: messages.title,
+    children: props.children ?? messages.title,
   });
 }
 
@@ -289,7 +289,8 @@ export function Count({ ...props }: AvailabilityStripCountProps) {
     as: 'p',
     part: 'tabib-availability__count',
     state,
-    children: state.count > 0 ? plural(messages.count, state.count, locale) : messages.noSlots,
+    children:
+      (props.children ?? state.count > 0) ? plural(messages.count, state.count, locale) : messages.noSlots,
   });
 }
 
@@ -355,7 +356,7 @@ export function Slot({ slot, ...props }: AvailabilityStripSlotProps) {
     state: { slot, linked },
     data: { linked },
     required: slotHref ? { href: slotHref(slot), 'aria-label': `${day} ${time}` } : {},
-    children: (
+    children: props.children ?? (
       <time className="tabib-availability__time" dateTime={slot}>
         {inDay ? time : `${day} ${time}`}
       </time>
@@ -383,7 +384,7 @@ export function More({ href, ...props }: AvailabilityStripMoreProps) {
     part: 'tabib-availability__more',
     state,
     required: { href: target, 'aria-describedby': dayId },
-    children: messages.moreSlots,
+    children: props.children ?? messages.moreSlots,
   });
 }
 

@@ -34,7 +34,7 @@ function usePagination(part: string): PaginationContextValue {
   return context;
 }
 
-interface PaginationRootBaseProps extends Omit<PartProps<'nav', PaginationPartState>, 'onChange'> {
+export interface PaginationRootBaseProps extends Omit<PartProps<'nav', PaginationPartState>, 'onChange'> {
   /** The current page, 0-based (the API's `page` index). */
   page: number;
   /** Called with the 0-based index of the page the user picked. */
@@ -182,7 +182,7 @@ export function Page({ index, onClick, ...props }: PaginationPageProps) {
         if (!event.defaultPrevented && !current) onPageChange(index);
       },
     },
-    children: formatNumber(index + 1),
+    children: props.children ?? formatNumber(index + 1),
   });
 }
 
@@ -239,18 +239,19 @@ function Step({ towards, onClick, ...props }: PaginationStepProps & { towards: '
         else if (!event.defaultPrevented) onPageChange(towards === 'previous' ? page - 1 : page + 1);
       },
     },
-    children:
-      towards === 'previous' ? (
-        <>
-          <DirectionalChevron towards="previous" dir={dir} />
-          <span>{label}</span>
-        </>
-      ) : (
-        <>
-          <span>{label}</span>
-          <DirectionalChevron towards="next" dir={dir} />
-        </>
-      ),
+    children: own ? (
+      props.children
+    ) : towards === 'previous' ? (
+      <>
+        <DirectionalChevron towards="previous" dir={dir} />
+        <span>{label}</span>
+      </>
+    ) : (
+      <>
+        <span>{label}</span>
+        <DirectionalChevron towards="next" dir={dir} />
+      </>
+    ),
   });
 }
 
@@ -272,6 +273,6 @@ export function Ellipsis({ position = 'end', ...props }: PaginationEllipsisProps
     state: { position },
     data: { position },
     required: { 'aria-hidden': true },
-    children: '…',
+    children: props.children ?? '…',
   });
 }
