@@ -29,6 +29,7 @@ export {
 export { loadingBarMessages } from './LoadingBar/messages';
 export * as LoadingBarParts from './LoadingBar/parts';
 export { Avatar, DEFAULT_AVATAR_PLACEHOLDER } from './Avatar/Avatar';
+export * as AvatarParts from './Avatar/parts';
 export { LanguageSelector } from './LanguageSelector/LanguageSelector';
 export { LANGUAGE_OPTIONS } from './LanguageSelector/languages';
 export { languageSelectorMessages } from './LanguageSelector/messages';
@@ -91,6 +92,9 @@ export { availabilityStripMessages } from './AvailabilityStrip/messages';
 export { DoctorCard } from './DoctorCard/DoctorCard';
 export { formatFee } from './DoctorCard/formatFee';
 export { doctorCardMessages } from './DoctorCard/messages';
+export * as DoctorCardParts from './DoctorCard/parts';
+export * as AvailabilityStripParts from './AvailabilityStrip/parts';
+export * as PaginationParts from './Pagination/parts';
 export { DoctorSearch } from './DoctorSearch/DoctorSearch';
 export { doctorSearchMessages } from './DoctorSearch/messages';
 export { SlotPicker } from './SlotPicker/SlotPicker';
