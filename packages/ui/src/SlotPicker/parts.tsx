@@ -32,6 +32,7 @@ import { resolveLabels } from '../i18n/messages';
 import { useUiLocale, type UiDirection, type UiLocale } from '../i18n/UiProvider';
 import { DirectionalChevron } from '../Pagination/DirectionalChevron';
 import { ariaPart, ariaStaticPart } from '../primitives/ariaPart';
+import { withContent } from '../primitives/withContent';
 import { renderPart, type PartOwnProps, type PartProps } from '../primitives/part';
 import { slotPickerMessages, type SlotPickerLabels } from './messages';
 import { initialDay, slotsByTunisDay } from './slotDays';
@@ -64,6 +65,11 @@ function useSlotPickerContext(part: string): SlotPickerContextValue {
   const context = useContext(SlotPickerContext);
   if (context === null) throw new Error(`@tabib/ui: SlotPicker.${part} must be used inside SlotPicker.Root.`);
   return context;
+}
+
+/** With `asChild`, the consumer's element shows the part's built-in content unless it has its own. */
+function withBuiltIn<P extends { asChild?: boolean; children?: ReactNode }>(props: P, content: ReactNode): P {
+  return props.asChild ? { ...props, children: withContent(props.children, content) } : props;
 }
 
 /** The slot list's state as the picker's parts share it. */
@@ -254,17 +260,18 @@ export type SlotPickerMonthProps = PartProps<'div'>;
  */
 export function Month({ ...props }: SlotPickerMonthProps) {
   useSlotPickerContext('Month');
-  return renderPart(props, {
+  const content = (
+    <>
+      <PreviousMonth />
+      <MonthTitle />
+      <NextMonth />
+    </>
+  );
+  return renderPart(withBuiltIn(props, content), {
     as: 'div',
     part: 'tabib-slot-picker__month',
     state: {},
-    children: (
-      <>
-        <PreviousMonth />
-        <MonthTitle />
-        <NextMonth />
-      </>
-    ),
+    children: content,
   });
 }
 
@@ -465,19 +472,20 @@ function timesState(context: SlotPickerContextValue): SlotPickerTimesState {
 export function Times({ ...props }: SlotPickerTimesProps) {
   const context = useSlotPickerContext('Times');
   const state = timesState(context);
-  return renderPart(props, {
+  const content = (
+    <>
+      <DayTitle />
+      <Status />
+      <SlotList />
+    </>
+  );
+  return renderPart(withBuiltIn(props, content), {
     as: 'div',
     part: 'tabib-slot-picker__times',
     state,
     data: { ...state },
     required: { 'aria-busy': context.loading },
-    children: (
-      <>
-        <DayTitle />
-        <Status />
-        <SlotList />
-      </>
-    ),
+    children: content,
   });
 }
 
@@ -486,11 +494,12 @@ export type SlotPickerDayTitleProps = PartProps<'p', SlotPickerTimesState>;
 /** "Créneaux du mardi 4 mars": the chosen day, as a `<p>`. Inside `Root`. */
 export function DayTitle({ ...props }: SlotPickerDayTitleProps) {
   const context = useSlotPickerContext('DayTitle');
-  return renderPart(props, {
+  const content = context.dayTitle;
+  return renderPart(withBuiltIn(props, content), {
     as: 'p',
     part: 'tabib-slot-picker__times-title',
     state: timesState(context),
-    children: context.dayTitle,
+    children: content,
   });
 }
 
@@ -512,13 +521,14 @@ export function Status({ ...props }: SlotPickerStatusProps) {
   const { loading, empty } = timesState(context);
   if (!loading && !empty) return null;
   const state: SlotPickerStatusState = { state: loading ? 'loading' : 'empty' };
-  return renderPart(props, {
+  const content = loading ? context.messages.loading : context.messages.noSlots;
+  return renderPart(withBuiltIn(props, content), {
     as: 'p',
     part: 'tabib-slot-picker__status',
     state,
     data: { ...state },
     required: { role: 'status' },
-    children: loading ? context.messages.loading : context.messages.noSlots,
+    children: content,
   });
 }
 
