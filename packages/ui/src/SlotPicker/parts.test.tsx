@@ -150,6 +150,7 @@ describe('SlotPicker parts in the consumer’s own markup', () => {
         <SlotPicker.SlotList>
           {(slot) => (
             <SlotPicker.Slot value={slot} asChild>
+              {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- the part gives it its time and radio */}
               <label className="pill" data-testid={slot} />
             </SlotPicker.Slot>
           )}
