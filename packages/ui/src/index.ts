@@ -37,6 +37,7 @@ export * as LanguageSelectorParts from './LanguageSelector/parts';
 export { Footer } from './Footer/Footer';
 export { DEFAULT_FOOTER_ROUTES, DEFAULT_FOOTER_CONTACT, DEFAULT_SOCIAL_LINKS } from './Footer/footerLinks';
 export { footerMessages } from './Footer/messages';
+export * as FooterParts from './Footer/parts';
 
 export type { UiLocale, UiDirection, UiLocaleValue, UiProviderProps } from './i18n/UiProvider';
 export type { LocaleMessages } from './i18n/messages';
@@ -72,6 +73,7 @@ export type {
 export type { FooterProps } from './Footer/Footer';
 export type { FooterContact, FooterRoutes, FooterSocialLink } from './Footer/footerLinks';
 export type { FooterLabels } from './Footer/messages';
+export type { FooterRootProps, FooterSocialLinkProps, FooterSocialLinkState } from './Footer/parts';
 
 // Product components — added by their author below.
 export { RoleBadge } from './RoleBadge/RoleBadge';
