@@ -1,4 +1,5 @@
 import type { TwilioSettings } from './notifications/sms.js';
+import type { S3Settings } from './uploads/object-storage.js';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -79,6 +80,8 @@ export interface Config {
   };
   /** Back-office sign-in with Google and Facebook (docs/decisions/018-back-office.md, "Social sign-in"). */
   social: SocialConfig;
+  /** S3-compatible storage for uploads (proofs, photos); undefined: they are kept in the database. */
+  objectStorage: S3Settings | undefined;
 }
 
 export type CookieSameSite = 'strict' | 'lax' | 'none';
@@ -268,6 +271,30 @@ function readTwilioConfig(read: EnvReader): TwilioSettings | undefined {
   return { accountSid: accountSid!, authToken: authToken!, from: from!, baseUrl, timeoutMs };
 }
 
+/** S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together. */
+function readObjectStorage(read: EnvReader): S3Settings | undefined {
+  const endpoint = read.url('S3_ENDPOINT', ['https:', 'http:']);
+  const bucket = read.string('S3_BUCKET');
+  const accessKeyId = read.string('S3_ACCESS_KEY_ID');
+  const secretAccessKey = read.string('S3_SECRET_ACCESS_KEY');
+  const region = read.string('S3_REGION') ?? 'us-east-1';
+  const given = [endpoint, bucket, accessKeyId, secretAccessKey].filter(
+    (value) => value !== undefined,
+  ).length;
+  if (given === 0) return undefined;
+  if (given < 4) {
+    read.problems.push('S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+    return undefined;
+  }
+  return {
+    endpoint: endpoint!.replace(/\/+$/, ''),
+    bucket: bucket!,
+    region,
+    accessKeyId: accessKeyId!,
+    secretAccessKey: secretAccessKey!,
+  };
+}
+
 /** Parses and validates the environment; throws one ConfigError listing every bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const read = new EnvReader(env);
@@ -366,6 +393,7 @@ export function loadConfig(env: Env = process.env): Config {
       twilio: readTwilioConfig(read),
     },
     social: readSocialConfig(read, nodeEnv, workers),
+    objectStorage: readObjectStorage(read),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
 

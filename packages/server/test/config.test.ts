@@ -253,3 +253,28 @@ describe('loadConfig: SMS (docs/decisions/030-sms.md)', () => {
     );
   });
 });
+
+describe('loadConfig: object storage for uploads (docs/decisions/053-doctor-applications.md)', () => {
+  it('keeps uploads in the database unless endpoint, bucket and keys are all given; the region defaults to us-east-1', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).objectStorage).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        S3_ENDPOINT: 'https://s3.fr-par.scw.cloud/',
+        S3_BUCKET: 'tabib-uploads',
+        S3_ACCESS_KEY_ID: 'SCWKEY',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).objectStorage,
+    ).toEqual({
+      endpoint: 'https://s3.fr-par.scw.cloud',
+      bucket: 'tabib-uploads',
+      region: 'us-east-1',
+      accessKeyId: 'SCWKEY',
+      secretAccessKey: 'secret',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'tabib-uploads' })).toThrow(
+      'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  });
+});

@@ -17,6 +17,7 @@ import { doctorSetup, setDoctorActive } from '../../data/doctor-setup.js';
 import { updateProfile } from '../../data/accounts.js';
 import { isId } from '../../db/ids.js';
 import { checkUpload } from '../../uploads/check.js';
+import { createS3Storage } from '../../uploads/object-storage.js';
 import { type ApiDeps, notFound, requireCaller } from '../context.js';
 import type { Handlers } from '../contract.js';
 import { requestLanguage } from '../reader-language.js';
@@ -31,12 +32,13 @@ const tokenOf = (headers: Record<string, string | string[] | undefined>) =>
 /** docs/decisions/053-doctor-applications.md: applying, the review, and the first-run setup. */
 export function createDoctorApplicationHandlers(deps: ApiDeps) {
   const { db, config } = deps;
+  const storage = config.objectStorage && createS3Storage(config.objectStorage);
   return {
     async uploadApplicationProof(request, reply) {
       const locale = requestLanguage(request) ?? 'fr';
       const checked = await checkUpload(Buffer.from(request.body.data, 'base64'), 'proof', locale);
       reply.code(201);
-      const stored = await storeUpload(db, 'proof', checked.contentType, checked.bytes, deps.now());
+      const stored = await storeUpload(db, storage, 'proof', checked.contentType, checked.bytes, deps.now());
       return { _id: stored.id, contentType: stored.contentType, size: stored.size };
     },
 
@@ -93,7 +95,7 @@ export function createDoctorApplicationHandlers(deps: ApiDeps) {
 
     async getAdminUpload(request) {
       const { id } = request.params;
-      const upload = isId(id) ? await readUpload(db, id) : undefined;
+      const upload = isId(id) ? await readUpload(db, storage, id) : undefined;
       if (!upload) throw notFound('Upload');
       return { contentType: upload.contentType, data: upload.data.toString('base64') };
     },
@@ -130,7 +132,7 @@ export function createDoctorApplicationHandlers(deps: ApiDeps) {
       const locale = requestLanguage(request) ?? 'fr';
       const checked = await checkUpload(Buffer.from(data, 'base64'), 'photo', locale, crop);
       const now = deps.now();
-      const stored = await storeUpload(db, 'photo', checked.contentType, checked.bytes, now);
+      const stored = await storeUpload(db, storage, 'photo', checked.contentType, checked.bytes, now);
       const photoUrl = uploadPhotoUrl(stored.id);
       await updateProfile(db, caller.userId, { photoUrl }, now);
       return { photoUrl };

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { demoAssetsDir } from '../../http/static.js';
 import { createImageProxy, matchesIfNoneMatch, normaliseImageRequest } from '../../images/index.js';
 import { readUpload } from '../../data/doctor-applications.js';
+import { createS3Storage } from '../../uploads/object-storage.js';
 import type { ApiDeps } from '../context.js';
 import type { Handlers } from '../contract.js';
 
@@ -12,10 +13,11 @@ import type { Handlers } from '../contract.js';
 export function createImageHandlers(deps: ApiDeps) {
   // `/assets/demo/…` urls are read from packages/server/assets (the demo photos); `/uploads/{id}` from
   // the photos doctors uploaded (docs/decisions/053).
+  const storage = deps.config.objectStorage && createS3Storage(deps.config.objectStorage);
   const proxy = createImageProxy({
     assetsDir: join(demoAssetsDir, '..'),
     readUpload: async (id) => {
-      const upload = await readUpload(deps.db, id);
+      const upload = await readUpload(deps.db, storage, id);
       return upload?.purpose === 'photo' ? upload.data : undefined;
     },
   });
