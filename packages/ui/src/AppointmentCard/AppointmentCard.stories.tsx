@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { localizedArgs, storyLocale, type LocaleArgs } from '../stories/storyLocale';
 import { AppointmentCard, type AppointmentCardProps } from './AppointmentCard';
+import * as AppointmentCardParts from './parts';
 
 const onCancel = fn();
 const onReschedule = fn();
@@ -187,5 +188,86 @@ export const PendingRTL: Story = {
     await expect(canvas.getByText('قيد الانتظار')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'تغيير الموعد' }));
     await expect(onReschedule).toHaveBeenCalled();
+  },
+};
+
+const onPay = fn();
+
+/** The parts in a consumer's plain markup: a list item, its own heading level, a payment action. */
+export const PartsUnstyled: Story = {
+  name: 'Parts — unstyled',
+  render: () => (
+    <ul>
+      <li>
+        <AppointmentCardParts.Root status="pending">
+          <AppointmentCardParts.When date="2025-03-04T08:30:00Z" level={2} />
+          <AppointmentCardParts.Status />
+          <AppointmentCardParts.Doctor>Dr Amel Ben Salah</AppointmentCardParts.Doctor>
+          <AppointmentCardParts.Place>12 rue de Marseille, Tunis</AppointmentCardParts.Place>
+          <AppointmentCardParts.Actions>
+            <AppointmentCardParts.Action action="pay" tone="primary" onClick={onPay}>
+              Payer
+            </AppointmentCardParts.Action>
+          </AppointmentCardParts.Actions>
+        </AppointmentCardParts.Root>
+      </li>
+    </ul>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = storyLocale(globals);
+    const card = canvas.getByRole('article', { name: DATE[locale] });
+    await expect(card).toHaveAttribute('data-status', 'pending');
+    await expect(canvas.getByText(STATUS[locale].pending)).toHaveAttribute('data-status', 'pending');
+    const group = canvas.getByRole('group', {
+      name: { fr: 'Actions', en: 'Actions', ar: 'الإجراءات' }[locale],
+    });
+    await expect(group).toContainElement(canvas.getByRole('button', { name: 'Payer' }));
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(onPay).toHaveBeenCalled();
+  },
+};
+
+/** The consumer's classes from the parts' state (status, tone), styled by the story's own CSS. */
+export const PartsCustomClasses: Story = {
+  name: 'Parts — custom classes',
+  render: () => (
+    <>
+      <style>{`
+        .my-rdv { padding: 12px; border: 2px solid #999; border-radius: 12px; }
+        .my-rdv--confirmed { border-color: #0b4a7a; }
+        .my-badge { padding: 2px 8px; border-radius: 99px; background: #0b4a7a; color: #fff; }
+        .my-button { margin-inline-end: 8px; }
+        .my-button--danger { color: #7f1d1d; }
+      `}</style>
+      <AppointmentCardParts.Root status="confirmed" className={({ status }) => `my-rdv my-rdv--${status}`}>
+        <AppointmentCardParts.When date="2025-03-04T08:30:00Z" />
+        <AppointmentCardParts.Status className="my-badge" />
+        <AppointmentCardParts.Patient>Sami Gharbi</AppointmentCardParts.Patient>
+        <AppointmentCardParts.VisitType>Contrôle</AppointmentCardParts.VisitType>
+        <AppointmentCardParts.Actions>
+          <AppointmentCardParts.Action
+            action="cancel"
+            tone="danger"
+            onClick={onCancel}
+            className={({ tone }) => `my-button my-button--${tone}`}
+          >
+            Annuler
+          </AppointmentCardParts.Action>
+        </AppointmentCardParts.Actions>
+      </AppointmentCardParts.Root>
+    </>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: DATE[storyLocale(globals)] });
+    await expect(card).toHaveClass('tabib-appointment-card', 'my-rdv', 'my-rdv--confirmed');
+    await expect(getComputedStyle(card).borderTopColor).toBe('rgb(11, 74, 122)');
+    const cancel = canvas.getByRole('button', { name: 'Annuler' });
+    await expect(cancel).toHaveClass('my-button', 'my-button--danger');
+    await expect(cancel).toHaveAttribute('data-tone', 'danger');
+    await userEvent.click(cancel);
+    await expect(onCancel).toHaveBeenCalled();
   },
 };

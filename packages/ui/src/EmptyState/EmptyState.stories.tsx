@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { localizedArgs, storyLocale, type LocaleArgs } from '../stories/storyLocale';
 import { EmptyState, type EmptyStateProps } from './EmptyState';
+import * as EmptyStateParts from './parts';
 
 const meta = {
   title: 'Product/EmptyState',
@@ -84,3 +85,54 @@ export const TitleOnly: Story = {
 };
 
 export const WithActionRTL: Story = { ...WithAction, globals: { locale: 'ar' } };
+
+/** The parts in a consumer's plain markup: the built-in noResults texts, a reset link as the action. */
+export const PartsUnstyled: Story = {
+  name: 'Parts — unstyled',
+  render: () => (
+    <EmptyStateParts.Root variant="noResults">
+      <EmptyStateParts.Title level={3} />
+      <EmptyStateParts.Description />
+      <EmptyStateParts.Action>
+        <a href="#reset">{SEARCH_DOCTOR.fr}</a>
+      </EmptyStateParts.Action>
+    </EmptyStateParts.Root>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const [title, description] = NO_RESULTS[storyLocale(globals)];
+    const region = canvas.getByRole('region', { name: title });
+    await expect(region).toHaveAttribute('data-variant', 'noResults');
+    await expect(canvas.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    await expect(canvas.getByText(description)).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: SEARCH_DOCTOR.fr })).toHaveFocus();
+  },
+};
+
+/** The consumer's classes from the variant, styled by the story's own CSS. */
+export const PartsCustomClasses: Story = {
+  name: 'Parts — custom classes',
+  render: () => (
+    <>
+      <style>{`
+        .my-empty { padding: 24px; border: 2px dashed #999; text-align: start; }
+        .my-empty--noResults { border-color: #7b1fa2; }
+        .my-empty-title { color: #7b1fa2; }
+      `}</style>
+      <EmptyStateParts.Root variant="noResults" className={({ variant }) => `my-empty my-empty--${variant}`}>
+        <EmptyStateParts.Icon />
+        <EmptyStateParts.Title className="my-empty-title" />
+        <EmptyStateParts.Description />
+      </EmptyStateParts.Root>
+    </>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const [title] = NO_RESULTS[storyLocale(globals)];
+    const region = canvas.getByRole('region', { name: title });
+    await expect(region).toHaveClass('tabib-empty-state', 'my-empty', 'my-empty--noResults');
+    await expect(getComputedStyle(region).borderTopColor).toBe('rgb(123, 31, 162)');
+    await expect(region.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+  },
+};

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { createStoryLink } from '../stories/StoryLink';
 import { localizedArgs, storyLocale, type LocaleArgs } from '../stories/storyLocale';
 import { QuestionCard, type QuestionCardProps } from './QuestionCard';
+import * as QuestionCardParts from './parts';
 
 // Fixed "now" so the relative time never changes: 3 March 2025, 11:00 in Tunis.
 const NOW = Date.parse('2025-03-03T10:00:00Z');
@@ -105,5 +106,78 @@ export const AnsweredRTL: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('article')).toHaveAttribute('dir', 'rtl');
     await expect(canvas.getByText('إجابة د. أمل بن صالح')).toBeVisible();
+  },
+};
+
+/** The parts in a consumer's plain markup: the specialty and the time under the title, no answer shown. */
+export const PartsUnstyled: Story = {
+  name: 'Parts — unstyled',
+  render: () => (
+    <QuestionCardParts.Root closed={false} doctorName={null}>
+      <QuestionCardParts.Title level={2} href="/questions?id=42" linkComponent={createStoryLink()}>
+        Douleurs thoraciques après l’effort : faut-il s’inquiéter ?
+      </QuestionCardParts.Title>
+      <QuestionCardParts.Meta>
+        <QuestionCardParts.Specialty>Cardiologie</QuestionCardParts.Specialty>
+        <QuestionCardParts.State />
+        <QuestionCardParts.Updated date={NOW - 2 * HOUR} now={NOW} />
+      </QuestionCardParts.Meta>
+      <QuestionCardParts.Excerpt>
+        Depuis une semaine, je ressens une gêne dans la poitrine.
+      </QuestionCardParts.Excerpt>
+    </QuestionCardParts.Root>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = storyLocale(globals);
+    const card = canvas.getByRole('article');
+    await expect(card).toHaveAttribute('data-state', 'unanswered');
+    await expect(canvas.getByText(STATE[locale].unanswered)).toHaveAttribute('data-state', 'unanswered');
+    const link = canvas.getByRole('link');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    const ago = { fr: 'Il ya 2 heures', en: '2 hours ago', ar: 'منذ ساعتين' }[locale];
+    await expect(canvas.getByText(ago).tagName).toBe('TIME');
+  },
+};
+
+/** The consumer's classes from the question's state, styled by the story's own CSS. */
+export const PartsCustomClasses: Story = {
+  name: 'Parts — custom classes',
+  render: () => (
+    <>
+      <style>{`
+        .my-question { padding: 12px; border-inline-start: 4px solid #999; }
+        .my-question--open { border-inline-start-color: #1e6b3a; }
+        .my-state { font-weight: 700; }
+        .my-state--open { color: #1e6b3a; }
+      `}</style>
+      <QuestionCardParts.Root
+        closed={false}
+        doctorName="Dr Amel Ben Salah"
+        className={({ state }) => `my-question my-question--${state}`}
+      >
+        <QuestionCardParts.State className={({ state }) => `my-state my-state--${state}`} />
+        <QuestionCardParts.Title>Tension élevée le matin</QuestionCardParts.Title>
+        <QuestionCardParts.Answer>
+          <QuestionCardParts.AnswerBy />
+          <QuestionCardParts.AnswerText>Mesurez-la trois jours de suite.</QuestionCardParts.AnswerText>
+        </QuestionCardParts.Answer>
+      </QuestionCardParts.Root>
+    </>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Tension élevée le matin' });
+    await expect(card).toHaveClass('tabib-question-card', 'my-question', 'my-question--open');
+    await expect(getComputedStyle(card).borderInlineStartColor).toBe('rgb(30, 107, 58)');
+    const badge = canvas.getByText(STATE[storyLocale(globals)].open);
+    await expect(badge).toHaveClass('my-state', 'my-state--open');
+    const by = {
+      fr: 'Réponse de Dr Amel Ben Salah',
+      en: 'Answer from Dr Amel Ben Salah',
+      ar: 'إجابة Dr Amel Ben Salah',
+    };
+    await expect(canvas.getByText(by[storyLocale(globals)])).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { RoleBadge } from './RoleBadge';
 import { storyLocale } from '../stories/storyLocale';
 import { ROLES } from './roles';
+import * as RoleBadgeParts from './parts';
 
 const meta = {
   title: 'Product/RoleBadge',
@@ -47,3 +48,52 @@ export const AllRolesRTL: Story = {
 };
 
 export const AllRolesEnglish: Story = { ...AllRoles, globals: { locale: 'en' } };
+
+/** The role names of the parts' stories in each locale. */
+const NAMES = {
+  fr: { doctor: 'Médecin', admin: 'Administrateur' },
+  en: { doctor: 'Doctor', admin: 'Administrator' },
+  ar: { doctor: 'طبيب', admin: 'مسؤول' },
+};
+
+/** The parts in a consumer's plain markup: the name, then the icon. */
+export const PartsUnstyled: Story = {
+  name: 'Parts — unstyled',
+  render: () => (
+    <p>
+      Connecté en tant que{' '}
+      <RoleBadgeParts.Root role="doctor">
+        <RoleBadgeParts.Name />
+        <RoleBadgeParts.Icon />
+      </RoleBadgeParts.Root>
+    </p>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const name = within(canvasElement).getByText(NAMES[storyLocale(globals)].doctor);
+    const badge = name.parentElement as HTMLElement;
+    await expect(badge).toHaveAttribute('data-role', 'doctor');
+    await expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** The consumer's classes from the role, styled by the story's own CSS. */
+export const PartsCustomClasses: Story = {
+  name: 'Parts — custom classes',
+  render: () => (
+    <>
+      <style>{`
+        .my-role { padding: 2px 10px; border: 2px solid currentColor; border-radius: 4px; }
+        .my-role--admin { color: #7b1fa2; background: transparent; }
+      `}</style>
+      <RoleBadgeParts.Root role="admin" className={({ role }) => `my-role my-role--${role}`}>
+        <RoleBadgeParts.Name />
+      </RoleBadgeParts.Root>
+    </>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const badge = within(canvasElement).getByText(NAMES[storyLocale(globals)].admin)
+      .parentElement as HTMLElement;
+    await expect(badge).toHaveClass('tabib-role-badge', 'my-role', 'my-role--admin');
+    await expect(getComputedStyle(badge).color).toBe('rgb(123, 31, 162)');
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { localizedArgs, storyLocale, type LocaleArgs } from '../stories/storyLocale';
 import { Stat, type StatProps } from './Stat';
+import * as StatParts from './parts';
 
 const meta = {
   title: 'Product/Stat',
@@ -110,3 +111,58 @@ export const CountDelta: Story = {
 };
 
 export const RisingRTL: Story = { ...Rising, globals: { locale: 'ar' } };
+
+/** The trend words of the parts' stories in each locale. */
+const TREND = {
+  fr: { up: 'En hausse', down: 'En baisse' },
+  en: { up: 'Up', down: 'Down' },
+  ar: { up: 'ارتفاع', down: 'انخفاض' },
+};
+
+/** The parts in a consumer's plain markup: the value first, then what it counts. */
+export const PartsUnstyled: Story = {
+  name: 'Parts — unstyled',
+  render: () => (
+    <StatParts.Root delta={-0.3} lowerIsBetter>
+      <StatParts.Value value={7} />
+      <StatParts.Label>Patients absents</StatParts.Label>
+      <StatParts.Trend>
+        <StatParts.TrendContext>sur 30 jours</StatParts.TrendContext>
+      </StatParts.Trend>
+    </StatParts.Root>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const tile = canvas.getByRole('group', { name: 'Patients absents' });
+    await expect(tile).toHaveAttribute('data-trend', 'down');
+    await expect(tile).toHaveAttribute('data-tone', 'positive');
+    await expect(canvas.getByText(TREND[storyLocale(globals)].down)).toBeInTheDocument();
+  },
+};
+
+/** The consumer's classes from the tone, styled by the story's own CSS. */
+export const PartsCustomClasses: Story = {
+  name: 'Parts — custom classes',
+  render: () => (
+    <>
+      <style>{`
+        .my-tile { padding: 16px; border-radius: 16px; background: #f4f4f4; }
+        .my-delta--negative { color: #b00020; }
+        .my-delta--positive { color: #1e6b3a; }
+      `}</style>
+      <StatParts.Root delta={0.2} lowerIsBetter className="my-tile">
+        <StatParts.Label>Annulations</StatParts.Label>
+        <StatParts.Value value={18} />
+        <StatParts.Trend className={({ tone }) => `my-delta my-delta--${tone}`} />
+      </StatParts.Root>
+    </>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const tile = canvas.getByRole('group', { name: 'Annulations' });
+    await expect(tile).toHaveAttribute('data-tone', 'negative');
+    const delta = canvas.getByText(TREND[storyLocale(globals)].up).parentElement as HTMLElement;
+    await expect(delta).toHaveClass('tabib-stat__delta', 'my-delta', 'my-delta--negative');
+    await expect(getComputedStyle(delta).color).toBe('rgb(176, 0, 32)');
+  },
+};
