@@ -80,9 +80,17 @@ export interface Config {
   };
   /** Back-office sign-in with Google and Facebook (docs/decisions/018-back-office.md, "Social sign-in"). */
   social: SocialConfig;
+  /**
+   * TELECONSULTATION (`on` | `off`): remote visit types may be created and booked, and their rooms
+   * opened. Off by default in production, until the operator holds the authorizations
+   * docs/decisions/054-teleconsultation-rules.md lists; on elsewhere (the demo, development, tests).
+   */
+  teleconsultation: boolean;
   /** S3-compatible storage for uploads (proofs, photos); undefined: they are kept in the database. */
   objectStorage: S3Settings | undefined;
 }
+
+const switchValues = ['on', 'off'] as const;
 
 export type CookieSameSite = 'strict' | 'lax' | 'none';
 const cookieSameSites: readonly CookieSameSite[] = ['strict', 'lax', 'none'];
@@ -393,6 +401,8 @@ export function loadConfig(env: Env = process.env): Config {
       twilio: readTwilioConfig(read),
     },
     social: readSocialConfig(read, nodeEnv, workers),
+    teleconsultation:
+      read.oneOf('TELECONSULTATION', switchValues, nodeEnv === 'production' ? 'off' : 'on') === 'on',
     objectStorage: readObjectStorage(read),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);

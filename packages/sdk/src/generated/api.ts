@@ -607,6 +607,15 @@ export interface paths {
          *     a fair-use refusal) with `details.rdv` (its `_id`) and `details.holdUntil` (its `payment.holdUntil`):
          *     the patient pays or cancels that rdv rather than booking it twice.
          *
+         *     Teleconsultation (a `remote` visit type, offered in its `remoteSchedule`): the server's setting must be
+         *     on (409 `TELECONSULTATION_DISABLED`); the person the rdv is for (the caller, or `relativeId`) must
+         *     have had a completed (`done`, past) rdv at the practice with this doctor, unless an admin granted
+         *     the doctor the first-visits derogation — else 409 `REMOTE_NEEDS_PRIOR_VISIT`, its message in the
+         *     request's language and `details.inPersonVisitTypes` the doctor's visit types at the practice;
+         *     `remoteConsent` is required with both consents (400 `REMOTE_CONSENT_REQUIRED`) and kept with the rdv;
+         *     it is paid online in advance: `paymentMode` defaults to `online`, `onsite` gives 422
+         *     `REMOTE_PAYMENT_ONLINE`, a doctor without online payment 422 `ONLINE_PAYMENT_DISABLED`.
+         *
          *     Fair use: a patient who already holds the doctor's
          *     `maxUpcomingRdvsPerPatient` upcoming rdvs gets 409 `BOOKING_LIMIT_DOCTOR`, and one who holds
          *     the server's limit over all doctors (`BOOKING_MAX_UPCOMING`, 10 by default) 409
@@ -1300,6 +1309,29 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/admin/doctors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Grant or withdraw a doctor's teleconsultation derogation for first visits
+         * @description `teleconsultationFirstVisits: true` lets patients the doctor has never seen at the practice book
+         *     their remote visit types (by default only a patient with a completed rdv at the practice may,
+         *     `POST /rdvs`). Recorded in the audit log (`doctor.teleconsultationFirstVisits`) with before/after;
+         *     a request that changes nothing records nothing.
+         */
+        patch: operations["updateAdminDoctor"];
         trace?: never;
     };
     "/admin/users": {
@@ -2538,6 +2570,13 @@ export interface components {
                 /** Format: int32 */
                 limit: number;
             };
+            /** @description Who may book the doctor's remote visit types (`POST /rdvs` refuses anyone else with 409 `REMOTE_NEEDS_PRIOR_VISIT`): a person with a completed rdv at the practice with the doctor, or anyone when the doctor has the first-visits derogation. */
+            teleconsultation: {
+                /** @description The patient themselves. */
+                patient: boolean;
+                /** @description The `_id`s of the patient's relatives who may. */
+                relatives: components["schemas"]["Id"][];
+            };
         };
         /** @description A person the patient books rdvs and asks questions for. */
         Relative: {
@@ -2716,8 +2755,27 @@ export interface components {
             reason: string | null;
             cancelReason: string | null;
             cancelledBy: components["schemas"]["Role"] | null;
+            /** @description A teleconsultation, held in the rdv's room at `/teleconsultation/<_id>` of the web app. */
+            remote: boolean;
+            /** @description The patient's consent given when booking a teleconsultation; null for an rdv at the practice. */
+            remoteConsent: components["schemas"]["RemoteConsent"] | null;
             createdAt: components["schemas"]["Instant"];
             updatedAt: components["schemas"]["Instant"];
+        };
+        RemoteConsent: {
+            /**
+             * @description To be consulted at a distance.
+             * @constant
+             */
+            consultation: true;
+            /**
+             * @description To the processing of their data for it.
+             * @constant
+             */
+            dataProcessing: true;
+            at: components["schemas"]["Instant"];
+            /** @description The version of the consent texts the patient was shown (fr, ar and en say the same). */
+            textVersion: string;
         };
         /** @description What the patient paid for the rdv, or has to pay, and its refund (see "Refunds"). */
         RdvPayment: {
@@ -2791,6 +2849,11 @@ export interface components {
             reason?: string;
             /** @description Book for this relative of the caller (`GET /users/me/relatives`); omitted: for the caller. Another patient's relative, or a removed one, gives 404. */
             relativeId?: components["schemas"]["Id"];
+            /** @description Required, both true, when the visit type is remote (400 `REMOTE_CONSENT_REQUIRED`); ignored otherwise. */
+            remoteConsent?: {
+                consultation: boolean;
+                dataProcessing: boolean;
+            };
         };
         PracticePatientList: {
             results: components["schemas"]["PatientSummary"][];
@@ -2852,6 +2915,13 @@ export interface components {
                 cancelled: number;
                 /** Format: int32 */
                 absent: number;
+                /** @description The month's teleconsultations, counted apart (they are also in the counts above). */
+                remote: {
+                    /** Format: int32 */
+                    total: number;
+                    /** Format: int32 */
+                    done: number;
+                };
             }[];
         };
         DoctorStatsNumbers: {
@@ -2868,6 +2938,11 @@ export interface components {
             visits: number;
             /** Format: int32 */
             rdvs: number;
+            /**
+             * Format: int32
+             * @description Of `rdvs`, the teleconsultations.
+             */
+            remoteRdvs: number;
             /**
              * Format: int32
              * @description Distinct patients.
@@ -2999,6 +3074,10 @@ export interface components {
             /** Format: int32 */
             durationMinutes: number;
             price: components["schemas"]["Millimes"];
+            /** @description A teleconsultation (absent or false: at the practice). Booked only by a patient the doctor has already seen at the practice, unless the doctor has the first-visits derogation (`POST /rdvs`). */
+            remote?: boolean;
+            /** @description The hours a remote visit type is offered, in place of `schedule`; absent for one at the practice. */
+            remoteSchedule?: components["schemas"]["WorkingDay"][];
         };
         Absence: {
             _id: components["schemas"]["Id"];
@@ -3018,7 +3097,7 @@ export interface components {
             absences: components["schemas"]["Absence"][];
             updatedAt: components["schemas"]["Instant"];
         };
-        /** @description Intervals must not overlap and must end after they start (422 `INVALID_SCHEDULE`). Visit types and absences without `_id` are created. A visit type sent with its `_id` keeps its names in the languages its `names` leaves out (see `ServiceInput.names`). */
+        /** @description Intervals must not overlap and must end after they start (422 `INVALID_SCHEDULE`), a remote visit type's `remoteSchedule` included. A remote visit type needs the server's teleconsultation setting on (409 `TELECONSULTATION_DISABLED`) and a `remoteSchedule` (422 `INVALID_SCHEDULE`); one named as a medical certificate (`certificat`, `certificate`, `شهادة` in any of its names) is never remote (422 `REMOTE_CERTIFICATE`: no certificate is issued at a distance). Visit types and absences without `_id` are created. A visit type sent with its `_id` keeps its names in the languages its `names` leaves out (see `ServiceInput.names`). */
         WorkingHoursInput: {
             doctor: components["schemas"]["Id"];
             /** Format: int32 */
@@ -3031,6 +3110,10 @@ export interface components {
                 /** Format: int32 */
                 durationMinutes: number;
                 price: components["schemas"]["Millimes"];
+                /** @description A teleconsultation (omitted: at the practice). */
+                remote?: boolean;
+                /** @description Required (at least one day) when `remote`; ignored otherwise. */
+                remoteSchedule?: components["schemas"]["WorkingDay"][];
             }[];
             absences?: {
                 _id?: components["schemas"]["Id"];
@@ -3252,6 +3335,8 @@ export interface components {
             isVerified: boolean;
             isActive: boolean;
             blocked: boolean;
+            /** @description The derogation an admin grants where the rules allow it: patients the doctor has never seen at the practice may book their remote visit types. */
+            teleconsultationFirstVisits: boolean;
             createdAt: components["schemas"]["Instant"];
         };
         AdminDoctorPage: components["schemas"]["PageInfo"] & {
@@ -3268,6 +3353,9 @@ export interface components {
         };
         AdminUserPage: components["schemas"]["PageInfo"] & {
             results: components["schemas"]["AdminUserRow"][];
+        };
+        AdminDoctorUpdate: {
+            teleconsultationFirstVisits: boolean;
         };
         AdminUserUpdate: {
             blocked?: boolean;
@@ -5372,6 +5460,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             414: components["responses"]["URITooLong"];
             422: components["responses"]["Unprocessable"];
             431: components["responses"]["HeadersTooLarge"];
@@ -5842,6 +5931,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminDoctor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDoctorUpdate"];
+            };
+        };
+        responses: {
+            /** @description The doctor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDoctorRow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
         };

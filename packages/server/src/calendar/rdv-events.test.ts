@@ -42,6 +42,8 @@ const rdv: Rdv = {
   reason: null,
   cancelReason: null,
   cancelledBy: null,
+  remote: false,
+  remoteConsent: null,
   createdAt: '2026-03-02T07:00:00.000Z',
   updatedAt: '2026-03-02T07:00:00.000Z',
 };

@@ -28,6 +28,8 @@ export interface AdminDoctorFilter {
   q?: string;
   verified?: boolean;
   active?: boolean;
+  /** One doctor's row (not a query parameter: the row an admin write returns). */
+  id?: string;
 }
 
 /** spec `listAdminDoctors`: unverified and inactive doctors too, newest first. */
@@ -40,6 +42,7 @@ export async function listAdminDoctors(
   if (filter.verified !== undefined) base = base.where('d.is_verified', '=', filter.verified);
   if (filter.active !== undefined) base = base.where('d.is_active', '=', filter.active);
   if (filter.q !== undefined) base = base.where(accountMatches(filter.q));
+  if (filter.id !== undefined) base = base.where('d.id', '=', filter.id);
   const ordered = base
     .innerJoin('specialties as s', 's.id', 'd.specialty_id')
     .innerJoin('locations as l', 'l.id', 'd.city_id')
@@ -53,6 +56,7 @@ export async function listAdminDoctors(
       'u.blocked',
       'd.is_verified',
       'd.is_active',
+      'd.teleconsultation_first_visits',
       'd.created_at',
       's.id as specialty_id',
       's.name_fr as specialty_name',
@@ -71,8 +75,54 @@ export async function listAdminDoctors(
     isVerified: row.is_verified,
     isActive: row.is_active,
     blocked: row.blocked,
+    teleconsultationFirstVisits: row.teleconsultation_first_visits,
     createdAt: row.created_at.toISOString(),
   }));
+}
+
+/**
+ * spec `updateAdminDoctor`: grants or withdraws the teleconsultation derogation for first visits
+ * (docs/decisions/054), audited as `doctor.teleconsultationFirstVisits` with the flag before and after
+ * when it changes. Undefined for an unknown doctor.
+ */
+export async function updateAdminDoctor(
+  db: Kysely<Database>,
+  doctorId: string,
+  change: { teleconsultationFirstVisits: boolean },
+  adminUserId: string,
+  now: Date,
+): Promise<AdminDoctorRow | undefined> {
+  const changed = await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('doctors')
+      .select('teleconsultation_first_visits')
+      .where('id', '=', doctorId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) return false;
+    if (before.teleconsultation_first_visits === change.teleconsultationFirstVisits) return true;
+    await trx
+      .updateTable('doctors')
+      .set({ teleconsultation_first_visits: change.teleconsultationFirstVisits, updated_at: now })
+      .where('id', '=', doctorId)
+      .execute();
+    await audit(
+      trx,
+      {
+        actorUserId: adminUserId,
+        action: 'doctor.teleconsultationFirstVisits',
+        entity: 'doctor',
+        entityId: doctorId,
+        before: { teleconsultationFirstVisits: before.teleconsultation_first_visits },
+        after: { teleconsultationFirstVisits: change.teleconsultationFirstVisits },
+      },
+      now,
+    );
+    return true;
+  });
+  if (!changed) return undefined;
+  const { results } = await listAdminDoctors(db, { id: doctorId }, { page: 1, limit: 1 });
+  return results[0];
 }
 
 export type AdminUserRow = components['schemas']['AdminUserRow'];

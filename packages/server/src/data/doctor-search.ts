@@ -251,10 +251,11 @@ export async function doctorSlots(
   doctorId: string,
   range: { from: string; to: string; visitType?: string },
   now: Date,
+  teleconsultation = true,
 ): Promise<{ slotMinutes: number; slots: string[] } | 'UNKNOWN_VISIT_TYPE' | undefined> {
   const { from, to } = civilDaysRange(TUNIS_TIME_ZONE, range.from, range.to);
   const sources = await loadSlotSources(db, [doctorId], from, to);
-  const workingHours = sources.workingHours.get(doctorId);
+  let workingHours = sources.workingHours.get(doctorId);
   if (!workingHours) return undefined;
   let visitDurationMinutes: number | undefined;
   if (range.visitType !== undefined) {
@@ -266,6 +267,11 @@ export async function doctorSlots(
     const visitType = visit_types.find((v) => v._id === range.visitType);
     if (!visitType) return 'UNKNOWN_VISIT_TYPE';
     visitDurationMinutes = visitType.durationMinutes;
+    // docs/decisions/054: a remote visit type is offered in its own hours, and not at all while the
+    // server's teleconsultation setting is off.
+    if (visitType.remote === true) {
+      workingHours = { ...workingHours, schedule: teleconsultation ? (visitType.remoteSchedule ?? []) : [] };
+    }
   }
   const slots = computeFreeSlots({
     workingHours,

@@ -8,10 +8,10 @@ export async function rdvDatesOf(
   doctorId: string,
   from: Date,
   to: Date,
-): Promise<{ date: Date; status: RdvStatus }[]> {
+): Promise<{ date: Date; status: RdvStatus; remote: boolean }[]> {
   return db
     .selectFrom('rdvs')
-    .select(['date', 'status'])
+    .select(['date', 'status', 'remote'])
     .where('doctor_id', '=', doctorId)
     .where('date', '>=', from)
     .where('date', '<', to)
@@ -22,6 +22,8 @@ export interface DoctorNumbers {
   displays: number;
   visits: number;
   rdvs: number;
+  /** docs/decisions/054: teleconsultations are counted apart. */
+  remoteRdvs: number;
   patients: number;
   questionsAnswered: number;
   feedbacks: number;
@@ -39,6 +41,7 @@ export async function doctorNumbers(db: Kysely<Database>, doctorId: string): Pro
       .selectFrom('rdvs')
       .select((eb) => [
         eb.fn.countAll<number | string>().as('rdvs'),
+        eb.fn.countAll<number | string>().filterWhere('remote', '=', true).as('remote_rdvs'),
         eb.fn.count<number | string>('patient_id').distinct().as('patients'),
       ])
       .where('doctor_id', '=', doctorId)
@@ -57,6 +60,7 @@ export async function doctorNumbers(db: Kysely<Database>, doctorId: string): Pro
     displays: sumOf('display'),
     visits: sumOf('visit'),
     rdvs: Number(rdvs.rdvs),
+    remoteRdvs: Number(rdvs.remote_rdvs),
     patients: Number(rdvs.patients),
     questionsAnswered: Number(questions.answered),
     feedbacks: Number(questions.feedbacks),

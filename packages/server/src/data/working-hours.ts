@@ -22,7 +22,13 @@ export function toWorkingHours(row: WorkingHoursRow): WorkingHours {
     slotMinutes: row.slot_minutes,
     schedule: row.schedule,
     // Visit types saved before docs/decisions/043 have no names.
-    visitTypes: row.visit_types.map(({ names, ...visitType }) => ({ ...visitType, names: names ?? {} })),
+    visitTypes: row.visit_types.map(({ names, remote, remoteSchedule, ...visitType }) => ({
+      ...visitType,
+      names: names ?? {},
+      remote: remote === true,
+      // docs/decisions/054: only a remote visit type has hours of its own.
+      ...(remote === true && { remoteSchedule: remoteSchedule ?? [] }),
+    })),
     absences: row.absences,
     updatedAt: row.updated_at.toISOString(),
   };
@@ -78,11 +84,14 @@ export function assertValidSchedule(input: Pick<WorkingHoursInput, 'schedule' | 
  * out (spec `WorkingHoursInput`): a client that does not know names erases none.
  */
 function storedValues(input: WorkingHoursInput, before: readonly VisitType[] = []) {
-  const visitTypes: VisitType[] = (input.visitTypes ?? []).map(({ _id, names, ...visitType }) => ({
-    _id: _id ?? newId(),
-    ...visitType,
-    names: storedNames(names, before.find((v) => v._id === _id)?.names),
-  }));
+  const visitTypes: VisitType[] = (input.visitTypes ?? []).map(
+    ({ _id, names, remote, remoteSchedule, ...visitType }) => ({
+      _id: _id ?? newId(),
+      ...visitType,
+      names: storedNames(names, before.find((v) => v._id === _id)?.names),
+      ...(remote === true && { remote: true, remoteSchedule: remoteSchedule ?? [] }),
+    }),
+  );
   const absences: Absence[] = (input.absences ?? []).map((a) => ({
     _id: a._id ?? newId(),
     start: new Date(a.start).toISOString(),

@@ -27,6 +27,7 @@ import { doctorApplications } from './migrations/0032_doctor_applications.js';
 import { doctorBios } from './migrations/0033_doctor_bios.js';
 import { rateLimitUnlogged } from './migrations/0034_rate_limit_unlogged.js';
 import { applicationAnswers } from './migrations/0035_application_answers.js';
+import { teleconsultation } from './migrations/0036_teleconsultation.js';
 import type { Database } from './schema.js';
 
 /**
@@ -63,6 +64,7 @@ const migrations = {
   '0033_doctor_bios': doctorBios,
   '0034_rate_limit_unlogged': rateLimitUnlogged,
   '0035_application_answers': applicationAnswers,
+  '0036_teleconsultation': teleconsultation,
 };
 
 /** The registered migrations' names, in the order they run on an empty database. */

@@ -88,6 +88,18 @@ export interface VisitType {
   durationMinutes: number;
   /** millimes */
   price: number;
+  /** A teleconsultation, offered in `remoteSchedule` instead of the schedule (docs/decisions/054). */
+  remote?: boolean;
+  remoteSchedule?: ScheduleDay[];
+}
+
+/** The patient's consent to a teleconsultation, kept with the rdv (docs/decisions/054). */
+export interface RemoteConsent {
+  consultation: true;
+  dataProcessing: true;
+  /** ISO 8601 UTC instant. */
+  at: string;
+  textVersion: string;
 }
 
 /** A dated exception to the weekly schedule; `start` and `end` are ISO 8601 UTC instants. */
@@ -201,6 +213,8 @@ export interface DoctorsTable {
   user_blocked: ColumnType<boolean, never, never>;
   /** The profile belongs to a doctor whose application an admin approved (docs/decisions/053). */
   claimed: WithDefault<boolean>;
+  /** An admin's derogation: patients never seen at the practice may book remote visit types (docs/decisions/054). */
+  teleconsultation_first_visits: WithDefault<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -286,6 +300,9 @@ export interface RdvsTable {
   payment_hold_until: NullableTimestamp;
   /** The patient's relative the rdv is for; null: for the patient (docs/decisions/041-relatives.md). */
   relative_id: WithDefault<string | null>;
+  /** A teleconsultation (docs/decisions/054); its consent is then never null (CHECK). */
+  remote: WithDefault<boolean>;
+  remote_consent: ColumnType<RemoteConsent | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -6,6 +6,7 @@ import { toJson } from '../db/json.js';
 import {
   activeRdvStatuses,
   type Database,
+  type Locale,
   type NamesByLanguage,
   type PaymentMode,
   type RdvPaymentStatus,
@@ -44,6 +45,12 @@ import {
 } from '../notifications/queue.js';
 import { offerFreedSlot } from '../data/waitlist.js';
 import { refreshAvailabilityOf } from '../data/availability.js';
+import {
+  hasCompletedInPersonVisit,
+  REMOTE_CONSENT_TEXT_VERSION,
+  remoteNeedsPriorVisit,
+  teleconsultationDisabled,
+} from '../teleconsultation/rules.js';
 
 /*
  * Booking, rescheduling and status changes of rdvs (spec intro "Appointment (rdv) statuses",
@@ -73,6 +80,18 @@ async function loadWorkingHours(db: Kysely<Database>, doctorId: string) {
     .select(['timezone', 'slot_minutes', 'schedule', 'absences', 'visit_types'])
     .where('doctor_id', '=', doctorId)
     .executeTakeFirst();
+}
+
+/**
+ * docs/decisions/054: a remote visit is offered in its visit type's own hours. A remote rdv keeps no visit
+ * type id, so a move finds its hours by the name it was booked under, else in any remote visit type's.
+ */
+function remoteHours(workingHours: BookingWorkingHours, visitTypeName: string | null): BookingWorkingHours {
+  if (workingHours === undefined) return undefined;
+  const remote = workingHours.visit_types.filter((v) => v.remote === true);
+  const named = remote.filter((v) => v.name === visitTypeName);
+  const days = (named.length > 0 ? named : remote).flatMap((v) => v.remoteSchedule ?? []);
+  return { ...workingHours, schedule: days };
 }
 
 type BookingWorkingHours = Awaited<ReturnType<typeof loadWorkingHours>>;
@@ -165,6 +184,14 @@ export interface BookingRequest {
   reason?: string;
   /** The patient's relative the rdv is for (docs/decisions/041-relatives.md); omitted: the patient. */
   relativeId?: string;
+  /** A remote visit type's consents (docs/decisions/054). */
+  remoteConsent?: { consultation: boolean; dataProcessing: boolean };
+}
+
+/** docs/decisions/054: whether teleconsultations may be booked, and the language of the refusal. */
+export interface TeleconsultationSetting {
+  enabled: boolean;
+  locale: Locale;
 }
 
 /**
@@ -178,10 +205,11 @@ export async function bookRdv(
   request: BookingRequest,
   now: Date,
   limits: BookingLimits = {},
+  teleconsultation: TeleconsultationSetting = { enabled: true, locale: 'fr' },
 ): Promise<RdvReadRow> {
   try {
     return await retryAfterReleasingHolds(db, request.doctorId, now, () =>
-      insertBooking(db, request, now, limits),
+      insertBooking(db, request, now, limits, teleconsultation),
     );
   } catch (error) {
     throw await ownSlotRefusal(db, request, error);
@@ -261,19 +289,28 @@ async function insertBooking(
   request: BookingRequest,
   now: Date,
   limits: BookingLimits,
+  teleconsultation: TeleconsultationSetting,
 ): Promise<RdvReadRow> {
   const paymentHoldMinutes = limits.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES;
   try {
     return await db.transaction().execute(async (trx) => {
       const context = await lockBookingContext(trx, request.doctorId, request.patientId);
       if (context === undefined) throw new DomainError('NOT_FOUND', 'Doctor not found.', 404);
-      const paymentMode = request.paymentMode ?? 'onsite';
+      const visit = await chosenVisit(trx, context, request);
+      if (visit.remote) assertRemoteRequest(request, teleconsultation);
+      // docs/decisions/054: a teleconsultation is paid online in advance.
+      const paymentMode = request.paymentMode ?? (visit.remote ? 'online' : 'onsite');
       if (paymentMode === 'online' && !context.accepts_online_payment) {
         throw new DomainError('ONLINE_PAYMENT_DISABLED', 'This doctor does not accept online payment.', 422);
       }
 
-      const visit = await chosenVisit(trx, context, request);
-      assertBookable(workingHoursOf(context), request.date, visit.durationMinutes, now);
+      const workingHours = workingHoursOf(context);
+      assertBookable(
+        visit.remote ? remoteHours(workingHours, visit.visitType) : workingHours,
+        request.date,
+        visit.durationMinutes,
+        now,
+      );
       const relative = await assertWithinLimits(
         trx,
         request,
@@ -281,9 +318,33 @@ async function insertBooking(
         limits.maxUpcomingRdvsPerPatient ?? DEFAULT_MAX_UPCOMING_RDVS_PER_PATIENT,
         now,
       );
+      // Read under the locks of the doctor and the patient, which an rdv's completion does not take: a
+      // visit completed meanwhile is seen by the next attempt, never one that is not (yet) done.
+      if (
+        visit.remote &&
+        !context.teleconsultation_first_visits &&
+        !(await hasCompletedInPersonVisit(
+          trx,
+          request.doctorId,
+          request.patientId,
+          relative?._id ?? null,
+          now,
+        ))
+      ) {
+        throw remoteNeedsPriorVisit(teleconsultation.locale, workingHours?.visit_types ?? []);
+      }
       return insertBookedRdv(trx, context, request, visit, now, relative, {
         status: 'pending',
         payment_mode: paymentMode,
+        ...(visit.remote && {
+          remote: true,
+          remote_consent: toJson({
+            consultation: true,
+            dataProcessing: true,
+            at: now.toISOString(),
+            textVersion: REMOTE_CONSENT_TEXT_VERSION,
+          }),
+        }),
         // docs/decisions/015: an online rdv awaits its payment and holds its slot meanwhile.
         ...(paymentMode === 'online' && {
           payment_status: 'pending' as const,
@@ -297,6 +358,24 @@ async function insertBooking(
   }
 }
 
+/**
+ * docs/decisions/054: a remote visit type is booked only while the server offers teleconsultation, paid
+ * online, and with both consents.
+ */
+function assertRemoteRequest(request: BookingRequest, teleconsultation: TeleconsultationSetting): void {
+  if (!teleconsultation.enabled) throw teleconsultationDisabled();
+  if (request.remoteConsent?.consultation !== true || request.remoteConsent.dataProcessing !== true) {
+    throw new DomainError(
+      'REMOTE_CONSENT_REQUIRED',
+      'A teleconsultation needs your consent to be consulted at a distance and to the processing of your data.',
+      400,
+    );
+  }
+  if (request.paymentMode === 'onsite') {
+    throw new DomainError('REMOTE_PAYMENT_ONLINE', 'A teleconsultation is paid online when booking.', 422);
+  }
+}
+
 /** What an rdv is booked for: the visit type's price and length, else the service's, else one slot at the doctor's fee. */
 interface ChosenVisit {
   price: number;
@@ -305,6 +384,8 @@ interface ChosenVisit {
   /** The visit type's names, kept with the rdv (docs/decisions/043). */
   visitTypeNames: NamesByLanguage;
   service: Pick<RdvReadRow, 'service_name' | 'service_names'>;
+  /** A remote visit type (docs/decisions/054); services and the standard visit are at the practice. */
+  remote: boolean;
 }
 
 const noService = { service_name: null, service_names: null };
@@ -324,6 +405,7 @@ async function chosenVisit(
       visitType: chosen.name,
       visitTypeNames: chosen.names ?? {},
       service: noService,
+      remote: chosen.remote === true,
     };
   }
   if (request.serviceId !== undefined) {
@@ -340,6 +422,7 @@ async function chosenVisit(
       visitType: null,
       visitTypeNames: {},
       service: { service_name: service.name, service_names: service.names },
+      remote: false,
     };
   }
   return {
@@ -348,6 +431,7 @@ async function chosenVisit(
     visitType: STANDARD_VISIT_TYPE,
     visitTypeNames: {},
     service: noService,
+    remote: false,
   };
 }
 
@@ -362,7 +446,10 @@ async function insertBookedRdv(
   visit: ChosenVisit,
   now: Date,
   relative: Relative | undefined,
-  state: Pick<Insertable<RdvsTable>, 'status' | 'payment_mode' | 'payment_status' | 'payment_hold_until'>,
+  state: Pick<
+    Insertable<RdvsTable>,
+    'status' | 'payment_mode' | 'payment_status' | 'payment_hold_until' | 'remote' | 'remote_consent'
+  >,
 ): Promise<RdvReadRow> {
   const inserted = await insertRdvUnlessOverlapping(trx, {
     id: newId(now.getTime()),
@@ -448,6 +535,14 @@ async function insertPracticeBooking(
       const context = await lockBookingContext(trx, request.doctorId, patientId);
       if (context === undefined) throw new DomainError('NOT_FOUND', 'Doctor not found.', 404);
       const visit = await chosenVisit(trx, context, request);
+      // docs/decisions/054: the patient's own consent and payment in advance come with a remote booking.
+      if (visit.remote) {
+        throw new DomainError(
+          'REMOTE_BOOKED_BY_PATIENT',
+          'A teleconsultation is booked by the patient.',
+          422,
+        );
+      }
       assertBookable(workingHoursOf(context), request.date, visit.durationMinutes, now);
       return insertBookedRdv(trx, context, { ...request, patientId }, visit, now, undefined, {
         status: 'confirmed',
@@ -492,7 +587,13 @@ export async function rescheduleRdv(
 ): Promise<RdvReadRow> {
   throwUnlessOk(canReschedule(rdv.status, actor, timingOf(rdv, now)));
   const durationMs = rdv.end_date.getTime() - rdv.date.getTime();
-  assertBookable(await loadWorkingHours(db, rdv.doctor_id), date, durationMs / MINUTE_MS, now);
+  const workingHours = await loadWorkingHours(db, rdv.doctor_id);
+  assertBookable(
+    rdv.remote ? remoteHours(workingHours, rdv.visit_type) : workingHours,
+    date,
+    durationMs / MINUTE_MS,
+    now,
+  );
   const end = new Date(date.getTime() + durationMs);
   const status: RdvStatus = actor.isOwnerPatient ? 'pending' : rdv.status;
   await retryAfterReleasingHolds(db, rdv.doctor_id, now, () =>

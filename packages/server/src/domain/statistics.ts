@@ -5,7 +5,11 @@ import { DomainError } from '../errors.js';
 /** spec `GET /doctorStats`: `to` at most 366 days after `from`. */
 export const MAX_SERIES_DAYS = 366;
 
-export type MonthCounts = { month: string } & Record<'total' | RdvStatus, number>;
+/** docs/decisions/054: a month's teleconsultations are counted apart too. */
+export type MonthCounts = { month: string; remote: { total: number; done: number } } & Record<
+  'total' | RdvStatus,
+  number
+>;
 
 const monthKey = (civilDate: number) => new Date(civilDate).toISOString().slice(0, 7);
 
@@ -23,14 +27,23 @@ export function lastTwelveMonths(now: Date): { months: string[]; from: Date; to:
 }
 
 /** Counts rdvs by the Tunis month of their start and by status, every month present (zeros included). */
-export function countByMonth(months: string[], rdvs: { date: Date; status: RdvStatus }[]): MonthCounts[] {
+export function countByMonth(
+  months: string[],
+  rdvs: { date: Date; status: RdvStatus; remote?: boolean }[],
+): MonthCounts[] {
   const empty = () => Object.fromEntries(rdvStatuses.map((s) => [s, 0])) as Record<RdvStatus, number>;
-  const byMonth = new Map(months.map((month) => [month, { month, total: 0, ...empty() }]));
+  const byMonth = new Map<string, MonthCounts>(
+    months.map((month) => [month, { month, total: 0, ...empty(), remote: { total: 0, done: 0 } }]),
+  );
   for (const rdv of rdvs) {
     const counts = byMonth.get(monthKey(civilDateOf(TUNIS_TIME_ZONE, rdv.date.getTime())));
     if (counts === undefined) continue;
     counts.total += 1;
     counts[rdv.status] += 1;
+    if (rdv.remote === true) {
+      counts.remote.total += 1;
+      if (rdv.status === 'done') counts.remote.done += 1;
+    }
   }
   return [...byMonth.values()];
 }

@@ -15,6 +15,7 @@ import type {
 import { type SeedContext, millimes } from './context.js';
 import type { SeedDoctor } from './people.js';
 import { addDays, TUNIS_TIME_ZONE, tunisInstant } from '../booking/zoned-time.js';
+import { REMOTE_CONSENT_TEXT_VERSION } from '../teleconsultation/rules.js';
 
 export interface SeedAgenda {
   workingHours: Insertable<WorkingHoursTable>[];
@@ -138,12 +139,15 @@ function planDoctor(context: SeedContext, doctor: SeedDoctor, isDemo: boolean): 
     },
   ];
   if (doctor.doctor.teleconsultation) {
+    // docs/decisions/054: offered by video at lunchtime on weekdays, for patients already seen.
     visitTypes.push({
       _id: context.id(),
       name: 'Téléconsultation',
       names: { en: 'Teleconsultation', ar: 'استشارة عن بعد' },
       durationMinutes: slotMinutes,
       price: fee,
+      remote: true,
+      remoteSchedule: weekdays.map((day) => ({ day, intervals: [interval('13:00', '15:00')] })),
     });
   }
 
@@ -201,13 +205,17 @@ function makeRdv(
   date: Date,
   status: RdvStatus,
   money: SeedMoney,
+  inPerson = false,
 ): Insertable<RdvsTable> {
   const { rng } = context;
   const withService = agenda.services.length > 0 && rng.chance(0.15) ? rng.pick(agenda.services) : undefined;
-  const visitType = rng.pick(agenda.visitTypes);
+  const picked = rng.pick(agenda.visitTypes);
+  const visitType = inPerson && picked.remote === true ? agenda.visitTypes[0]! : picked;
+  const remote = withService === undefined && visitType.remote === true;
   const price = withService?.price ?? visitType.price;
   const durationMinutes = withService === undefined ? visitType.durationMinutes : agenda.slotMinutes;
-  const online = agenda.doctor.doctor.accepts_online_payment === true && rng.chance(0.4);
+  // docs/decisions/054: a teleconsultation is paid online when booked.
+  const online = (agenda.doctor.doctor.accepts_online_payment === true && rng.chance(0.4)) || remote;
   const bookedAt = new Date(
     Math.min(context.now.getTime(), date.getTime() - rng.int(1, 20) * 86_400_000 - rng.int(0, 600) * 60_000),
   );
@@ -273,6 +281,15 @@ function makeRdv(
     reason: rng.pick(visitReasons),
     cancel_reason: cancelledBy === null ? null : rng.pick(cancelReasons[cancelledBy]),
     cancelled_by: cancelledBy,
+    remote,
+    remote_consent: remote
+      ? toJson({
+          consultation: true,
+          dataProcessing: true,
+          at: bookedAt.toISOString(),
+          textVersion: REMOTE_CONSENT_TEXT_VERSION,
+        })
+      : null,
     created_at: bookedAt,
     updated_at: updatedAt,
   };
@@ -318,11 +335,12 @@ export function generateAgenda(
     fromDay: number,
     toDay: number,
     status?: RdvStatus,
+    inPerson = false,
   ) => {
     const at = freeSlot(context, agenda, fromDay, toDay);
     if (at === undefined) return;
     const past = at.getTime() < context.now.getTime();
-    rdvs.push(makeRdv(context, agenda, patientId, at, status ?? statusFor(context, past), money));
+    rdvs.push(makeRdv(context, agenda, patientId, at, status ?? statusFor(context, past), money, inPerson));
   };
 
   const [demo, ...others] = agendas;
@@ -339,7 +357,8 @@ export function generateAgenda(
     [7, 14, 'confirmed'],
     [15, 25, 'cancelled'],
   ];
-  for (const [from, to, status] of demoPatientPlan) book(demo!, demoPatientId, from, to, status);
+  // docs/decisions/054: the demo patient was seen at the practice, so may book the demo doctor's teleconsultation.
+  for (const [from, to, status] of demoPatientPlan) book(demo!, demoPatientId, from, to, status, true);
   for (const agenda of rng.sample(others, 4)) {
     book(agenda, demoPatientId, -90, -10, 'done');
     book(agenda, demoPatientId, 3, 28, rng.pick(['pending', 'confirmed'] as const));

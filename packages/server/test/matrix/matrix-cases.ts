@@ -852,6 +852,14 @@ export const matrixCases: Record<string, MatrixCase> = {
   listOutbox: { roles: ['admin'], request: () => ({ method: 'GET', path: '/outbox' }) },
 
   listAdminDoctors: { roles: ['admin'], request: () => ({ method: 'GET', path: '/admin/doctors' }) },
+  updateAdminDoctor: {
+    roles: ['admin'],
+    request: ({ f }) => ({
+      method: 'PATCH',
+      path: `/admin/doctors/${f.otherDoctorId}`,
+      body: { teleconsultationFirstVisits: true },
+    }),
+  },
   listAdminUsers: { roles: ['admin'], request: () => ({ method: 'GET', path: '/admin/users' }) },
   // A new account each time, so blocking it locks no caller of the matrix out.
   updateAdminUser: {

@@ -1,4 +1,4 @@
-import { listAdminDoctors, listAdminUsers, updateAdminUser } from '../../data/admin.js';
+import { listAdminDoctors, listAdminUsers, updateAdminDoctor, updateAdminUser } from '../../data/admin.js';
 import { listAuditLog } from '../../data/audit.js';
 import { completeAdminRefund, listAdminRefunds } from '../../data/refunds.js';
 import { createSpecialty, updateSpecialty } from '../../data/catalog.js';
@@ -15,6 +15,13 @@ export function createAdminHandlers(deps: ApiDeps) {
     async listAdminDoctors(request) {
       const { page, limit, ...filter } = request.query;
       return listAdminDoctors(db, filter, { page, limit });
+    },
+
+    async updateAdminDoctor(request) {
+      const caller = requireCaller(request);
+      const doctor = await updateAdminDoctor(db, request.params.id, request.body, caller.userId, deps.now());
+      if (!doctor) throw notFound('Doctor');
+      return doctor;
     },
 
     async listAdminUsers(request) {

@@ -128,7 +128,13 @@ export function createDoctorHandlers(deps: ApiDeps) {
       await visibleDoctor(deps, id, request.caller);
       // docs/decisions/015: slots held by an expired payment hold are offered again right away.
       await releaseExpiredPaymentHolds(db, deps.now(), { doctorId: id });
-      const found = await doctorSlots(db, id, { from, to, visitType }, deps.now());
+      const found = await doctorSlots(
+        db,
+        id,
+        { from, to, visitType },
+        deps.now(),
+        deps.config.teleconsultation,
+      );
       if (found === 'UNKNOWN_VISIT_TYPE') throw notFound('Visit type');
       return {
         doctor: id,

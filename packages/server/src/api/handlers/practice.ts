@@ -19,6 +19,7 @@ import {
 } from '../../data/working-hours.js';
 import { type ApiDeps, actingDoctor, adminUserIdOf, forbidden, notFound, requireCaller } from '../context.js';
 import type { ApiRequest, Handlers } from '../contract.js';
+import { assertRemoteVisitTypes } from '../../teleconsultation/rules.js';
 
 /**
  * A doctor's practice: working hours (doctor, secretary or admin), services (the doctor only), and the
@@ -51,6 +52,7 @@ export function createPracticeHandlers(deps: ApiDeps) {
       const doctor = actingDoctor(caller, input.doctor);
       const exists = await db.selectFrom('doctors').select('id').where('id', '=', doctor).executeTakeFirst();
       if (!exists) throw notFound('Doctor');
+      assertRemoteVisitTypes(input.visitTypes, deps.config.teleconsultation);
       const created = await createWorkingHours(db, { ...input, doctor }, deps.now(), adminUserIdOf(caller));
       reply.code(201);
       return created;
@@ -65,6 +67,7 @@ export function createPracticeHandlers(deps: ApiDeps) {
       if (!row) throw notFound('Working hours');
       // x-ownership: their doctor's record only.
       if (row.doctor_id !== doctor) throw forbidden();
+      assertRemoteVisitTypes(input.visitTypes, deps.config.teleconsultation, row.visit_types);
       return replaceWorkingHours(db, id, { ...input, doctor }, deps.now(), adminUserIdOf(caller));
     },
 

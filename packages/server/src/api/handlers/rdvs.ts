@@ -21,6 +21,8 @@ import {
   requireCaller,
 } from '../context.js';
 import type { Handlers } from '../contract.js';
+import { requestLanguage } from '../reader-language.js';
+import { teleconsultationAllowance } from '../../teleconsultation/rules.js';
 
 /** x-ownership of rdv reads and writes: the rdv's patient, its doctor or their secretary, or an admin. */
 export function mayAccessRdv(caller: Caller, rdv: Pick<RdvReadRow, 'patient_id' | 'doctor_id'>): boolean {
@@ -84,9 +86,11 @@ export function createRdvHandlers(deps: ApiDeps) {
           ...(body.paymentMode !== undefined && { paymentMode: body.paymentMode }),
           ...(body.reason !== undefined && { reason: body.reason }),
           ...(body.relativeId !== undefined && { relativeId: body.relativeId }),
+          ...(body.remoteConsent !== undefined && { remoteConsent: body.remoteConsent }),
         },
         deps.now(),
         deps.config,
+        { enabled: deps.config.teleconsultation, locale: requestLanguage(request) ?? 'fr' },
       );
       reply.code(201);
       return toRdv(rdv);
@@ -149,6 +153,7 @@ export function createRdvHandlers(deps: ApiDeps) {
       return {
         withDoctor: { upcoming: upcoming.withDoctor, limit: doctor.max_upcoming_rdvs_per_patient },
         overall: { upcoming: upcoming.overall, limit: deps.config.maxUpcomingRdvsPerPatient },
+        teleconsultation: await teleconsultationAllowance(deps.db, doctorId, caller.userId, deps.now()),
       };
     },
   } satisfies Handlers;
