@@ -247,3 +247,44 @@ export type { AuditLogParams } from './api/admin/useAuditLog';
 export type { OutboxParams } from './api/admin/useOutbox';
 export type { AdminRefundsParams } from './api/admin/useAdminRefunds';
 export type { CompleteAdminRefundVariables } from './api/admin/useCompleteAdminRefund';
+
+// Headless booking (src/booking/): the booking flow, the slot picker and their pure parts.
+export { useBookingFlow } from './booking/useBookingFlow';
+export { BOOKING_CHOICE_STEPS, bookingFlowReducer, initialBookingFlowState } from './booking/bookingFlow';
+export {
+  SLOT_UNAVAILABLE_REASONS,
+  bookingErrorOf,
+  isSlotLostError,
+  paymentErrorOf,
+} from './booking/bookingErrors';
+export { bookingVisit, chosenVisitOption, visitOptions, visitValue } from './booking/visitOptions';
+export {
+  PAYMENT_POLL_INTERVAL_MS,
+  PAYMENT_POLL_LIMIT_MS,
+  canRetryPayment,
+  paymentOutcome,
+  paymentPollInterval,
+} from './booking/paymentProgress';
+export { useSlotPicker } from './booking/useSlotPicker';
+export { MAX_SLOT_RANGE_DAYS, slotRequestRanges } from './booking/slotRange';
+
+export type { BookingAccess, BookingFlow, UseBookingFlowOptions } from './booking/useBookingFlow';
+export type {
+  BookingChoiceStep,
+  BookingDraft,
+  BookingFlowEvent,
+  BookingFlowStart,
+  BookingFlowState,
+  BookingFlowStep,
+  PaymentMode,
+} from './booking/bookingFlow';
+export type {
+  BookingError,
+  BookingErrorCode,
+  PaymentError,
+  SlotUnavailableReason,
+} from './booking/bookingErrors';
+export type { VisitChoice, VisitOption } from './booking/visitOptions';
+export type { PaymentOutcome, PaymentReturn } from './booking/paymentProgress';
+export type { SlotPickerState, UseSlotPickerOptions } from './booking/useSlotPicker';
+export type { SlotRange } from './booking/slotRange';

@@ -1,18 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { ApiError, loginUrlFor, useLocale, useRdv, usePayment, useSession, useToasts } from '@tabib/hooks';
+import {
+  ApiError,
+  PAYMENT_POLL_LIMIT_MS,
+  canRetryPayment,
+  loginUrlFor,
+  paymentOutcome,
+  paymentPollInterval,
+  useLocale,
+  useRdv,
+  usePayment,
+  useSession,
+  useToasts,
+} from '@tabib/hooks';
 import type { Payment } from '@tabib/sdk';
 import { formatFee, formatTunisInstant, formatTunisTime } from '@tabib/ui';
 
 import { paymentAwaitedUntil } from '../../payments/paymentText';
 import { usePayRdv } from '../../payments/usePayRdv';
-import {
-  PAYMENT_POLL_LIMIT_MS,
-  canRetryPayment,
-  paymentOutcome,
-  paymentPollInterval,
-} from './paymentProgress';
 import { isId } from './reservationParams';
 import './booking.css';
 

@@ -4,6 +4,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   ApiError,
   loginUrlFor,
+  bookingVisit,
+  chosenVisitOption,
   useBookRdv,
   useCancelRdv,
   useDoctorProfile,
@@ -13,6 +15,8 @@ import {
   useSession,
   useToasts,
   useWorkingHours,
+  visitOptions,
+  type VisitOption,
 } from '@tabib/hooks';
 import type { Doctor, Rdv } from '@tabib/sdk';
 import { SlotPicker, formatFee, formatTunisInstant, formatTunisTime, type VisibleRange } from '@tabib/ui';
@@ -31,7 +35,6 @@ import {
   type ReservationParamsProblem,
 } from './reservationParams';
 import { PaymentModeChoice } from './PaymentModeChoice';
-import { bookingVisit, chosenVisitOption, visitOptions, type VisitOption } from './visitOptions';
 import './booking.css';
 
 /** A doctor's services fit on one page (requirements §9: lists of 50). */

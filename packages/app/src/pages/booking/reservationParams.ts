@@ -1,6 +1,6 @@
-import type { components } from '@tabib/sdk';
+import type { PaymentMode, VisitChoice } from '@tabib/hooks';
 
-export type PaymentMode = components['schemas']['PaymentMode'];
+export type { PaymentMode, VisitChoice };
 
 /**
  * What the patient chose on /reservation, kept in the URL so that nothing is lost on the way through
@@ -14,9 +14,6 @@ export interface ReservationParams {
   visit: VisitChoice;
   paymentMode: PaymentMode;
 }
-
-export type VisitChoice =
-  { kind: 'consultation' } | { kind: 'visitType'; id: string } | { kind: 'service'; id: string };
 
 /** Why the URL cannot describe a reservation. */
 export type ReservationParamsProblem = 'MISSING_DOCTOR' | 'INVALID_DOCTOR' | 'INVALID_SLOT';

@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import {
+  bookingVisit,
+  chosenVisitOption,
   loginUrlFor,
   useBookRdv,
   useCheckoutPayment,
@@ -9,6 +11,7 @@ import {
   useServices,
   useSession,
   useWorkingHours,
+  visitOptions,
 } from '@tabib/hooks';
 import type { Doctor, Rdv } from '@tabib/sdk';
 import { formatTunisInstant } from '@tabib/ui';
@@ -23,7 +26,6 @@ import {
   type VisitChoice,
 } from '../booking/reservationParams';
 import { PaymentModeChoice } from '../booking/PaymentModeChoice';
-import { bookingVisit, chosenVisitOption, visitOptions } from '../booking/visitOptions';
 import '../booking/booking.css';
 
 /** A doctor's services fit on one page (lists of 50). */

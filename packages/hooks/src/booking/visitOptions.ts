@@ -1,15 +1,17 @@
 import type { Doctor, NamesByLanguage, Service, WorkingHours } from '@tabib/sdk';
 
-import type { VisitChoice } from './reservationParams';
+/** What is booked: a visit type of the doctor's working hours, one of their services, or neither (a plain consultation). */
+export type VisitChoice =
+  { kind: 'consultation' } | { kind: 'visitType'; id: string } | { kind: 'service'; id: string };
 
 /** One choice of the "visit type" list with what it costs (TND millimes) and how long it lasts. */
 export interface VisitOption {
   choice: VisitChoice;
-  /** Stable radio value: `consultation`, `visitType:<id>` or `service:<id>`. */
+  /** Stable value for a radio or a select: `consultation`, `visitType:<id>` or `service:<id>`. */
   value: string;
-  /** The visit type's or service's name; `null` for the plain consultation (its label is translated). */
+  /** The visit type's or service's name; `null` for the plain consultation (its label is the UI's to translate). */
   name: string | null;
-  /** Its names per language (decision 043); none for the plain consultation. */
+  /** Its names per language; none for the plain consultation. */
   names: NamesByLanguage;
   price: number;
   /** `null` for the plain consultation: one slot of the doctor's agenda. */
@@ -20,10 +22,10 @@ export const visitValue = (choice: VisitChoice): string =>
   choice.kind === 'consultation' ? 'consultation' : `${choice.kind}:${choice.id}`;
 
 /**
- * The visits a patient can book with a doctor (decision 008: visit type → service → the doctor's fee
- * for one slot): the visit types of the working hours, or the plain consultation at the doctor's fee
- * when there are none (a doctor's visit types usually include their own consultation), then the services.
- * The first option is the default.
+ * The visits a patient can book with a doctor, priced as the server prices them (visit type → service →
+ * the doctor's fee for one slot): the visit types of the working hours, or the plain consultation at the
+ * doctor's fee when there are none (a doctor's visit types usually include their own consultation), then
+ * the services. The first option is the default.
  */
 export function visitOptions(
   doctor: Pick<Doctor, 'fee'>,
@@ -53,7 +55,7 @@ function optionOf(
   return { choice, value: visitValue(choice), name, names, price, durationMinutes };
 }
 
-/** The option the URL names, or the default (first) one when it names none the doctor offers. */
+/** The option `choice` names, or the default (first) one when it names none the doctor offers. */
 export function chosenVisitOption(options: readonly VisitOption[], choice: VisitChoice): VisitOption {
   const value = visitValue(choice);
   return options.find((option) => option.value === value) ?? options[0]!;

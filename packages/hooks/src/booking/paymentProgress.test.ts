@@ -10,7 +10,7 @@ import {
 
 const returned = { cancelled: false, timedOut: false };
 
-describe('paymentOutcome: what /payment shows', () => {
+describe('paymentOutcome: what a payment’s return page shows', () => {
   it('paid is paid, even when the patient came back through the cancel URL', () => {
     expect(paymentOutcome('paid', returned)).toBe('paid');
     expect(paymentOutcome('paid', { cancelled: true, timedOut: true })).toBe('paid');
@@ -28,7 +28,7 @@ describe('paymentOutcome: what /payment shows', () => {
 });
 
 describe('paymentPollInterval: poll every 2 s while waiting, for about 2 minutes', () => {
-  it('uses the constants of the brief', () => {
+  it('every 2 s, for 2 minutes', () => {
     expect(PAYMENT_POLL_INTERVAL_MS).toBe(2000);
     expect(PAYMENT_POLL_LIMIT_MS).toBe(120000);
   });

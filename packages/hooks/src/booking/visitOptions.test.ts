@@ -39,7 +39,7 @@ const summary = (options: ReturnType<typeof visitOptions>) =>
     durationMinutes,
   }));
 
-describe('visitOptions: visit types or the consultation at the doctor fee, then services (decision 008)', () => {
+describe('visitOptions: visit types or the consultation at the doctor fee, then services (as the server prices them)', () => {
   const options = visitOptions({ fee: 60000 }, visitTypes, services);
 
   it('lists the visit types, then the services, with price in millimes and length', () => {
@@ -62,7 +62,7 @@ describe('visitOptions: visit types or the consultation at the doctor fee, then 
     ]);
   });
 
-  it('finds the choice of the URL, or falls back to the first option', () => {
+  it('finds the option a choice names, or falls back to the first option', () => {
     expect(chosenVisitOption(options, { kind: 'service', id: SERVICE }).price).toBe(120500);
     expect(chosenVisitOption(options, { kind: 'service', id: VISIT_TYPE }).value).toBe(
       `visitType:${VISIT_TYPE}`,

@@ -1,15 +1,15 @@
 import type { Payment, Rdv } from '@tabib/sdk';
 
-/** How often /payment asks for the status while the provider has not answered. */
+/** How often a payment's return page asks for its status while the provider has not answered. */
 export const PAYMENT_POLL_INTERVAL_MS = 2_000;
 /** After this long without an answer the page stops asking and says so. */
 export const PAYMENT_POLL_LIMIT_MS = 120_000;
 
-/** What /payment shows for a payment. */
+/** What a payment's return page shows for a payment. */
 export type PaymentOutcome = 'waiting' | 'paid' | 'failed' | 'timedOut';
 
 export interface PaymentReturn {
-  /** The provider sent the patient back through its cancel URL (`&cancelled=1`). */
+  /** The provider sent the patient back through its cancel URL. */
   cancelled: boolean;
   /** Polling ran for `PAYMENT_POLL_LIMIT_MS` without a final status. */
   timedOut: boolean;
@@ -17,7 +17,7 @@ export interface PaymentReturn {
 
 /**
  * A final status decides; a payment still `pending` is failed when the patient cancelled at the
- * provider, otherwise we keep waiting for the provider's notification (decision 008) until the limit.
+ * provider, otherwise we keep waiting for the provider's notification, which decides, until the limit.
  */
 export function paymentOutcome(
   status: Payment['status'],

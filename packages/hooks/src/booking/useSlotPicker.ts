@@ -1,0 +1,116 @@
+import { tunisDay } from '@tabib/ui';
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { useApiContext } from '../api/context';
+import { doctorSlotsQuery } from '../api/doctors/useDoctorSlots';
+import {
+  addDays,
+  MAX_SLOT_RANGE_DAYS,
+  monthOf,
+  restOfMonth,
+  type SlotRange,
+  slotRequestRanges,
+} from './slotRange';
+
+export interface UseSlotPickerOptions {
+  doctorId: string;
+  /** A visit type of the doctor's working hours: its slots fit its length. */
+  visitType?: string;
+  /** The first day shown, `YYYY-MM-DD` (Africa/Tunis); today by default. */
+  from?: string;
+  /** How many days are shown at once, at most 31; by default the rest of `from`'s month, then whole months. */
+  days?: number;
+  /** The slot chosen at first. */
+  defaultValue?: string | null;
+  /** `false` keeps the slots unasked (e.g. until a dialog opens). */
+  enabled?: boolean;
+}
+
+export interface SlotPickerState {
+  /** Today in Africa/Tunis: no slot before it. */
+  today: string;
+  /** The days shown, with those `more()` added. */
+  range: SlotRange;
+  /** The free slots of the range, as ISO instants in time order. */
+  slots: string[];
+  /** The free slots by day (`YYYY-MM-DD`, Africa/Tunis); days without slots are absent. */
+  slotsByDay: Record<string, string[]>;
+  /** Some days of the range are still being asked for. */
+  loading: boolean;
+  /** Asking for some days failed. */
+  isError: boolean;
+  selected: string | null;
+  select: (slot: string | null) => void;
+  /** The days shown changed (a calendar's own month navigation): ask for their slots. */
+  setRange: (range: SlotRange) => void;
+  /** The next or previous `days` days (whole months without `days`). */
+  next: () => void;
+  previous: () => void;
+  /** The range does not start in the past. */
+  canGoBack: boolean;
+  /** Shows `days` more days (a month more without `days`) after the range. */
+  more: () => void;
+}
+
+/**
+ * What a custom slot picker needs for one doctor: the days shown and their free slots
+ * (`GET /doctors/{id}/slots`, asked piece by piece, past days never), previous / next / more days,
+ * and the slot chosen.
+ */
+export function useSlotPicker({
+  doctorId,
+  visitType,
+  from,
+  days,
+  defaultValue = null,
+  enabled = true,
+}: UseSlotPickerOptions): SlotPickerState {
+  const api = useApiContext();
+  const [today] = useState(() => tunisDay(new Date()));
+  const length =
+    days === undefined ? undefined : Math.min(Math.max(Math.trunc(days), 1), MAX_SLOT_RANGE_DAYS);
+  const first = from ?? today;
+  const [range, setRange] = useState<SlotRange>(() =>
+    length === undefined ? restOfMonth(first) : { start: first, end: addDays(first, length - 1) },
+  );
+  const [selected, select] = useState<string | null>(defaultValue);
+
+  const pieces = slotRequestRanges(range, today);
+  const results = useQueries({
+    queries: pieces.map(({ start, end }) => ({
+      ...doctorSlotsQuery(api, { doctor: doctorId, from: start, to: end, ...(visitType && { visitType }) }),
+      enabled,
+    })),
+  });
+  const slots = results.flatMap((result) => result.data?.slots ?? []);
+  const slotsByDay: Record<string, string[]> = {};
+  for (const slot of slots) (slotsByDay[tunisDay(slot)] ??= []).push(slot);
+
+  const shift = (direction: 1 | -1) =>
+    setRange((current) => {
+      if (length === undefined) return monthOf(current.start, direction);
+      const start = addDays(current.start, direction * length);
+      return { start, end: addDays(start, length - 1) };
+    });
+
+  return {
+    today,
+    range,
+    slots,
+    slotsByDay,
+    loading: enabled && results.some((result) => result.isPending),
+    isError: results.some((result) => result.isError),
+    selected,
+    select,
+    setRange,
+    next: () => shift(1),
+    previous: () => shift(-1),
+    canGoBack: range.start > today,
+    more: () =>
+      setRange((current) => ({
+        start: current.start,
+        end: length === undefined ? monthOf(current.end, 1).end : addDays(current.end, length),
+      })),
+  };
+}
