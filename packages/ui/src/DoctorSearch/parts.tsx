@@ -35,6 +35,7 @@ import { intlLocaleOf } from '../format/intlLocale';
 import { useUiLocale, type UiDirection } from '../i18n/UiProvider';
 import { ariaPart, ariaStaticPart } from '../primitives/ariaPart';
 import { composeRefs } from '../primitives/Slot';
+import { withContent } from '../primitives/withContent';
 import { renderPart, type PartOwnProps, type PartProps } from '../primitives/part';
 import { doctorSearchMessages, type DoctorSearchLabels } from './messages';
 import { SuggestionIcon } from './SuggestionIcon';
@@ -65,6 +66,11 @@ function useDoctorSearchContext(part: string): DoctorSearchContextValue {
   if (context === null)
     throw new Error(`@tabib/ui: DoctorSearch.${part} must be used inside DoctorSearch.Root.`);
   return context;
+}
+
+/** With `asChild`, the consumer's element shows the part's built-in content unless it has its own. */
+function withBuiltIn<P extends { asChild?: boolean; children?: ReactNode }>(props: P, content: ReactNode): P {
+  return props.asChild ? { ...props, children: withContent(props.children, content) } : props;
 }
 
 /** The search's state, as its root and its submit button get it. */
@@ -256,18 +262,19 @@ export type DoctorSearchFieldProps = PartProps<'div', DoctorSearchRootState>;
  */
 export function Field({ ...props }: DoctorSearchFieldProps) {
   const { loading } = useDoctorSearchContext('Field');
-  return renderPart(props, {
+  const content = (
+    <>
+      <SuggestionIcon kind="search" />
+      <Input />
+      <Spinner />
+    </>
+  );
+  return renderPart(withBuiltIn(props, content), {
     as: 'div',
     part: 'tabib-doctor-search__field',
     state: { loading },
     data: { loading },
-    children: (
-      <>
-        <SuggestionIcon kind="search" />
-        <Input />
-        <Spinner />
-      </>
-    ),
+    children: props.children ?? content,
   });
 }
 
@@ -430,12 +437,13 @@ export type DoctorSearchEmptyProps = PartProps<'p', DoctorSearchEmptyState>;
 export function Empty({ ...props }: DoctorSearchEmptyProps) {
   const { loading, messages } = useDoctorSearchContext('Empty');
   const state: DoctorSearchEmptyState = { state: loading ? 'loading' : 'none' };
-  return renderPart(props, {
+  const content = loading ? messages.loading : messages.noSuggestions;
+  return renderPart(withBuiltIn(props, content), {
     as: 'p',
     part: 'tabib-doctor-search__empty',
     state,
     data: { ...state },
-    children: loading ? messages.loading : messages.noSuggestions,
+    children: props.children ?? content,
   });
 }
 
@@ -571,12 +579,13 @@ export type DoctorSearchSubmitProps = PartProps<'button', DoctorSearchRootState>
 /** The form's submit `<button>` ("Rechercher"): searches the trimmed text. Inside `Root`. */
 export function Submit({ ...props }: DoctorSearchSubmitProps) {
   const { loading, messages } = useDoctorSearchContext('Submit');
-  return renderPart(props, {
+  const content = messages.submit;
+  return renderPart(withBuiltIn(props, content), {
     as: 'button',
     part: 'tabib-doctor-search__submit',
     state: { loading },
     required: { type: 'submit' },
-    children: messages.submit,
+    children: props.children ?? content,
   });
 }
 
@@ -626,19 +635,20 @@ export type DoctorSearchChipProps = PartProps<'li', DoctorSearchChipState> & {
  */
 export function Chip({ kind, label, onRemove, ...props }: DoctorSearchChipProps) {
   useDoctorSearchContext('Chip');
+  const content = (
+    <>
+      <ChipLabel />
+      <ChipRemove />
+    </>
+  );
   return (
     <ChipContext.Provider value={{ kind, label, onRemove }}>
-      {renderPart(props, {
+      {renderPart(withBuiltIn(props, content), {
         as: 'li',
         part: 'tabib-doctor-search__chip',
         state: { kind },
         data: { kind },
-        children: (
-          <>
-            <ChipLabel />
-            <ChipRemove />
-          </>
-        ),
+        children: props.children ?? content,
       })}
     </ChipContext.Provider>
   );
@@ -657,11 +667,12 @@ export type DoctorSearchChipLabelProps = PartProps<'span', DoctorSearchChipState
 export function ChipLabel({ ...props }: DoctorSearchChipLabelProps) {
   const { messages } = useDoctorSearchContext('ChipLabel');
   const { kind, label } = useChip('ChipLabel');
-  return renderPart(props, {
+  const content = messages.chip[kind].replace('{name}', label);
+  return renderPart(withBuiltIn(props, content), {
     as: 'span',
     part: 'tabib-doctor-search__chip-label',
     state: { kind },
-    children: messages.chip[kind].replace('{name}', label),
+    children: props.children ?? content,
   });
 }
 
@@ -674,7 +685,8 @@ export type DoctorSearchChipRemoveProps = PartProps<'button', DoctorSearchChipSt
 export function ChipRemove({ onClick, ...props }: DoctorSearchChipRemoveProps) {
   const { messages } = useDoctorSearchContext('ChipRemove');
   const { kind, label, onRemove } = useChip('ChipRemove');
-  return renderPart(props, {
+  const content = <span aria-hidden="true">×</span>;
+  return renderPart(withBuiltIn(props, content), {
     as: 'button',
     part: 'tabib-doctor-search__chip-remove',
     state: { kind },
@@ -686,6 +698,6 @@ export function ChipRemove({ onClick, ...props }: DoctorSearchChipRemoveProps) {
         if (!event.defaultPrevented) onRemove?.();
       },
     },
-    children: <span aria-hidden="true">×</span>,
+    children: props.children ?? content,
   });
 }

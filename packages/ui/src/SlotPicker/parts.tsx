@@ -271,7 +271,7 @@ export function Month({ ...props }: SlotPickerMonthProps) {
     as: 'div',
     part: 'tabib-slot-picker__month',
     state: {},
-    children: content,
+    children: props.children ?? content,
   });
 }
 
@@ -485,7 +485,7 @@ export function Times({ ...props }: SlotPickerTimesProps) {
     state,
     data: { ...state },
     required: { 'aria-busy': context.loading },
-    children: content,
+    children: props.children ?? content,
   });
 }
 
@@ -499,7 +499,7 @@ export function DayTitle({ ...props }: SlotPickerDayTitleProps) {
     as: 'p',
     part: 'tabib-slot-picker__times-title',
     state: timesState(context),
-    children: content,
+    children: props.children ?? content,
   });
 }
 
@@ -528,7 +528,7 @@ export function Status({ ...props }: SlotPickerStatusProps) {
     state,
     data: { ...state },
     required: { role: 'status' },
-    children: content,
+    children: props.children ?? content,
   });
 }
 
