@@ -6,6 +6,7 @@ import { formatTunisShortDay, formatTunisTime, tunisDay } from '../format/tunisT
 import { resolveLabels } from '../i18n/messages';
 import { useUiLocale, type UiLocale } from '../i18n/UiProvider';
 import { DefaultLink, type LinkComponent } from '../link/LinkComponent';
+import { renderWithContent } from '../primitives/renderWithContent';
 import { renderPart, type PartProps } from '../primitives/part';
 import { plural } from '../RelativeTime/formatRelativeTime';
 import { useClock } from '../RelativeTime/RelativeTime';
@@ -169,12 +170,12 @@ export type AvailabilityStripTitleProps = PartProps<'p', AvailabilityStripPartSt
  */
 export function Title({ ...props }: AvailabilityStripTitleProps) {
   const { baseId, messages, full } = useStrip('Title');
-  return renderPart(props, {
+  return renderWithContent(props, {
     as: 'p',
     part: 'tabib-availability__title',
     state: { full },
     required: { id: `${baseId}-title` },
-    children: props.children ?? messages.title,
+    children: messages.title,
   });
 }
 
@@ -285,12 +286,11 @@ export type AvailabilityStripCountProps = PartProps<'p', AvailabilityDayState>;
 export function Count({ ...props }: AvailabilityStripCountProps) {
   const { locale, messages } = useStrip('Count');
   const { dayId: _dayId, shown: _shown, ...state } = useDay('Count');
-  return renderPart(props, {
+  return renderWithContent(props, {
     as: 'p',
     part: 'tabib-availability__count',
     state,
-    children:
-      (props.children ?? state.count > 0) ? plural(messages.count, state.count, locale) : messages.noSlots,
+    children: state.count > 0 ? plural(messages.count, state.count, locale) : messages.noSlots,
   });
 }
 
@@ -350,13 +350,13 @@ export function Slot({ slot, ...props }: AvailabilityStripSlotProps) {
   const day = formatTunisShortDay(slot, locale);
   const time = formatTunisTime(slot, locale);
   const linked = Boolean(slotHref);
-  return renderPart(props, {
+  return renderWithContent(props, {
     as: slotHref ? Link : 'span',
     part: 'tabib-availability__slot',
     state: { slot, linked },
     data: { linked },
     required: slotHref ? { href: slotHref(slot), 'aria-label': `${day} ${time}` } : {},
-    children: props.children ?? (
+    children: (
       <time className="tabib-availability__time" dateTime={slot}>
         {inDay ? time : `${day} ${time}`}
       </time>
@@ -379,12 +379,12 @@ export function More({ href, ...props }: AvailabilityStripMoreProps) {
   const { dayId, shown: _shown, ...state } = useDay('More');
   const target = href ?? moreSlotsHref;
   if (!target || !state.more) return null;
-  return renderPart(props, {
+  return renderWithContent(props, {
     as: Link,
     part: 'tabib-availability__more',
     state,
     required: { href: target, 'aria-describedby': dayId },
-    children: props.children ?? messages.moreSlots,
+    children: messages.moreSlots,
   });
 }
 

@@ -6,6 +6,7 @@ import { formatTunisShortDay, formatTunisTime } from '../format/tunisTime';
 import { resolveLabels } from '../i18n/messages';
 import { useUiLocale, type UiLocale } from '../i18n/UiProvider';
 import { DefaultLink, type LinkComponent } from '../link/LinkComponent';
+import { renderWithContent } from '../primitives/renderWithContent';
 import { renderPart, type PartClassName, type PartProps } from '../primitives/part';
 import { formatFee } from './formatFee';
 import { doctorCardMessages, type DoctorCardLabels } from './messages';
@@ -202,11 +203,11 @@ export type DoctorCardFeeProps = PartProps<'p', DoctorCardFeeState> & {
  */
 export function Fee({ millimes, ...props }: DoctorCardFeeProps) {
   const { messages, locale, cnam, onlinePayment } = useCard('Fee');
-  return renderPart(props, {
+  return renderWithContent(props, {
     as: 'p',
     part: 'tabib-doctor-card__fee',
     state: { cnam, onlinePayment, millimes },
-    children: props.children ?? (
+    children: (
       <>
         {messages.fee} <bdi className="tabib-doctor-card__amount">{formatFee(millimes, locale)}</bdi>
       </>
@@ -223,11 +224,11 @@ export type DoctorCardBadgesProps = PartProps<'p', DoctorCardPartState>;
 export function Badges({ ...props }: DoctorCardBadgesProps) {
   const { cnam, onlinePayment } = useCard('Badges');
   if (!cnam && !onlinePayment) return null;
-  return renderPart(props, {
+  return renderWithContent(props, {
     as: 'p',
     part: 'tabib-doctor-card__badges',
     state: { cnam, onlinePayment },
-    children: props.children ?? (
+    children: (
       <>
         <Cnam />
         <OnlinePayment />
@@ -242,11 +243,11 @@ export type DoctorCardBadgeProps = PartProps<'span', DoctorCardPartState>;
 export function Cnam({ ...props }: DoctorCardBadgeProps) {
   const { cnam, onlinePayment, messages } = useCard('Cnam');
   if (!cnam) return null;
-  return renderPart(props, {
+  return renderWithContent(props, {
     as: 'span',
     part: 'tabib-doctor-card__cnam',
     state: { cnam, onlinePayment },
-    children: props.children ?? messages.cnam,
+    children: messages.cnam,
   });
 }
 
@@ -254,11 +255,11 @@ export function Cnam({ ...props }: DoctorCardBadgeProps) {
 export function OnlinePayment({ ...props }: DoctorCardBadgeProps) {
   const { cnam, onlinePayment, messages } = useCard('OnlinePayment');
   if (!onlinePayment) return null;
-  return renderPart(props, {
+  return renderWithContent(props, {
     as: 'span',
     part: 'tabib-doctor-card__online-payment',
     state: { cnam, onlinePayment },
-    children: props.children ?? messages.onlinePayment,
+    children: messages.onlinePayment,
   });
 }
 
@@ -338,7 +339,7 @@ export function NextSlots({ slots, max = 4, onSlotSelect, ...props }: DoctorCard
   };
   return (
     <SlotsContext.Provider value={{ ...state, titleId, shown, onSlotSelect }}>
-      {renderPart(
+      {renderWithContent(
         { 'aria-labelledby': titleId, ...props },
         {
           as: 'div',
@@ -346,7 +347,7 @@ export function NextSlots({ slots, max = 4, onSlotSelect, ...props }: DoctorCard
           state,
           data: { empty: shown.length === 0 },
           required: { role: 'group' },
-          children: props.children ?? (
+          children: (
             <>
               <NextSlotsTitle />
               <SlotList />
@@ -367,12 +368,12 @@ export type DoctorCardNextSlotsTitleProps = PartProps<'p', DoctorCardSlotsState>
 export function NextSlotsTitle({ ...props }: DoctorCardNextSlotsTitleProps) {
   const { messages } = useCard('NextSlotsTitle');
   const { titleId, shown: _shown, onSlotSelect: _onSlotSelect, ...state } = useSlots('NextSlotsTitle');
-  return renderPart(props, {
+  return renderWithContent(props, {
     as: 'p',
     part: 'tabib-doctor-card__slots-title',
     state,
     required: { id: titleId },
-    children: (props.children ?? state.count > 0) ? messages.nextSlots : messages.noSlots,
+    children: state.count > 0 ? messages.nextSlots : messages.noSlots,
   });
 }
 
@@ -424,7 +425,7 @@ export function Slot({ slot, onClick, ...props }: DoctorCardSlotProps) {
   const { locale } = useCard('Slot');
   const { onSlotSelect } = useSlots('Slot');
   const selectable = Boolean(onSlotSelect);
-  return renderPart(props, {
+  return renderWithContent(props, {
     as: selectable ? 'button' : 'span',
     part: 'tabib-doctor-card__slot',
     state: { slot, selectable },
@@ -438,7 +439,7 @@ export function Slot({ slot, onClick, ...props }: DoctorCardSlotProps) {
           },
         }
       : {},
-    children: props.children ?? (
+    children: (
       <>
         <span className="tabib-doctor-card__slot-day">{formatTunisShortDay(slot, locale)}</span>{' '}
         <time className="tabib-doctor-card__slot-time" dateTime={slot}>

@@ -1,9 +1,10 @@
-import { createContext, Fragment, useContext, type MouseEvent, type ReactNode } from 'react';
+import { createContext, Fragment, isValidElement, useContext, type MouseEvent, type ReactNode } from 'react';
 
 import { intlLocaleOf } from '../format/intlLocale';
 import { numberFormat } from '../format/intlFormats';
 import { resolveLabels } from '../i18n/messages';
 import { useUiLocale, type UiDirection } from '../i18n/UiProvider';
+import { renderWithContent } from '../primitives/renderWithContent';
 import { renderPart, type PartProps } from '../primitives/part';
 import { DirectionalChevron } from './DirectionalChevron';
 import { paginationMessages, type PaginationLabels } from './messages';
@@ -168,7 +169,7 @@ export type PaginationPageProps = PartProps<'button', PaginationPageState> & {
 export function Page({ index, onClick, ...props }: PaginationPageProps) {
   const { page, messages, formatNumber, onPageChange } = usePagination('Page');
   const current = index === page;
-  return renderPart(props, {
+  return renderWithContent(props, {
     as: 'button',
     part: 'tabib-pagination__page',
     state: { index, current },
@@ -182,7 +183,7 @@ export function Page({ index, onClick, ...props }: PaginationPageProps) {
         if (!event.defaultPrevented && !current) onPageChange(index);
       },
     },
-    children: props.children ?? formatNumber(index + 1),
+    children: formatNumber(index + 1),
   });
 }
 
@@ -224,8 +225,11 @@ function Step({ towards, onClick, ...props }: PaginationStepProps & { towards: '
   );
   const disabled = towards === 'previous' ? page === 0 : page === pageCount - 1;
   const label = messages[towards];
-  const own = props.asChild || props.children !== undefined;
-  return renderPart(own ? { 'aria-label': label, ...props } : props, {
+  // Content of the consumer's own (an icon, another word) loses the visible label: the part names it.
+  const own = props.asChild
+    ? isValidElement<{ children?: ReactNode }>(props.children) && props.children.props.children !== undefined
+    : props.children !== undefined;
+  return renderWithContent(own ? { 'aria-label': label, ...props } : props, {
     as: 'button',
     part: 'tabib-pagination__step',
     state: { disabled, dir },
@@ -239,19 +243,18 @@ function Step({ towards, onClick, ...props }: PaginationStepProps & { towards: '
         else if (!event.defaultPrevented) onPageChange(towards === 'previous' ? page - 1 : page + 1);
       },
     },
-    children: own ? (
-      props.children
-    ) : towards === 'previous' ? (
-      <>
-        <DirectionalChevron towards="previous" dir={dir} />
-        <span>{label}</span>
-      </>
-    ) : (
-      <>
-        <span>{label}</span>
-        <DirectionalChevron towards="next" dir={dir} />
-      </>
-    ),
+    children:
+      towards === 'previous' ? (
+        <>
+          <DirectionalChevron towards="previous" dir={dir} />
+          <span>{label}</span>
+        </>
+      ) : (
+        <>
+          <span>{label}</span>
+          <DirectionalChevron towards="next" dir={dir} />
+        </>
+      ),
   });
 }
 
@@ -267,12 +270,12 @@ export type PaginationEllipsisProps = PartProps<'li', { position: 'start' | 'end
  * Data attributes: `data-position="start|end"`.
  */
 export function Ellipsis({ position = 'end', ...props }: PaginationEllipsisProps) {
-  return renderPart(props, {
+  return renderWithContent(props, {
     as: 'li',
     part: 'tabib-pagination__ellipsis',
     state: { position },
     data: { position },
     required: { 'aria-hidden': true },
-    children: props.children ?? '…',
+    children: '…',
   });
 }
