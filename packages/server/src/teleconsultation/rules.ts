@@ -9,7 +9,7 @@ import { scheduleProblems, type WorkingHoursInput } from '../data/working-hours.
  */
 
 /**
- * The version of the consent texts the app shows (its `TELECONSULTATION.CONSENT` texts in fr, ar and en),
+ * The version of the consent texts the app shows (its `REMOTE.CONSENT` texts in fr, ar and en),
  * kept with each remote rdv: a change of those texts comes with a new version here.
  */
 export const REMOTE_CONSENT_TEXT_VERSION = '2026-11-28';
