@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { UiLocale } from '../i18n/UiProvider';
 import { storyLocale, type LocaleArgs } from '../stories/storyLocale';
 import { DoctorSearch, type DoctorSearchProps } from './DoctorSearch';
+import * as DoctorSearchParts from './parts';
 import type { SearchSuggestion } from './suggestions';
 
 /**
@@ -293,3 +294,139 @@ export const EscapeThenSubmitRTL: Story = { ...EscapeThenSubmit, globals: { loca
 export const English: Story = { globals: { locale: 'en' } };
 
 export const PickWithKeyboardRTL: Story = { ...PickWithKeyboard, globals: { locale: 'ar' } };
+
+/** What a chip says for a city, per locale (the kit's built-in text). */
+const CITY_CHIP = { fr: 'Ville : ', en: 'City: ', ar: 'المدينة: ' };
+const REMOVE = { fr: 'Retirer ', en: 'Remove ', ar: 'إزالة ' };
+
+/** The parts in plain markup: the kit's combobox, a chip for the city picked, removable. */
+function UnstyledParts({ directory, ...args }: DoctorSearchProps & { directory: SearchSuggestion[] }) {
+  const [items, setItems] = useState<SearchSuggestion[]>([]);
+  const [city, setCity] = useState<SearchSuggestion | null>(null);
+  return (
+    <DoctorSearchParts.Root
+      {...args}
+      items={items}
+      onInputChange={(text) => {
+        args.onInputChange?.(text);
+        setItems(matching(directory, text));
+      }}
+      onSelect={(item) => {
+        args.onSelect(item);
+        if (item.kind === 'city') setCity(item);
+      }}
+    >
+      <DoctorSearchParts.Combobox />
+      <DoctorSearchParts.Submit />
+      {city ? (
+        <DoctorSearchParts.Chips>
+          <DoctorSearchParts.Chip kind="city" label={city.label} onRemove={() => setCity(null)} />
+        </DoctorSearchParts.Chips>
+      ) : null}
+    </DoctorSearchParts.Root>
+  );
+}
+
+/**
+ * Parts — unstyled: keyboard only, the city picked becomes a chip named in the reader's language, and
+ * its remove button takes it away.
+ */
+export const PartsUnstyled: Story = {
+  name: 'Parts — unstyled',
+  render: (args, { globals }) => <UnstyledParts {...args} directory={DIRECTORY[storyLocale(globals)]} />,
+  play: async ({ canvasElement, args, globals }) => {
+    const locale = storyLocale(globals);
+    const sousse = DIRECTORY[locale][4] as SearchSuggestion;
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard(TYPED.sousse[locale]);
+    await page.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(sousse);
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
+    const chip = canvas.getByRole('listitem');
+    await expect(chip).toHaveAttribute('data-kind', 'city');
+    await expect(chip).toHaveTextContent(`${CITY_CHIP[locale]}${sousse.label}`);
+    await userEvent.click(canvas.getByRole('button', { name: `${REMOVE[locale]}${sousse.label}` }));
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+  },
+};
+
+const COLUMNS_CSS = `
+.finder-list { display: grid; grid-template-columns: 1fr 1fr; gap: 0.5rem; }
+.finder-group--doctor { grid-column: 1 / -1; }
+.finder-option { padding: 0.25rem 0.5rem; }
+.finder-option--active { background: #0f766e; color: #fff; }
+`;
+
+/** The consumer's suggestions in two columns, its own classes from each part's state. */
+function TwoColumns({ directory, ...args }: DoctorSearchProps & { directory: SearchSuggestion[] }) {
+  const [items, setItems] = useState<SearchSuggestion[]>([]);
+  return (
+    <>
+      <style>{COLUMNS_CSS}</style>
+      <DoctorSearchParts.Root
+        {...args}
+        items={items}
+        onInputChange={(text) => setItems(matching(directory, text))}
+      >
+        <DoctorSearchParts.Combobox>
+          <DoctorSearchParts.Label />
+          <DoctorSearchParts.Field />
+          <DoctorSearchParts.Popover>
+            <DoctorSearchParts.Listbox className="finder-list">
+              {(group) => (
+                <DoctorSearchParts.Group group={group} className={({ kind }) => `finder-group--${kind}`}>
+                  <DoctorSearchParts.GroupLabel />
+                  <DoctorSearchParts.GroupOptions>
+                    {(item) => (
+                      <DoctorSearchParts.Option
+                        item={item}
+                        className={({ focused }) =>
+                          focused ? 'finder-option finder-option--active' : 'finder-option'
+                        }
+                      />
+                    )}
+                  </DoctorSearchParts.GroupOptions>
+                </DoctorSearchParts.Group>
+              )}
+            </DoctorSearchParts.Listbox>
+          </DoctorSearchParts.Popover>
+        </DoctorSearchParts.Combobox>
+        <DoctorSearchParts.Submit />
+      </DoctorSearchParts.Root>
+    </>
+  );
+}
+
+/**
+ * Parts — custom classes: the groups in two columns of the consumer's grid (doctors across both), the
+ * active suggestion with the consumer's class; the arrows still go through them in the list's order.
+ */
+export const PartsCustomClasses: Story = {
+  name: 'Parts — custom classes',
+  render: (args, { globals }) => {
+    const directory = DIRECTORY[storyLocale(globals)];
+    return <TwoColumns {...args} directory={directory} />;
+  },
+  play: async ({ canvasElement, globals }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('combobox'));
+    await userEvent.keyboard(TYPED.everyKind[storyLocale(globals)]);
+    const listbox = await page.findByRole('listbox');
+    await expect(listbox).toHaveClass('finder-list');
+    await expect(getComputedStyle(listbox).gridTemplateColumns.split(' ')).toHaveLength(2);
+    const groups = within(listbox).getAllByRole('group');
+    await expect(groups.map((group) => group.getAttribute('data-kind'))).toEqual([
+      'specialty',
+      'city',
+      'doctor',
+    ]);
+    await userEvent.keyboard('{ArrowDown}');
+    const [first] = within(listbox).getAllByRole('option');
+    await expect(first).toHaveClass('finder-option--active');
+    await expect(first).toHaveAttribute('data-focused', 'true');
+    await closeList(canvasElement);
+  },
+};

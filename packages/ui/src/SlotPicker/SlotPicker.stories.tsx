@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyLocale } from '../stories/storyLocale';
+import * as SlotPickerParts from './parts';
 import { SlotPicker, type SlotPickerProps } from './SlotPicker';
 
 /** Free slots in March 2025 (Tunis is UTC+1): Tue 4, Wed 5, Fri 7 and Mon 10 March. */
@@ -181,3 +182,136 @@ export const WithHoliday: Story = { args: { isDateUnavailable: (date) => date ==
 export const English: Story = { globals: { locale: 'en' } };
 
 export const PickWithKeyboardRTL: Story = { ...PickWithKeyboard, globals: { locale: 'ar' } };
+
+/** Keeps the chosen slot for the parts' stories, as the booking page would. */
+function usePickedSlot(onChange: (slot: string) => void) {
+  const [value, setValue] = useState<string | null>(null);
+  return {
+    value,
+    onChange: (slot: string) => {
+      setValue(slot);
+      onChange(slot);
+    },
+  };
+}
+
+/** The parts in plain markup: the calendar as the kit lays it out, the times in the page's own section. */
+function UnstyledParts(args: SlotPickerProps) {
+  const picked = usePickedSlot(args.onChange);
+  return (
+    <SlotPickerParts.Root {...args} {...picked}>
+      <SlotPickerParts.Calendar />
+      <section>
+        <h3>
+          <SlotPickerParts.DayTitle asChild>
+            <span />
+          </SlotPickerParts.DayTitle>
+        </h3>
+        <SlotPickerParts.Status />
+        <SlotPickerParts.SlotList />
+      </section>
+    </SlotPickerParts.Root>
+  );
+}
+
+/**
+ * Parts — unstyled: the kit's parts in the page's own markup, keyboard only as in `PickWithKeyboard`;
+ * the chosen time is marked `data-selected`.
+ */
+export const PartsUnstyled: Story = {
+  name: 'Parts — unstyled',
+  render: (args) => <UnstyledParts {...args} />,
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = storyLocale(globals);
+    await userEvent.tab(); // next month (previous is disabled: March holds minDate)
+    await userEvent.tab(); // the grid, on the first day with slots
+    const active = () => canvasElement.ownerDocument.activeElement;
+    await expect(active()?.textContent).toBe('4');
+    await userEvent.keyboard(locale === 'ar' ? '{ArrowLeft}' : '{ArrowRight}');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvasElement.querySelector('h3 span')).toHaveTextContent(TIMES_OF_5_MARCH[locale]);
+    const times = canvas.getByRole('radiogroup', { name: TIMES_OF_5_MARCH[locale] });
+    await expect(times.closest('section')).not.toBeNull();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-05T10:00:00Z');
+    const labels = within(times)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label') as HTMLElement);
+    await expect(labels.map((label) => label.hasAttribute('data-selected'))).toEqual([false, true]);
+  },
+};
+
+const CUSTOM_CSS = `
+.booking { display: grid; gap: 1rem; grid-template-columns: auto minmax(12rem, 1fr); align-items: start; }
+.booking-card { padding: 1rem; border: 2px solid #0f766e; border-radius: 1rem; }
+.booking-day--none { opacity: 0.45; }
+.booking-day--on { outline: 3px solid #0f766e; }
+.booking-slot { display: inline-block; margin: 0.25rem; padding: 0.25rem 0.75rem; border: 1px solid #0f766e; border-radius: 999px; }
+.booking-slot--on { background: #0f766e; color: #fff; }
+`;
+
+/** The consumer's classes from the parts' state, and the times in the consumer's own card. */
+function CustomClassParts(args: SlotPickerProps) {
+  const picked = usePickedSlot(args.onChange);
+  return (
+    <>
+      <style>{CUSTOM_CSS}</style>
+      <SlotPickerParts.Root {...args} {...picked} className="booking">
+        <SlotPickerParts.Calendar>
+          <SlotPickerParts.Month />
+          <SlotPickerParts.Grid>
+            <SlotPickerParts.DayHeaders />
+            <SlotPickerParts.Days>
+              {(date) => (
+                <SlotPickerParts.Day
+                  date={date}
+                  className={({ selected, unavailable }) =>
+                    selected ? 'booking-day--on' : unavailable ? 'booking-day--none' : undefined
+                  }
+                />
+              )}
+            </SlotPickerParts.Days>
+          </SlotPickerParts.Grid>
+        </SlotPickerParts.Calendar>
+        <SlotPickerParts.Times asChild>
+          <article className="booking-card">
+            <SlotPickerParts.DayTitle />
+            <SlotPickerParts.Status />
+            <SlotPickerParts.SlotList>
+              {(slot) => (
+                <SlotPickerParts.Slot
+                  value={slot}
+                  className={({ selected }) => (selected ? 'booking-slot booking-slot--on' : 'booking-slot')}
+                />
+              )}
+            </SlotPickerParts.SlotList>
+          </article>
+        </SlotPickerParts.Times>
+      </SlotPickerParts.Root>
+    </>
+  );
+}
+
+/** Parts — custom classes: a click on 14:00 gives it the consumer's "on" class; slotless days get theirs. */
+export const PartsCustomClasses: Story = {
+  name: 'Parts — custom classes',
+  render: (args) => <CustomClassParts {...args} />,
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const card = canvasElement.querySelector('article.booking-card') as HTMLElement;
+    await expect(card).toHaveClass('tabib-slot-picker__times');
+    const times = within(card).getByRole('radiogroup', { name: TIMES_OF_4_MARCH[storyLocale(globals)] });
+    const grid = canvas.getByRole('grid');
+    const sixth = within(grid)
+      .getAllByRole('button')
+      .find((button) => button.textContent === '6' && !button.hasAttribute('data-outside-month'));
+    await expect(sixth).toHaveClass('booking-day--none');
+    await userEvent.click(within(times).getByText('14:00'));
+    await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-04T13:00:00Z');
+    const chosen = within(times).getByText('14:00').closest('label') as HTMLElement;
+    await expect(chosen).toHaveClass('booking-slot--on');
+    await expect(chosen).toHaveAttribute('data-selected', 'true');
+  },
+};
