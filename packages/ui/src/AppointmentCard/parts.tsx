@@ -2,7 +2,7 @@ import { createContext, useContext, useId, type ReactNode } from 'react';
 import { formatTunisDateTime, toDate, type Instant } from '../format/tunisTime';
 import { useUiLocale, type UiLocale } from '../i18n/UiProvider';
 import { renderPart, type PartProps } from '../primitives/part';
-import { withContent } from '../primitives/withContent';
+import { renderWithContent } from '../primitives/renderWithContent';
 import { appointmentCardMessages, type AppointmentCardLabels } from './messages';
 import type { AppointmentStatus } from './statuses';
 
@@ -84,14 +84,14 @@ export function When({ date, level = 3, asChild, children, ...props }: Appointme
   const { status, locale, headingId } = useAppointmentCard('When');
   const instant = toDate(date);
   const time = <time dateTime={instant.toISOString()}>{formatTunisDateTime(instant, locale)}</time>;
-  return renderPart(
-    { ...props, asChild, children: asChild ? withContent(children, time) : children },
+  return renderWithContent(
+    { ...props, asChild, children },
     {
       as: `h${level}`,
       part: 'tabib-appointment-card__date',
       state: { status },
       required: { id: headingId },
-      children: asChild ? undefined : (children ?? time),
+      children: time,
     },
   );
 }
@@ -106,14 +106,14 @@ export type AppointmentCardStatusProps = PartProps<'span', AppointmentCardState>
  */
 export function Status({ asChild, children, ...props }: AppointmentCardStatusProps) {
   const { status, statusName } = useAppointmentCard('Status');
-  return renderPart(
-    { ...props, asChild, children: asChild ? withContent(children, statusName) : children },
+  return renderWithContent(
+    { ...props, asChild, children },
     {
       as: 'span',
       part: 'tabib-appointment-card__status',
       state: { status },
       data: { status },
-      children: asChild ? undefined : (children ?? statusName),
+      children: statusName,
     },
   );
 }

@@ -2,7 +2,7 @@ import { createContext, useContext, useId, type ReactNode } from 'react';
 import { resolveLabels } from '../i18n/messages';
 import { useUiLocale } from '../i18n/UiProvider';
 import { renderPart, type PartProps } from '../primitives/part';
-import { withContent } from '../primitives/withContent';
+import { renderWithContent } from '../primitives/renderWithContent';
 import { emptyStateMessages, type EmptyStateLabels } from './messages';
 
 export type EmptyStateVariant = 'default' | 'noResults';
@@ -95,14 +95,14 @@ export interface EmptyStateTitleProps extends PartProps<'h2', EmptyStateState> {
 export function Title({ level = 2, asChild, children, ...props }: EmptyStateTitleProps) {
   const { variant, titleId, messages } = useEmptyState('Title');
   const fallback = variant === 'noResults' ? messages.noResultsTitle : null;
-  return renderPart(
-    { ...props, asChild, children: asChild ? withContent(children, fallback) : children },
+  return renderWithContent(
+    { ...props, asChild, children },
     {
       as: `h${level}`,
       part: 'tabib-empty-state__title',
       state: { variant },
       required: { id: titleId },
-      children: asChild ? undefined : (children ?? fallback),
+      children: fallback,
     },
   );
 }
@@ -118,14 +118,9 @@ export function Description({ asChild, children, ...props }: EmptyStateDescripti
   const fallback = variant === 'noResults' ? messages.noResultsDescription : null;
   const shown: ReactNode = children ?? fallback;
   if (!shown) return null;
-  return renderPart(
-    { ...props, asChild, children: asChild ? withContent(children, fallback) : children },
-    {
-      as: 'p',
-      part: 'tabib-empty-state__description',
-      state: { variant },
-      children: asChild ? undefined : shown,
-    },
+  return renderWithContent(
+    { ...props, asChild, children },
+    { as: 'p', part: 'tabib-empty-state__description', state: { variant }, children: fallback },
   );
 }
 

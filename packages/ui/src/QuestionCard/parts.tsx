@@ -4,7 +4,7 @@ import { contentLanguageProps } from '../i18n/contentLanguage';
 import { useUiLocale, type UiLocale } from '../i18n/UiProvider';
 import { DefaultLink, type LinkComponent } from '../link/LinkComponent';
 import { renderPart, type PartProps } from '../primitives/part';
-import { withContent } from '../primitives/withContent';
+import { renderWithContent } from '../primitives/renderWithContent';
 import { Root as RelativeTimeRoot } from '../RelativeTime/parts';
 import { questionCardMessages, type QuestionCardLabels } from './messages';
 import { questionState, type QuestionState } from './questionState';
@@ -98,14 +98,14 @@ export type QuestionCardStateBadgeProps = PartProps<'span', QuestionCardState>;
 export function State({ asChild, children, ...props }: QuestionCardStateBadgeProps) {
   const { state, labels } = useQuestionCard('State');
   const name = labels.state[state];
-  return renderPart(
-    { ...props, asChild, children: asChild ? withContent(children, name) : children },
+  return renderWithContent(
+    { ...props, asChild, children },
     {
       as: 'span',
       part: 'tabib-question-card__state',
       state: { state },
       data: { state },
-      children: asChild ? undefined : (children ?? name),
+      children: name,
     },
   );
 }
@@ -176,13 +176,13 @@ export function AnswerBy({ asChild, children, ...props }: QuestionCardAnswerByPr
   const { state, doctorName, labels } = useQuestionCard('AnswerBy');
   if (!doctorName) return null;
   const text = labels.answerBy.replace('{doctor}', doctorName);
-  return renderPart(
-    { ...props, asChild, children: asChild ? withContent(children, text) : children },
+  return renderWithContent(
+    { ...props, asChild, children },
     {
       as: 'p',
       part: 'tabib-question-card__answer-by',
       state: { state },
-      children: asChild ? undefined : (children ?? text),
+      children: text,
     },
   );
 }

@@ -1,7 +1,7 @@
 import { useUiLocale } from '../i18n/UiProvider';
 import { formatTunisDateTime, toDate, type Instant } from '../format/tunisTime';
-import { renderPart, type PartProps } from '../primitives/part';
-import { withContent } from '../primitives/withContent';
+import type { PartProps } from '../primitives/part';
+import { renderWithContent } from '../primitives/renderWithContent';
 import { formatRelativeTime } from './formatRelativeTime';
 import type { RelativeTimeLabels } from './messages';
 import { useClock } from './clock';
@@ -46,20 +46,14 @@ export function Root({ date, now, labels, title, asChild, children, ...props }: 
   const instant = toDate(date);
   const dateTime = instant.toISOString();
   const text = formatRelativeTime(instant, now ?? clock, locale, labels);
-  return renderPart(
-    {
-      dateTime,
-      title: title ?? formatTunisDateTime(instant, locale, 'long'),
-      ...props,
-      asChild,
-      children: asChild ? withContent(children, text) : children,
-    },
+  return renderWithContent(
+    { dateTime, title: title ?? formatTunisDateTime(instant, locale, 'long'), ...props, asChild, children },
     {
       as: 'time',
       part: 'tabib-relative-time',
       state: { dateTime, text, live },
       data: { live },
-      children: asChild ? undefined : (children ?? text),
+      children: text,
     },
   );
 }

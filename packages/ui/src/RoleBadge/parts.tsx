@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { resolveLabels } from '../i18n/messages';
 import { useUiLocale } from '../i18n/UiProvider';
 import { renderPart, type PartProps } from '../primitives/part';
-import { withContent } from '../primitives/withContent';
+import { renderWithContent } from '../primitives/renderWithContent';
 import { roleBadgeMessages, type RoleBadgeLabels } from './messages';
 import { roleIconPath } from './RoleIcon';
 import type { Role } from './roles';
@@ -90,13 +90,13 @@ export type RoleBadgeNameProps = PartProps<'span', RoleBadgeState>;
  */
 export function Name({ asChild, children, ...props }: RoleBadgeNameProps) {
   const { role, name } = useRoleBadge('Name');
-  return renderPart(
-    { ...props, asChild, children: asChild ? withContent(children, name) : children },
+  return renderWithContent(
+    { ...props, asChild, children },
     {
       as: 'span',
       part: 'tabib-role-badge__name',
       state: { role },
-      children: asChild ? undefined : (children ?? name),
+      children: name,
     },
   );
 }

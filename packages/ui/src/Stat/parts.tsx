@@ -1,9 +1,9 @@
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type CSSProperties, type ReactNode } from 'react';
 import { formatTunisNumber } from '../format/tunisNumber';
 import { resolveLabels } from '../i18n/messages';
 import { useUiLocale, type UiLocale } from '../i18n/UiProvider';
 import { renderPart, type PartProps } from '../primitives/part';
-import { withContent } from '../primitives/withContent';
+import { renderWithContent } from '../primitives/renderWithContent';
 import { statMessages, type StatLabels } from './messages';
 
 export type StatTrend = 'up' | 'down' | 'flat';
@@ -115,7 +115,7 @@ export interface StatValueProps extends Omit<PartProps<'p', StatState>, 'childre
   value: number | string;
   /** Intl options for a numeric `value`, e.g. `{ style: 'currency', currency: 'TND' }`. */
   formatOptions?: Intl.NumberFormatOptions;
-  /** With `asChild`: the consumer's element, which shows the formatted value unless it has children. */
+  /** Replaces the formatted value; with `asChild`, the consumer's element, which shows it unless it has children. */
   children?: ReactNode;
 }
 
@@ -123,12 +123,23 @@ export interface StatValueProps extends Omit<PartProps<'p', StatState>, 'childre
 export function Value({ value, formatOptions, asChild, children, ...props }: StatValueProps) {
   const { trend, tone, locale } = useStat('Value');
   const shown = typeof value === 'number' ? formatTunisNumber(value, locale, formatOptions) : value;
-  return renderPart(
-    { ...props, asChild, children: asChild ? withContent(children, shown) : children },
-    { as: 'p', part: 'tabib-stat__value', state: { trend, tone }, children: asChild ? undefined : shown },
+  return renderWithContent(
+    { ...props, asChild, children },
+    { as: 'p', part: 'tabib-stat__value', state: { trend, tone }, children: shown },
   );
 }
 
+// Read out, never shown, with or without the theme: the arrow beside it says the same to the eye.
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
 const DEFAULT_DELTA_FORMAT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 1 };
 // Vertical arrows: nothing to mirror in Arabic.
 const TREND_ARROWS: Record<StatTrend, string> = { up: '▲', down: '▼', flat: '■' };
@@ -163,7 +174,9 @@ export function Trend({ formatOptions = DEFAULT_DELTA_FORMAT, children, ...props
       children: (
         <>
           <span aria-hidden="true">{TREND_ARROWS[trend]}</span>
-          <span className="tabib-visually-hidden">{messages[TREND_LABELS[trend]]}</span>{' '}
+          <span className="tabib-visually-hidden" style={VISUALLY_HIDDEN}>
+            {messages[TREND_LABELS[trend]]}
+          </span>{' '}
           <bdi>{formatTunisNumber(delta, locale, { ...formatOptions, signDisplay: 'exceptZero' })}</bdi>
           {children}
         </>
