@@ -48,7 +48,7 @@ export interface BookingFlow {
   state: BookingFlowState;
   /** The doctor, once loaded. */
   doctor: Doctor | undefined;
-  /** The visits the doctor offers, priced (empty until `optionsReady`). */
+  /** The visits the doctor offers, priced; until `optionsReady`, only the plain consultation (none before the doctor loads). */
   visitOptions: VisitOption[];
   optionsReady: boolean;
   /** The visit that will be booked: the one chosen, or the doctor's first option. */
@@ -113,8 +113,9 @@ export function useBookingFlow({
   const inFlight = useRef(false);
 
   const optionsReady = doctor.isSuccess && workingHours.isSuccess && services.isSuccess;
-  const options = optionsReady
-    ? visitOptions(doctor.data, workingHours.data?.visitTypes ?? [], services.data.results)
+  // Until the visit types and services arrive, the plain consultation at the doctor's fee stands in.
+  const options = doctor.data
+    ? visitOptions(doctor.data, workingHours.data?.visitTypes ?? [], services.data?.results ?? [])
     : [];
   const visit = options.length > 0 ? chosenVisitOption(options, state.draft.visit) : undefined;
   const onlineAllowed = doctor.data?.acceptsOnlinePayment === true && visit !== undefined && visit.price > 0;

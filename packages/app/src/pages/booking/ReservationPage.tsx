@@ -1,44 +1,33 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   ApiError,
   loginUrlFor,
-  bookingVisit,
-  chosenVisitOption,
-  useBookRdv,
-  useCancelRdv,
+  useBookingFlow,
   useDoctorProfile,
-  useDoctorSlots,
   useLocale,
-  useServices,
-  useSession,
+  useSlotPicker,
   useToasts,
-  useWorkingHours,
-  visitOptions,
+  type BookingError,
   type VisitOption,
 } from '@tabib/hooks';
-import type { Doctor, Rdv } from '@tabib/sdk';
-import { SlotPicker, formatFee, formatTunisInstant, formatTunisTime, type VisibleRange } from '@tabib/ui';
+import type { Doctor } from '@tabib/sdk';
+import { SlotPicker, formatFee, formatTunisInstant, formatTunisTime } from '@tabib/ui';
 
 import { useVisitTypeName } from '../../i18n/catalogNames';
 import { cityName, specialtyName } from '../../i18n/localizedNames';
 import { ForWhomChoice } from '../../relatives/ForWhomChoice';
-import { usePayRdv } from '../../payments/usePayRdv';
-import { type BookingFailure, bookingFailure, type HeldSlot, heldSlotOf } from './bookingErrors';
+import { bookingMessage } from './bookingErrors';
 import {
   parseReservationParams,
   registerUrlFor,
   reservationSearch,
-  type PaymentMode,
   type ReservationParams,
   type ReservationParamsProblem,
 } from './reservationParams';
 import { PaymentModeChoice } from './PaymentModeChoice';
 import './booking.css';
-
-/** A doctor's services fit on one page (requirements §9: lists of 50). */
-const SERVICES_LIMIT = 50;
 
 const PROBLEM_MESSAGES: Record<ReservationParamsProblem, string> = {
   MISSING_DOCTOR: 'RESERVATION.INVALID.MISSING_DOCTOR',
@@ -91,7 +80,8 @@ function Reservation({ params }: { params: ReservationParams }) {
       />
     );
   }
-  return <ReservationForm doctor={doctor.data} params={params} />;
+  // Another doctor is another booking: its flow starts again.
+  return <ReservationForm key={doctor.data._id} doctor={doctor.data} params={params} />;
 }
 
 function ReservationForm({ doctor, params }: { doctor: Doctor; params: ReservationParams }) {
@@ -100,83 +90,38 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
   const location = useLocation();
   const navigate = useNavigate();
   const toasts = useToasts();
-  const { status: sessionStatus, role } = useSession();
-  const workingHours = useWorkingHours(doctor._id);
-  const services = useServices({ benefactor: doctor._id, limit: SERVICES_LIMIT });
-  const book = useBookRdv();
-  const payment = usePayRdv();
-  const submitting = useRef(false);
-  const [failure, setFailure] = useState<Pick<BookingFailure, 'messageId' | 'values'> | null>(null);
-  // The slot just lost keeps the calendar on its day, where the patient was looking.
-  const [lostSlot, setLostSlot] = useState<string | null>(null);
+  const flow = useBookingFlow({
+    doctorId: doctor._id,
+    slot: params.slot,
+    visit: params.visit,
+    paymentMode: params.paymentMode,
+    onBooked: (rdv) => {
+      if (rdv.paymentMode === 'online') return;
+      toasts.success(intl.formatMessage({ id: 'SUCCESS.APPOINTMENT_BOOKED' }));
+      void navigate('/patient-dashboard');
+    },
+    onPaymentFailed: () => toasts.error(intl.formatMessage({ id: 'ERRORS.PAYMENT_FAILED' })),
+  });
+  const { state } = flow;
+  const { draft } = state;
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [unpaidRdv, setUnpaidRdv] = useState<Rdv | null>(null);
-  // docs/decisions/015: the slot tried is already the patient's (an online rdv left unpaid).
-  const [heldSlot, setHeldSlot] = useState<HeldSlot | null>(null);
-  // docs/decisions/041-relatives.md: who the rdv is for; null: the signed-in patient.
-  const [relativeId, setRelativeId] = useState<string | null>(null);
   const pickerId = useId();
   const failureId = useId();
 
-  const setParams = (next: ReservationParams) =>
-    void navigate({ pathname: location.pathname, search: reservationSearch(next) }, { replace: true });
+  // What the patient chose stays in the URL, so nothing is lost on the way through the login page or on a reload.
+  const search = reservationSearch({ doctor: doctor._id, ...draft });
+  useEffect(() => {
+    if (search !== location.search) void navigate({ pathname: location.pathname, search }, { replace: true });
+  }, [search, location.search, location.pathname, navigate]);
 
-  const optionsReady = workingHours.isSuccess && services.isSuccess;
-  const options = visitOptions(doctor, workingHours.data?.visitTypes ?? [], services.data?.results ?? []);
-  const visit = chosenVisitOption(options, params.visit);
-  // decision 008: online payment needs a doctor who accepts it and something to pay (else RDV_NOT_PAYABLE).
-  const onlineAllowed = doctor.acceptsOnlinePayment && visit.price > 0;
-  const paymentMode: PaymentMode = onlineAllowed ? params.paymentMode : 'onsite';
-  const showPicker = pickerOpen || params.slot === null;
-
-  const startPayment = (rdv: Rdv) => payment.pay(rdv._id, () => setUnpaidRdv(rdv));
-
-  const confirm = () => {
-    // The button is disabled while pending; the ref also stops a second click landing before that render.
-    if (params.slot === null || submitting.current) return;
-    submitting.current = true;
-    setFailure(null);
-    book.mutate(
-      {
-        doctor: doctor._id,
-        date: params.slot,
-        paymentMode,
-        ...bookingVisit(visit.choice),
-        ...(relativeId !== null && { relativeId }),
-      },
-      {
-        onSuccess: (rdv) => {
-          if (paymentMode === 'online') {
-            startPayment(rdv);
-            return;
-          }
-          toasts.success(intl.formatMessage({ id: 'SUCCESS.APPOINTMENT_BOOKED' }));
-          void navigate('/patient-dashboard');
-        },
-        onError: (error) => {
-          const held = heldSlotOf(error);
-          if (held) {
-            setHeldSlot(held);
-            return;
-          }
-          const { messageId, values, slotLost } = bookingFailure(error);
-          setFailure({ messageId, ...(values && { values }) });
-          if (slotLost) {
-            // The slot is gone: drop it from the URL and show fresh slots right here.
-            setLostSlot(params.slot);
-            setParams({ ...params, slot: null });
-            // useBookRdv has already asked for the doctor's fresh slots.
-            setPickerOpen(true);
-          }
-        },
-        onSettled: () => {
-          submitting.current = false;
-        },
-      },
-    );
-  };
-
-  const busy = book.isPending || payment.busy;
+  const failed = state.step === 'failed' ? state : null;
+  // docs/decisions/015: the slot tried is already the patient's (an online rdv left unpaid).
+  const held = failed?.error.code === 'SLOT_HELD_BY_YOU' ? failed.error : null;
+  const failure = failed && !held ? bookingMessage(failed.error) : null;
+  // The slot just lost keeps the calendar on its day, where the patient was looking.
+  const lostSlot = failed?.lostSlot ?? null;
+  const showPicker = pickerOpen || draft.slot === null;
+  const visit = flow.visit;
   const currentUrl = `${location.pathname}${location.search}`;
 
   return (
@@ -185,7 +130,7 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
       aria-describedby={failure ? failureId : undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        confirm();
+        flow.submit();
       }}
     >
       <section className="booking-panel" aria-labelledby={`${pickerId}-doctor`}>
@@ -207,13 +152,11 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
             {intl.formatMessage({ id: failure.messageId }, failure.values)}
           </p>
         )}
-        {params.slot === null ? (
+        {draft.slot === null ? (
           <p>{intl.formatMessage({ id: 'RESERVATION.NO_SLOT' })}</p>
         ) : (
           <p className="booking-slot">
-            <time dateTime={params.slot}>
-              {formatTunisInstant(params.slot, intl.locale, 'fullDateTime24')}
-            </time>
+            <time dateTime={draft.slot}>{formatTunisInstant(draft.slot, intl.locale, 'fullDateTime24')}</time>
             <button
               type="button"
               className="booking-link-button"
@@ -229,13 +172,11 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
           <SlotChooser
             id={pickerId}
             doctor={doctor._id}
-            visitType={visit.choice.kind === 'visitType' ? visit.choice.id : undefined}
-            value={params.slot ?? lostSlot}
+            visitType={visit?.choice.kind === 'visitType' ? visit.choice.id : undefined}
+            value={draft.slot ?? lostSlot}
             onChange={(slot) => {
-              setFailure(null);
-              setHeldSlot(null);
               setPickerOpen(false);
-              setParams({ ...params, slot });
+              flow.chooseSlot(slot);
             }}
           />
         )}
@@ -243,15 +184,15 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
 
       <fieldset className="booking-panel booking-choices">
         <legend>{intl.formatMessage({ id: 'RESERVATION.VISIT_TYPE' })}</legend>
-        {optionsReady ? (
-          options.map((option) => (
+        {flow.optionsReady ? (
+          flow.visitOptions.map((option) => (
             <label key={option.value} className="booking-choice">
               <input
                 type="radio"
                 name="visit"
                 value={option.value}
-                checked={option.value === visit.value}
-                onChange={() => setParams({ ...params, visit: option.choice })}
+                checked={option.value === visit?.value}
+                onChange={() => flow.chooseVisit(option.choice)}
               />
               <VisitOptionLabel option={option} />
             </label>
@@ -264,9 +205,9 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
       </fieldset>
 
       <PaymentModeChoice
-        onlineAllowed={onlineAllowed}
-        value={paymentMode}
-        onChange={(mode) => setParams({ ...params, paymentMode: mode })}
+        onlineAllowed={flow.onlineAllowed}
+        value={flow.paymentMode}
+        onChange={flow.choosePayment}
       >
         <p>
           {intl.formatMessage({
@@ -275,28 +216,26 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
         </p>
       </PaymentModeChoice>
 
-      {sessionStatus === 'authenticated' && role === 'patient' ? (
-        <ForWhomChoice className="booking-panel" value={relativeId} onChange={setRelativeId} />
+      {flow.access === 'patient' ? (
+        <ForWhomChoice className="booking-panel" value={draft.relativeId} onChange={flow.choosePatient} />
       ) : null}
 
       <div className="booking-panel booking-confirm">
         <p className="booking-total">
-          {intl.formatMessage({ id: 'RESERVATION.TOTAL' }, { price: formatFee(visit.price, locale) })}
+          {intl.formatMessage(
+            { id: 'RESERVATION.TOTAL' },
+            { price: formatFee(visit?.price ?? doctor.fee, locale) },
+          )}
         </p>
-        {unpaidRdv !== null ? (
-          <UnpaidRdv busy={busy} onRetry={() => startPayment(unpaidRdv)} />
-        ) : heldSlot !== null ? (
-          <HeldSlotActions
-            held={heldSlot}
-            busy={busy}
-            onPay={() => payment.pay(heldSlot.rdv)}
-            onCancelled={() => setHeldSlot(null)}
-          />
-        ) : sessionStatus === 'loading' ? (
+        {state.step === 'payment-failed' ? (
+          <UnpaidRdv busy={flow.busy} onRetry={flow.payAgain} />
+        ) : held !== null ? (
+          <HeldSlotActions held={held} busy={flow.busy} onPay={flow.payAgain} onCancel={flow.cancelHeld} />
+        ) : flow.access === 'checking' ? (
           <p className="app-status" role="status">
             {intl.formatMessage({ id: 'APP.CHECKING_SESSION' })}
           </p>
-        ) : sessionStatus === 'guest' ? (
+        ) : flow.access === 'guest' ? (
           <>
             <p>{intl.formatMessage({ id: 'RESERVATION.LOGIN_REQUIRED' })}</p>
             <p className="booking-actions">
@@ -308,17 +247,12 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
               </Link>
             </p>
           </>
-        ) : role !== 'patient' ? (
+        ) : flow.access === 'not-a-patient' ? (
           <p role="note">{intl.formatMessage({ id: 'RESERVATION.PATIENTS_ONLY' })}</p>
         ) : (
-          <button
-            type="submit"
-            className="booking-button"
-            disabled={busy || params.slot === null || !optionsReady}
-            aria-busy={busy}
-          >
+          <button type="submit" className="booking-button" disabled={!flow.canSubmit} aria-busy={flow.busy}>
             {intl.formatMessage({
-              id: paymentMode === 'online' ? 'RESERVATION.CONFIRM_AND_PAY' : 'RESERVATION.CONFIRM',
+              id: flow.paymentMode === 'online' ? 'RESERVATION.CONFIRM_AND_PAY' : 'RESERVATION.CONFIRM',
             })}
           </button>
         )}
@@ -358,19 +292,20 @@ interface SlotChooserProps {
 
 /** The doctor's free slots of the month the calendar shows (GET /doctors/{id}/slots, at most 31 days). */
 function SlotChooser({ id, doctor, visitType, value, onChange }: SlotChooserProps) {
-  const [range, setRange] = useState<VisibleRange | null>(null);
-  const slots = useDoctorSlots(
-    { doctor, from: range?.start ?? '', to: range?.end ?? '', ...(visitType ? { visitType } : {}) },
-    { enabled: range !== null },
-  );
+  // Asked once the calendar says which month it opened on (the chosen slot's), not before.
+  const [shown, setShown] = useState(false);
+  const picker = useSlotPicker({ doctorId: doctor, enabled: shown, ...(visitType && { visitType }) });
   return (
     <div id={id} className="booking-slot-picker">
       <SlotPicker
-        slots={slots.data?.slots ?? []}
+        slots={picker.slots}
         value={value}
         onChange={onChange}
-        onVisibleRangeChange={setRange}
-        loading={range === null || slots.isPending}
+        onVisibleRangeChange={(range) => {
+          setShown(true);
+          picker.setRange(range);
+        }}
+        loading={!shown || picker.loading}
       />
     </div>
   );
@@ -400,17 +335,16 @@ function HeldSlotActions({
   held,
   busy,
   onPay,
-  onCancelled,
+  onCancel,
 }: {
-  held: HeldSlot;
+  held: Extract<BookingError, { code: 'SLOT_HELD_BY_YOU' }>;
   busy: boolean;
   onPay: () => void;
-  onCancelled: () => void;
+  onCancel: (reason: string) => Promise<void>;
 }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const toasts = useToasts();
-  const cancel = useCancelRdv();
   const text = (id: string) => intl.formatMessage({ id });
   if (held.holdUntil === null) {
     return (
@@ -437,23 +371,17 @@ function HeldSlotActions({
         )}
       </p>
       <p className="booking-actions">
-        <button type="button" className="booking-button" disabled={busy || cancel.isPending} onClick={onPay}>
+        <button type="button" className="booking-button" disabled={busy} onClick={onPay}>
           {text('RESERVATION.PAY_NOW')}
         </button>
         <button
           type="button"
           className="booking-button booking-button--secondary"
-          disabled={busy || cancel.isPending}
+          disabled={busy}
           onClick={() =>
-            cancel.mutate(
-              { id: held.rdv, reason: text('RESERVATION.CANCEL_HELD_REASON') },
-              {
-                onSuccess: () => {
-                  toasts.success(text('SUCCESS.APPOINTMENT_CANCELLED'));
-                  onCancelled();
-                },
-                onError: () => toasts.error(text('ERRORS.APPOINTMENT_FAILED')),
-              },
+            onCancel(text('RESERVATION.CANCEL_HELD_REASON')).then(
+              () => toasts.success(text('SUCCESS.APPOINTMENT_CANCELLED')),
+              () => toasts.error(text('ERRORS.APPOINTMENT_FAILED')),
             )
           }
         >

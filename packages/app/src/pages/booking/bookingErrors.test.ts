@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '@tabib/hooks';
 
-import { bookingFailure, heldSlotOf } from './bookingErrors';
+import { bookingFailure, fairUseFailure } from './bookingErrors';
 
 describe('bookingFailure: what POST /rdvs errors tell the patient', () => {
   it('409 SLOT_TAKEN: the slot was taken meanwhile, pick a fresh one', () => {
@@ -69,24 +69,22 @@ describe('bookingFailure: what POST /rdvs errors tell the patient', () => {
   });
 });
 
-describe('heldSlotOf: the slot tried is already the patient’s (409 SLOT_HELD_BY_YOU)', () => {
-  const rdv = '0190f3a2-7c1e-7d3a-9b2c-000000000003';
-
-  it('gives the rdv and the end of its payment hold, null when nothing is awaited', () => {
-    const holdUntil = '2026-03-02T07:15:00.000Z';
-    expect(heldSlotOf(new ApiError(409, 'SLOT_HELD_BY_YOU', 'Yours', { rdv, holdUntil }))).toEqual({
-      rdv,
-      holdUntil,
+describe('fairUseFailure: the limits of decision 034, for any way of booking', () => {
+  it('gives the limit reached, or the rate limit', () => {
+    expect(fairUseFailure(new ApiError(409, 'BOOKING_LIMIT_DOCTOR', 'Limit', { limit: 2 }))).toEqual({
+      messageId: 'RESERVATION.ERRORS.BOOKING_LIMIT_DOCTOR',
+      values: { limit: 2 },
     });
-    expect(heldSlotOf(new ApiError(409, 'SLOT_HELD_BY_YOU', 'Yours', { rdv, holdUntil: null }))).toEqual({
-      rdv,
-      holdUntil: null,
+    expect(fairUseFailure(new ApiError(429, 'RATE_LIMITED', 'Too many requests'))).toEqual({
+      messageId: 'RESERVATION.ERRORS.RATE_LIMITED',
     });
   });
 
-  it('is undefined for any other refusal, or without the rdv', () => {
-    expect(heldSlotOf(new ApiError(409, 'SLOT_TAKEN', 'Taken'))).toBeUndefined();
-    expect(heldSlotOf(new ApiError(409, 'SLOT_HELD_BY_YOU', 'Yours'))).toBeUndefined();
-    expect(heldSlotOf(new Error('network'))).toBeUndefined();
+  it('is undefined for any other refusal', () => {
+    expect(fairUseFailure(new ApiError(409, 'SLOT_TAKEN', 'Taken'))).toBeUndefined();
+    expect(
+      fairUseFailure(new ApiError(409, 'SLOT_HELD_BY_YOU', 'Yours', { rdv: 'r', holdUntil: null })),
+    ).toBeUndefined();
+    expect(fairUseFailure(new Error('network'))).toBeUndefined();
   });
 });

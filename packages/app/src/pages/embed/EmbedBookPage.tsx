@@ -1,35 +1,15 @@
-import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import {
-  bookingVisit,
-  chosenVisitOption,
-  loginUrlFor,
-  useBookRdv,
-  useCheckoutPayment,
-  useDoctorProfile,
-  useServices,
-  useSession,
-  useWorkingHours,
-  visitOptions,
-} from '@tabib/hooks';
-import type { Doctor, Rdv } from '@tabib/sdk';
+import { loginUrlFor, useBookingFlow, useDoctorProfile, useSession } from '@tabib/hooks';
+import type { Doctor } from '@tabib/sdk';
 import { formatTunisInstant } from '@tabib/ui';
 
 import type { BookedInWindow } from '../../embed/frame';
 import { ForWhomChoice } from '../../relatives/ForWhomChoice';
-import { type BookingFailure, bookingFailure } from '../booking/bookingErrors';
-import {
-  parseReservationParams,
-  registerUrlFor,
-  type PaymentMode,
-  type VisitChoice,
-} from '../booking/reservationParams';
+import { bookingMessage } from '../booking/bookingErrors';
+import { parseReservationParams, registerUrlFor, type VisitChoice } from '../booking/reservationParams';
 import { PaymentModeChoice } from '../booking/PaymentModeChoice';
 import '../booking/booking.css';
-
-/** A doctor's services fit on one page (lists of 50). */
-const SERVICES_LIMIT = 50;
 
 /**
  * /embed/book?doctor=<id>&slot=<instant>: the window of Tabib's own that the widget's frame opens
@@ -103,34 +83,35 @@ function EmbedBooking({ doctorId, slot, visit }: BookingProps & { doctorId: stri
   );
 }
 
-function Confirm({ doctor, slot, visit: choice }: BookingProps & { doctor: Doctor }) {
+function Confirm({ doctor, slot, visit }: BookingProps & { doctor: Doctor }) {
   const intl = useIntl();
-  const workingHours = useWorkingHours(doctor._id);
-  const services = useServices({ benefactor: doctor._id, limit: SERVICES_LIMIT });
-  const book = useBookRdv();
-  const checkout = useCheckoutPayment();
-  const submitting = useRef(false);
-  const [paymentMode, setPaymentMode] = useState<PaymentMode>('onsite');
-  const [relativeId, setRelativeId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<Pick<BookingFailure, 'messageId' | 'values'> | null>(null);
-  const [booked, setBooked] = useState<Rdv | null>(null);
-  const ready = workingHours.isSuccess && services.isSuccess;
-  // The visit the address names, else the doctor's first, as on the reservation page.
-  const visit = chosenVisitOption(
-    visitOptions(doctor, workingHours.data?.visitTypes ?? [], services.data?.results ?? []),
-    choice,
-  );
-  // As on the reservation page: online payment needs a doctor who accepts it and something to pay.
-  const onlineAllowed = doctor.acceptsOnlinePayment && visit.price > 0;
-  const mode: PaymentMode = onlineAllowed ? paymentMode : 'onsite';
+  // The visit the address names, else the doctor's first, and the payment rules of the reservation page.
+  const flow = useBookingFlow({
+    doctorId: doctor._id,
+    slot,
+    visit,
+    onBooked: (rdv) => {
+      const message: BookedInWindow = {
+        type: 'tabib-window:booked',
+        doctorId: doctor._id,
+        rdvId: rdv._id,
+        date: rdv.date,
+        payment: rdv.paymentMode,
+      };
+      // Only to a frame of Tabib's own origin: the frame decides what the site may know. Sent
+      // before the payment page, which takes this window away from the frame that opened it.
+      window.opener?.postMessage(message, window.location.origin);
+    },
+  });
+  const { state } = flow;
 
-  if (booked !== null) {
+  if (state.step === 'confirmed') {
     return (
       <>
         <p role="status">
           {intl.formatMessage(
             { id: 'EMBED.BOOKED' },
-            { date: formatTunisInstant(booked.date, intl.locale, 'fullDateTime24') },
+            { date: formatTunisInstant(state.rdv.date, intl.locale, 'fullDateTime24') },
           )}
         </p>
         <p className="booking-actions">
@@ -142,76 +123,38 @@ function Confirm({ doctor, slot, visit: choice }: BookingProps & { doctor: Docto
     );
   }
 
-  const confirm = () => {
-    if (submitting.current) return;
-    submitting.current = true;
-    setFailure(null);
-    book.mutate(
-      {
-        doctor: doctor._id,
-        date: slot,
-        paymentMode: mode,
-        ...bookingVisit(visit.choice),
-        ...(relativeId !== null && { relativeId }),
-      },
-      {
-        onSuccess: (rdv) => {
-          const message: BookedInWindow = {
-            type: 'tabib-window:booked',
-            doctorId: doctor._id,
-            rdvId: rdv._id,
-            date: rdv.date,
-            payment: mode,
-          };
-          // Only to a frame of Tabib's own origin: the frame decides what the site may know. Sent
-          // before the payment page, which takes this window away from the frame that opened it.
-          window.opener?.postMessage(message, window.location.origin);
-          if (mode === 'onsite') {
-            setBooked(rdv);
-            return;
-          }
-          checkout.mutate(rdv._id, {
-            onSuccess: (payment) => {
-              if (payment.paymentUrl === null) setFailure({ messageId: 'RESERVATION.BOOKED_UNPAID' });
-              else window.location.assign(payment.paymentUrl);
-            },
-            onError: () => setFailure({ messageId: 'RESERVATION.BOOKED_UNPAID' }),
-          });
-        },
-        onError: (error) => setFailure(bookingFailure(error)),
-        onSettled: () => {
-          submitting.current = false;
-        },
-      },
-    );
-  };
+  const failure =
+    state.step === 'payment-failed'
+      ? { messageId: 'RESERVATION.BOOKED_UNPAID' }
+      : state.step === 'failed'
+        ? bookingMessage(state.error)
+        : null;
 
   return (
     <form
       className="booking-form"
       onSubmit={(event) => {
         event.preventDefault();
-        confirm();
+        flow.submit();
       }}
     >
-      <ForWhomChoice className="booking-panel" value={relativeId} onChange={setRelativeId} />
+      <ForWhomChoice className="booking-panel" value={state.draft.relativeId} onChange={flow.choosePatient} />
       {failure !== null && (
         <p className="booking-alert" role="alert">
           {intl.formatMessage({ id: failure.messageId }, failure.values)}
         </p>
       )}
-      <PaymentModeChoice onlineAllowed={onlineAllowed} value={mode} onChange={setPaymentMode}>
+      <PaymentModeChoice
+        onlineAllowed={flow.onlineAllowed}
+        value={flow.paymentMode}
+        onChange={flow.choosePayment}
+      >
         <p>{intl.formatMessage({ id: 'RESERVATION.PAYMENT.ONSITE' })}</p>
       </PaymentModeChoice>
       <p className="booking-actions">
-        <button
-          type="submit"
-          className="booking-button"
-          disabled={!ready || book.isPending || checkout.isPending}
-          aria-busy={book.isPending || checkout.isPending}
-        >
+        <button type="submit" className="booking-button" disabled={!flow.canSubmit} aria-busy={flow.busy}>
           {intl.formatMessage({
-            id: mode === 'online' ? 'RESERVATION.CONFIRM_AND_PAY' : 'RESERVATION.CONFIRM',
+            id: flow.paymentMode === 'online' ? 'RESERVATION.CONFIRM_AND_PAY' : 'RESERVATION.CONFIRM',
           })}
         </button>
       </p>
