@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { createStoryLink } from '../stories/StoryLink';
 import { storyLocale } from '../stories/storyLocale';
 import { AvailabilityStrip } from './AvailabilityStrip';
+import * as AvailabilityStripParts from './parts';
 
 // Tuesday 4 to Saturday 8 March 2025 in Tunis (UTC+1).
 const DAYS = [
@@ -94,5 +95,93 @@ export const Arabic: Story = {
     await expect(strip).toHaveAttribute('dir', 'rtl');
     await expect(within(strip).getByText('الثلاثاء')).toBeVisible();
     await expect(within(strip).getByText('9 مواعيد')).toBeVisible();
+  },
+};
+
+/** The parts in plain markup: each day a column with its own heading, the slots as a plain list. */
+export const PartsUnstyled: Story = {
+  name: 'Parts — unstyled',
+  render: (args) => (
+    <AvailabilityStripParts.Root
+      days={args.days}
+      slotHref={args.slotHref}
+      moreSlotsHref={args.moreSlotsHref}
+      linkComponent={args.linkComponent}
+    >
+      <AvailabilityStripParts.Title />
+      <AvailabilityStripParts.Days>
+        {(day) => (
+          <AvailabilityStripParts.Day day={day}>
+            <AvailabilityStripParts.DayName>
+              {({ weekday, date }) => `${weekday} ${date}`}
+            </AvailabilityStripParts.DayName>
+            <AvailabilityStripParts.Slots />
+            <AvailabilityStripParts.Count />
+          </AvailabilityStripParts.Day>
+        )}
+      </AvailabilityStripParts.Days>
+    </AvailabilityStripParts.Root>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const text = TEXT[storyLocale(globals)];
+    const strip = within(canvasElement).getByRole('group', { name: text.group });
+    const days = strip.querySelectorAll('li[data-empty]');
+    await expect(days).toHaveLength(2);
+    await expect(within(strip).getByRole('link', { name: text.slot })).toHaveAttribute('data-linked', '');
+    // "more slots" was left out of this layout
+    await expect(within(strip).queryAllByRole('link', { name: text.more })).toHaveLength(0);
+  },
+};
+
+/** The consumer's classes from each day's state, styled by the story's own CSS. */
+export const PartsCustomClasses: Story = {
+  name: 'Parts — custom classes',
+  render: (args) => (
+    <>
+      <style>{`
+        .my-days { display: flex; gap: 4px; list-style: none; padding: 0; margin: 0; }
+        .my-day { flex: 1; padding: 4px; border-radius: 6px; background: rgb(230, 240, 246); }
+        .my-day--empty { background: transparent; outline: 1px dashed rgb(11, 95, 138); }
+        .my-slot { display: block; color: rgb(11, 95, 138); font-weight: 700; }
+      `}</style>
+      <AvailabilityStripParts.Root
+        days={args.days}
+        slotHref={args.slotHref}
+        moreSlotsHref={args.moreSlotsHref}
+        linkComponent={args.linkComponent}
+      >
+        <AvailabilityStripParts.Title />
+        <AvailabilityStripParts.Days className="my-days">
+          {(day) => (
+            <AvailabilityStripParts.Day
+              day={day}
+              className={({ empty }) => (empty ? 'my-day my-day--empty' : 'my-day')}
+            >
+              <AvailabilityStripParts.DayName />
+              <AvailabilityStripParts.Count />
+              <AvailabilityStripParts.Slots>
+                {(slot) => (
+                  <li>
+                    <AvailabilityStripParts.Slot slot={slot} className="my-slot" />
+                  </li>
+                )}
+              </AvailabilityStripParts.Slots>
+              <AvailabilityStripParts.More />
+            </AvailabilityStripParts.Day>
+          )}
+        </AvailabilityStripParts.Days>
+      </AvailabilityStripParts.Root>
+    </>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const text = TEXT[storyLocale(globals)];
+    const strip = within(canvasElement).getByRole('group', { name: text.group });
+    const empty = strip.querySelector('li[data-empty]') as HTMLElement;
+    await expect(empty).toHaveClass('tabib-availability__day my-day my-day--empty', { exact: true });
+    await expect(getComputedStyle(empty).outlineStyle).toBe('dashed');
+    // keyboard only: Tab reaches the first slot, then the next ones in reading order
+    await userEvent.tab();
+    await expect(strip.querySelector('a.my-slot')).toHaveFocus();
+    await expect(within(strip).getByRole('link', { name: text.more })).toHaveAttribute('aria-describedby');
   },
 };

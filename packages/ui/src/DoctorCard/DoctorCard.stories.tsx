@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentPropsWithRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { createStoryLink } from '../stories/StoryLink';
 import { localizedArgs, storyLocale, type LocaleArgs } from '../stories/storyLocale';
 import { DoctorCard, type DoctorCardProps } from './DoctorCard';
+import * as DoctorCardParts from './parts';
 
 /** A stand-in photo (no network in stories): a coloured square with initials. */
 const PHOTO = `data:image/svg+xml,${encodeURIComponent(
@@ -141,5 +143,104 @@ export const ConventionedRTL: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('article', { name: 'د. أمل بن صالح' })).toHaveAttribute('dir', 'rtl');
     await expect(canvas.getByText('متعاقد مع الكنام')).toBeVisible();
+  },
+};
+
+/** The consumer's own image component (as a framework's `<Image>`), forwarding what the part gives it. */
+function SiteImage(props: ComponentPropsWithRef<'img'>) {
+  return <img {...props} alt={props.alt} />;
+}
+
+/** The parts in plain markup: the consumer's own layout, photo through its image component. */
+export const PartsUnstyled: Story = {
+  name: 'Parts — unstyled',
+  render: (args) => (
+    <DoctorCardParts.Root cnam={args.cnam} linkComponent={args.linkComponent}>
+      <DoctorCardParts.Name level={3} href={args.profileHref}>
+        {args.name}
+      </DoctorCardParts.Name>
+      <DoctorCardParts.Photo asChild src={args.photoUrl} size={48}>
+        <SiteImage />
+      </DoctorCardParts.Photo>
+      <DoctorCardParts.Specialty>{args.specialty}</DoctorCardParts.Specialty>
+      <DoctorCardParts.Fee millimes={args.feeMillimes ?? 0} />
+      <DoctorCardParts.NextSlots slots={args.nextSlots ?? []} onSlotSelect={args.onSlotSelect} />
+      <DoctorCardParts.Badges />
+    </DoctorCardParts.Root>
+  ),
+  play: async (context) => {
+    const { canvasElement, args, globals } = context;
+    const canvas = within(canvasElement);
+    const { name } = localizedArgs(context);
+    await expect(canvas.getByRole('article', { name })).toHaveAttribute('data-cnam', '');
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('width', '48');
+    // keyboard only: Tab from the name link reaches the first slot, Enter picks it
+    canvas.getByRole('link', { name }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: FIRST_SLOT[storyLocale(globals)] })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSlotSelect).toHaveBeenCalledWith('2025-03-04T08:00:00Z');
+  },
+};
+
+/** The consumer's classes from the card's and the slots' state, styled by the story's own CSS. */
+export const PartsCustomClasses: Story = {
+  name: 'Parts — custom classes',
+  render: (args) => (
+    <>
+      <style>{`
+        .my-card { display: flex; flex-wrap: wrap; gap: 12px; padding: 12px; border: 2px solid rgb(200, 200, 200); border-radius: 12px; }
+        .my-card--cnam { border-color: rgb(20, 83, 45); }
+        .my-slots { flex-basis: 100%; }
+        .my-slot-list { display: flex; gap: 6px; list-style: none; padding: 0; margin: 0; }
+        .my-slot { border: 0; border-radius: 999px; padding: 4px 10px; background: rgb(11, 95, 138); color: #fff; }
+        .my-badge { font-size: 0.75rem; text-transform: uppercase; }
+      `}</style>
+      <DoctorCardParts.Root
+        cnam={args.cnam}
+        onlinePayment
+        linkComponent={args.linkComponent}
+        className={({ cnam }) => (cnam ? 'my-card my-card--cnam' : 'my-card')}
+      >
+        <DoctorCardParts.Photo src={args.photoUrl} />
+        <div>
+          <DoctorCardParts.Name href={args.profileHref}>{args.name}</DoctorCardParts.Name>
+          <DoctorCardParts.City>{args.city}</DoctorCardParts.City>
+          <DoctorCardParts.Badges>
+            <DoctorCardParts.OnlinePayment className="my-badge" />
+            <DoctorCardParts.Cnam className="my-badge" />
+          </DoctorCardParts.Badges>
+        </div>
+        <DoctorCardParts.NextSlots
+          slots={args.nextSlots ?? []}
+          max={3}
+          onSlotSelect={args.onSlotSelect}
+          className="my-slots"
+        >
+          <DoctorCardParts.NextSlotsTitle />
+          <DoctorCardParts.SlotList className="my-slot-list">
+            {(slot) => (
+              <li>
+                <DoctorCardParts.Slot
+                  slot={slot}
+                  className={({ selectable }) => (selectable ? 'my-slot' : undefined)}
+                />
+              </li>
+            )}
+          </DoctorCardParts.SlotList>
+        </DoctorCardParts.NextSlots>
+      </DoctorCardParts.Root>
+    </>
+  ),
+  play: async (context) => {
+    const { canvasElement, args, globals } = context;
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: localizedArgs(context).name });
+    await expect(card).toHaveClass('tabib-doctor-card my-card my-card--cnam', { exact: true });
+    await expect(getComputedStyle(card).borderTopColor).toBe('rgb(20, 83, 45)');
+    const slots = canvas.getByRole('group', { name: SLOTS_TITLE[storyLocale(globals)] });
+    await expect(within(slots).getAllByRole('button')).toHaveLength(3);
+    await userEvent.click(within(slots).getByRole('button', { name: FIRST_SLOT[storyLocale(globals)] }));
+    await expect(args.onSlotSelect).toHaveBeenCalledWith('2025-03-04T08:00:00Z');
   },
 };
