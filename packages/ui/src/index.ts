@@ -18,6 +18,7 @@ export {
 } from './ToastStack/toastStore';
 export { useToastStore } from './ToastStack/useToastStore';
 export { toastStackMessages } from './ToastStack/messages';
+export * as ToastStackParts from './ToastStack/parts';
 export { LoadingBar } from './LoadingBar/LoadingBar';
 export {
   createLoadingBarController,
@@ -49,6 +50,7 @@ export type { NavbarLabels } from './Navbar/messages';
 export type { ToastStackProps } from './ToastStack/ToastStack';
 export type { ToastInput, ToastMessage, ToastStore, ToastType } from './ToastStack/toastStore';
 export type { ToastStackLabels } from './ToastStack/messages';
+export type { ToastPartState, ToastProps, ToastStackRootProps } from './ToastStack/parts';
 export type { LoadingBarProps } from './LoadingBar/LoadingBar';
 export type {
   LoadingBarController,

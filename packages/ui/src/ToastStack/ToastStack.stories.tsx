@@ -9,6 +9,7 @@ import { toastStackMessages } from './messages';
 import { ToastStack, type ToastStackProps } from './ToastStack';
 import { createToastStore, type ToastMessage, type ToastType } from './toastStore';
 import { useToastStore } from './useToastStore';
+import * as ToastStackParts from './parts';
 
 /** Keeps the toasts in state so closing one removes it, as the app's store does. */
 function ToastStackWithState(props: ToastStackProps) {
@@ -302,5 +303,77 @@ export const WithStore: Story = {
     await waitFor(() => expect(canvas.getByRole('list')).toHaveTextContent(playgroundTexts.success[locale]));
     // Closes on its own after 3000 ms.
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledTimes(1), { timeout: 4500 });
+  },
+};
+
+/** The parts in plain markup: the consumer's list items, no kit class written by the consumer. */
+export const PartsUnstyled: Story = {
+  name: 'Parts — unstyled',
+  render: function Render(args) {
+    const [open, setOpen] = useState(true);
+    return (
+      <ToastStackParts.Root>
+        {open ? (
+          <ToastStackParts.Toast
+            type="success"
+            timeout={0}
+            onDismiss={() => {
+              args.onDismiss('plain');
+              setOpen(false);
+            }}
+          >
+            <ToastStackParts.Description>OK</ToastStackParts.Description>
+            <ToastStackParts.Close />
+          </ToastStackParts.Toast>
+        ) : null}
+        <ToastStackParts.Viewport />
+      </ToastStackParts.Root>
+    );
+  },
+  play: async ({ args, canvasElement, globals, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const text = toastStackMessages[storyLocale(globals)];
+    const toast = body.getByRole('listitem');
+    await expect(toast).toHaveAttribute('data-type', 'success');
+    await expect(toast).toHaveAttribute('data-state', 'open');
+    await userEvent.click(body.getByRole('button', { name: text.close }));
+    await expect(args.onDismiss).toHaveBeenCalledWith('plain');
+  },
+};
+
+/** The consumer's classes from each toast's type, styled by the story's own CSS. */
+export const PartsCustomClasses: Story = {
+  name: 'Parts — custom classes',
+  render: (args) => (
+    <>
+      <style>{`
+        .my-toast { display: flex; gap: 0.5rem; padding: 0.75rem; border-radius: 4px; color: #fff; }
+        .my-toast--error { background: #b71c1c; }
+        .my-toast--info { background: #0d47a1; }
+      `}</style>
+      <ToastStackParts.Root>
+        {(['error', 'info'] as const).map((type) => (
+          <ToastStackParts.Toast
+            key={type}
+            type={type}
+            timeout={0}
+            onDismiss={() => args.onDismiss(type)}
+            className={({ type: kind }) => `my-toast my-toast--${kind}`}
+          >
+            <ToastStackParts.Icon />
+            <ToastStackParts.Description>{type}</ToastStackParts.Description>
+          </ToastStackParts.Toast>
+        ))}
+        <ToastStackParts.Viewport />
+      </ToastStackParts.Root>
+    </>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const text = toastStackMessages[storyLocale(globals)];
+    const [error] = body.getAllByRole('listitem');
+    await expect(error).toHaveClass('tabib-toast', 'my-toast', 'my-toast--error');
+    await expect(getComputedStyle(error!).backgroundColor).toBe('rgb(183, 28, 28)');
+    await expect(error).toHaveTextContent(`${text.types.error} error`);
   },
 };

@@ -1,12 +1,7 @@
-import * as Toast from '@radix-ui/react-toast';
-
-import { resolveLabels } from '../i18n/messages';
-import { useUiLocale } from '../i18n/UiProvider';
-import { OutlineIcon } from '../icons/OutlineIcon';
 import { DefaultLink, type LinkComponent } from '../link/LinkComponent';
-import { toastStackMessages, type ToastStackLabels } from './messages';
+import type { ToastStackLabels } from './messages';
+import { Action, Close, Description, Icon, Root, Toast, Viewport } from './parts';
 import { runToastAction } from './runToastAction';
-import { ToastIcon } from './ToastIcon';
 import type { ToastMessage } from './toastStore';
 
 interface ToastActionButtonProps {
@@ -24,10 +19,9 @@ function ToastActionButton({ toast, Link, onNavigate }: ToastActionButtonProps) 
   };
   if (actionRoute) {
     return (
-      <Toast.Action altText={actionLabel} asChild>
+      <Action altText={actionLabel} asChild>
         <Link
           href={actionRoute}
-          className="tabib-toast__action"
           onClick={() => {
             runCallback();
             onNavigate?.(actionRoute);
@@ -35,13 +29,13 @@ function ToastActionButton({ toast, Link, onNavigate }: ToastActionButtonProps) 
         >
           {actionLabel}
         </Link>
-      </Toast.Action>
+      </Action>
     );
   }
   return (
-    <Toast.Action altText={actionLabel} className="tabib-toast__action" onClick={runCallback}>
+    <Action altText={actionLabel} onClick={runCallback}>
       {actionLabel}
-    </Toast.Action>
+    </Action>
   );
 }
 
@@ -65,7 +59,7 @@ export interface ToastStackProps {
 
 /**
  * Stacked notifications at the top inline-end corner, 80 px from the top on desktop,
- * built on Radix Toast: each toast is announced to screen readers, pauses while hovered or focused,
+ * built on Radix Toast (the `ToastStack.Root`, `Toast` and `Viewport` parts): each toast is announced to screen readers, pauses while hovered or focused,
  * and F8 moves focus to the stack.
  *
  * Data attributes: `data-type="success|error|warning|info"` on each toast, `data-state="open|closed"`
@@ -79,42 +73,17 @@ export function ToastStack({
   labels,
   className,
 }: ToastStackProps) {
-  const { locale, dir } = useUiLocale();
-  const text = resolveLabels(toastStackMessages, locale, labels);
-
   return (
-    <Toast.Provider label={text.announce} swipeDirection={dir === 'rtl' ? 'left' : 'right'}>
+    <Root labels={labels}>
       {toasts.map((toast) => (
-        <Toast.Root
-          key={toast.id}
-          className="tabib-toast"
-          data-type={toast.type}
-          // 0 or less never closes (Radix treats Infinity as "no timer").
-          duration={toast.timeout > 0 ? toast.timeout : Infinity}
-          // Errors and warnings interrupt the screen reader; the others wait their turn.
-          type={toast.type === 'error' || toast.type === 'warning' ? 'foreground' : 'background'}
-          // Controlled: the list is the source of truth, and Radix reports a close synchronously.
-          open
-          onOpenChange={(open) => {
-            if (!open) onDismiss(toast.id);
-          }}
-        >
-          <ToastIcon type={toast.type} />
-          <Toast.Description className="tabib-toast__text">
-            <span className="tabib-visually-hidden">{`${text.types[toast.type]} `}</span>
-            {toast.text}
-          </Toast.Description>
+        <Toast key={toast.id} type={toast.type} timeout={toast.timeout} onDismiss={() => onDismiss(toast.id)}>
+          <Icon />
+          <Description>{toast.text}</Description>
           <ToastActionButton toast={toast} Link={Link} onNavigate={onNavigate} />
-          <Toast.Close className="tabib-toast__close" aria-label={text.close}>
-            <OutlineIcon d="M6 6l12 12M18 6 6 18" size="1em" />
-          </Toast.Close>
-        </Toast.Root>
+          <Close />
+        </Toast>
       ))}
-      <Toast.Viewport
-        className={className ? `tabib-toast-stack ${className}` : 'tabib-toast-stack'}
-        dir={dir}
-        label={text.region}
-      />
-    </Toast.Provider>
+      <Viewport className={className} />
+    </Root>
   );
 }
