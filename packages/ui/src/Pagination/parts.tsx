@@ -162,7 +162,8 @@ export type PaginationPageProps = PartProps<'button', PaginationPageState> & {
  * A page's button: its 1-based number in the reader's digits, named "Page n" in the reader's language,
  * `aria-current="page"` on the current page. Picking it calls `onPageChange(index)`, except on the
  * current page. With `asChild` (e.g. your router's link to `?page=n`) your element gets the same name,
- * `aria-current` and handler.
+ * `aria-current` and handler; a click your element prevents (a router link navigating itself) does not
+ * call `onPageChange`.
  *
  * Data attributes: presence-only `data-current=""` on the current page. Inside `Pagination.Root`.
  */
