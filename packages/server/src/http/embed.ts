@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Config } from '../config.js';
+import { type Config, repoRoot } from '../config.js';
 import { type EmbedDoctorsFilter, listEmbedDoctors, listEmbedOrigins } from '../data/embed-origins.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { createSearchCache } from '../search-cache.js';
@@ -9,7 +9,7 @@ import { escapeHtml, htmlPageCsp, renderHtmlPage, sendHtmlPage } from './html-pa
 import { resolvedPublicUrl } from './public-url.js';
 
 /** packages/embed's build: the script a site pastes (`<script src="…/embed.js" async>`). */
-export const embedScriptFile = join(import.meta.dirname, '..', '..', '..', 'embed', 'dist', 'embed.js');
+export const embedScriptFile = join(repoRoot, 'packages', 'embed', 'dist', 'embed.js');
 
 /**
  * The script's address carries no version, so browsers keep it a day, then revalidate it by its ETag:

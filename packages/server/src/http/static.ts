@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Config } from '../config.js';
+import { type Config, repoRoot } from '../config.js';
 import type { DoctorStatBuffer } from '../data/doctor-stat-buffer.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { createSearchCache } from '../search-cache.js';
@@ -12,7 +12,7 @@ import { resolvedPublicUrl } from './public-url.js';
 import { isPublicDoctor, registerSitemap } from './sitemap.js';
 
 /** packages/server/assets/demo: the seeded doctors' photos and article covers (`/assets/demo/<file>`). */
-export const demoAssetsDir = join(import.meta.dirname, '..', '..', 'assets', 'demo');
+export const demoAssetsDir = join(repoRoot, 'packages', 'server', 'assets', 'demo');
 
 /** docs/decisions/023: a file whose name carries its content hash never changes, so browsers keep it a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
