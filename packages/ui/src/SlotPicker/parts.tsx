@@ -355,7 +355,7 @@ export function Grid(props: SlotPickerGridProps) {
   return <CalendarGrid {...part}>{children as ReactElement}</CalendarGrid>;
 }
 
-export type SlotPickerDayHeadersProps = PartOwnProps<Record<string, never>> & {
+export type SlotPickerDayHeadersProps = Omit<PartOwnProps<Record<string, never>>, 'asChild'> & {
   /** Renders one weekday's header; default `(weekday) => <DayHeader>{weekday}</DayHeader>`. */
   children?: (weekday: string) => ReactElement;
 };
@@ -379,7 +379,7 @@ export function DayHeader(props: SlotPickerDayHeaderProps) {
   return <CalendarHeaderCell {...ariaStaticPart(props, 'tabib-slot-picker__weekday', {})} />;
 }
 
-export type SlotPickerDaysProps = PartOwnProps<Record<string, never>> & {
+export type SlotPickerDaysProps = Omit<PartOwnProps<Record<string, never>>, 'asChild'> & {
   /** Renders one date's cell; default `(date) => <Day date={date} />`. */
   children?: (date: CalendarDate) => ReactElement;
 };
