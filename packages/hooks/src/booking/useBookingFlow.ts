@@ -38,6 +38,8 @@ export interface UseBookingFlowOptions extends BookingFlowStart {
   onPaymentUrl?: (url: string) => void;
   /** The payment of a booked rdv could not start (the rdv stays booked until its payment hold ends). */
   onPaymentFailed?: (error: PaymentError) => void;
+  /** The patient's two consents, sent with a teleconsultation (a `remote` visit); the server wants both. */
+  remoteConsent?: { consultation: boolean; dataProcessing: boolean };
 }
 
 /** Who is booking: only a signed-in patient may; `checking` while the session is being read. */
@@ -97,6 +99,7 @@ export function useBookingFlow({
   onBooked,
   onPaymentUrl,
   onPaymentFailed,
+  remoteConsent,
   ...start
 }: UseBookingFlowOptions): BookingFlow {
   const [state, dispatch] = useReducer(bookingFlowReducer, start, initialBookingFlowState);
@@ -119,7 +122,12 @@ export function useBookingFlow({
     : [];
   const visit = options.length > 0 ? chosenVisitOption(options, state.draft.visit) : undefined;
   const onlineAllowed = doctor.data?.acceptsOnlinePayment === true && visit !== undefined && visit.price > 0;
-  const paymentMode: PaymentMode = onlineAllowed ? state.draft.paymentMode : 'onsite';
+  // A teleconsultation is paid online when booked; the server refuses it paid at the practice.
+  const paymentMode: PaymentMode = visit?.remote
+    ? 'online'
+    : onlineAllowed
+      ? state.draft.paymentMode
+      : 'onsite';
   const busy = state.step === 'submitting' || state.step === 'paying' || cancel.isPending;
   const canSubmit = isChoosingOrFailed(state) && state.draft.slot !== null && optionsReady && !busy;
 
@@ -161,6 +169,7 @@ export function useBookingFlow({
         paymentMode: mode,
         ...bookingVisit(visit.choice),
         ...(state.draft.relativeId !== null && { relativeId: state.draft.relativeId }),
+        ...(visit.remote && remoteConsent !== undefined && { remoteConsent }),
       },
       {
         onSuccess: (rdv) => {

@@ -62,6 +62,17 @@ describe('visitOptions: visit types or the consultation at the doctor fee, then 
     ]);
   });
 
+  it('marks a remote visit type as a teleconsultation; the consultation and services never are', () => {
+    const remoteType = { ...visitTypes[0]!, _id: 'remote-1', remote: true };
+    const withRemote = visitOptions({ fee: 60000 }, [...visitTypes, remoteType], services);
+    expect(withRemote.map(({ value, remote }) => [value, remote])).toEqual([
+      [`visitType:${VISIT_TYPE}`, false],
+      ['visitType:remote-1', true],
+      [`service:${SERVICE}`, false],
+    ]);
+    expect(visitOptions({ fee: 60000 }, [], []).map((option) => option.remote)).toEqual([false]);
+  });
+
   it('finds the option a choice names, or falls back to the first option', () => {
     expect(chosenVisitOption(options, { kind: 'service', id: SERVICE }).price).toBe(120500);
     expect(chosenVisitOption(options, { kind: 'service', id: VISIT_TYPE }).value).toBe(

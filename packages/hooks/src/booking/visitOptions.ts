@@ -16,6 +16,8 @@ export interface VisitOption {
   price: number;
   /** `null` for the plain consultation: one slot of the doctor's agenda. */
   durationMinutes: number | null;
+  /** A teleconsultation: booked only by a patient the doctor has seen, with their consent, paid online. */
+  remote: boolean;
 }
 
 export const visitValue = (choice: VisitChoice): string =>
@@ -37,22 +39,32 @@ export function visitOptions(
       ? [
           optionOf(
             { kind: 'consultation' },
-            { name: null, names: {}, price: doctor.fee, durationMinutes: null },
+            { name: null, names: {}, price: doctor.fee, durationMinutes: null, remote: false },
           ),
         ]
       : [];
   return [
     ...plain,
-    ...visitTypes.map((visitType) => optionOf({ kind: 'visitType', id: visitType._id }, visitType)),
-    ...services.map((service) => optionOf({ kind: 'service', id: service._id }, service)),
+    ...visitTypes.map((visitType) =>
+      optionOf({ kind: 'visitType', id: visitType._id }, { ...visitType, remote: visitType.remote === true }),
+    ),
+    ...services.map((service) =>
+      optionOf({ kind: 'service', id: service._id }, { ...service, remote: false }),
+    ),
   ];
 }
 
 function optionOf(
   choice: VisitChoice,
-  { name, names, price, durationMinutes }: Pick<VisitOption, 'name' | 'names' | 'price' | 'durationMinutes'>,
+  {
+    name,
+    names,
+    price,
+    durationMinutes,
+    remote,
+  }: Pick<VisitOption, 'name' | 'names' | 'price' | 'durationMinutes' | 'remote'>,
 ): VisitOption {
-  return { choice, value: visitValue(choice), name, names, price, durationMinutes };
+  return { choice, value: visitValue(choice), name, names, price, durationMinutes, remote };
 }
 
 /** The option `choice` names, or the default (first) one when it names none the doctor offers. */

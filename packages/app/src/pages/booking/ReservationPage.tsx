@@ -27,6 +27,13 @@ import {
   type ReservationParamsProblem,
 } from './reservationParams';
 import { PaymentModeChoice } from './PaymentModeChoice';
+import {
+  NO_REMOTE_CONSENT,
+  RemoteConsentFieldset,
+  remoteConsentGiven,
+  RemotePriorVisitNotice,
+  useRemoteEligibility,
+} from './RemoteBooking';
 import './booking.css';
 
 const PROBLEM_MESSAGES: Record<ReservationParamsProblem, string> = {
@@ -90,7 +97,10 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
   const location = useLocation();
   const navigate = useNavigate();
   const toasts = useToasts();
+  const [remoteConsent, setRemoteConsent] = useState(NO_REMOTE_CONSENT);
+  const [consentAsked, setConsentAsked] = useState(false);
   const flow = useBookingFlow({
+    remoteConsent,
     doctorId: doctor._id,
     slot: params.slot,
     visit: params.visit,
@@ -123,6 +133,11 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
   const showPicker = pickerOpen || draft.slot === null;
   const visit = flow.visit;
   const currentUrl = `${location.pathname}${location.search}`;
+  // Decision 054: a teleconsultation's refusal is said before the form, as the server would say it.
+  const remote = visit?.remote === true;
+  const eligibility = useRemoteEligibility(doctor._id, draft.relativeId, remote && flow.access === 'patient');
+  const inPerson = flow.visitOptions.find((option) => !option.remote);
+  const relative = flow.relatives.find((r) => r._id === draft.relativeId);
 
   return (
     <form
@@ -130,6 +145,10 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
       aria-describedby={failure ? failureId : undefined}
       onSubmit={(event) => {
         event.preventDefault();
+        if (remote && !remoteConsentGiven(remoteConsent)) {
+          setConsentAsked(true);
+          return;
+        }
         flow.submit();
       }}
     >
@@ -144,6 +163,13 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
           <bdi>{doctor.address}</bdi> · <bdi>{cityName(doctor.city, locale)}</bdi>
         </p>
       </section>
+
+      {remote && eligibility === 'needs-prior-visit' ? (
+        <RemotePriorVisitNotice
+          relativeName={relative ? relative.name : null}
+          onInPerson={inPerson ? () => flow.chooseVisit(inPerson.choice) : undefined}
+        />
+      ) : null}
 
       <section className="booking-panel" aria-labelledby={`${pickerId}-slot`}>
         <h2 id={`${pickerId}-slot`}>{intl.formatMessage({ id: 'RESERVATION.SLOT' })}</h2>
@@ -220,6 +246,14 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
         <ForWhomChoice className="booking-panel" value={draft.relativeId} onChange={flow.choosePatient} />
       ) : null}
 
+      {remote ? (
+        <RemoteConsentFieldset
+          value={remoteConsent}
+          onChange={setRemoteConsent}
+          showRequired={consentAsked}
+        />
+      ) : null}
+
       <div className="booking-panel booking-confirm">
         <p className="booking-total">
           {intl.formatMessage(
@@ -250,7 +284,12 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
         ) : flow.access === 'not-a-patient' ? (
           <p role="note">{intl.formatMessage({ id: 'RESERVATION.PATIENTS_ONLY' })}</p>
         ) : (
-          <button type="submit" className="booking-button" disabled={!flow.canSubmit} aria-busy={flow.busy}>
+          <button
+            type="submit"
+            className="booking-button"
+            disabled={!flow.canSubmit || (remote && eligibility === 'needs-prior-visit')}
+            aria-busy={flow.busy}
+          >
             {intl.formatMessage({
               id: flow.paymentMode === 'online' ? 'RESERVATION.CONFIRM_AND_PAY' : 'RESERVATION.CONFIRM',
             })}
@@ -272,6 +311,11 @@ function VisitOptionLabel({ option }: { option: VisitOption }) {
   return (
     <span className="booking-choice__text">
       <bdi>{name}</bdi>
+      {option.remote && (
+        <span className="booking-choice__detail" data-remote="">
+          {intl.formatMessage({ id: 'REMOTE.LABEL' })}
+        </span>
+      )}
       {option.durationMinutes !== null && (
         <span className="booking-choice__detail">
           {intl.formatMessage({ id: 'RESERVATION.DURATION' }, { minutes: option.durationMinutes })}

@@ -9,6 +9,7 @@ import { ErrorSummary, type ErrorSummaryItem } from '../../forms/ErrorSummary';
 import { NumberField } from '../../forms/Field';
 import type { FieldError } from '../../forms/validation';
 import { WEEK_FROM_MONDAY } from '../doctor/profileSchedule';
+import { RemoteVisitTypes } from './RemoteVisitTypes';
 import { RowListEditor, type RowListSpec } from './RowListEditor';
 import {
   hoursDraftOf,
@@ -26,6 +27,9 @@ import {
 // spec/openapi.yaml createWorkingHours/updateWorkingHours: 422 INVALID_SCHEDULE, 409 ALREADY_EXISTS.
 const HOURS_ERRORS: Readonly<Record<string, string>> = {
   INVALID_SCHEDULE: 'DOCTOR_SETTINGS.HOURS.SERVER_INVALID',
+  // Decision 054.
+  REMOTE_CERTIFICATE: 'DOCTOR_SETTINGS.HOURS.REMOTE_CERTIFICATE',
+  TELECONSULTATION_DISABLED: 'REMOTE.DISABLED',
   FORBIDDEN: 'ERRORS.NOT_AUTHORIZED',
 };
 
@@ -273,7 +277,24 @@ function HoursEditor({ doctorId, saved }: { doctorId: string; saved: WorkingHour
         rows={draft.visitTypes}
         update={(change) => setDraft((current) => ({ ...current, visitTypes: change(current.visitTypes) }))}
         errors={errors.visitTypes}
-        emptyRow={() => ({ name: '', nameEn: '', nameAr: '', durationMinutes: draft.slotMinutes, price: '' })}
+        emptyRow={() => ({
+          name: '',
+          nameEn: '',
+          nameAr: '',
+          durationMinutes: draft.slotMinutes,
+          price: '',
+          remote: false,
+          remoteDays: Array.from({ length: 7 }, () => []),
+        })}
+      />
+      <RemoteVisitTypes
+        visitTypes={draft.visitTypes}
+        update={(index, change) =>
+          setDraft((current) => ({
+            ...current,
+            visitTypes: current.visitTypes.map((type, i) => (i === index ? change(type) : type)),
+          }))
+        }
       />
       <RowListEditor
         {...ABSENCE_LIST}

@@ -10,6 +10,9 @@ import {
   validateHoursDraft,
 } from './workingHoursEditor';
 
+/** A visit type at the practice (decision 054): not remote, no hours of its own. */
+const inPerson = { remote: false, remoteDays: [[], [], [], [], [], [], []] };
+
 describe('dayIntervalErrors — spec/openapi.yaml WorkingHoursInput: intervals end after they start, no overlap', () => {
   it('accepts a morning and an afternoon', () => {
     expect(
@@ -74,7 +77,9 @@ describe('validateHoursDraft', () => {
       { start: '08:00', end: '12:00' },
       { start: '10:00', end: '11:00' },
     ];
-    draft.visitTypes = [{ name: ' ', nameEn: '', nameAr: '', durationMinutes: '30', price: '40' }];
+    draft.visitTypes = [
+      { name: ' ', nameEn: '', nameAr: '', durationMinutes: '30', price: '40', ...inPerson },
+    ];
     draft.absences = [{ from: '2026-12-26', to: '2026-12-24', reason: '' }];
     const errors = validateHoursDraft(draft);
     expect(errors.visitTypes).toEqual({ 0: { id: 'DOCTOR_SETTINGS.HOURS.ERROR_VISIT_NAME' } });
@@ -105,7 +110,14 @@ describe('hoursInputOf / hoursDraftOf', () => {
       { start: '08:30', end: '12:00' },
     ];
     draft.visitTypes = [
-      { name: ' Consultation ', nameEn: '', nameAr: ' استشارة ', durationMinutes: '40', price: '60,5' },
+      {
+        name: ' Consultation ',
+        nameEn: '',
+        nameAr: ' استشارة ',
+        durationMinutes: '40',
+        price: '60,5',
+        ...inPerson,
+      },
     ];
     draft.absences = [{ from: '2026-12-24', to: '2026-12-25', reason: 'Congé' }];
     expect(hoursInputOf(draft, 'doc1')).toEqual({
@@ -159,8 +171,43 @@ describe('hoursInputOf / hoursDraftOf', () => {
         nameAr: 'زيارة متابعة',
         durationMinutes: '15',
         price: '30',
+        ...inPerson,
       },
     ]);
     expect(draft.absences).toEqual([{ _id: 'a1', from: '2026-12-24', to: '2026-12-25', reason: '' }]);
+  });
+});
+
+describe('remote visit types (decision 054): their own hours, sent only for a teleconsultation', () => {
+  const video = { name: 'Vidéo', nameEn: '', nameAr: '', durationMinutes: '20', price: '40' };
+  const tuesday = (start: string, end: string) => {
+    const days: { start: string; end: string }[][] = [[], [], [], [], [], [], []];
+    days[2] = [{ start, end }];
+    return days;
+  };
+
+  it('wants at least one day, each with a start before its end', () => {
+    const draft = emptyHoursDraft();
+    draft.visitTypes = [
+      { ...video, remote: true, remoteDays: inPerson.remoteDays },
+      { ...video, remote: true, remoteDays: tuesday('20:00', '18:00') },
+      { ...video, remote: false, remoteDays: tuesday('20:00', '18:00') },
+    ];
+    expect(validateHoursDraft(draft).visitTypes).toEqual({
+      0: { id: 'DOCTOR_SETTINGS.HOURS.ERROR_REMOTE_HOURS' },
+      1: { id: 'DOCTOR_SETTINGS.HOURS.ERROR_REMOTE_TIMES' },
+    });
+  });
+
+  it('sends remote and remoteSchedule for a teleconsultation, and reads them back', () => {
+    const draft = emptyHoursDraft();
+    draft.visitTypes = [{ ...video, remote: true, remoteDays: tuesday('18:00', '20:00') }];
+    const input = hoursInputOf(draft, 'doc1');
+    expect(input.visitTypes?.[0]).toMatchObject({
+      remote: true,
+      remoteSchedule: [{ day: 2, intervals: [{ start: '18:00', end: '20:00' }] }],
+    });
+    draft.visitTypes = [{ ...video, remote: false, remoteDays: tuesday('18:00', '20:00') }];
+    expect(hoursInputOf(draft, 'doc1').visitTypes?.[0]).not.toHaveProperty('remoteSchedule');
   });
 });

@@ -27,6 +27,10 @@ export interface VisitTypeDraft {
   durationMinutes: string;
   /** TND as typed, e.g. `45` or `45,500`. */
   price: string;
+  /** A teleconsultation (decision 054), offered in `remoteDays` instead of the week's hours. */
+  remote: boolean;
+  /** Index = weekday, as `HoursDraft.days`. */
+  remoteDays: IntervalDraft[][];
 }
 
 export interface AbsenceDraft {
@@ -56,6 +60,31 @@ export const DEFAULT_SLOT_MINUTES = 30;
 const MILLIMES_PER_DINAR = 1000;
 const WALL_CLOCK = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+const emptyWeek = (): IntervalDraft[][] => Array.from({ length: 7 }, () => []);
+
+/** The days of a schedule (spec/openapi.yaml WorkingDay[]) by weekday index. */
+function weekOf(
+  schedule: readonly { day: number; intervals: readonly IntervalDraft[] }[],
+): IntervalDraft[][] {
+  const days = emptyWeek();
+  for (const day of schedule) days[day.day] = day.intervals.map(({ start, end }) => ({ start, end }));
+  return days;
+}
+
+/** A week's intervals as the schedule the API takes: days without intervals left out, intervals sorted. */
+function scheduleOf(days: readonly IntervalDraft[][]) {
+  return days
+    .map((intervals, day) => ({
+      day,
+      intervals: [...intervals]
+        .sort((a, b) => minutesOf(a.start) - minutesOf(b.start))
+        .map(({ start, end }) => ({ start, end })),
+    }))
+    .filter((day) => day.intervals.length > 0);
+}
 
 export function emptyHoursDraft(): HoursDraft {
   return {
@@ -87,13 +116,9 @@ export function tndOf(millimes: number): string {
 
 export function hoursDraftOf(hours: WorkingHours | null): HoursDraft {
   if (!hours) return emptyHoursDraft();
-  const days: IntervalDraft[][] = Array.from({ length: 7 }, () => []);
-  for (const day of hours.schedule) {
-    days[day.day] = day.intervals.map(({ start, end }) => ({ start, end }));
-  }
   return {
     slotMinutes: String(hours.slotMinutes),
-    days,
+    days: weekOf(hours.schedule),
     visitTypes: hours.visitTypes.map((type) => ({
       _id: type._id,
       name: type.name,
@@ -101,6 +126,8 @@ export function hoursDraftOf(hours: WorkingHours | null): HoursDraft {
       nameAr: type.names.ar ?? '',
       durationMinutes: String(type.durationMinutes),
       price: tndOf(type.price),
+      remote: type.remote === true,
+      remoteDays: weekOf(type.remoteSchedule ?? []),
     })),
     absences: hours.absences.map((absence) => ({
       _id: absence._id,
@@ -111,8 +138,6 @@ export function hoursDraftOf(hours: WorkingHours | null): HoursDraft {
     })),
   };
 }
-
-const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
 /** Errors of one weekday's intervals, by interval index (spec/openapi.yaml: start < end, no overlap). */
 export function dayIntervalErrors(intervals: readonly IntervalDraft[]): Record<number, FieldError> {
@@ -172,6 +197,10 @@ export function validateHoursDraft(draft: HoursDraft): HoursErrors {
       };
     } else if (millimesOf(type.price) === null) {
       errors.visitTypes[index] = { id: 'DOCTOR_SETTINGS.ERROR_PRICE' };
+    } else if (type.remote && type.remoteDays.every((day) => day.length === 0)) {
+      errors.visitTypes[index] = { id: 'DOCTOR_SETTINGS.HOURS.ERROR_REMOTE_HOURS' };
+    } else if (type.remote && type.remoteDays.some((day) => Object.keys(dayIntervalErrors(day)).length > 0)) {
+      errors.visitTypes[index] = { id: 'DOCTOR_SETTINGS.HOURS.ERROR_REMOTE_TIMES' };
     }
   });
   draft.absences.forEach((absence, index) => {
@@ -198,14 +227,7 @@ export function hoursInputOf(draft: HoursDraft, doctor: string): WorkingHoursInp
   return {
     doctor,
     slotMinutes: Number(draft.slotMinutes),
-    schedule: draft.days
-      .map((intervals, day) => ({
-        day,
-        intervals: [...intervals]
-          .sort((a, b) => minutesOf(a.start) - minutesOf(b.start))
-          .map(({ start, end }) => ({ start, end })),
-      }))
-      .filter((day) => day.intervals.length > 0),
+    schedule: scheduleOf(draft.days),
     visitTypes: draft.visitTypes.map((type) => ({
       ...(type._id ? { _id: type._id } : {}),
       name: type.name.trim(),
@@ -213,6 +235,7 @@ export function hoursInputOf(draft: HoursDraft, doctor: string): WorkingHoursInp
       names: { en: type.nameEn.trim() || null, ar: type.nameAr.trim() || null },
       durationMinutes: Number(type.durationMinutes),
       price: millimesOf(type.price) ?? 0,
+      ...(type.remote && { remote: true, remoteSchedule: scheduleOf(type.remoteDays) }),
     })),
     absences: draft.absences.map((absence) => ({
       ...(absence._id ? { _id: absence._id } : {}),

@@ -108,6 +108,8 @@ describe('useCancelRdv of a paid rdv', () => {
     reason: null,
     cancelReason: 'Empêchement',
     cancelledBy: 'patient',
+    remote: false,
+    remoteConsent: null,
     createdAt: '2026-03-02T07:00:00.000Z',
     updatedAt: '2026-03-02T08:00:00.000Z',
   });

@@ -7,6 +7,7 @@ const raw = {
   displays: 0,
   visits: 0,
   rdvs: 12,
+  remoteRdvs: 0,
   patients: 9,
   questionsAnswered: 5,
   feedbacks: 3,
