@@ -177,6 +177,7 @@ export { useRemoveRelative } from './api/relatives/useRemoveRelative';
 export { useCheckoutPayment } from './api/payments/useCheckoutPayment';
 export { adminDoctorsQuery, useAdminDoctors } from './api/admin/useAdminDoctors';
 export { adminUsersQuery, useAdminUsers } from './api/admin/useAdminUsers';
+export { useUpdateAdminDoctor } from './api/admin/useUpdateAdminDoctor';
 export { useUpdateAdminUser } from './api/admin/useUpdateAdminUser';
 export { auditLogQuery, useAuditLog } from './api/admin/useAuditLog';
 export { outboxQuery, useOutbox } from './api/admin/useOutbox';
@@ -242,6 +243,7 @@ export type { ArticleInput } from './api/articles/useCreateArticle';
 export type { UpdateArticleVariables } from './api/articles/useUpdateArticle';
 export type { AdminDoctorsParams } from './api/admin/useAdminDoctors';
 export type { AdminUsersParams } from './api/admin/useAdminUsers';
+export type { UpdateAdminDoctorVariables } from './api/admin/useUpdateAdminDoctor';
 export type { UpdateAdminUserVariables } from './api/admin/useUpdateAdminUser';
 export type { AuditLogParams } from './api/admin/useAuditLog';
 export type { OutboxParams } from './api/admin/useOutbox';
@@ -267,6 +269,11 @@ export {
 } from './booking/paymentProgress';
 export { useSlotPicker } from './booking/useSlotPicker';
 export { MAX_SLOT_RANGE_DAYS, slotRequestRanges } from './booking/slotRange';
+export {
+  SEARCH_BOX_DELAY_MS,
+  SEARCH_BOX_KEYWORD_MAX_LENGTH,
+  useDoctorSearchBox,
+} from './search/useDoctorSearchBox';
 
 export type { BookingAccess, BookingFlow, UseBookingFlowOptions } from './booking/useBookingFlow';
 export type {
@@ -288,3 +295,8 @@ export type { VisitChoice, VisitOption } from './booking/visitOptions';
 export type { PaymentOutcome, PaymentReturn } from './booking/paymentProgress';
 export type { SlotPickerState, UseSlotPickerOptions } from './booking/useSlotPicker';
 export type { SlotRange } from './booking/slotRange';
+export type {
+  DoctorSearchBox,
+  SearchRefinement,
+  UseDoctorSearchBoxOptions,
+} from './search/useDoctorSearchBox';

@@ -1,4 +1,5 @@
 import type { TwilioSettings } from './notifications/sms.js';
+import type { TurnSettings } from './teleconsultation/ice-servers.js';
 import type { S3Settings } from './uploads/object-storage.js';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -88,6 +89,8 @@ export interface Config {
   teleconsultation: boolean;
   /** S3-compatible storage for uploads (proofs, photos); undefined: they are kept in the database. */
   objectStorage: S3Settings | undefined;
+  /** STUN/TURN servers handed to the parties of a teleconsultation (docs/decisions/055-teleconsultation-room.md). */
+  turn: TurnSettings;
 }
 
 const switchValues = ['on', 'off'] as const;
@@ -303,6 +306,23 @@ function readObjectStorage(read: EnvReader): S3Settings | undefined {
   };
 }
 
+/** docs/decisions/055: TURN_URLS (comma-separated stun:/turn:/turns: URLs) and coturn's TURN_SECRET. */
+function readTurnSettings(read: EnvReader): TurnSettings {
+  const urls = (read.string('TURN_URLS') ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
+  for (const url of urls) {
+    if (!/^(stuns?|turns?):[^\s]+$/.test(url))
+      read.problems.push(`TURN_URLS: "${url}" is not a stun:, turn: or turns: URL`);
+  }
+  const secret = read.string('TURN_SECRET');
+  if (urls.some((url) => url.startsWith('turn')) && secret === undefined) {
+    read.problems.push('TURN_URLS lists a TURN server: TURN_SECRET (coturn static-auth-secret) is required');
+  }
+  return { urls, secret, ttlSeconds: read.integer('TURN_TTL', 3600, 60, 86_400) };
+}
+
 /** Parses and validates the environment; throws one ConfigError listing every bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const read = new EnvReader(env);
@@ -404,6 +424,7 @@ export function loadConfig(env: Env = process.env): Config {
     teleconsultation:
       read.oneOf('TELECONSULTATION', switchValues, nodeEnv === 'production' ? 'off' : 'on') === 'on',
     objectStorage: readObjectStorage(read),
+    turn: readTurnSettings(read),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
 

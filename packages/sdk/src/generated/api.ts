@@ -733,6 +733,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rdvs/{id}/room/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket to join a teleconsultation's room
+         * @description The rdv's doctor or patient (the account that booked it) asks for a ticket before opening the
+         *     room's WebSocket, `GET /v1/rooms/{rdvId}?ticket=…` (the signalling: offers, answers, ICE
+         *     candidates and chat messages relayed between the two parties only; the media go from browser to
+         *     browser and nothing is recorded). A ticket is good for one connection within 60 seconds.
+         *     The room is open from 10 minutes before the rdv to 30 minutes after its end: before, 409
+         *     `ROOM_NOT_OPEN` with `details.opensAt`; after, or for a cancelled rdv, 409 `ROOM_CLOSED`. An
+         *     in-person rdv has no room: 409 `NOT_REMOTE`. Anyone else, a secretary or an admin included, gets
+         *     403 `FORBIDDEN` with `details.reason` `ROOM_FORBIDDEN`. With teleconsultation switched off on the
+         *     server: 404.
+         *     `iceServers` are the STUN/TURN servers to give `RTCPeerConnection`, with TURN credentials valid
+         *     for a limited time.
+         */
+        post: operations["createRoomTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rdvs/{id}/room/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The doctor's end-of-consultation note to the patient
+         * @description The rdv's doctor writes (or corrects) the note the patient reads in their rdv, `remoteNote`,
+         *     from the room's opening until 24 hours after it closes. An in-person rdv: 409 `NOT_REMOTE`;
+         *     before the room opens: 409 `ROOM_NOT_OPEN`; later than that: 409 `ROOM_CLOSED`. With
+         *     teleconsultation switched off on the server: 404.
+         */
+        post: operations["endRemoteConsultation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rdvStats": {
         parameters: {
             query?: never;
@@ -2759,6 +2812,8 @@ export interface components {
             remote: boolean;
             /** @description The patient's consent given when booking a teleconsultation; null for an rdv at the practice. */
             remoteConsent: components["schemas"]["RemoteConsent"] | null;
+            /** @description A teleconsultation's end-of-consultation note from the doctor; null until written. */
+            remoteNote?: components["schemas"]["RdvRemoteNote"] | null;
             createdAt: components["schemas"]["Instant"];
             updatedAt: components["schemas"]["Instant"];
         };
@@ -2776,6 +2831,25 @@ export interface components {
             at: components["schemas"]["Instant"];
             /** @description The version of the consent texts the patient was shown (fr, ar and en say the same). */
             textVersion: string;
+        };
+        /** @description A teleconsultation's end-of-consultation note, from the doctor to the patient. */
+        RdvRemoteNote: {
+            text: string;
+            writtenAt: components["schemas"]["Instant"];
+        };
+        RoomTicket: {
+            /** @description Single use, for `GET /v1/rooms/{rdvId}?ticket=…` before `expiresAt`. */
+            ticket: string;
+            expiresAt: components["schemas"]["Instant"];
+            opensAt: components["schemas"]["Instant"];
+            closesAt: components["schemas"]["Instant"];
+            /** @enum {string} */
+            role: "doctor" | "patient";
+            iceServers: {
+                urls: string[];
+                username?: string;
+                credential?: string;
+            }[];
         };
         /** @description What the patient paid for the rdv, or has to pay, and its refund (see "Refunds"). */
         RdvPayment: {
@@ -4815,6 +4889,73 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["URITooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createRoomTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket and the room's times. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["URITooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    endRemoteConsultation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The rdv with its note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rdv"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];

@@ -26,6 +26,8 @@ import { createWaitlistHandlers } from './handlers/waitlist.js';
 import { createEmbedHandlers } from './handlers/embed.js';
 import { createDoctorApplicationHandlers } from './handlers/doctor-applications.js';
 import { createSearchHandlers } from './handlers/search.js';
+import { createRoomHandlers } from './handlers/rooms.js';
+import { registerSignalling } from '../teleconsultation/signalling.js';
 import { configuredSmsTransport } from '../notifications/sms.js';
 import { configuredMailTransport } from '../notifications/transport.js';
 import { type NotificationRunResult, startNotificationWorker } from '../notifications/worker.js';
@@ -137,11 +139,14 @@ export async function registerApi(app: FastifyInstance, deps: ApiServerDeps): Pr
     ...createEmbedHandlers(apiDeps),
     ...createDoctorApplicationHandlers(apiDeps),
     ...createSearchHandlers(apiDeps),
+    ...createRoomHandlers(apiDeps),
     ...createSocialHandlers(apiDeps, social),
   };
   await registerSpecRoutes(app, apiDeps, handlers, {
     validateResponses: deps.config.nodeEnv !== 'production',
     rateLimitFactor: deps.config.rateLimitFactor,
   });
+  // docs/decisions/055: the room's WebSocket, beside the spec's operations (OpenAPI does not describe it).
+  await registerSignalling(app, apiDeps);
   if (apiDeps.paymentProvider.name === 'sandbox') await registerSandboxCheckout(app, apiDeps);
 }

@@ -58,6 +58,8 @@ const RATE_LIMITED: Record<string, RouteLimit> = {
   verifyApplicationEmail: { max: 30, timeWindow: '1 minute' },
   resendApplicationPhoneCode: { max: 5, timeWindow: '10 minutes' },
   answerDoctorApplication: { max: 10, timeWindow: '10 minutes' },
+  // docs/decisions/055: a client asks again on each reconnect; a loop asking without end is not one.
+  createRoomTicket: { max: 30, timeWindow: '1 minute', perCaller: true },
 };
 
 /** Operations whose body may exceed BODY_LIMIT: a file of 5 MB, base64-encoded (docs/decisions/053). */

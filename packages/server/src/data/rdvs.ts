@@ -107,6 +107,8 @@ function selectRdvs(db: Db) {
         'r.cancelled_by',
         'r.remote',
         'r.remote_consent',
+        'r.remote_note',
+        'r.remote_note_at',
         'r.created_at',
         'r.updated_at',
         ...summaryColumns,
@@ -221,6 +223,10 @@ export function toRdv(row: RdvReadRow): Rdv {
     cancelledBy: row.cancelled_by,
     remote: row.remote,
     remoteConsent: row.remote_consent,
+    remoteNote:
+      row.remote_note === null || row.remote_note_at === null
+        ? null
+        : { text: row.remote_note, writtenAt: row.remote_note_at.toISOString() },
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

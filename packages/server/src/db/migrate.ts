@@ -28,6 +28,7 @@ import { doctorBios } from './migrations/0033_doctor_bios.js';
 import { rateLimitUnlogged } from './migrations/0034_rate_limit_unlogged.js';
 import { applicationAnswers } from './migrations/0035_application_answers.js';
 import { teleconsultation } from './migrations/0036_teleconsultation.js';
+import { teleconsultationRoom } from './migrations/0037_teleconsultation_room.js';
 import type { Database } from './schema.js';
 
 /**
@@ -65,6 +66,7 @@ const migrations = {
   '0034_rate_limit_unlogged': rateLimitUnlogged,
   '0035_application_answers': applicationAnswers,
   '0036_teleconsultation': teleconsultation,
+  '0037_teleconsultation_room': teleconsultationRoom,
 };
 
 /** The registered migrations' names, in the order they run on an empty database. */

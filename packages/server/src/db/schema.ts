@@ -303,8 +303,20 @@ export interface RdvsTable {
   /** A teleconsultation (docs/decisions/054); its consent is then never null (CHECK). */
   remote: WithDefault<boolean>;
   remote_consent: ColumnType<RemoteConsent | null, string | null | undefined, string | null>;
+  /** A teleconsultation's end-of-consultation note to the patient (docs/decisions/055). */
+  remote_note: WithDefault<string | null>;
+  remote_note_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** A teleconsultation room's single-use ticket, kept as its SHA-256 (docs/decisions/055). */
+export interface RoomTicketsTable {
+  token_hash: string;
+  rdv_id: string;
+  user_id: string;
+  role: 'doctor' | 'patient';
+  expires_at: Timestamp;
 }
 
 export interface QuestionsTable {
@@ -655,6 +667,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   uploads: UploadsTable;
   doctor_applications: DoctorApplicationsTable;
+  room_tickets: RoomTicketsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -113,6 +113,34 @@ const freshRdv = ({ db, f, nextSlot }: CaseContext) =>
 const freshPaidRdv = ({ db, f, nextSlot, now }: CaseContext, refund = false) =>
   insertPaidRdv(db, { doctorId: f.doctorId, patientId: f.patientId, date: nextSlot(), now, refund });
 
+let remoteRdvs = 0;
+/** A teleconsultation whose room is open now (it starts in 5 minutes); each a second apart, never one slot. */
+async function openRemoteRdv({ db, f, now }: CaseContext): Promise<string> {
+  remoteRdvs += 1;
+  const id = newId();
+  const date = new Date(now.getTime() + 5 * 60_000 + remoteRdvs * 1000);
+  await db
+    .insertInto('rdvs')
+    .values({
+      id,
+      doctor_id: f.doctorId,
+      patient_id: f.patientId,
+      date,
+      end_date: new Date(date.getTime() + 30 * 60_000),
+      status: 'confirmed',
+      price: 60_000,
+      remote: true,
+      remote_consent: JSON.stringify({
+        consultation: true,
+        dataProcessing: true,
+        at: now.toISOString(),
+        textVersion: 'matrix',
+      }),
+    })
+    .execute();
+  return id;
+}
+
 const workingHoursBody = (doctor: string) => ({ doctor, slotMinutes: 30, schedule: fixtureWeek });
 
 /** A PDF that the upload check accepts as a proof. */
@@ -555,6 +583,24 @@ export const matrixCases: Record<string, MatrixCase> = {
       method: 'POST',
       path: `/rdvs/${await freshRdv(context)}/cancel`,
       body: { reason: 'Empêchement' },
+    }),
+  },
+  // docs/decisions/055: the rdv's two parties only; its doctor's secretary and an admin are not.
+  createRoomTicket: {
+    roles: members,
+    outsiders: ['otherPatient', 'otherDoctor', 'secretary', 'admin'],
+    request: async (context) => ({
+      method: 'POST',
+      path: `/rdvs/${await openRemoteRdv(context)}/room/ticket`,
+    }),
+  },
+  endRemoteConsultation: {
+    roles: ['doctor'],
+    outsiders: ['otherDoctor'],
+    request: async (context) => ({
+      method: 'POST',
+      path: `/rdvs/${await openRemoteRdv(context)}/room/end`,
+      body: { note: 'Repos et hydratation, contrôle dans un mois.' },
     }),
   },
   getRdvReceipt: {
