@@ -103,9 +103,10 @@ export async function serveDist(dist, port) {
 /**
  * The reference server on `apiPort`, allowing `siteOrigin` (CORS_ORIGINS), on a fresh seeded embedded
  * database; without a Paymee key its payments go through the local sandbox. It serves the reference app
- * from `appDist` when given (to show it beside a site), else none. `ready()` waits for /readyz.
+ * from `appDist` when given (to show it beside a site), else none; `env` adds settings. `ready()` waits
+ * for /readyz.
  */
-export function startReferenceServer({ apiPort, siteOrigin, secret, appDist }) {
+export function startReferenceServer({ apiPort, siteOrigin, secret, appDist, env = {} }) {
   const apiOrigin = `http://127.0.0.1:${apiPort}`;
   const runDir = mkdtempSync(join(tmpdir(), 'tabib-example-'));
   let output = '';
@@ -122,6 +123,7 @@ export function startReferenceServer({ apiPort, siteOrigin, secret, appDist }) {
       PUBLIC_URL: apiOrigin,
       APP_DIST: appDist ?? join(runDir, 'no-app'),
       CORS_ORIGINS: siteOrigin,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

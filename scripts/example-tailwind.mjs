@@ -6,7 +6,8 @@
 // the flow the first time), pays online in the server's sandbox and sees the confirmation; axe finds no
 // violation on any page; no stylesheet of the kit is loaded, and a part's state attribute gets the site's
 // Tailwind class (the chosen time's background). EXAMPLE_SCREENSHOTS=1 (after `pnpm --filter @tabib/app
-// build`) also writes the example beside the reference app, phone and desktop, into the images of docs/headless-example.md.
+// build`) also writes the example beside the reference app, phone and desktop, into the images of
+// docs/headless-example.md.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -52,6 +53,8 @@ const server = startReferenceServer({
   siteOrigin,
   secret: 'example-tailwind-secret-at-least-32-characters',
   ...(screenshots && { appDist }),
+  // The demo patient's seeded upcoming rdvs and this run's bookings stay under the platform's limit.
+  env: { BOOKING_MAX_UPCOMING: '100' },
 });
 
 let browser;
@@ -220,7 +223,11 @@ async function bookOnce(page, lang, doctor) {
 
   await page.getByRole('button', { name: t.confirm }).click();
   const payLink = page.getByRole('link', { name: t.pay });
-  await payLink.waitFor();
+  const refusal = page.locator('[role="alert"][data-code]');
+  await payLink.or(refusal).waitFor();
+  if (await refusal.isVisible()) {
+    throw new Error(`example tailwind: the booking was refused: ${await refusal.getAttribute('data-code')}`);
+  }
   const [sandbox] = await Promise.all([page.waitForEvent('popup'), payLink.click()]);
   await sandbox.getByRole('heading', { name: 'Paiement de test' }).waitFor();
   await sandbox.getByRole('button', { name: 'Payer', exact: true }).click();

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
 import {
+  rdvQuery,
   useAddRelative,
-  useBookRdv,
-  useCheckoutPayment,
-  useDoctorProfile,
-  useDoctorSlots,
+  useBookingFlow,
   useLocale,
-  usePayment,
-  useRelatives,
   useSession,
+  useSlotPicker,
+  useTabibClient,
+  useTabibLogger,
 } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
 import { formatFee, formatTunisDateTime } from '@tabib/ui';
@@ -19,7 +19,6 @@ import type { VisibleRange } from '@tabib/ui/slot-picker';
 import { navigate } from './route';
 import { button, field, input, label, link } from './styles';
 
-type Payment = components['schemas']['Payment'];
 type Relation = components['schemas']['RelativeRelation'];
 const RELATIONS: Relation[] = ['child', 'spouse', 'parent', 'sibling', 'other'];
 
@@ -180,14 +179,23 @@ function RelativeForm({ onAdded }: { onAdded: (id: string) => void }) {
   );
 }
 
-function Paying({ payment, summary }: { payment: Payment; summary: string }) {
+/** The sandbox's page returns to the reference app: this site, on another origin, follows the rdv until it is paid. */
+function Paying({
+  rdvId,
+  paymentUrl,
+  summary,
+}: {
+  rdvId: string;
+  paymentUrl: string | null;
+  summary: string;
+}) {
   const { locale } = useLocale();
-  const status = usePayment(payment._id, {
-    background: true,
-    refetchInterval: (query) => (query.state.data?.status ?? 'pending') === 'pending' && 1000,
+  const api = { client: useTabibClient(), logger: useTabibLogger() };
+  const rdv = useQuery({
+    ...rdvQuery(api, rdvId),
+    refetchInterval: (query) => (query.state.data?.paymentStatus === 'paid' ? false : 1000),
   });
-  const current = status.data?.status ?? payment.status;
-  if (current === 'paid') {
+  if (rdv.data?.paymentStatus === 'paid') {
     return (
       <section
         role="status"
@@ -201,22 +209,14 @@ function Paying({ payment, summary }: { payment: Payment; summary: string }) {
       </section>
     );
   }
-  if (current !== 'pending') {
-    return (
-      <p role="alert" className="border-s-4 border-red-800 bg-red-50 p-3 text-red-900">
-        <FormattedMessage id="payment.notPaid" values={{ status: current }} />
-      </p>
-    );
-  }
   return (
     <section className="grid gap-3 border-2 border-amber-500 bg-amber-50 p-4">
       <p role="status">
         <FormattedMessage id="payment.waiting" />
       </p>
-      {payment.paymentUrl ? (
-        // The payment page returns to the reference app; this site, on another origin, waits for the result.
-        <a className={link} href={payment.paymentUrl} target="_blank" rel="noopener">
-          <FormattedMessage id="payment.open" values={{ amount: formatFee(payment.amount, locale) }} />
+      {paymentUrl && rdv.data ? (
+        <a className={link} href={paymentUrl} target="_blank" rel="noopener">
+          <FormattedMessage id="payment.open" values={{ amount: formatFee(rdv.data.price, locale) }} />
         </a>
       ) : null}
     </section>
@@ -227,39 +227,27 @@ export function Booking({ doctorId, initialSlot }: { doctorId: string; initialSl
   const intl = useIntl();
   const { locale } = useLocale();
   const session = useSession();
-  const doctor = useDoctorProfile(doctorId);
-  const relatives = useRelatives();
-  const [range, setRange] = useState<VisibleRange | null>(null);
-  const slots = useDoctorSlots(
-    { doctor: doctorId, from: range?.start ?? '', to: range?.end ?? '' },
-    { enabled: range !== null },
-  );
-  const [slot, setSlot] = useState<string | null>(initialSlot);
-  const [relativeId, setRelativeId] = useState<string | null>(null);
+  // The headless booking: the draft (slot, patient, payment), the API calls and the typed refusals.
+  const flow = useBookingFlow({
+    doctorId,
+    slot: initialSlot,
+    paymentMode: 'online',
+    // The page stays: the payment link opens the sandbox in a new tab.
+    onPaymentUrl: () => undefined,
+  });
+  const picker = useSlotPicker({
+    doctorId,
+    visitType: flow.visit?.choice.kind === 'visitType' ? flow.visit.choice.id : undefined,
+  });
   const [adding, setAdding] = useState(false);
-  const [paymentMode, setPaymentMode] = useState<'online' | 'onsite'>('online');
-  const book = useBookRdv();
-  const checkout = useCheckoutPayment();
-  const [payment, setPayment] = useState<Payment | null>(null);
+  const { state, doctor } = flow;
+  const slot = state.draft.slot;
 
-  if (!doctor.data) return null;
-  const name = locale === 'ar' ? doctor.data.name.replace(/^Dr /, 'د. ') : doctor.data.name;
+  if (!doctor) return null;
+  const name = locale === 'ar' ? doctor.name.replace(/^Dr /, 'د. ') : doctor.name;
   const me = session.user ? `${session.user.firstName} ${session.user.lastName}` : '';
-  const relative = relatives.data?.results.find((candidate) => candidate._id === relativeId);
+  const relative = flow.relatives.find((candidate) => candidate._id === state.draft.relativeId);
   const patient = relative ? `${relative.firstName} ${relative.lastName}` : me;
-
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (slot === null) return;
-    const rdv = await book.mutateAsync({
-      doctor: doctorId,
-      date: slot,
-      paymentMode,
-      ...(relativeId !== null && { relativeId }),
-    });
-    if (paymentMode === 'online') setPayment(await checkout.mutateAsync(rdv._id));
-  };
-
   const summary =
     slot === null
       ? ''
@@ -267,6 +255,11 @@ export function Booking({ doctorId, initialSlot }: { doctorId: string; initialSl
           { id: 'payment.summary' },
           { name, date: formatTunisDateTime(slot, locale, 'long'), patient },
         );
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    flow.submit();
+  };
 
   return (
     <section aria-labelledby="booking-heading" className="grid gap-4">
@@ -283,16 +276,16 @@ export function Booking({ doctorId, initialSlot }: { doctorId: string; initialSl
       <h1 id="booking-heading" className="font-serif text-3xl font-bold text-emerald-950">
         <FormattedMessage id="booking.heading" values={{ name }} />
       </h1>
-      {payment ? (
-        <Paying payment={payment} summary={summary} />
+      {state.step === 'paying' ? (
+        <Paying rdvId={state.rdvId} paymentUrl={state.paymentUrl} summary={summary} />
       ) : (
         <>
           <Picker
-            slots={slots.data?.slots ?? []}
-            loading={slots.isPending}
+            slots={picker.slots}
+            loading={picker.loading}
             value={slot}
-            onChange={setSlot}
-            onVisibleRangeChange={setRange}
+            onChange={flow.chooseSlot}
+            onVisibleRangeChange={picker.setRange}
           />
           <p role="status" data-testid="chosen-slot" className="font-semibold text-emerald-900">
             {slot === null ? (
@@ -312,18 +305,18 @@ export function Booking({ doctorId, initialSlot }: { doctorId: string; initialSl
               <input
                 type="radio"
                 name="for-whom"
-                checked={relativeId === null}
-                onChange={() => setRelativeId(null)}
+                checked={state.draft.relativeId === null}
+                onChange={() => flow.choosePatient(null)}
               />
               <FormattedMessage id="booking.me" values={{ name: me }} />
             </label>
-            {relatives.data?.results.map((candidate) => (
+            {flow.relatives.map((candidate) => (
               <label key={candidate._id} className={choice}>
                 <input
                   type="radio"
                   name="for-whom"
-                  checked={relativeId === candidate._id}
-                  onChange={() => setRelativeId(candidate._id)}
+                  checked={state.draft.relativeId === candidate._id}
+                  onChange={() => flow.choosePatient(candidate._id)}
                 />
                 {candidate.firstName} {candidate.lastName}
               </label>
@@ -331,7 +324,7 @@ export function Booking({ doctorId, initialSlot }: { doctorId: string; initialSl
             {adding ? (
               <RelativeForm
                 onAdded={(id) => {
-                  setRelativeId(id);
+                  flow.choosePatient(id);
                   setAdding(false);
                 }}
               />
@@ -341,7 +334,7 @@ export function Booking({ doctorId, initialSlot }: { doctorId: string; initialSl
               </button>
             )}
           </fieldset>
-          <form onSubmit={(event) => void confirm(event)} className="grid gap-4">
+          <form onSubmit={confirm} className="grid gap-4">
             <fieldset className={fieldset}>
               <legend className={legend}>
                 <FormattedMessage id="booking.payment" />
@@ -350,32 +343,33 @@ export function Booking({ doctorId, initialSlot }: { doctorId: string; initialSl
                 <input
                   type="radio"
                   name="payment"
-                  checked={paymentMode === 'online'}
-                  onChange={() => setPaymentMode('online')}
+                  checked={flow.paymentMode === 'online'}
+                  disabled={!flow.onlineAllowed}
+                  onChange={() => flow.choosePayment('online')}
                 />
                 <FormattedMessage id="booking.online" />{' '}
-                {doctor.data.fee > 0 ? `(${formatFee(doctor.data.fee, locale)})` : null}
+                {flow.visit && flow.visit.price > 0 ? `(${formatFee(flow.visit.price, locale)})` : null}
               </label>
               <label className={choice}>
                 <input
                   type="radio"
                   name="payment"
-                  checked={paymentMode === 'onsite'}
-                  onChange={() => setPaymentMode('onsite')}
+                  checked={flow.paymentMode === 'onsite'}
+                  onChange={() => flow.choosePayment('onsite')}
                 />
                 <FormattedMessage id="booking.onsite" />
               </label>
             </fieldset>
-            {book.isError || checkout.isError ? (
-              <p role="alert" className="border-s-4 border-red-800 bg-red-50 p-3 text-red-900">
+            {state.step === 'failed' || state.step === 'payment-failed' ? (
+              <p
+                role="alert"
+                data-code={state.error.code}
+                className="border-s-4 border-red-800 bg-red-50 p-3 text-red-900"
+              >
                 <FormattedMessage id="booking.failed" />
               </p>
             ) : null}
-            <button
-              type="submit"
-              className={`${button} justify-self-start`}
-              disabled={slot === null || book.isPending || checkout.isPending}
-            >
+            <button type="submit" className={`${button} justify-self-start`} disabled={!flow.canSubmit}>
               <FormattedMessage id="booking.confirm" />
             </button>
           </form>
