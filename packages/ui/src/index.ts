@@ -9,6 +9,7 @@ export { preloadUserMenu } from './Navbar/navbarMenus';
 export { DEFAULT_NAVBAR_ROUTES, DEFAULT_HEADER_OFFSET, MOBILE_MENU_MAX_WIDTH } from './Navbar/navbarRoutes';
 export { menuItemsFor } from './Navbar/menuItemsFor';
 export { navbarMessages } from './Navbar/messages';
+export * as NavbarParts from './Navbar/parts';
 export { ToastStack } from './ToastStack/ToastStack';
 export {
   createToastStore,
@@ -47,6 +48,7 @@ export type { NavbarProps } from './Navbar/Navbar';
 export type { NavbarMenuItem, NavbarUser } from './Navbar/menuItem';
 export type { NavbarRoutes } from './Navbar/navbarRoutes';
 export type { NavbarLabels } from './Navbar/messages';
+export type { NavbarPartState, NavbarLinkState, NavbarRootProps, NavbarLinkProps } from './Navbar/parts';
 export type { ToastStackProps } from './ToastStack/ToastStack';
 export type { ToastInput, ToastMessage, ToastStore, ToastType } from './ToastStack/toastStore';
 export type { ToastStackLabels } from './ToastStack/messages';

@@ -95,7 +95,7 @@ export type LanguageSelectorTriggerProps = Omit<PartProps<'select', LanguageSele
  * so every browser, phone and screen reader operates it as it knows (arrows, type-ahead, the phone's picker).
  * Its default children are one `Option` per language of the Root.
  *
- * Data attributes: `data-language` (the selected code). Inside `LanguageSelector.Root`.
+ * Inside `LanguageSelector.Root`.
  */
 export function Trigger({ onChange, children, ...props }: LanguageSelectorTriggerProps) {
   const context = useLanguageSelector('Trigger');
@@ -105,7 +105,6 @@ export function Trigger({ onChange, children, ...props }: LanguageSelectorTrigge
       as: 'select',
       part: 'tabib-language-selector__select',
       state: { value: context.value },
-      data: { language: context.value },
       required: {
         id: props.id ?? context.selectId,
         'aria-label': props['aria-label'] ?? context.label,
@@ -150,7 +149,7 @@ export type LanguageSelectorValueProps = PartProps<'span', LanguageSelectorPartS
  * The selected language's short label (FR, EN, ع) in its own language, shown on the closed control.
  * Hidden from assistive technology: the `Trigger` already says the value.
  *
- * Data attributes: `data-language`. Inside `LanguageSelector.Root`.
+ * Inside `LanguageSelector.Root`.
  */
 export function Value({ ...props }: LanguageSelectorValueProps) {
   const context = useLanguageSelector('Value');
@@ -158,7 +157,6 @@ export function Value({ ...props }: LanguageSelectorValueProps) {
     as: 'span',
     part: 'tabib-language-selector__short',
     state: { value: context.value },
-    data: { language: context.value },
     required: { 'aria-hidden': true, lang: context.current?.code },
     children: props.children ?? context.current?.shortLabel,
   });

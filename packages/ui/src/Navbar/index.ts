@@ -1,0 +1,10 @@
+export * from './parts';
+export { Navbar } from './Navbar';
+export type { NavbarProps } from './Navbar';
+export { preloadUserMenu } from './navbarMenus';
+export { DEFAULT_NAVBAR_ROUTES, DEFAULT_HEADER_OFFSET, MOBILE_MENU_MAX_WIDTH } from './navbarRoutes';
+export type { NavbarRoutes } from './navbarRoutes';
+export { menuItemsFor } from './menuItemsFor';
+export type { NavbarMenuItem, NavbarUser } from './menuItem';
+export { navbarMessages } from './messages';
+export type { NavbarLabels } from './messages';
