@@ -10,6 +10,7 @@ import { useCatalogNames } from '../../i18n/catalogNames';
 import { doctorFiltersFromSearch, doctorsParamsOf } from './adminFilters';
 import { aboutDoctor } from './doctorSentences';
 import { DialogError, RowDialogButton, useDialogChange } from './adminDialogParts';
+import { TeleconsultationDerogation } from './TeleconsultationDerogation';
 import {
   FilterSelect,
   ListEmpty,
@@ -379,6 +380,7 @@ function DoctorFlagsForm({ doctor, onDone }: { doctor: AdminDoctorRow; onDone: (
           onChange={(flag, checked) => setEdited({ ...edited, [flag]: checked })}
         />
       </fieldset>
+      <TeleconsultationDerogation doctor={doctor} />
       <ConfirmActions
         confirmLabel={intl.formatMessage({ id: 'ADMIN.DOCTORS.FLAGS.SAVE' })}
         pending={update.isPending}
