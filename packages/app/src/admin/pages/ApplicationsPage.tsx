@@ -24,6 +24,9 @@ export default function ApplicationsPage() {
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [status, setStatus] = useState<ApplicationStatus | ''>('pending');
   const [kind, setKind] = useState<'new' | 'claim' | ''>('');
+  // Said here, not in the card: a decided application (also one another admin decided meanwhile)
+  // leaves the filtered queue when it refreshes, and its card with it.
+  const [outcome, setOutcome] = useState('');
   const queue = useDoctorApplicationQueue({
     ...(status !== '' && { status }),
     ...(kind !== '' && { kind }),
@@ -57,12 +60,15 @@ export default function ApplicationsPage() {
           </select>
         </label>
       </div>
+      <p role="status" className="admin-applications__outcome">
+        {outcome}
+      </p>
       {queue.isPending ? <p role="status">{text('ADMIN.APPLICATIONS.LOADING')}</p> : null}
       {queue.data?.results.length === 0 ? <p>{text('ADMIN.APPLICATIONS.EMPTY')}</p> : null}
       <ul className="admin-applications__list">
         {queue.data?.results.map((application) => (
           <li key={application._id}>
-            <ApplicationCard application={application} />
+            <ApplicationCard application={application} onOutcome={setOutcome} />
           </li>
         ))}
       </ul>
@@ -70,7 +76,13 @@ export default function ApplicationsPage() {
   );
 }
 
-function ApplicationCard({ application }: { application: DoctorApplication }) {
+function ApplicationCard({
+  application,
+  onOutcome,
+}: {
+  application: DoctorApplication;
+  onOutcome: (outcome: string) => void;
+}) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const decide = useDecideDoctorApplication();
@@ -94,13 +106,15 @@ function ApplicationCard({ application }: { application: DoctorApplication }) {
         decision,
         ...(decision !== 'approve' && { message: message.trim() }),
       });
-      setOutcome(text('ADMIN.APPLICATIONS.DONE'));
+      onOutcome(text('ADMIN.APPLICATIONS.OUTCOME', { name, outcome: text('ADMIN.APPLICATIONS.DONE') }));
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.code : '';
       const known = ['ALREADY_DECIDED', 'OWN_APPLICATION', 'CONTACT_NOT_VERIFIED', 'PROFILE_ALREADY_CLAIMED'];
-      setOutcome(
-        text(known.includes(code) ? `ADMIN.APPLICATIONS.ERRORS.${code}` : 'ADMIN.APPLICATIONS.FAILED'),
+      const said = text(
+        known.includes(code) ? `ADMIN.APPLICATIONS.ERRORS.${code}` : 'ADMIN.APPLICATIONS.FAILED',
       );
+      setOutcome(said);
+      onOutcome(text('ADMIN.APPLICATIONS.OUTCOME', { name, outcome: said }));
     }
   }
 
