@@ -172,3 +172,32 @@ describe('messages in the recipient’s language (docs/decisions/048-notificatio
     );
   });
 });
+
+describe('a teleconsultation (docs/decisions/054): its messages lead to its room, not the address', () => {
+  const remote: RdvNotificationPayload = {
+    ...payload,
+    status: 'confirmed',
+    room: '/teleconsultation/rdv-42',
+  };
+
+  it('the reminder says the waiting room opens 10 minutes before and links to the room', () => {
+    const message = renderNotification('reminder', remote, site, 'fr');
+    expect(message.text).toContain(
+      'Téléconsultation : en vidéo, la salle d’attente ouvre 10 minutes avant\n',
+    );
+    expect(message.text).not.toContain('Adresse');
+    expect(message.text).toContain(
+      'Pour rejoindre la téléconsultation, ouvrez ce lien à l’heure du rendez-vous :\nhttps://tabib.tn/teleconsultation/rdv-42\n',
+    );
+    expect(renderSms('reminder', remote, site, 'en')).toBe(
+      'Tabib: Appointment reminder (Teleconsultation) with Dr Amel Kallel Wed 4 Mar, 09:00. https://tabib.tn/teleconsultation/rdv-42',
+    );
+    expect(renderNotification('reminder', remote, site, 'ar').text).toContain(
+      'استشارة عن بعد: بالفيديو، تُفتح قاعة الانتظار قبل 10 دقائق\n',
+    );
+  });
+
+  it('a cancelled teleconsultation leads back to the search, as any cancelled rdv', () => {
+    expect(renderSms('cancellation', remote, site, 'fr')).toMatch(/ https:\/\/tabib\.tn\/search-doctors$/);
+  });
+});

@@ -1,6 +1,7 @@
 import { TUNIS_TIME_ZONE } from '../booking/zoned-time.js';
 import type { Locale, NotificationKind, RdvStatus, Role } from '../db/schema.js';
 import { escapeHtml } from '../http/html-page.js';
+import { ROOM_OPENS_BEFORE_MINUTES } from '../teleconsultation/room-window.js';
 
 /*
  * The e-mails and SMS of notifications, in the recipient's language (docs/decisions/048: French,
@@ -28,6 +29,8 @@ export interface RdvNotificationPayload {
   cancelledBy?: Role | null;
   /** waitlist_offer: until when the freed slot is kept for this patient. */
   offerExpiresAt?: string;
+  /** A teleconsultation's room, `/teleconsultation/<rdvId>` of the site (docs/decisions/054); absent: at the practice. */
+  room?: string;
 }
 
 export interface RenderedMessage {
@@ -80,6 +83,8 @@ interface Wording {
     lead: (doctor: string) => string;
     closing: string;
   };
+  /** A teleconsultation: where it happens instead of the address, and how to join. */
+  remote: { label: string; place: (minutes: number) => string; join: string; sms: string };
 }
 
 const manageFr = 'Pour le déplacer ou l’annuler, rendez-vous dans votre espace patient :';
@@ -150,6 +155,12 @@ const wordings: Record<Locale, Wording> = {
     smsPrefix: 'Tabib : ',
     smsFor: (name) => ` pour ${name}`,
     smsWith: 'avec',
+    remote: {
+      label: 'Téléconsultation',
+      place: (minutes) => `en vidéo, la salle d’attente ouvre ${minutes} minutes avant`,
+      join: 'Pour rejoindre la téléconsultation, ouvrez ce lien à l’heure du rendez-vous :',
+      sms: 'Téléconsultation',
+    },
     invitation: {
       subject: (doctor) => `${doctor} vous invite comme secrétaire sur Tabib`,
       lead: (doctor) =>
@@ -219,6 +230,12 @@ const wordings: Record<Locale, Wording> = {
     smsPrefix: 'Tabib: ',
     smsFor: (name) => ` for ${name}`,
     smsWith: 'with',
+    remote: {
+      label: 'Teleconsultation',
+      place: (minutes) => `by video, the waiting room opens ${minutes} minutes before`,
+      join: 'To join the teleconsultation, open this link at the time of the appointment:',
+      sms: 'Teleconsultation',
+    },
     invitation: {
       subject: (doctor) => `${doctor} invites you to be their secretary on Tabib`,
       lead: (doctor) =>
@@ -288,6 +305,12 @@ const wordings: Record<Locale, Wording> = {
     smsPrefix: 'Tabib: ',
     smsFor: (name) => ` لفائدة ${name}`,
     smsWith: 'مع',
+    remote: {
+      label: 'استشارة عن بعد',
+      place: (minutes) => `بالفيديو، تُفتح قاعة الانتظار قبل ${minutes} دقائق`,
+      join: 'للالتحاق بالاستشارة عن بعد، افتح هذا الرابط في موعدها:',
+      sms: 'استشارة عن بعد',
+    },
     invitation: {
       subject: (doctor) => `${doctor} يدعوك إلى إدارة مواعيده على Tabib`,
       lead: (doctor) => `${doctor} يدعوك إلى إدارة مواعيده وأسئلته على Tabib بصفتك كاتبًا طبيًا.`,
@@ -344,6 +367,11 @@ function partsOf(kind: RdvNotificationKind, payload: RdvNotificationPayload, loc
   const when = fullDateTime(locale, payload.date);
   const at = `${when} ${wording.tunisTime}`;
   const place = [payload.address, payload.city].filter((part) => part !== null && part !== '').join(', ');
+  // docs/decisions/054: a teleconsultation happens in its room, not at the address.
+  const placeLine: MessageParts['details'][number] =
+    payload.room === undefined
+      ? [labels.address, place]
+      : [wording.remote.label, wording.remote.place(ROOM_OPENS_BEFORE_MINUTES)];
   const forWhom: MessageParts['details'] =
     payload.relativeName === undefined ? [] : [[labels.forWhom, payload.relativeName]];
   const doctorLine: MessageParts['details'][number] = [labels.doctor, `${doctor} (${payload.specialty})`];
@@ -353,7 +381,7 @@ function partsOf(kind: RdvNotificationKind, payload: RdvNotificationPayload, loc
     case 'confirmation':
       return {
         ...parts,
-        details: [doctorLine, [labels.date, at], [labels.address, place], ...forWhom],
+        details: [doctorLine, [labels.date, at], placeLine, ...forWhom],
         closing: [...pending, words.closing],
       };
     case 'change':
@@ -367,7 +395,7 @@ function partsOf(kind: RdvNotificationKind, payload: RdvNotificationPayload, loc
                 [labels.previousDate, fullDateTime(locale, payload.previousDate)],
               ] as MessageParts['details'])),
           [labels.newDate, at],
-          [labels.address, place],
+          placeLine,
           ...forWhom,
         ],
         closing: [...pending, words.closing],
@@ -380,7 +408,7 @@ function partsOf(kind: RdvNotificationKind, payload: RdvNotificationPayload, loc
         details: [
           doctorLine,
           [labels.date, at],
-          [labels.address, place],
+          placeLine,
           ...forWhom,
           ...(payload.cancelReason
             ? ([[labels.reason, payload.cancelReason]] as MessageParts['details'])
@@ -394,7 +422,7 @@ function partsOf(kind: RdvNotificationKind, payload: RdvNotificationPayload, loc
         details: [
           doctorLine,
           [labels.date, at],
-          [labels.address, place],
+          placeLine,
           ...forWhom,
           ...(payload.offerExpiresAt
             ? ([[labels.bookBefore, fullDateTime(locale, payload.offerExpiresAt)]] as MessageParts['details'])
@@ -402,12 +430,19 @@ function partsOf(kind: RdvNotificationKind, payload: RdvNotificationPayload, loc
         ],
       };
     case 'reminder':
-      return { ...parts, details: [doctorLine, [labels.date, at], [labels.address, place], ...forWhom] };
+      return { ...parts, details: [doctorLine, [labels.date, at], placeLine, ...forWhom] };
   }
 }
 
-const linkOf = (kind: RdvNotificationKind, site: { publicUrl: string }) =>
-  kind === 'cancellation' ? `${site.publicUrl}/search-doctors` : `${site.publicUrl}/patient-dashboard`;
+/** A message announcing a teleconsultation to come leads to its room (docs/decisions/054). */
+const leadsToRoom = (kind: RdvNotificationKind, room: string | undefined): room is string =>
+  room !== undefined && (kind === 'confirmation' || kind === 'change' || kind === 'reminder');
+
+/** Where the message leads: the room, the search for a cancelled rdv, else the patient's area. */
+const linkOf = (kind: RdvNotificationKind, site: { publicUrl: string }, room?: string) => {
+  if (leadsToRoom(kind, room)) return `${site.publicUrl}${room}`;
+  return kind === 'cancellation' ? `${site.publicUrl}/search-doctors` : `${site.publicUrl}/patient-dashboard`;
+};
 
 /**
  * The SMS of one notification: one line, short enough for one or two SMS (docs/decisions/030-sms.md),
@@ -423,7 +458,8 @@ export function renderSms(
   const when = (shortDateTimes.get(locale) as Intl.DateTimeFormat).format(new Date(payload.date));
   const forWhom = payload.relativeName === undefined ? '' : wording.smsFor(payload.relativeName);
   const doctor = wording.doctor(payload.doctorName);
-  return `${wording.smsPrefix}${wording.kinds[kind].sms}${forWhom} ${wording.smsWith} ${doctor} ${when}. ${linkOf(kind, site)}`;
+  const remote = payload.room === undefined ? '' : ` (${wording.remote.sms})`;
+  return `${wording.smsPrefix}${wording.kinds[kind].sms}${remote}${forWhom} ${wording.smsWith} ${doctor} ${when}. ${linkOf(kind, site, payload.room)}`;
 }
 
 /** An e-mail in plain text and the same in simple HTML: greeting, lead, details, closing and one link. */
@@ -473,10 +509,16 @@ export function renderNotification(
   site: { publicUrl: string },
   locale: Locale,
 ): RenderedMessage {
+  const parts = partsOf(kind, payload, locale);
+  const link = linkOf(kind, site, payload.room);
   return composeEmail(locale, {
-    ...partsOf(kind, payload, locale),
+    ...parts,
+    // The room's link comes with how to use it; moving or cancelling stays in the patient's area.
+    closing: leadsToRoom(kind, payload.room)
+      ? [...parts.closing, wordings[locale].remote.join]
+      : parts.closing,
     greeting: wordings[locale].greeting(payload.patientName),
-    link: linkOf(kind, site),
+    link,
   });
 }
 

@@ -26,6 +26,7 @@ type RdvFacts = Pick<
   | 'city_label'
   | 'relative_first_name'
   | 'relative_last_name'
+  | 'remote'
 >;
 
 function payloadOf(rdv: RdvFacts, date: Date, status: RdvStatus): RdvNotificationPayload {
@@ -41,6 +42,7 @@ function payloadOf(rdv: RdvFacts, date: Date, status: RdvStatus): RdvNotificatio
     city: rdv.city_label,
     date: date.toISOString(),
     status,
+    ...(rdv.remote && { room: `/teleconsultation/${rdv.id}` }),
   };
 }
 
