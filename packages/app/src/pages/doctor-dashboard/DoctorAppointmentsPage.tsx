@@ -320,6 +320,10 @@ function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
                     </>
                   ) : null}
                   <bdi>{visitTypeName(rdv.visitType, rdv.visitTypeNames)}</bdi>
+                  {/* Decision 054: a teleconsultation is labelled as one in the agenda. */}
+                  {rdv.remote ? (
+                    <span className="dp-remote" data-remote="">{` · ${text('REMOTE.LABEL')}`}</span>
+                  ) : null}
                   {rdv.patient.phone ? (
                     <>
                       {' · '}

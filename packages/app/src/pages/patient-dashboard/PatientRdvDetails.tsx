@@ -15,7 +15,7 @@ export function PatientRdvDetails({
   children,
 }: {
   /** A copy saved offline before rdvs carried `visitTypeNames` has none (decision 043). */
-  rdv: Pick<Rdv, 'forRelative' | 'visitType' | 'doctor'> & Partial<Pick<Rdv, 'visitTypeNames'>>;
+  rdv: Pick<Rdv, 'forRelative' | 'visitType' | 'doctor'> & Partial<Pick<Rdv, 'visitTypeNames' | 'remote'>>;
   children?: ReactNode;
 }) {
   const intl = useIntl();
@@ -29,6 +29,10 @@ export function PatientRdvDetails({
         </span>
       ) : null}
       <bdi>{visitTypeName(rdv.visitType, rdv.visitTypeNames)}</bdi>
+      {/* Decision 054: a teleconsultation says so, whatever the doctor named its visit type. */}
+      {rdv.remote ? (
+        <span className="pd-remote" data-remote="">{` · ${intl.formatMessage({ id: 'REMOTE.LABEL' })}`}</span>
+      ) : null}
       {` · ${names.specialty(rdv.doctor.doctorSpecialty.name)} · ${names.city(rdv.doctor.city)}`}
       {children}
     </>
