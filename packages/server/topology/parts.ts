@@ -171,6 +171,8 @@ export function instanceVariables(values: {
   /** The built app the instances serve. */
   appDist: string;
   drainMs: number;
+  /** The topology's coturn (docs/decisions/055): its URLs and shared secret. */
+  turn: { urls: string; secret: string };
 }) {
   return {
     compose: {
@@ -187,6 +189,8 @@ export function instanceVariables(values: {
       METRICS_TOKEN: 'topology-metrics-token',
       SEED_ON_EMPTY: 'false',
       SHUTDOWN_DRAIN: String(values.drainMs),
+      TURN_URLS: values.turn.urls,
+      TURN_SECRET: values.turn.secret,
     },
     image: {
       APP_DIST: values.appDist,
@@ -198,6 +202,8 @@ export function instanceVariables(values: {
       RATE_LIMIT_FACTOR: '1000',
       BOOKING_MAX_UPCOMING: '100',
       NOTIFY_INTERVAL: '500',
+      // Off by default in production (decision 054); the topology checks the room's TURN credentials.
+      TELECONSULTATION: 'on',
     },
   };
 }

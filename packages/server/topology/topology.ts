@@ -8,6 +8,7 @@ import { openDatabase } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { freePort } from '../test/helpers/server-process.js';
 import { insertAgendaFixture } from '../test/rdvs/agenda-fixture.js';
+import { allocate, startTurnServer } from './turn.js';
 import {
   builtApp,
   type Instance,
@@ -201,7 +202,16 @@ async function main() {
     // A copy: an app rebuilt meanwhile (pnpm build) would pull its files from under a restarting instance.
     const appDist = join(dataDir, 'app');
     if (existsSync(builtApp)) cpSync(builtApp, appDist, { recursive: true });
+    // docs/decisions/055: coturn as deploy/turnserver.conf authenticates, on a free port.
+    const turnPort = await freePort();
+    const turnSecret = randomUUID();
+    const turnServer = await startTurnServer(turnPort, turnSecret, dataDir);
+    cleanups.push(() => turnServer.stop());
     const env = instanceEnvironment({
+      turn: {
+        urls: `stun:127.0.0.1:${turnPort},turn:127.0.0.1:${turnPort}?transport=udp`,
+        secret: turnSecret,
+      },
       databaseUrl: postgres.url,
       jwtSecret: JWT_SECRET,
       publicUrl: proxyOrigin,
@@ -232,6 +242,61 @@ async function main() {
       '/v1/locations',
       `/v1/doctors?query=${encodeURIComponent(JSON.stringify({ specialty: fixture.specialtyId }))}`,
     ];
+    // ── the teleconsultation room: each instance hands out TURN credentials coturn accepts ──
+    {
+      const patient = patients[0]!;
+      const date = new Date(Date.now() + 5 * 60_000);
+      const rdvId = randomUUID();
+      await db
+        .insertInto('rdvs')
+        .values({
+          id: rdvId,
+          doctor_id: fixture.doctorId,
+          patient_id: patient.id,
+          date,
+          end_date: new Date(date.getTime() + 30 * 60_000),
+          status: 'confirmed',
+          price: 60_000,
+          remote: true,
+          remote_consent: JSON.stringify({
+            consultation: true,
+            dataProcessing: true,
+            at: date,
+            textVersion: 'topology',
+          }),
+        })
+        .execute();
+      for (const instance of instances) {
+        const answer = await fetch(`http://127.0.0.1:${instance.port}/v1/rdvs/${rdvId}/room/ticket`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${patient.token}`,
+            'x-xsrf-token': xsrf,
+            cookie: `XSRF-TOKEN=${xsrf}`,
+          },
+        });
+        assert.equal(answer.status, 200, `${instance.name} gives the rdv's patient a ticket`);
+        const { iceServers } = (await answer.json()) as {
+          iceServers: { urls: string[]; username?: string; credential?: string }[];
+        };
+        const turn = iceServers.find((server) => server.username !== undefined)!;
+        assert.equal(
+          await allocate(turnPort, turn.username!, turn.credential!),
+          'allocated',
+          `coturn accepts ${instance.name}'s credentials`,
+        );
+        assert.equal(
+          await allocate(turnPort, turn.username!, `${turn.credential!}x`),
+          'refused',
+          'coturn refuses a forged password',
+        );
+      }
+      await db.deleteFrom('rdvs').where('id', '=', rdvId).execute();
+      console.info(
+        `room: ${INSTANCES} instances hand out TURN credentials coturn (turnserver on 127.0.0.1:${turnPort}) allocates a relay with; a forged one is refused`,
+      );
+    }
+
     const load = () => new Load(proxyOrigin, xsrf, readPaths, fixture.doctorId, patients);
     const allAcknowledged: string[] = [];
     /** Every acknowledged booking is in the database, and the load's patients have no rdv besides. */

@@ -21,6 +21,9 @@ interface ComposeService {
   healthcheck?: { test: string[] };
   ports?: string[];
   read_only?: boolean;
+  network_mode?: string;
+  volumes?: string[];
+  command?: string[];
 }
 
 const compose = parse(read('deploy/compose.yaml'), { merge: true }) as {
@@ -38,7 +41,13 @@ describe('deploy/compose.yaml', () => {
   const servers = ['server-1', 'server-2'].map((name) => compose.services[name]!);
 
   it('runs two server instances of one image on one PostgreSQL, behind Caddy, each ready only on /readyz', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['caddy', 'postgres', 'server-1', 'server-2']);
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'caddy',
+      'coturn',
+      'postgres',
+      'server-1',
+      'server-2',
+    ]);
     for (const server of servers) {
       expect(server.image).toBe('tabib:latest');
       expect(server.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
@@ -60,6 +69,19 @@ describe('deploy/compose.yaml', () => {
     expect(compose.services.postgres?.healthcheck?.test.join(' ')).toContain('pg_isready');
   });
 
+  it('runs coturn with deploy/turnserver.conf and the instances’ TURN_SECRET, on the host network (decision 055)', () => {
+    const coturn = compose.services.coturn!;
+    expect(coturn.network_mode).toBe('host');
+    expect(coturn.volumes).toContain('./turnserver.conf:/etc/coturn/turnserver.conf:ro');
+    expect(coturn.command).toContain('--static-auth-secret=${TURN_SECRET}');
+    expect(servers[0]!.environment?.TURN_SECRET).toBe(
+      '${TURN_SECRET:?set TURN_SECRET (coturn static-auth-secret)}',
+    );
+    const conf = read('deploy/turnserver.conf');
+    expect(conf).toMatch(/^use-auth-secret$/m);
+    expect(conf).toMatch(/^denied-peer-ip=10\.0\.0\.0-10\.255\.255\.255$/m);
+  });
+
   it('passes only variables the server reads, and names every required one in .env.example', () => {
     for (const name of Object.keys(servers[0]!.environment ?? {})) expect(serverVariables).toContain(name);
     const required = [...read('deploy/compose.yaml').matchAll(/\$\{([A-Z0-9_]+):\?/g)].map(
@@ -79,6 +101,7 @@ describe('the topology test (packages/server/topology) runs what the compose fil
     dataDir: '/x',
     appDist: '/x',
     drainMs: 1,
+    turn: { urls: 'stun:x', secret: 'x' },
   });
 
   it('gives its instances every variable of the compose servers, by the same names', () => {
