@@ -173,10 +173,14 @@ export async function launchChromium() {
   });
 }
 
-/** Collects a page's console errors, uncaught errors and failed requests. */
-export function watchProblems(page) {
+/** Collects a page's console errors (but those `ignored` says), uncaught errors and failed requests. */
+export function watchProblems(page, ignored = () => false) {
   const problems = [];
-  page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+  page.on(
+    'console',
+    (message) =>
+      message.type() === 'error' && !ignored(message.text()) && problems.push(`console: ${message.text()}`),
+  );
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) =>
     problems.push(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`),

@@ -34,6 +34,8 @@ step 'end-to-end journeys (Playwright, Chromium)'
 pnpm e2e
 step 'example consumer: packed tarballs in a site on another origin (Chromium)'
 pnpm example:consumer
+step 'headless example: parts and hooks of the kit in a Tailwind CSS site without its theme, booking and paying in French and Arabic (Chromium)'
+pnpm example:tailwind
 step 'size budgets'
 pnpm size
 step 'Lighthouse CI (mobile) on home, a search, a profile and a landing page'
