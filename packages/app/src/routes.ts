@@ -178,6 +178,12 @@ export const guardedRoutes: readonly GuardedRoute[] = [
     ...page('patient-dashboard/PatientQuestionsPage'),
     roles: PATIENT_AREA,
   },
+  // docs/decisions/055: the room of a remote rdv, for its doctor and its patient (the server checks which).
+  {
+    path: '/teleconsultation/:rdvId',
+    ...page('teleconsultation/TeleconsultationPage'),
+    roles: ['patient', 'doctor'],
+  },
 ];
 
 export const notFoundRoute: PageRoute = {

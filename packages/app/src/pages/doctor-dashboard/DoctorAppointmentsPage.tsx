@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   rdvsQuery,
@@ -37,6 +37,7 @@ import { attendeeName } from '../../relatives/forWhom';
 import { RdvActionDialogs, useRdvStatusChange, type RdvDialogState } from './RdvActionDialogs';
 import { SetupChecklist } from './SetupChecklist';
 import { useAgendaState } from './useAgendaState';
+import { isRoomOpen, roomHref } from '../teleconsultation/roomWindow';
 
 const VIEWS: readonly [AgendaView, ...AgendaView[]] = ['day', 'week'];
 // spec/openapi.yaml Limit: at most 100 a page; a day or a week rarely needs a second page.
@@ -268,11 +269,27 @@ function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
   const [page, setPage] = useState(0);
   const rdvs = useRdvs({ filter, sort: 'date', page: page + 1, limit: RDVS_PER_PAGE });
   const statusChange = useRdvStatusChange();
+  const navigate = useNavigate();
   const text = (id: string) => intl.formatMessage({ id });
   const now = new Date();
 
-  const actionsOf = (rdv: Rdv) =>
-    rdvActions(rdv, staffRole, now).map((action) => ({
+  // docs/decisions/055: the doctor joins a teleconsultation from the agenda; the secretary sees it but is
+  // no party to it, so she has no button (the server refuses her a ticket too).
+  const joinAction = (rdv: Rdv) =>
+    staffRole === 'doctor' && isRoomOpen(rdv, now)
+      ? [
+          {
+            id: 'join',
+            label: text('ROOM.JOIN_BUTTON'),
+            tone: 'primary' as const,
+            onAction: () => void navigate(roomHref(rdv._id)),
+          },
+        ]
+      : [];
+
+  const actionsOf = (rdv: Rdv) => [
+    ...joinAction(rdv),
+    ...rdvActions(rdv, staffRole, now).map((action) => ({
       id: action,
       label: text(ACTION_LABELS[action]),
       tone:
@@ -282,7 +299,8 @@ function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
         if (action === 'cancel' || action === 'reschedule') onDialog({ kind: action, rdv });
         else void statusChange.change(rdv, action === 'confirm' ? 'confirmed' : action);
       },
-    }));
+    })),
+  ];
 
   if (rdvs.isPending) {
     return (

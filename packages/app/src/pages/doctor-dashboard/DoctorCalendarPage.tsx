@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { useLocale, useRdvs, useRescheduleRdv, useSession, useToasts, useWorkingHours } from '@tabib/hooks';
 import type { Rdv } from '@tabib/sdk';
 import { appointmentCardMessages, formatCalendarDay, formatTunisInstant, formatTunisRange } from '@tabib/ui';
@@ -16,6 +17,7 @@ import { NewPracticeRdvButton, PracticeRdvDialog } from './PracticeRdvDialog';
 import { TimeGrid } from './TimeGrid';
 import { RdvActionDialogs, type RdvDialogState } from './RdvActionDialogs';
 import { useAgendaState } from './useAgendaState';
+import { isRoomOpen, roomHref } from '../teleconsultation/roomWindow';
 
 const VIEWS: readonly [AgendaView, ...AgendaView[]] = ['week', 'day', 'month'];
 /** On a phone the calendar opens on today alone: seven columns do not fit in 390 pixels. */
@@ -44,7 +46,7 @@ export default function DoctorCalendarPage() {
       {staffRole === null || doctorId === null ? (
         <StaffOnly />
       ) : (
-        <Calendar doctorId={doctorId} canMove={staffRole !== 'admin'} />
+        <Calendar doctorId={doctorId} canMove={staffRole !== 'admin'} canJoin={staffRole === 'doctor'} />
       )}
     </div>
   );
@@ -65,7 +67,31 @@ function usePhoneScreen(): boolean {
   );
 }
 
-function Calendar({ doctorId, canMove }: { doctorId: string; canMove: boolean }) {
+/**
+ * docs/decisions/055: the doctor's teleconsultations whose room is open now, each with its join link,
+ * above the grid (the grid's cells keep one control each for moving rdvs with the keyboard).
+ */
+function OpenRooms({ rdvs }: { rdvs: readonly Rdv[] }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const now = new Date();
+  const open = rdvs.filter((rdv) => isRoomOpen(rdv, now));
+  if (open.length === 0) return null;
+  return (
+    <ul className="dd-open-rooms">
+      {open.map((rdv) => (
+        <li key={rdv._id}>
+          <Link className="form-button" data-tone="primary" to={roomHref(rdv._id)}>
+            {intl.formatMessage({ id: 'ROOM.JOIN_BUTTON' })}
+          </Link>{' '}
+          <bdi>{attendeeName(intl, rdv, locale)}</bdi> · {formatTunisInstant(rdv.date, intl.locale, 'time24')}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Calendar({ doctorId, canMove, canJoin }: { doctorId: string; canMove: boolean; canJoin: boolean }) {
   const intl = useIntl();
   const views = usePhoneScreen() ? PHONE_VIEWS : VIEWS;
   const { state, today, update } = useAgendaState(views);
@@ -102,6 +128,7 @@ function Calendar({ doctorId, canMove }: { doctorId: string; canMove: boolean })
           <NewPracticeRdvButton doctorId={doctorId} />
         </div>
       ) : null}
+      {canJoin ? <OpenRooms rdvs={rdvs.data?.results ?? []} /> : null}
       {state.view === 'month' ? <p className="dd-status">{text('DOCTOR_DASHBOARD.CALENDAR.HINT')}</p> : null}
       {loading ? (
         <p className="dd-status" role="status">

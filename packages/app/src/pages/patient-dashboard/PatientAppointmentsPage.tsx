@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useLocale, useRdvCalendarFile, useRdvs, useSession, useToasts, type RdvsParams } from '@tabib/hooks';
 import { isNetworkError, type Rdv } from '@tabib/sdk';
 import { AppointmentCard, EmptyState, Pagination } from '@tabib/ui';
@@ -19,6 +19,7 @@ import { PatientRdvDetails } from './PatientRdvDetails';
 import { isChangeable } from './rdvRules';
 import { RdvDialog } from './RdvDialog';
 import { RescheduleRdvForm } from './RescheduleRdvForm';
+import { isRoomOpen, roomHref } from '../teleconsultation/roomWindow';
 import { WaitlistOffers } from './WaitlistOffers';
 
 const RDVS_PER_PAGE = 10;
@@ -111,6 +112,7 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
   const toasts = useToasts();
   const calendarFile = useRdvCalendarFile();
   const payment = usePayRdv();
+  const navigate = useNavigate();
   const text = (id: string) => intl.formatMessage({ id });
   const headingId = `${titleId}-heading`;
 
@@ -142,9 +144,24 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
         ]
       : [];
 
+  // docs/decisions/055: a teleconsultation is joined from its card while its room is open, in either list
+  // (once it has begun it is among the past ones).
+  const joinAction = (rdv: Rdv) =>
+    isRoomOpen(rdv, new Date())
+      ? [
+          {
+            id: 'join',
+            label: text('ROOM.JOIN_BUTTON'),
+            tone: 'primary' as const,
+            onAction: () => void navigate(roomHref(rdv._id)),
+          },
+        ]
+      : [];
+
   const actionsOf = (rdv: Rdv) =>
     onCancel && onReschedule && isChangeable(rdv)
       ? [
+          ...joinAction(rdv),
           ...payAction(rdv),
           {
             id: 'calendar',
@@ -163,7 +180,7 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
             onAction: () => onCancel(rdv),
           },
         ]
-      : [];
+      : joinAction(rdv);
 
   return (
     <section className="pd-section" aria-labelledby={headingId} aria-busy={rdvs.isPending}>
@@ -191,6 +208,11 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
                   visitType={
                     <PatientRdvDetails rdv={rdv}>
                       <RdvPaymentLine rdv={rdv} receiptHref={receiptHref(rdv._id)} />
+                      {rdv.remoteNote ? (
+                        <span className="pd-remote-note">
+                          <strong>{text('ROOM.NOTE.FROM_DOCTOR')}</strong> <bdi>{rdv.remoteNote.text}</bdi>
+                        </span>
+                      ) : null}
                     </PatientRdvDetails>
                   }
                   status={rdv.status}
