@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { demoAdmin, guestPost, toast, uniqueTag } from '../support/api';
+import { apiJson, apiLogin, demoAdmin, guestPost, toast, uniqueTag } from '../support/api';
 import { apiGet, expect, formatted, message, test, waitForPage } from '../support/test';
 
 // docs/decisions/018: the back office at /admin, its own sign-in (requirements §3/§4 `connectedAdmin`, local vs session
@@ -109,7 +109,9 @@ test('an admin signs in with "Google" through the local identity provider and la
   expect(await page.evaluate(() => localStorage.getItem('socialRedirectUrl'))).toBeNull();
 });
 
-test('an admin verifies a new doctor, who then appears in public search', async ({ page }) => {
+test('an admin takes a doctor off public search; verifying is left to the review of an application', async ({
+  page,
+}) => {
   const tag = uniqueTag().replace(/\d/g, 'x');
   const lastName = `Verifiable${tag}`;
   const [specialty] = (await apiGet<{ results: { _id: string }[] }>('/doctorSpecialties?limit=1')).results;
@@ -124,49 +126,61 @@ test('an admin verifies a new doctor, who then appears in public search', async 
     specialty: specialty!._id,
     city: city!._id,
   });
-  // A new doctor is not listed until an admin verifies them.
+  // Listed as the demo doctors are: verified and active through the admin API.
+  const admin = await apiLogin(demoAdmin, '/auth/admin/login');
+  await apiJson(admin, 'PATCH', `/users/${registered.user._id}/doctor-boolean-info`, {
+    isVerified: true,
+    isActive: true,
+  });
   const publicNames = async () =>
     (await apiGet<{ results: { name: string }[] }>(`/doctors?name=${lastName}`)).results.map((d) => d.name);
-  expect(await publicNames()).toEqual([]);
+  expect(await publicNames()).toEqual([`Dr Nour ${lastName}`]);
 
   await signInAdmin(page, false);
   await page.getByLabel(message('ADMIN.DOCTORS.SEARCH')).fill(lastName);
   const row = page.getByRole('row').filter({ hasText: lastName });
   await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: message('ADMIN.DOCTORS.VERIFY') }).click();
-  // Making a doctor public is confirmed first, in a dialog that says what it does.
+  await row.getByRole('button', { name: message('ADMIN.DOCTORS.UNVERIFY') }).click();
+  // Hiding a doctor is confirmed first, in a dialog that says what it does.
   const dialog = page.getByRole('dialog', {
-    name: message('ADMIN.DOCTORS.CONFIRM.VERIFY_TITLE').replace('{name}', `Dr Nour ${lastName}`),
+    name: message('ADMIN.DOCTORS.CONFIRM.UNVERIFY_TITLE').replace('{name}', `Dr Nour ${lastName}`),
   });
   // Its sentences agree with the doctor's gender (she, not he).
-  await expect(dialog).toContainText(formatted('ADMIN.DOCTORS.CONFIRM.VERIFY_EXPLAIN', { sexe: 'F' }));
-  await dialog.getByRole('button', { name: message('ADMIN.DOCTORS.VERIFY'), exact: true }).click();
+  await expect(dialog).toContainText(formatted('ADMIN.DOCTORS.CONFIRM.HIDE_EXPLAIN', { sexe: 'F' }));
+  await dialog.getByRole('button', { name: message('ADMIN.DOCTORS.UNVERIFY'), exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(
     toast(
       page,
       'success',
-      formatted('ADMIN.DOCTORS.VERIFIED_DONE', { name: `Dr Nour ${lastName}`, sexe: 'F' }),
+      formatted('ADMIN.DOCTORS.UNVERIFIED_DONE', { name: `Dr Nour ${lastName}`, sexe: 'F' }),
     ),
   ).toBeVisible();
-  await expect(row.getByRole('button', { name: message('ADMIN.DOCTORS.UNVERIFY') })).toBeVisible();
+  // No toggle verifies again: that is approving an application and its proof (docs/decisions/053).
+  await expect(row.getByRole('button', { name: message('ADMIN.DOCTORS.UNVERIFY') })).toHaveCount(0);
+  const review = row.getByRole('link', { name: `${message('ADMIN.DOCTORS.REVIEW')} — Dr Nour ${lastName}` });
+  await expect(review).toBeVisible();
+  expect(await publicNames()).toEqual([]);
 
-  // The audit log has the action, with who did it and the record it changed.
+  // The audit log has both changes (the API's, then the back office's), with who did them.
   await page.goto('/admin/audit?entity=doctor');
   await waitForPage(page);
-  const entry = page
+  const entries = page
     .getByRole('main')
     .getByRole('listitem')
     .filter({ hasText: registered.user._id })
     .filter({ hasText: message('ADMIN.AUDIT.ACTION.DOCTOR_UPDATE') });
-  await expect(entry).toHaveCount(1);
-  await expect(entry).toContainText('isVerified');
-  await expect(entry).toContainText('Nadia Chebbi');
+  await expect(entries).toHaveCount(2);
+  for (const entry of await entries.all()) {
+    await expect(entry).toContainText('isVerified');
+    await expect(entry).toContainText('Nadia Chebbi');
+  }
 
-  await page.goto(`/search-doctors?name=${lastName}`);
+  await page.goBack();
   await waitForPage(page);
-  await expect(page.getByRole('main').getByText(`Nour ${lastName}`).first()).toBeVisible();
-  expect(await publicNames()).toEqual([`Dr Nour ${lastName}`]);
+  await row.getByRole('link', { name: message('ADMIN.DOCTORS.REVIEW') }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/applications');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('ADMIN.APPLICATIONS.TITLE'));
 });
 
 test('an admin publishes an article shown on the landing page', async ({ page }) => {

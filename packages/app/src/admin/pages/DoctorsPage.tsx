@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { useAdminDoctors, useUpdateDoctorBooleanInfo, useUserById } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
 
@@ -56,7 +57,10 @@ const VISIBILITY_FILTERS = [
   { name: 'active', label: 'ADMIN.DOCTORS.ACTIVE' },
 ] as const;
 
-/** docs/decisions/018: every doctor, verified or not; verify, activate and edit the boolean info flags. */
+/**
+ * docs/decisions/018: every doctor, verified or not; unverify, activate and edit the boolean info flags
+ * (verifying is the review queue's, docs/decisions/053).
+ */
 export default function DoctorsPage() {
   const intl = useIntl();
   const { filters, setFilter, setPage } = useListFilters(doctorFiltersFromSearch);
@@ -174,11 +178,14 @@ function YesNo({ value }: { value: boolean }) {
   );
 }
 
-/** What the verify and activate buttons do: each changes whether patients can find the doctor. */
-type VisibilityAction = 'verify' | 'unverify' | 'activate' | 'deactivate';
+/**
+ * What the unverify and activate buttons do: each changes whether patients can find the doctor. No
+ * button verifies: a doctor is verified by approving their application and its proof in the review
+ * queue (docs/decisions/053).
+ */
+type VisibilityAction = 'unverify' | 'activate' | 'deactivate';
 
 const VISIBILITY_FLAGS: Record<VisibilityAction, DoctorFlags> = {
-  verify: { isVerified: true },
   unverify: { isVerified: false },
   activate: { isActive: true },
   deactivate: { isActive: false },
@@ -189,12 +196,6 @@ const VISIBILITY_TEXTS: Record<
   VisibilityAction,
   { button: string; title: string; explain: string; done: string }
 > = {
-  verify: {
-    button: 'ADMIN.DOCTORS.VERIFY',
-    title: 'ADMIN.DOCTORS.CONFIRM.VERIFY_TITLE',
-    explain: 'ADMIN.DOCTORS.CONFIRM.VERIFY_EXPLAIN',
-    done: 'ADMIN.DOCTORS.VERIFIED_DONE',
-  },
   unverify: {
     button: 'ADMIN.DOCTORS.UNVERIFY',
     title: 'ADMIN.DOCTORS.CONFIRM.UNVERIFY_TITLE',
@@ -215,7 +216,7 @@ const VISIBILITY_TEXTS: Record<
   },
 };
 
-/** One doctor: its verify and activate buttons open the confirmation of that change. */
+/** One doctor: its unverify and activate buttons open the confirmation of that change. */
 function DoctorRow({
   doctor,
   onAction,
@@ -227,11 +228,10 @@ function DoctorRow({
 }) {
   const intl = useIntl();
   const names = useCatalogNames();
-  const button = (action: VisibilityAction, tone?: 'primary') => (
+  const button = (action: VisibilityAction) => (
     <RowDialogButton
       label={intl.formatMessage({ id: VISIBILITY_TEXTS[action].button })}
       row={doctor.name}
-      tone={tone}
       onClick={() => onAction(action)}
     />
   );
@@ -252,7 +252,14 @@ function DoctorRow({
       </td>
       <td>
         <div className="ap-row-actions">
-          {doctor.isVerified ? button('unverify') : button('verify', 'primary')}
+          {doctor.isVerified ? (
+            button('unverify')
+          ) : (
+            <Link className="form-button ap-small" data-tone="primary" to="/admin/applications">
+              {intl.formatMessage({ id: 'ADMIN.DOCTORS.REVIEW' })}
+              <span className="tabib-visually-hidden"> — {doctor.name}</span>
+            </Link>
+          )}
           {button(doctor.isActive ? 'deactivate' : 'activate')}
           <RowDialogButton
             label={intl.formatMessage({ id: 'ADMIN.DOCTORS.DETAILS' })}

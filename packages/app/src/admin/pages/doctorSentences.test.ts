@@ -23,8 +23,8 @@ describe("aboutDoctor: the back office's sentences agree with the doctor's gende
     expect(aboutDoctor(fr, 'ADMIN.DOCTORS.DEACTIVATED_DONE', amel)).toBe(
       "Dr Amel Trabelsi est désactivée : elle n'apparaît plus dans la recherche publique.",
     );
-    expect(aboutDoctor(fr, 'ADMIN.DOCTORS.VERIFIED_DONE', karim)).toBe(
-      "Dr Karim Jaziri est vérifié et apparaît dans la recherche publique s'il est actif.",
+    expect(aboutDoctor(fr, 'ADMIN.DOCTORS.UNVERIFIED_DONE', karim)).toBe(
+      "La vérification de Dr Karim Jaziri est retirée : il n'apparaît plus dans la recherche publique.",
     );
     expect(aboutDoctor(fr, 'ADMIN.DOCTORS.NOT_LISTED', amel)).toBe(
       "Cette médecin n'est pas vérifiée : elle n'apparaît pas dans la recherche publique.",
@@ -46,8 +46,8 @@ describe("aboutDoctor: the back office's sentences agree with the doctor's gende
 
   it('she, he or they in English; a doctor without a gender is "they"', () => {
     const en = intlOf('en');
-    expect(aboutDoctor(en, 'ADMIN.DOCTORS.CONFIRM.VERIFY_EXPLAIN', amel)).toBe(
-      'Verified and active, she appears in the public search: patients can find her and book.',
+    expect(aboutDoctor(en, 'ADMIN.DOCTORS.CONFIRM.HIDE_EXPLAIN', amel)).toBe(
+      'She will no longer appear in the public search and patients will not be able to book with her. Appointments already booked stay in her agenda.',
     );
     expect(aboutDoctor(en, 'ADMIN.DOCTORS.CONFIRM.HIDE_EXPLAIN', { name: 'Dr X', sexe: null })).toBe(
       'They will no longer appear in the public search and patients will not be able to book with them. Appointments already booked stay in their agenda.',
