@@ -173,17 +173,14 @@ export async function launchChromium() {
   });
 }
 
-/** Collects a page's console errors (but those `ignored` says), uncaught errors and failed requests. */
+/** Collects a page's console errors, uncaught errors and failed requests, but those `ignored` says. */
 export function watchProblems(page, ignored = () => false) {
   const problems = [];
-  page.on(
-    'console',
-    (message) =>
-      message.type() === 'error' && !ignored(message.text()) && problems.push(`console: ${message.text()}`),
-  );
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const note = (problem) => ignored(problem) || problems.push(problem);
+  page.on('console', (message) => message.type() === 'error' && note(`console: ${message.text()}`));
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
   page.on('requestfailed', (request) =>
-    problems.push(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`),
+    note(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`),
   );
   return problems;
 }
