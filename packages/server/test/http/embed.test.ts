@@ -56,12 +56,19 @@ describe.each(backends)('%s: the booking widget (embed)', (backend) => {
       ['https://clinique.tn/rdv'],
       ['ftp://clinique.tn'],
       ['clinique.tn'],
+      // The pattern's shape, but a host the URL standard reads as a bad IPv4 address.
+      ['https://3.0ab.1.7:6969'],
       Array.from({ length: 11 }, (_, index) => `https://site${index}.tn`),
     ]) {
       const { response, error } = await doctor.api.PUT('/embed/origins', { body: { origins } });
       expect(response.status).toBe(400);
       expect(error?.code).toBe('VALIDATION_FAILED');
     }
+    const listed = await fetch(
+      `${server().origin}/v1/embed/doctors?origin=${encodeURIComponent('https://3.0ab.1.7:6969')}`,
+    );
+    expect(listed.status).toBe(400);
+    expect(((await listed.json()) as { code: string }).code).toBe('VALIDATION_FAILED');
     const patient = await server().as(fixture.patientEmail);
     expect((await patient.api.GET('/embed/origins')).response.status).toBe(403);
     const other = await server().as(fixture.otherDoctorEmail);
