@@ -8,7 +8,9 @@ export type NavbarMenusModule = typeof MenuDropdowns;
  * @radix-ui/react-dropdown-menu alone weighs about 30 kB min+gz, so it loads on the first sign
  * of intent instead of with the page (the shell's budget is 35 kB).
  */
-export const navbarMenus = lazyModule<NavbarMenusModule>(
+// Pure: creating the loader has no effect, so a bundle that imports the kit's entry without the Navbar
+// drops it, and the menus' chunk with it.
+export const navbarMenus = /* @__PURE__ */ lazyModule<NavbarMenusModule>(
   () => import('./MenuDropdowns'),
   'The Navbar menus failed to load',
 );
