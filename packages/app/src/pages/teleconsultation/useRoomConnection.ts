@@ -37,6 +37,9 @@ const diagnosticsOn = () => {
   }
 };
 
+const isIceConnected = (pc: RTCPeerConnection | null) =>
+  pc?.iceConnectionState === 'connected' || pc?.iceConnectionState === 'completed';
+
 function socketUrl(rdvId: string, ticket: string): string {
   const url = new URL(`/v1/rooms/${encodeURIComponent(rdvId)}`, window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -166,9 +169,15 @@ export function useRoomConnection(rdvId: string, localStream: MediaStream | null
             setStatus((current) => (current === 'connected' ? current : 'waiting-peer'));
             break;
           case 'peer':
-            if (message.state === 'left') setStatus('waiting-peer');
+            if (message.state === 'left') {
+              setStatus('waiting-peer');
+              break;
+            }
+            // Back after a drop that the media survived: ICE stays connected through the restart
+            // and reports no change, so the call is said to be on again here.
+            if (isIceConnected(pcRef.current)) setStatus('connected');
             // A party (re)arrived: the doctor offers, restarting ICE if a call was under way.
-            else if (roleRef.current === 'doctor') void offer(pcRef.current?.remoteDescription != null);
+            if (roleRef.current === 'doctor') void offer(pcRef.current?.remoteDescription != null);
             break;
           case 'signal':
             void onSignal(message.data as Parameters<typeof onSignal>[0]);
@@ -206,12 +215,23 @@ export function useRoomConnection(rdvId: string, localStream: MediaStream | null
       );
     }
 
+    // The browser knows the network is gone long before the socket does (a dead TCP connection can
+    // stay open for minutes): the reader is told at once, and the socket is given up for a new one.
+    const onOffline = () => {
+      if (stopped) return;
+      clearTimeout(retry);
+      const ws = wsRef.current;
+      wsRef.current = null;
+      ws?.close();
+      setStatus('reconnecting');
+    };
     // Back online: reconnect at once instead of waiting for the pending delay.
     const onOnline = () => {
       if (wsRef.current !== null || stopped) return;
       clearTimeout(retry);
       void connect().catch(scheduleReconnect);
     };
+    window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
     if (diagnosticsOn()) window.__tabibRoom = { pc: () => pcRef.current };
     void connect().catch(scheduleReconnect);
@@ -220,6 +240,7 @@ export function useRoomConnection(rdvId: string, localStream: MediaStream | null
       stopped = true;
       clearTimeout(retry);
       clearTimeout(disconnectedTimer);
+      window.removeEventListener('offline', onOffline);
       window.removeEventListener('online', onOnline);
       wsRef.current?.close();
       wsRef.current = null;
