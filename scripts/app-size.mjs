@@ -9,9 +9,10 @@ import { gzipSync } from 'node:zlib';
 
 const BEFORE_USE_BUDGET_BYTES = 100 * 1024;
 // 150 kB until 2026-11-28, when the search box with its suggestions on the results page, the SDK's safe
-// resending of writes and the remembered language took the home page's app to 153.2 kB (docs/benchmarks.md,
-// "The home page's app at first use"): a guard against growth, not the target of 100 kB at first use.
-const HOME_BUDGET_BYTES = 155 * 1024;
+// resending of writes and the remembered language took the home page's app to 153.2 kB, then the kit's
+// headless parts to 156.9 kB (docs/benchmarks.md, "The home page's app at first use"): a guard against
+// growth, not the target of 100 kB at first use.
+const HOME_BUDGET_BYTES = 158 * 1024;
 const dist = join(import.meta.dirname, '..', 'packages', 'app', 'dist');
 
 let manifest;
