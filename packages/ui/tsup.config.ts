@@ -13,7 +13,9 @@ const subpathOf = (folder: string) => folder.replace(/(?<!^)[A-Z]/g, (letter) =>
  */
 const components = Object.fromEntries(
   readdirSync(new URL('src', import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(new URL(`src/${entry.name}/index.ts`, import.meta.url)))
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(new URL(`src/${entry.name}/index.ts`, import.meta.url)),
+    )
     .map((entry) => [subpathOf(entry.name), `src/${entry.name}/index.ts`]),
 );
 
