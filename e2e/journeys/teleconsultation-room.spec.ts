@@ -1,0 +1,232 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+import config from '../playwright.config';
+import { apiCall, apiJson, apiLogin, demoDoctor, signInStaff, type ApiSession } from '../support/api';
+import { expectNoAxeViolation } from '../support/axe';
+import { apiRegister, newPatient } from '../support/booking';
+import { demoPatient, expect, formatted, message, signIn, test, waitForPage } from '../support/test';
+
+// Issue #38 point 5, docs/decisions/055: the room in two real browsers. Chromium's fake camera and
+// microphone (a test pattern and a beep), granted without a prompt, added to the journeys' usual flags.
+const launchOptions = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...launchOptions,
+    args: [
+      ...(launchOptions.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+});
+
+interface VisitType {
+  _id: string;
+  name: string;
+  names: Record<string, string>;
+  durationMinutes: number;
+  price: number;
+  remote?: boolean;
+  remoteSchedule?: { day: number; intervals: { start: string; end: string }[] }[];
+}
+
+interface WorkingHours {
+  _id: string;
+  slotMinutes: number;
+  schedule: unknown[];
+  visitTypes: VisitType[];
+  absences: unknown[];
+}
+
+const MINUTE_MS = 60_000;
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The wall clock (HH:MM) and weekday (0 = Sunday) of an instant in Africa/Tunis. */
+function tunisClock(instant: number): { time: string; day: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Tunis',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { time: `${part('hour')}:${part('minute')}`, day: weekdays.indexOf(part('weekday')) };
+}
+
+/**
+ * A teleconsultation of the demo patient with the demo doctor whose room is open now.
+ *
+ * The journeys' server runs on its own embedded database in another process, so the rdv cannot be
+ * inserted; it is made as the product makes one. The demo patient was seen at the demo doctor's
+ * practice (packages/server/src/seed/agenda.ts), so may book the doctor's teleconsultation; the seeded
+ * hours of it (13:00–15:00 on weekdays) would put the window at a time of day the run cannot choose,
+ * so the doctor first offers it today from the next minute on (`PUT /workingHours`, as the visit types
+ * editor does), and the patient books that first slot through the API: it starts within 10 minutes,
+ * its room is open. Only today's hours of the remote visit type change; the journey cancels the rdv.
+ */
+async function remoteRdvNow(
+  doctor: ApiSession,
+  patient: ApiSession,
+): Promise<{ id: string; doctorName: string; patientName: string }> {
+  const doctorId = doctor.user.doctor?._id;
+  if (!doctorId) throw new Error('e2e: the demo doctor has no doctor profile');
+  const hours = (
+    await apiJson<{ results: WorkingHours[] }>(doctor, 'GET', `/workingHours?doctor=${doctorId}`)
+  ).results[0];
+  const remote = hours?.visitTypes.find((visitType) => visitType.remote === true);
+  if (!hours || !remote) throw new Error('e2e: the demo doctor offers no teleconsultation');
+
+  const start = Math.ceil((Date.now() + MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
+  const opening = tunisClock(start);
+  const closing = tunisClock(start + 3 * remote.durationMinutes * MINUTE_MS);
+  if (closing.day !== opening.day) throw new Error('e2e: run the room journey before 23:00 in Tunis');
+  const remoteSchedule = [
+    ...(remote.remoteSchedule ?? []).filter((day) => day.day !== opening.day),
+    { day: opening.day, intervals: [{ start: opening.time, end: closing.time }] },
+  ];
+  await apiJson(doctor, 'PUT', `/workingHours/${hours._id}`, {
+    doctor: doctorId,
+    slotMinutes: hours.slotMinutes,
+    schedule: hours.schedule,
+    visitTypes: hours.visitTypes.map(({ _id, name, names, durationMinutes, price, remoteSchedule: own }) =>
+      _id === remote._id
+        ? { _id, name, names, durationMinutes, price, remote: true, remoteSchedule }
+        : { _id, name, names, durationMinutes, price, ...(own ? { remote: true, remoteSchedule: own } : {}) },
+    ),
+    absences: hours.absences,
+  });
+
+  const rdv = await apiJson<{
+    _id: string;
+    remote: boolean;
+    doctor: { name: string };
+    patient: { name: string };
+  }>(patient, 'POST', '/rdvs', {
+    doctor: doctorId,
+    date: new Date(start).toISOString(),
+    visitType: remote._id,
+    remoteConsent: { consultation: true, dataProcessing: true },
+  });
+  expect(rdv.remote).toBe(true);
+  return { id: rdv._id, doctorName: rdv.doctor.name, patientName: rdv.patient.name };
+}
+
+/** Video frames this page decoded from the other party, read from its peer connection's statistics. */
+function framesDecoded(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const room = (window as { __tabibRoom?: { pc: () => RTCPeerConnection | null } }).__tabibRoom;
+    const pc = room?.pc();
+    if (!pc) return 0;
+    let frames = 0;
+    (await pc.getStats()).forEach((report: { type: string; kind?: string; framesDecoded?: number }) => {
+      if (report.type === 'inbound-rtp' && report.kind === 'video') frames += report.framesDecoded ?? 0;
+    });
+    return frames;
+  });
+}
+
+/** Waits until the page has decoded more than `above` frames of the other party's video. */
+async function expectFramesAbove(page: Page, above: number): Promise<number> {
+  await expect.poll(() => framesDecoded(page), { timeout: 30_000 }).toBeGreaterThan(above);
+  return framesDecoded(page);
+}
+
+async function roomContext(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport?: { width: number; height: number },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, ...(viewport ? { viewport } : {}) });
+  // The page hands its peer connection to the journey only when asked to (useRoomConnection.ts).
+  await context.addInitScript(() => localStorage.setItem('tabib.roomDiagnostics', '1'));
+  return context;
+}
+
+test('the doctor and the patient see each other in the room, a stranger is refused, a dropped network reconnects', async ({
+  browser,
+  baseURL,
+}) => {
+  // Three browsers, two of them in a call, on a loaded 2-core machine.
+  test.setTimeout(180_000);
+  const doctorApi = await apiLogin(demoDoctor);
+  const patientApi = await apiLogin(demoPatient);
+  const rdv = await remoteRdvNow(doctorApi, patientApi);
+  const room = `/teleconsultation/${rdv.id}`;
+
+  const doctorContext = await roomContext(browser, baseURL);
+  // The patient's phone: 390 px wide, in Arabic.
+  const patientContext = await roomContext(browser, baseURL, { width: 390, height: 844 });
+  const strangerContext = await roomContext(browser, baseURL);
+  try {
+    const doctorPage = await doctorContext.newPage();
+    await signInStaff(doctorPage, demoDoctor, room);
+    await expect(doctorPage).toHaveURL((url) => url.pathname === room);
+
+    const patientPage = await patientContext.newPage();
+    await patientPage.goto(`/auth/login?returnUrl=${encodeURIComponent(room)}`);
+    await waitForPage(patientPage);
+    await signIn(patientPage, demoPatient);
+    await expect(patientPage).toHaveURL((url) => url.pathname === room);
+    await patientPage.goto(`${room}?lng=ar`);
+    await expect(patientPage.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(patientPage.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    // Each checks the camera and microphone, then enters.
+    await doctorPage.getByRole('button', { name: message('ROOM.JOIN'), exact: true }).click();
+    await patientPage.getByRole('button', { name: message('ROOM.JOIN', 'ar'), exact: true }).click();
+
+    const { doctorName, patientName } = rdv;
+    await expect(
+      doctorPage
+        .getByRole('status')
+        .filter({ hasText: formatted('ROOM.STATUS.CONNECTED', { name: patientName }) }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(
+      patientPage
+        .getByRole('status')
+        .filter({ hasText: formatted('ROOM.STATUS.CONNECTED', { name: doctorName }, 'ar') }),
+    ).toBeVisible({ timeout: 30_000 });
+    // Media flow both ways: each side decodes the other's video.
+    await expectFramesAbove(doctorPage, 0);
+    const patientFrames = await expectFramesAbove(patientPage, 0);
+
+    // The room on a phone, in Arabic, during the call.
+    await expectNoAxeViolation(patientPage);
+
+    // Another patient, signed in, is refused with the page's reason.
+    const stranger = newPatient();
+    await apiRegister(stranger);
+    const strangerPage = await strangerContext.newPage();
+    await strangerPage.goto(`/auth/login?returnUrl=${encodeURIComponent(room)}`);
+    await waitForPage(strangerPage);
+    await signIn(strangerPage, stranger);
+    await expect(strangerPage).toHaveURL((url) => url.pathname === room);
+    await expect(strangerPage.getByRole('alert')).toHaveText(message('ROOM.REFUSED.ROOM_FORBIDDEN'));
+    await expect(strangerPage.getByRole('button', { name: message('ROOM.JOIN'), exact: true })).toHaveCount(
+      0,
+    );
+
+    // The patient's network drops, then comes back: the call resumes on its own.
+    await patientContext.setOffline(true);
+    await expect(
+      patientPage.getByRole('status').filter({ hasText: message('ROOM.STATUS.RECONNECTING', 'ar') }),
+    ).toBeVisible({ timeout: 30_000 });
+    await patientContext.setOffline(false);
+    await expect(
+      patientPage
+        .getByRole('status')
+        .filter({ hasText: formatted('ROOM.STATUS.CONNECTED', { name: doctorName }, 'ar') }),
+    ).toBeVisible({ timeout: 30_000 });
+    const after = await framesDecoded(patientPage);
+    expect(after).toBeGreaterThanOrEqual(patientFrames);
+    await expectFramesAbove(patientPage, after);
+    await expectFramesAbove(doctorPage, await framesDecoded(doctorPage));
+  } finally {
+    await Promise.all([doctorContext.close(), patientContext.close(), strangerContext.close()]);
+    const cancelled = await apiCall(doctorApi, 'POST', `/rdvs/${rdv.id}/cancel`, {
+      reason: 'e2e: the room journey is over',
+    });
+    expect(cancelled.status).toBe(200);
+  }
+});
