@@ -1,9 +1,10 @@
 import { useState, type MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useDoctorSearch, useLocale } from '@tabib/hooks';
-import { buildImageProxyUrl, type Doctor } from '@tabib/sdk';
-import { DoctorSearch, type LinkComponentProps } from '@tabib/ui';
+import { useDoctorSearch, useDoctorSearchBox, useLocale } from '@tabib/hooks';
+import { buildImageProxyUrl, type Doctor, type SearchSuggestions } from '@tabib/sdk';
+import type { LinkComponentProps, SearchSuggestion } from '@tabib/ui';
 import type { AvatarSrcResolver } from '@tabib/ui/avatar';
+import * as DoctorSearch from '@tabib/ui/doctor-search';
 import * as Strip from '@tabib/ui/availability-strip';
 import * as Card from '@tabib/ui/doctor-card';
 
@@ -26,14 +27,6 @@ function SiteLink({ href, onClick, children, ...anchor }: LinkComponentProps) {
 
 /** Photos through the API's image proxy, on the API's origin. */
 const photoSrc: AvatarSrcResolver = (src, size) => buildImageProxyUrl(__TABIB_API_URL__, src, size) ?? src;
-
-/** The search box's markup styled from outside (its parts are not out yet: the composed box). */
-const searchBox = [
-  'flex flex-wrap items-end gap-2 border-4 border-emerald-900 bg-amber-50 p-4',
-  '[&_label]:block [&_label]:font-serif [&_label]:text-lg [&_label]:font-bold [&_label]:text-emerald-950',
-  '[&_input]:w-72 [&_input]:rounded-none [&_input]:border-2 [&_input]:border-stone-600 [&_input]:bg-white [&_input]:px-3 [&_input]:py-2',
-  '[&_button[type=submit]]:rounded-none [&_button[type=submit]]:bg-emerald-800 [&_button[type=submit]]:px-4 [&_button[type=submit]]:py-2 [&_button[type=submit]]:font-semibold [&_button[type=submit]]:text-white',
-].join(' ');
 
 const focus = 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500';
 
@@ -111,6 +104,77 @@ function DoctorResult({ doctor }: { doctor: Doctor }) {
   );
 }
 
+/** The server's suggestions as the search box's items: the specialties and the doctors the text names. */
+function itemsOf(suggestions: SearchSuggestions | undefined): SearchSuggestion[] {
+  if (!suggestions) return [];
+  return [
+    ...suggestions.specialties.map((specialty) => ({
+      kind: 'specialty' as const,
+      id: specialty._id,
+      label: specialty.name,
+    })),
+    ...suggestions.doctors.map((doctor) => ({
+      kind: 'doctor' as const,
+      id: doctor._id,
+      label: doctor.name,
+      description: `${doctor.specialty} · ${doctor.city}`,
+    })),
+  ];
+}
+
+/**
+ * The site's own search box, composed of the DoctorSearch parts: its layout (the suggestions in two
+ * columns, doctors across both), its classes; the combobox, its keyboard and its texts are the kit's.
+ */
+function SearchBox({ onSearch }: { onSearch: (name: string) => void }) {
+  const box = useDoctorSearchBox();
+  return (
+    <DoctorSearch.Root
+      items={itemsOf(box.suggestions)}
+      loading={box.loading}
+      onInputChange={box.setText}
+      // A doctor searches their name; a specialty, the text as typed (the kit's Enter does the same).
+      onSelect={(item) => onSearch(item.kind === 'doctor' ? item.label : box.text)}
+      onSubmit={onSearch}
+      className="flex flex-wrap items-end gap-2 border-4 border-emerald-900 bg-amber-50 p-4"
+    >
+      <DoctorSearch.Combobox className="grid gap-1">
+        <DoctorSearch.Label className="block font-serif text-lg font-bold text-emerald-950" />
+        <DoctorSearch.Field className="flex items-center gap-2">
+          <DoctorSearch.Input
+            className={`w-72 rounded-none border-2 border-stone-600 bg-white px-3 py-2 ${focus}`}
+          />
+        </DoctorSearch.Field>
+        <DoctorSearch.Popover className="w-[36rem] max-w-[95vw] rounded-none border-2 border-emerald-900 bg-white">
+          <DoctorSearch.Listbox className="grid grid-cols-2 gap-2 p-2">
+            {(group) => (
+              <DoctorSearch.Group
+                group={group}
+                className={({ kind }) => (kind === 'doctor' ? 'col-span-2 grid gap-1' : 'grid gap-1')}
+              >
+                <DoctorSearch.GroupLabel className="font-serif text-sm font-bold text-amber-800" />
+                <DoctorSearch.GroupOptions>
+                  {(item) => (
+                    <DoctorSearch.Option
+                      item={item}
+                      className={({ focused }) =>
+                        `cursor-pointer px-2 py-1 ${focused ? 'bg-emerald-800 text-white' : 'text-stone-900'}`
+                      }
+                    />
+                  )}
+                </DoctorSearch.GroupOptions>
+              </DoctorSearch.Group>
+            )}
+          </DoctorSearch.Listbox>
+        </DoctorSearch.Popover>
+      </DoctorSearch.Combobox>
+      <DoctorSearch.Submit
+        className={`rounded-none bg-emerald-800 px-4 py-2 font-semibold text-white ${focus}`}
+      />
+    </DoctorSearch.Root>
+  );
+}
+
 export function Search() {
   const [name, setName] = useState<string | null>(null);
   const results = useDoctorSearch(
@@ -124,12 +188,7 @@ export function Search() {
       <h1 id="search-heading" className="font-serif text-3xl font-bold text-emerald-950">
         <FormattedMessage id="search.heading" />
       </h1>
-      <DoctorSearch
-        className={searchBox}
-        items={[]}
-        onSelect={() => undefined}
-        onSubmit={(text) => setName(text)}
-      />
+      <SearchBox onSearch={setName} />
       {results.isSuccess ? (
         <p role="status" className="text-stone-700">
           {doctors.length > 0 ? (
