@@ -171,8 +171,8 @@ export function instanceVariables(values: {
   /** The built app the instances serve. */
   appDist: string;
   drainMs: number;
-  /** The topology's coturn (docs/decisions/055): its URLs and shared secret. */
-  turn: { urls: string; secret: string };
+  /** The topology's coturn (docs/decisions/055): its URLs and shared secret; none in the soak. */
+  turn?: { urls: string; secret: string };
 }) {
   return {
     compose: {
@@ -189,8 +189,8 @@ export function instanceVariables(values: {
       METRICS_TOKEN: 'topology-metrics-token',
       SEED_ON_EMPTY: 'false',
       SHUTDOWN_DRAIN: String(values.drainMs),
-      TURN_URLS: values.turn.urls,
-      TURN_SECRET: values.turn.secret,
+      TURN_URLS: values.turn?.urls ?? '',
+      TURN_SECRET: values.turn?.secret ?? '',
     },
     image: {
       APP_DIST: values.appDist,
