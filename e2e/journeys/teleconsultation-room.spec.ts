@@ -218,6 +218,18 @@ test('the doctor and the patient see each other in the room, a stranger is refus
         .getByRole('status')
         .filter({ hasText: formatted('ROOM.STATUS.CONNECTED', { name: doctorName }, 'ar') }),
     ).toBeVisible({ timeout: 30_000 });
+    // The doctor's page says the call is on again too.
+    await expect(
+      doctorPage
+        .getByRole('status')
+        .filter({ hasText: formatted('ROOM.STATUS.CONNECTED', { name: patientName }) }),
+    ).toBeVisible({ timeout: 30_000 });
+    // The chat goes through the new socket.
+    await patientPage.getByLabel(message('ROOM.CHAT.MESSAGE', 'ar')).fill('عدت');
+    await patientPage.getByRole('button', { name: message('ROOM.CHAT.SEND', 'ar'), exact: true }).click();
+    await expect(
+      doctorPage.getByRole('region', { name: message('ROOM.CHAT.TITLE') }).getByRole('listitem'),
+    ).toHaveText([`${message('ROOM.CHAT.PATIENT')} عدت`]);
     const after = await framesDecoded(patientPage);
     expect(after).toBeGreaterThanOrEqual(patientFrames);
     await expectFramesAbove(patientPage, after);
