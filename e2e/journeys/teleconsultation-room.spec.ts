@@ -172,7 +172,13 @@ test('the doctor and the patient see each other in the room, a stranger is refus
     await expect(patientPage.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(patientPage.locator('html')).toHaveAttribute('dir', 'rtl');
 
-    // Each checks the camera and microphone, then enters.
+    // Each checks the camera and microphone, then enters. The check on a phone, in Arabic, passes axe.
+    await expect(patientPage.getByRole('heading', { name: message('ROOM.CHECK.TITLE', 'ar') })).toBeVisible();
+    // The fake camera is open and chosen in the list of devices.
+    await expect(
+      patientPage.getByRole('combobox', { name: message('ROOM.CHECK.CAMERA', 'ar') }),
+    ).not.toHaveValue('');
+    await expectNoAxeViolation(patientPage);
     await doctorPage.getByRole('button', { name: message('ROOM.JOIN'), exact: true }).click();
     await patientPage.getByRole('button', { name: message('ROOM.JOIN', 'ar'), exact: true }).click();
 
