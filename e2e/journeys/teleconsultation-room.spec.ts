@@ -79,8 +79,14 @@ async function remoteRdvNow(
 
   const start = Math.ceil((Date.now() + MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
   const opening = tunisClock(start);
-  const closing = tunisClock(start + 3 * remote.durationMinutes * MINUTE_MS);
-  if (closing.day !== opening.day) throw new Error('e2e: run the room journey before 23:00 in Tunis');
+  // Hours of one visit: the slot the patient books, and no other.
+  const closing = tunisClock(start + remote.durationMinutes * MINUTE_MS);
+  // Hours are per day: a visit that would end after midnight in Tunis cannot be offered.
+  if (closing.day !== opening.day) {
+    throw new Error(
+      `e2e: the room journey needs ${remote.durationMinutes} minutes left before midnight in Tunis`,
+    );
+  }
   const remoteSchedule = [
     ...(remote.remoteSchedule ?? []).filter((day) => day.day !== opening.day),
     { day: opening.day, intervals: [{ start: opening.time, end: closing.time }] },
