@@ -6,15 +6,19 @@ import { homeFor, reservedForMessageId, type AreaRole } from './areas';
 
 const signedIn = ROLES.filter((role): role is AreaRole => role !== 'guest');
 
+// The teleconsultation room is reached from its rdv, not from a menu (docs/decisions/055).
+const ROOM = '/teleconsultation/:rdvId';
+const areaPages = guardedRoutes.filter((route) => route.path !== ROOM);
+
 describe('decision 020: each page of a signed-in area serves the roles of the requirements §6 menus', () => {
   it.each(signedIn)('a %s is served exactly the pages of their menu', (role) => {
-    const served = guardedRoutes.filter((route) => route.roles.includes(role)).map((route) => route.path);
+    const served = areaPages.filter((route) => route.roles.includes(role)).map((route) => route.path);
     const menu = menuItemsFor(role, 0).map((item) => item.route);
     expect(served.sort()).toEqual([...new Set(menu)].sort());
   });
 
   it('a secretary is not served stats, settings, services or the secretary page', () => {
-    const refused = guardedRoutes.filter((route) => !route.roles.includes('secretary')).map((r) => r.path);
+    const refused = areaPages.filter((route) => !route.roles.includes('secretary')).map((r) => r.path);
     expect(refused).toEqual([
       '/doctor-dashboard/stats',
       '/doctor-dashboard/settings',
@@ -47,6 +51,7 @@ describe('decision 020: each page of a signed-in area serves the roles of the re
       ['/patient-dashboard', 'APP.WRONG_ROLE.FOR_PATIENTS'],
       ['/patient-dashboard/settings', 'APP.WRONG_ROLE.FOR_PATIENTS'],
       ['/patient-dashboard/questions', 'APP.WRONG_ROLE.FOR_PATIENTS'],
+      [ROOM, 'APP.WRONG_ROLE.FOR_CONSULTATION_PARTIES'],
     ]);
   });
 });

@@ -28,6 +28,8 @@ export function homeFor(role: AreaRole): string {
 /** The message that says whom a page is for, by the roles it serves (fr/en/ar in shell.json). */
 export function reservedForMessageId(roles: readonly AreaRole[]): string {
   const serves = (role: AreaRole) => roles.includes(role);
+  // The teleconsultation room (docs/decisions/055): the rdv's doctor and patient only.
+  if (serves('patient') && serves('doctor')) return 'APP.WRONG_ROLE.FOR_CONSULTATION_PARTIES';
   if (serves('patient')) return 'APP.WRONG_ROLE.FOR_PATIENTS';
   if (serves('secretary') && serves('admin')) return 'APP.WRONG_ROLE.FOR_PRACTICES';
   if (serves('secretary')) return 'APP.WRONG_ROLE.FOR_DOCTORS_AND_SECRETARIES';
