@@ -26,6 +26,7 @@ const tables = [
   'refresh_tokens',
   'refunds',
   'relatives',
+  'room_tickets',
   'secretaries',
   'services',
   'specialties',
