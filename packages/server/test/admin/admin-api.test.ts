@@ -172,6 +172,7 @@ describe.each(backends)('the back office over HTTP on %s', (backend) => {
         isVerified: true,
         isActive: true,
         blocked: false,
+        teleconsultationFirstVisits: false,
         createdAt: rym.createdAt,
       });
       const byAccent = await api.GET('/admin/doctors', { params: { query: { q: 'HEDI ZOUX' } } });

@@ -159,12 +159,14 @@ describe.each(backends)('%s: GET /users/me/booking-allowance', (backend) => {
     expect(before.data).toEqual({
       withDoctor: { upcoming: 0, limit: 1 },
       overall: { upcoming: 0, limit: 4 },
+      teleconsultation: { patient: false, relatives: [] },
     });
     await patient.api.POST('/rdvs', { body: { doctor: fixture.otherDoctorId, date: wednesday0930 } });
     await patient.api.POST('/rdvs', { body: { doctor: fixture.doctorId, date: wednesday0900 } });
     expect((await allowance()).data).toEqual({
       withDoctor: { upcoming: 1, limit: 1 },
       overall: { upcoming: 2, limit: 4 },
+      teleconsultation: { patient: false, relatives: [] },
     });
 
     const unknown = await patient.api.GET('/users/me/booking-allowance', {

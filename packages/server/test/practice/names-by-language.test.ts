@@ -109,16 +109,23 @@ describe.each(backends)('%s: names of services and visit types in the reader’s
       const bilan = { _id: fixture.bilanId, name: 'Bilan', durationMinutes: 60, price: 90_000 };
       const named = await putVisitTypes([{ ...bilan, names: bilanNames }]);
       expect(named.response.status).toBe(200);
-      expect(named.data?.visitTypes).toEqual([{ ...bilan, names: bilanNames }]);
+      expect(named.data?.visitTypes).toEqual([{ ...bilan, names: bilanNames, remote: false }]);
 
       const resent = await putVisitTypes([bilan, { name: 'Contrôle', durationMinutes: 30, price: 40_000 }]);
       expect(resent.data?.visitTypes).toEqual([
-        { ...bilan, names: bilanNames },
-        { _id: expect.any(String), name: 'Contrôle', names: {}, durationMinutes: 30, price: 40_000 },
+        { ...bilan, names: bilanNames, remote: false },
+        {
+          _id: expect.any(String),
+          name: 'Contrôle',
+          names: {},
+          durationMinutes: 30,
+          price: 40_000,
+          remote: false,
+        },
       ]);
-      expect((await hoursOfDoctor()).visitTypes[0]).toEqual({ ...bilan, names: bilanNames });
+      expect((await hoursOfDoctor()).visitTypes[0]).toEqual({ ...bilan, names: bilanNames, remote: false });
       const english = await putVisitTypes([{ ...bilan, names: { en: 'Full check-up', ar: null } }]);
-      expect(english.data?.visitTypes).toEqual([{ ...bilan, names: { en: 'Full check-up' } }]);
+      expect(english.data?.visitTypes).toEqual([{ ...bilan, names: { en: 'Full check-up' }, remote: false }]);
     });
 
     it('refuses a name longer than the visit type’s own limit (80) with 400 VALIDATION_FAILED', async () => {

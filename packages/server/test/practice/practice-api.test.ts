@@ -80,12 +80,17 @@ describe.each(backends)('working hours and services over HTTP on %s', (backend) 
     const current = (await api.GET('/workingHours', { params: { query: { doctor: demoId } } })).data!
       .results[0]!;
     const secretary = await server().as(demoAccounts.secretary.email);
-    const visitTypes = current.visitTypes.map(({ _id, name, durationMinutes, price }) => ({
-      _id,
-      name,
-      durationMinutes,
-      price,
-    }));
+    // A remote visit type's flag and hours go back with it: left out, it would be saved as at the practice.
+    const visitTypes = current.visitTypes.map(
+      ({ _id, name, durationMinutes, price, remote, remoteSchedule }) => ({
+        _id,
+        name,
+        durationMinutes,
+        price,
+        remote,
+        ...(remoteSchedule && { remoteSchedule }),
+      }),
+    );
     const updated = await secretary.api.PUT('/workingHours/{id}', {
       params: { path: { id: current._id } },
       body: { doctor: demoId, slotMinutes: current.slotMinutes, schedule: week, visitTypes },

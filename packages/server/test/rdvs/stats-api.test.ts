@@ -62,7 +62,15 @@ describe.each(backends)('%s: doctor statistics on a fixture of known data', (bac
     const doctor = { doctor: fixture.doctorId };
 
     const stats = await secretary.api.GET('/rdvStats', { params: { query: doctor } });
-    const zero = { total: 0, pending: 0, confirmed: 0, done: 0, cancelled: 0, absent: 0 };
+    const zero = {
+      total: 0,
+      pending: 0,
+      confirmed: 0,
+      done: 0,
+      cancelled: 0,
+      absent: 0,
+      remote: { total: 0, done: 0 },
+    };
     expect(stats.data?.doctor).toBe(fixture.doctorId);
     expect(stats.data?.months.map((m) => m.month)).toEqual([
       '2025-04',
@@ -96,6 +104,7 @@ describe.each(backends)('%s: doctor statistics on a fixture of known data', (bac
       displays: 8,
       visits: 2,
       rdvs: 6,
+      remoteRdvs: 0,
       patients: 2,
       questionsAnswered: 2,
       feedbacks: 1,
