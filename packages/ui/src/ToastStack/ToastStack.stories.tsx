@@ -333,7 +333,7 @@ export const PartsUnstyled: Story = {
   play: async ({ args, canvasElement, globals, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);
     const text = toastStackMessages[storyLocale(globals)];
-    const toast = body.getByRole('listitem');
+    const toast = await body.findByRole('listitem');
     await expect(toast).toHaveAttribute('data-type', 'success');
     await expect(toast).toHaveAttribute('data-state', 'open');
     await userEvent.click(body.getByRole('button', { name: text.close }));
@@ -371,7 +371,7 @@ export const PartsCustomClasses: Story = {
   play: async ({ canvasElement, globals }) => {
     const body = within(canvasElement.ownerDocument.body);
     const text = toastStackMessages[storyLocale(globals)];
-    const [error] = body.getAllByRole('listitem');
+    const [error] = await body.findAllByRole('listitem');
     await expect(error).toHaveClass('tabib-toast', 'my-toast', 'my-toast--error');
     await expect(getComputedStyle(error!).backgroundColor).toBe('rgb(183, 28, 28)');
     await expect(error).toHaveTextContent(`${text.types.error} error`);
