@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { formatWeekday } from '@tabib/ui';
 
+import { useVisitTypeName } from '../../i18n/catalogNames';
 import { WEEK_FROM_MONDAY } from '../doctor/profileSchedule';
 import type { IntervalDraft, VisitTypeDraft } from './workingHoursEditor';
 
@@ -18,6 +19,10 @@ export interface RemoteVisitTypesProps {
 export function RemoteVisitTypes({ visitTypes, update }: RemoteVisitTypesProps) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const visitName = useVisitTypeName();
+  // The name in the reader's language, as the agenda and the booking page show it (decision 043).
+  const shownName = (type: VisitTypeDraft) =>
+    visitName(type.name, { en: type.nameEn.trim() || undefined, ar: type.nameAr.trim() || undefined });
   const named = visitTypes.map((type, index) => ({ type, index })).filter(({ type }) => type.name.trim());
   if (named.length === 0) return null;
 
@@ -39,7 +44,7 @@ export function RemoteVisitTypes({ visitTypes, update }: RemoteVisitTypesProps) 
       <p className="dp-status">{text('DOCTOR_SETTINGS.HOURS.REMOTE_HINT')}</p>
       {named.map(({ type, index }) => (
         <fieldset key={type._id ?? index} className="dp-day" data-remote={type.remote ? '' : undefined}>
-          <legend className="dp-day__name">{type.name}</legend>
+          <legend className="dp-day__name">{shownName(type)}</legend>
           <label className="form-check">
             <input
               type="checkbox"
@@ -48,7 +53,7 @@ export function RemoteVisitTypes({ visitTypes, update }: RemoteVisitTypesProps) 
               checked={type.remote}
               onChange={(event) => update(index, (current) => ({ ...current, remote: event.target.checked }))}
             />
-            <span>{text('DOCTOR_SETTINGS.HOURS.REMOTE_SWITCH', { name: type.name })}</span>
+            <span>{text('DOCTOR_SETTINGS.HOURS.REMOTE_SWITCH', { name: shownName(type) })}</span>
           </label>
           {type.remote ? (
             <div className="dp-week">
@@ -64,7 +69,7 @@ export function RemoteVisitTypes({ visitTypes, update }: RemoteVisitTypesProps) 
                             end === 'start'
                               ? 'DOCTOR_SETTINGS.HOURS.REMOTE_START'
                               : 'DOCTOR_SETTINGS.HOURS.REMOTE_END',
-                            { day: dayName, name: type.name },
+                            { day: dayName, name: shownName(type) },
                           )}
                         </span>
                         <input
