@@ -231,7 +231,7 @@ async function main() {
     );
     cleanups.push(() => proxy.stop());
     console.info(
-      `topology: PostgreSQL (a cluster of its own), ${INSTANCES} instances (NODE_ENV=production, node --import tsx src/main.ts), Caddy on ${proxyOrigin}; ready in ${seconds(Date.now() - started)}`,
+      `topology: PostgreSQL (a cluster of its own), ${INSTANCES} instances (NODE_ENV=production, node dist/main.js), Caddy on ${proxyOrigin}; ready in ${seconds(Date.now() - started)}`,
     );
 
     const xsrf = ((await (await fetch(`${proxyOrigin}/v1/auth/xsrf`)).json()) as { xsrfToken: string })
