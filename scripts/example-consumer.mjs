@@ -8,44 +8,19 @@ import { join } from 'node:path';
 import {
   delay,
   demoPatient as demo,
-  freePort,
-  installOutsideWorkspace,
   launchChromium,
   logger,
-  packKit,
+  prepareExampleSite,
   root,
-  run,
-  serveDist,
-  startReferenceServer,
   watchProblems,
 } from './example-site.mjs';
 
 const example = join(root, 'examples/consumer');
 const log = logger('example-consumer');
 
-// 1. Pack: the tarballs a registry would serve, renamed so examples/consumer/package.json names them.
-packKit(join(example, 'packs'));
-log('packed');
-
-// 2. Install outside the workspace. Offline from the local store first; the registry only for what it lacks.
-installOutsideWorkspace(example, log);
-log('installed');
-
-// 3. Ports, then the build: the site's API base is fixed at build time.
-const sitePort = await freePort();
-const apiPort = await freePort();
-const siteOrigin = `http://127.0.0.1:${sitePort}`;
-const apiOrigin = `http://127.0.0.1:${apiPort}`;
-run('pnpm', ['run', 'build'], example, { ...process.env, TABIB_API_URL: `${apiOrigin}/v1` });
-log('built');
-
-// 4. The site: its own static server, its own origin.
-const site = await serveDist(join(example, 'dist'), sitePort);
-
-// 5. The reference server, allowing the site's origin; a fresh seeded embedded database.
-const server = startReferenceServer({
-  apiPort,
-  siteOrigin,
+// The packed kit installed outside the workspace, the site built and served on its own origin, and the
+// reference server allowing it, on a fresh seeded embedded database.
+const { siteOrigin, apiOrigin, site, server } = await prepareExampleSite(example, log, {
   secret: 'example-consumer-secret-at-least-32-characters',
 });
 

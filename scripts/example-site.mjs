@@ -184,3 +184,23 @@ export function watchProblems(page, ignored = () => false) {
   );
   return problems;
 }
+
+/**
+ * What every example site does before its browser runs: packs the kit, installs it outside the workspace,
+ * builds the site against the API's address, serves it on its own origin and starts the reference server
+ * allowing that origin (`server` options: startReferenceServer's, but the ports).
+ */
+export async function prepareExampleSite(example, log, server) {
+  packKit(join(example, 'packs'));
+  log('packed');
+  installOutsideWorkspace(example, log);
+  log('installed');
+  const sitePort = await freePort();
+  const apiPort = await freePort();
+  const siteOrigin = `http://127.0.0.1:${sitePort}`;
+  const apiOrigin = `http://127.0.0.1:${apiPort}`;
+  run('pnpm', ['run', 'build'], example, { ...process.env, TABIB_API_URL: `${apiOrigin}/v1` });
+  log('built');
+  const site = await serveDist(join(example, 'dist'), sitePort);
+  return { siteOrigin, apiOrigin, site, server: startReferenceServer({ apiPort, siteOrigin, ...server }) };
+}

@@ -14,15 +14,10 @@ import AxeBuilder from '@axe-core/playwright';
 
 import {
   demoPatient,
-  freePort,
-  installOutsideWorkspace,
   launchChromium,
   logger,
-  packKit,
+  prepareExampleSite,
   root,
-  run,
-  serveDist,
-  startReferenceServer,
   watchProblems,
 } from './example-site.mjs';
 
@@ -35,22 +30,7 @@ if (screenshots && !existsSync(join(appDist, 'index.html'))) {
   process.exit(1);
 }
 
-packKit(join(example, 'packs'));
-log('packed');
-installOutsideWorkspace(example, log);
-log('installed');
-
-const sitePort = await freePort();
-const apiPort = await freePort();
-const siteOrigin = `http://127.0.0.1:${sitePort}`;
-const apiOrigin = `http://127.0.0.1:${apiPort}`;
-run('pnpm', ['run', 'build'], example, { ...process.env, TABIB_API_URL: `${apiOrigin}/v1` });
-log('built');
-
-const site = await serveDist(join(example, 'dist'), sitePort);
-const server = startReferenceServer({
-  apiPort,
-  siteOrigin,
+const { siteOrigin, apiOrigin, site, server } = await prepareExampleSite(example, log, {
   secret: 'example-tailwind-secret-at-least-32-characters',
   ...(screenshots && { appDist }),
   // The demo patient's seeded upcoming rdvs and this run's bookings stay under the platform's limit.
