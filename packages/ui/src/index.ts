@@ -9,7 +9,7 @@ export { preloadUserMenu } from './Navbar/navbarMenus';
 export { DEFAULT_NAVBAR_ROUTES, DEFAULT_HEADER_OFFSET, MOBILE_MENU_MAX_WIDTH } from './Navbar/navbarRoutes';
 export { menuItemsFor } from './Navbar/menuItemsFor';
 export { navbarMessages } from './Navbar/messages';
-export * as NavbarParts from './Navbar/parts';
+export * as NavbarParts from './Navbar/partsNamespace';
 export { ToastStack } from './ToastStack/ToastStack';
 export {
   createToastStore,
@@ -19,7 +19,7 @@ export {
 } from './ToastStack/toastStore';
 export { useToastStore } from './ToastStack/useToastStore';
 export { toastStackMessages } from './ToastStack/messages';
-export * as ToastStackParts from './ToastStack/parts';
+export * as ToastStackParts from './ToastStack/partsNamespace';
 export { LoadingBar } from './LoadingBar/LoadingBar';
 export {
   createLoadingBarController,
