@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 
@@ -81,6 +81,38 @@ async function claim(
     return { kind: 'mismatch' as const };
   }
   return { kind: 'replay' as const, status: previous.status, body: previous.body };
+}
+
+/** The answer to keep for a request's key, written by the caller's own transaction. */
+export interface KeptAnswer {
+  /** Writes the answer in `trx`: it commits with the write it answers, or neither does. */
+  keep(trx: Transaction<Database>, status: number, body: unknown): Promise<void>;
+  /** The transaction committed: the answer is kept, the hooks below do not write it again. */
+  committed(): void;
+}
+
+/**
+ * For a write whose answer must not be lost between its commit and the hook that keeps it (a booking:
+ * an instance dying there left a rdv whose retry with the same key was told 409 for 15 s, then
+ * `SLOT_HELD_BY_YOU`): the handler keeps the answer in the write's own transaction. Undefined when the
+ * request holds no key.
+ */
+export function keptAnswer(request: FastifyRequest): KeptAnswer | undefined {
+  const held = request.idempotency;
+  if (!held || held.settled) return undefined;
+  return {
+    async keep(trx, status, body) {
+      await trx
+        .updateTable('idempotency_keys')
+        .set({ status, body: JSON.stringify(body) })
+        .where('user_id', '=', held.userId)
+        .where('key', '=', held.key)
+        .execute();
+    },
+    committed() {
+      held.settled = true;
+    },
+  };
 }
 
 export function registerIdempotency(scope: FastifyInstance, db: Kysely<Database>, now: () => Date): void {

@@ -188,6 +188,12 @@ export interface BookingRequest {
   remoteConsent?: { consultation: boolean; dataProcessing: boolean };
 }
 
+/**
+ * Runs in the booking's transaction once the rdv is inserted, before the commit: what must be written
+ * with the rdv or not at all (the answer kept for its Idempotency-Key, docs/decisions/052).
+ */
+export type OnBooked = (trx: Transaction<Database>, rdv: RdvReadRow) => Promise<void>;
+
 /** docs/decisions/054: whether teleconsultations may be booked, and the language of the refusal. */
 export interface TeleconsultationSetting {
   enabled: boolean;
@@ -206,10 +212,11 @@ export async function bookRdv(
   now: Date,
   limits: BookingLimits = {},
   teleconsultation: TeleconsultationSetting = { enabled: true, locale: 'fr' },
+  onBooked?: OnBooked,
 ): Promise<RdvReadRow> {
   try {
     return await retryAfterReleasingHolds(db, request.doctorId, now, () =>
-      insertBooking(db, request, now, limits, teleconsultation),
+      insertBooking(db, request, now, limits, teleconsultation, onBooked),
     );
   } catch (error) {
     throw await ownSlotRefusal(db, request, error);
@@ -290,6 +297,7 @@ async function insertBooking(
   now: Date,
   limits: BookingLimits,
   teleconsultation: TeleconsultationSetting,
+  onBooked: OnBooked | undefined,
 ): Promise<RdvReadRow> {
   const paymentHoldMinutes = limits.paymentHoldMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES;
   try {
@@ -333,7 +341,7 @@ async function insertBooking(
       ) {
         throw remoteNeedsPriorVisit(teleconsultation.locale, workingHours?.visit_types ?? []);
       }
-      return insertBookedRdv(trx, context, request, visit, now, relative, {
+      const rdv = await insertBookedRdv(trx, context, request, visit, now, relative, {
         status: 'pending',
         payment_mode: paymentMode,
         ...(visit.remote && {
@@ -351,6 +359,8 @@ async function insertBooking(
           payment_hold_until: paymentHoldUntil(now, paymentHoldMinutes),
         }),
       });
+      await onBooked?.(trx, rdv);
+      return rdv;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slotTaken();

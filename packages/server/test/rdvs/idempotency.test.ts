@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { backends } from '../helpers/db.js';
 import { useApiServer } from '../helpers/api.js';
@@ -10,6 +11,9 @@ import {
 } from './agenda-fixture.js';
 
 /* docs/decisions/052: a write sent again with its Idempotency-Key is answered, never done, twice. */
+
+/** Wednesday 10:00 in Tunis, a slot of the fixture's doctor no other test here books. */
+const wednesday1000 = '2026-03-04T09:00:00.000Z';
 
 describe.each(backends)('%s: Idempotency-Key on bookRdv, addQuestion', (backend) => {
   const server = useApiServer(backend, {
@@ -73,6 +77,48 @@ describe.each(backends)('%s: Idempotency-Key on bookRdv, addQuestion', (backend)
       else expect([response.status, error?.code]).toEqual([409, 'IDEMPOTENCY_IN_PROGRESS']);
     }
     expect(answers.filter(({ response }) => response.status === 201).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('an instance that dies after the booking commits, before it answers: the retry with the key gets that rdv at once, replayed', async () => {
+    const { db } = server().database;
+    // The death, as a hook in the database: for this key, a write of the answer made by any transaction
+    // but the one that inserted the rdv fails, as it never happens once the instance is gone.
+    await sql`CREATE FUNCTION test_rdv_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN PERFORM set_config('tabib_test.rdv_inserted', 'yes', true); RETURN NULL; END $$`.execute(db);
+    await sql`CREATE TRIGGER test_rdv_inserted AFTER INSERT ON rdvs
+      FOR EACH ROW EXECUTE FUNCTION test_rdv_inserted()`.execute(db);
+    await sql`CREATE FUNCTION test_dies_after_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.key = 'booking-0003-dies' AND NEW.status IS NOT NULL
+           AND current_setting('tabib_test.rdv_inserted', true) IS DISTINCT FROM 'yes' THEN
+          RAISE EXCEPTION 'the instance died after the commit';
+        END IF;
+        RETURN NEW;
+      END $$`.execute(db);
+    await sql`CREATE TRIGGER test_dies_after_commit BEFORE UPDATE ON idempotency_keys
+      FOR EACH ROW EXECUTE FUNCTION test_dies_after_commit()`.execute(db);
+    try {
+      const patient = await server().as(fixture.patientEmail);
+      const send = () =>
+        patient.api.POST('/rdvs', {
+          params: { header: { 'Idempotency-Key': 'booking-0003-dies' } },
+          body: { doctor: fixture.doctorId, date: wednesday1000 },
+        });
+      // Its answer is lost whatever it was: the client only knows it sent the request.
+      await send();
+      const rows = await rdvsAt(wednesday1000);
+      expect(rows).toHaveLength(1);
+      const retry = await send();
+      expect(retry.response.status).toBe(201);
+      expect(retry.response.headers.get('idempotent-replayed')).toBe('true');
+      expect(retry.data?._id).toBe(rows[0]!.id);
+      expect((await rdvsAt(wednesday1000)).map((row) => row.id)).toEqual([rows[0]!.id]);
+    } finally {
+      await sql`DROP TRIGGER test_dies_after_commit ON idempotency_keys`.execute(db);
+      await sql`DROP FUNCTION test_dies_after_commit()`.execute(db);
+      await sql`DROP TRIGGER test_rdv_inserted ON rdvs`.execute(db);
+      await sql`DROP FUNCTION test_rdv_inserted()`.execute(db);
+    }
   });
 
   it('a key shorter than 8 characters is refused with 400', async () => {

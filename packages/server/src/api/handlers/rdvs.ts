@@ -23,6 +23,7 @@ import {
 import type { Handlers } from '../contract.js';
 import { requestLanguage } from '../reader-language.js';
 import { teleconsultationAllowance } from '../../teleconsultation/rules.js';
+import { keptAnswer } from '../idempotency.js';
 
 /** x-ownership of rdv reads and writes: the rdv's patient, its doctor or their secretary, or an admin. */
 export function mayAccessRdv(caller: Caller, rdv: Pick<RdvReadRow, 'patient_id' | 'doctor_id'>): boolean {
@@ -75,6 +76,8 @@ export function createRdvHandlers(deps: ApiDeps) {
     async bookRdv(request, reply) {
       const caller = requireCaller(request);
       const body = request.body;
+      // docs/decisions/052: the answer to the Idempotency-Key commits with the rdv.
+      const kept = keptAnswer(request);
       const rdv = await bookRdv(
         deps.db,
         {
@@ -91,7 +94,9 @@ export function createRdvHandlers(deps: ApiDeps) {
         deps.now(),
         deps.config,
         { enabled: deps.config.teleconsultation, locale: requestLanguage(request) ?? 'fr' },
+        kept && ((trx, booked) => kept.keep(trx, 201, toRdv(booked))),
       );
+      kept?.committed();
       reply.code(201);
       return toRdv(rdv);
     },
