@@ -3171,7 +3171,7 @@ export interface components {
             absences: components["schemas"]["Absence"][];
             updatedAt: components["schemas"]["Instant"];
         };
-        /** @description Intervals must not overlap and must end after they start (422 `INVALID_SCHEDULE`), a remote visit type's `remoteSchedule` included. A remote visit type needs the server's teleconsultation setting on (409 `TELECONSULTATION_DISABLED`) and a `remoteSchedule` (422 `INVALID_SCHEDULE`); one named as a medical certificate (`certificat`, `certificate`, `شهادة` in any of its names) is never remote (422 `REMOTE_CERTIFICATE`: no certificate is issued at a distance). Visit types and absences without `_id` are created. A visit type sent with its `_id` keeps its names in the languages its `names` leaves out (see `ServiceInput.names`). */
+        /** @description Intervals must not overlap and must end after they start (422 `INVALID_SCHEDULE`), a remote visit type's `remoteSchedule` included. A remote visit type needs the server's teleconsultation setting on (409 `TELECONSULTATION_DISABLED`) and a `remoteSchedule` (422 `INVALID_SCHEDULE`); one named as a medical certificate (`certificat`, `certificate`, `شهادة` in any of its names) is never remote (422 `REMOTE_CERTIFICATE`: no certificate is issued at a distance). Visit types and absences without `_id` are created. A visit type sent with its `_id` keeps its names in the languages its `names` leaves out (see `ServiceInput.names`), and, when it leaves `remote` out, whether it is remote and (unless a new `remoteSchedule` is sent) its remote hours: a client that does not know teleconsultation turns none back into a visit at the practice. */
         WorkingHoursInput: {
             doctor: components["schemas"]["Id"];
             /** Format: int32 */
@@ -3184,7 +3184,7 @@ export interface components {
                 /** Format: int32 */
                 durationMinutes: number;
                 price: components["schemas"]["Millimes"];
-                /** @description A teleconsultation (omitted: at the practice). */
+                /** @description A teleconsultation. Omitted: at the practice for a new visit type, as stored for one sent with its `_id`; `false` makes it one at the practice. */
                 remote?: boolean;
                 /** @description Required (at least one day) when `remote`; ignored otherwise. */
                 remoteSchedule?: components["schemas"]["WorkingDay"][];

@@ -80,6 +80,28 @@ export function assertValidSchedule(input: Pick<WorkingHoursInput, 'schedule' | 
 }
 
 /**
+ * Visit types sent again with their `_id` but without `remote` keep what is stored (spec
+ * `WorkingHoursInput`): a remote one stays remote, with its hours unless new ones are sent. A client that
+ * does not know teleconsultation (an older app, a script) would otherwise turn it back into a visit at
+ * the practice (decision 054). `remote: false` sent on purpose still makes it one.
+ */
+export function withStoredRemote(
+  visitTypes: WorkingHoursInput['visitTypes'],
+  before: readonly VisitType[],
+): WorkingHoursInput['visitTypes'] {
+  return visitTypes?.map((visitType) => {
+    if (visitType.remote !== undefined || visitType._id === undefined) return visitType;
+    const stored = before.find((v) => v._id === visitType._id);
+    if (stored?.remote !== true) return visitType;
+    return {
+      ...visitType,
+      remote: true,
+      remoteSchedule: visitType.remoteSchedule ?? stored.remoteSchedule ?? [],
+    };
+  });
+}
+
+/**
  * The columns of `input`. A visit type sent with its `_id` keeps its names in the languages it leaves
  * out (spec `WorkingHoursInput`): a client that does not know names erases none.
  */

@@ -332,6 +332,53 @@ describe.each(backends)('%s: booking a teleconsultation', (backend) => {
     expect(certificate.data?.visitTypes[0]).not.toHaveProperty('remoteSchedule');
   });
 
+  it('keeps a remote visit type remote when a client sends it again with its _id but without remote', async () => {
+    const { db } = server().database;
+    const fixture = await insertAgendaFixture(db);
+    const remoteId = await offerTeleconsultation(db, fixture);
+    const doctor = await server().as(fixture.doctorEmail);
+    const { data } = await doctor.api.GET('/workingHours', {
+      params: { query: { doctor: fixture.doctorId } },
+    });
+    const id = data!.results[0]!._id;
+    const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day, intervals: [{ start: '13:00', end: '15:00' }] }));
+    const bilan = { _id: fixture.bilanId, name: 'Bilan', durationMinutes: 60, price: 90_000 };
+    // What a client that knows nothing of teleconsultation sends back: no remote, no remoteSchedule.
+    const video = { _id: remoteId, name: 'Téléconsultation', durationMinutes: 30, price: 45_000 };
+    const save = (visitTypes: Record<string, unknown>[]) =>
+      doctor.api.PUT('/workingHours/{id}', {
+        params: { path: { id } },
+        body: { doctor: fixture.doctorId, slotMinutes: 30, schedule: fixtureWeek, visitTypes } as never,
+      });
+
+    const resent = await save([bilan, video]);
+    expect(resent.response.status).toBe(200);
+    expect(resent.data?.visitTypes).toEqual([
+      { ...bilan, names: {}, remote: false },
+      { ...video, names: {}, remote: true, remoteSchedule: weekdays },
+    ]);
+    // Still booked as a teleconsultation: its slots are the remote hours.
+    const patient = await server().as(fixture.patientEmail);
+    const slots = await patient.api.GET('/doctors/{id}/slots', {
+      params: {
+        path: { id: fixture.doctorId },
+        query: { from: '2026-03-04', to: '2026-03-04', visitType: remoteId },
+      },
+    });
+    expect(slots.data?.slots.slice(0, 2)).toEqual([wednesday1300, wednesday1330]);
+
+    // New hours without remote: still remote, with the new hours.
+    const tuesday = [{ day: 2, intervals: [{ start: '18:00', end: '20:00' }] }];
+    const moved = await save([bilan, { ...video, remoteSchedule: tuesday }]);
+    expect(moved.data?.visitTypes[1]).toEqual({ ...video, names: {}, remote: true, remoteSchedule: tuesday });
+    // Renamed as a certificate without remote: checked as the remote visit type it still is.
+    const certificate = await save([bilan, { ...video, name: 'Certificat médical' }]);
+    expect([certificate.response.status, certificate.error?.code]).toEqual([422, 'REMOTE_CERTIFICATE']);
+    // remote: false, said on purpose, makes it a visit at the practice.
+    const inPerson = await save([bilan, { ...video, remote: false }]);
+    expect(inPerson.data?.visitTypes[1]).toEqual({ ...video, names: {}, remote: false });
+  });
+
   it('counts teleconsultations apart in the statistics', async () => {
     const { db } = server().database;
     const fixture = await insertAgendaFixture(db);

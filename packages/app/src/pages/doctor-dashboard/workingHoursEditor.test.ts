@@ -133,7 +133,13 @@ describe('hoursInputOf / hoursDraftOf', () => {
         },
       ],
       visitTypes: [
-        { name: 'Consultation', names: { en: null, ar: 'استشارة' }, durationMinutes: 40, price: 60_500 },
+        {
+          name: 'Consultation',
+          names: { en: null, ar: 'استشارة' },
+          durationMinutes: 40,
+          price: 60_500,
+          remote: false,
+        },
       ],
       absences: [{ start: '2026-12-23T23:00:00.000Z', end: '2026-12-25T23:00:00.000Z', reason: 'Congé' }],
     });
@@ -207,7 +213,15 @@ describe('remote visit types (decision 054): their own hours, sent only for a te
       remote: true,
       remoteSchedule: [{ day: 2, intervals: [{ start: '18:00', end: '20:00' }] }],
     });
-    draft.visitTypes = [{ ...video, remote: false, remoteDays: tuesday('18:00', '20:00') }];
-    expect(hoursInputOf(draft, 'doc1').visitTypes?.[0]).not.toHaveProperty('remoteSchedule');
+    // At the practice again: said with `remote: false` (left out, the server keeps it remote).
+    draft.visitTypes = [{ ...video, _id: 'v1', remote: false, remoteDays: tuesday('18:00', '20:00') }];
+    expect(hoursInputOf(draft, 'doc1').visitTypes?.[0]).toEqual({
+      _id: 'v1',
+      name: 'Vidéo',
+      names: { en: null, ar: null },
+      durationMinutes: 20,
+      price: 40_000,
+      remote: false,
+    });
   });
 });

@@ -235,7 +235,8 @@ export function hoursInputOf(draft: HoursDraft, doctor: string): WorkingHoursInp
       names: { en: type.nameEn.trim() || null, ar: type.nameAr.trim() || null },
       durationMinutes: Number(type.durationMinutes),
       price: millimesOf(type.price) ?? 0,
-      ...(type.remote && { remote: true, remoteSchedule: scheduleOf(type.remoteDays) }),
+      // Sent either way: the server keeps a stored remote visit type remote when `remote` is left out.
+      ...(type.remote ? { remote: true, remoteSchedule: scheduleOf(type.remoteDays) } : { remote: false }),
     })),
     absences: draft.absences.map((absence) => ({
       ...(absence._id ? { _id: absence._id } : {}),

@@ -16,6 +16,7 @@ import {
   findWorkingHoursOfDoctor,
   replaceWorkingHours,
   toWorkingHours,
+  withStoredRemote,
 } from '../../data/working-hours.js';
 import { type ApiDeps, actingDoctor, adminUserIdOf, forbidden, notFound, requireCaller } from '../context.js';
 import type { ApiRequest, Handlers } from '../contract.js';
@@ -67,8 +68,16 @@ export function createPracticeHandlers(deps: ApiDeps) {
       if (!row) throw notFound('Working hours');
       // x-ownership: their doctor's record only.
       if (row.doctor_id !== doctor) throw forbidden();
-      assertRemoteVisitTypes(input.visitTypes, deps.config.teleconsultation, row.visit_types);
-      return replaceWorkingHours(db, id, { ...input, doctor }, deps.now(), adminUserIdOf(caller));
+      // Decision 054: a remote visit type sent again without `remote` stays remote, and is checked as such.
+      const visitTypes = withStoredRemote(input.visitTypes, row.visit_types);
+      assertRemoteVisitTypes(visitTypes, deps.config.teleconsultation, row.visit_types);
+      return replaceWorkingHours(
+        db,
+        id,
+        { ...input, ...(visitTypes && { visitTypes }), doctor },
+        deps.now(),
+        adminUserIdOf(caller),
+      );
     },
 
     async listServices(request) {
