@@ -21,3 +21,20 @@ describe("@tabib/ui's public entry: the reference app's behaviour as options", (
     expect(parsed.querySelector('parsererror')).toBeNull();
   });
 });
+
+describe("@tabib/ui's public entry: each component's parts as a namespace", () => {
+  // The namespaces come from a module of their own (`partsNamespace.ts`), so the build puts them in the
+  // root entry and a site importing one part from `@tabib/ui/<component>` keeps only it (docs/benchmarks.md).
+  const folders = Object.keys(import.meta.glob('./*/partsNamespace.ts')).map((path) => path.split('/')[1]);
+  const parts = import.meta.glob<Record<string, unknown>>('./*/parts.tsx', { eager: true });
+
+  it('gives every part of the component, as its own entry does', () => {
+    expect(folders.length).toBe(17);
+    for (const folder of folders) {
+      const namespace = (ui as Record<string, unknown>)[`${folder}Parts`] as Record<string, unknown>;
+      const own = parts[`./${folder}/parts.tsx`] ?? {};
+      expect(Object.keys(namespace).sort(), folder).toEqual(Object.keys(own).sort());
+      for (const name of Object.keys(own)) expect(namespace[name], `${folder}.${name}`).toBe(own[name]);
+    }
+  });
+});
