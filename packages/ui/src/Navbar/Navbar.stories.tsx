@@ -139,7 +139,7 @@ const meta = {
   render: (args) => <NavbarWithRouter {...args} />,
   parameters: { layout: 'fullscreen' },
   // The menus' chunk is loaded before each story: on a busy CI machine its first load through the
-  // dev server outlasted findByRole's wait (LazyDropdown.test covers the stand-in before it arrives).
+  // dev server outlasted findByRole's wait (menuParts.lazy.test covers the stand-in before it arrives).
   loaders: [preloadUserMenu],
   // The desktop bar shows from 1200 px: set it, rather than count on the window (the UI's preview
   // pane at a 1440 px window is narrower); the mobile stories set a phone.

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 
 import type { AvatarSrcResolver } from '../Avatar/Avatar';
-import { useUiLocale, type UiLocale } from '../i18n/UiProvider';
+import type { UiLocale } from '../i18n/UiProvider';
 import type { LanguageOption } from '../LanguageSelector/languages';
 import { DefaultLink, type LinkComponent } from '../link/LinkComponent';
 import type { NavbarLabels } from './messages';
@@ -12,10 +12,8 @@ import {
   seesOpenQuestions,
   type NavbarRoutes,
 } from './navbarRoutes';
-import { PatientSpaceMenu } from './PatientSpaceMenu';
 import * as Parts from './parts';
 import { MenuItemContent, type NavbarMenuItem, type NavbarUser } from './menuItem';
-import { UserMenu } from './UserMenu';
 
 export interface NavbarProps extends Omit<ComponentPropsWithRef<'header'>, 'children' | 'translate'> {
   /** The signed-in user; `null` or absent shows the logged-out entries. */
@@ -152,8 +150,7 @@ function NavbarContent({
   resolveAvatarSrc,
   logo,
 }: NavbarContentProps) {
-  const { dir } = useUiLocale();
-  const { text, close, currentPath } = Parts.useNavbarContext();
+  const { text } = Parts.useNavbarContext();
   const routes = { ...DEFAULT_NAVBAR_ROUTES, ...routeOverrides };
   const role = user?.role;
   const dashboard = role ? dashboardRoute(role, routes) : null;
@@ -202,26 +199,45 @@ function NavbarContent({
         ) : null}
         <Parts.Account>
           {user ? (
-            <UserMenu
+            <Parts.UserMenu
               user={user}
-              items={menuItems}
-              currentPath={currentPath}
-              dir={dir}
-              labels={text}
-              Link={Link}
-              translate={translate}
-              onLogout={() => {
-                // Logging out closes the menu.
-                close();
-                onLogout?.();
-              }}
+              onLogout={onLogout}
               placeholderAvatarSrc={placeholderAvatarSrc}
               resolveAvatarSrc={resolveAvatarSrc}
-            />
+            >
+              <Parts.MenuTrigger />
+              <Parts.MenuContent>
+                <Parts.MenuLabel />
+                <Parts.MenuSeparator />
+                {menuItems.length > 0 ? (
+                  menuItems.map((item) => (
+                    <Parts.MenuItem key={item.route} href={item.route} asChild>
+                      <Link href={item.route}>
+                        <MenuItemContent item={item} translate={translate} labels={text} />
+                      </Link>
+                    </Parts.MenuItem>
+                  ))
+                ) : (
+                  <Parts.MenuEmpty />
+                )}
+                <Parts.MenuSeparator />
+                <Parts.MenuLogout />
+              </Parts.MenuContent>
+            </Parts.UserMenu>
           ) : (
             <>
               {navLink(routes.doctorLogin, text.doctorLogin)}
-              <PatientSpaceMenu dir={dir} labels={text} routes={routes} Link={Link} />
+              <Parts.PatientSpaceMenu>
+                <Parts.MenuTrigger />
+                <Parts.MenuContent>
+                  <Parts.MenuItem href={routes.patientLogin} asChild>
+                    <Link href={routes.patientLogin}>{text.login}</Link>
+                  </Parts.MenuItem>
+                  <Parts.MenuItem href={routes.patientRegister} asChild>
+                    <Link href={routes.patientRegister}>{text.register}</Link>
+                  </Parts.MenuItem>
+                </Parts.MenuContent>
+              </Parts.PatientSpaceMenu>
             </>
           )}
         </Parts.Account>

@@ -1,50 +1,17 @@
-import {
-  createContext,
-  useContext,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type Ref,
-  type RefObject,
-} from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 
 import { resolveLabels } from '../i18n/messages';
-import { useUiLocale, type UiDirection } from '../i18n/UiProvider';
+import { useUiLocale } from '../i18n/UiProvider';
 import { LanguageSelector, type LanguageSelectorProps } from '../LanguageSelector/LanguageSelector';
 import { renderPart, type PartProps } from '../primitives/part';
 import { composeRefs } from '../primitives/Slot';
 import type { Role } from '../RoleBadge/roles';
 import { navbarMessages, type NavbarLabels } from './messages';
+import { NavbarContext, useNavbar, type NavbarContextValue, type NavbarPartState } from './navbarContext';
 import { DEFAULT_HEADER_OFFSET } from './navbarRoutes';
 import { useMobileMenu } from './useMobileMenu';
 
-/** What the Navbar's parts receive in their `className`/`style` functions. */
-export interface NavbarPartState {
-  /** The mobile menu (windows up to 1199 px): `open` or `closed`. */
-  state: 'open' | 'closed';
-  /** The signed-in user's role, if any. */
-  role?: Role;
-}
-
-interface NavbarContextValue extends NavbarPartState {
-  text: NavbarLabels;
-  dir: UiDirection;
-  currentPath?: string;
-  panelId: string;
-  toggleRef: RefObject<HTMLButtonElement | null>;
-  toggle: () => void;
-  close: () => void;
-}
-
-const NavbarContext = createContext<NavbarContextValue | null>(null);
-
-function useNavbar(part: string): NavbarContextValue {
-  const context = useContext(NavbarContext);
-  if (!context) throw new Error(`@tabib/ui: Navbar.${part} must be inside Navbar.Root.`);
-  return context;
-}
+export type { NavbarPartState } from './navbarContext';
 
 /** The Root's texts in the reader's language, and `close()` for the mobile menu, for a composition's own entries. */
 export function useNavbarContext(): Pick<
@@ -324,3 +291,28 @@ export function Language({ ...props }: NavbarLanguageProps) {
   const { state, role } = useNavbar('Language');
   return renderPart(props, { as: LanguageSelector, part: 'tabib-navbar__language', state: { state, role } });
 }
+
+export {
+  UserMenu,
+  PatientSpaceMenu,
+  MenuTrigger,
+  MenuContent,
+  MenuLabel,
+  MenuItem,
+  MenuSeparator,
+  MenuEmpty,
+  MenuLogout,
+} from './menuParts';
+export type {
+  NavbarMenuState,
+  NavbarMenuItemState,
+  UserMenuProps,
+  PatientSpaceMenuProps,
+  NavbarMenuTriggerProps,
+  NavbarMenuContentProps,
+  NavbarMenuLabelProps,
+  NavbarMenuItemProps,
+  NavbarMenuSeparatorProps,
+  NavbarMenuEmptyProps,
+  NavbarMenuLogoutProps,
+} from './menuParts';

@@ -2,13 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 
-import { DefaultLink } from '../link/LinkComponent';
 import { lazyModule } from './lazyModule';
-import { LazyDropdown } from './LazyDropdown';
-import { navbarMessages } from './messages';
 import { Navbar } from './Navbar';
-import { DEFAULT_NAVBAR_ROUTES } from './navbarRoutes';
 import { navbarMenus, type NavbarMenusModule } from './navbarMenus';
+import * as Parts from './parts';
 
 /** A loader whose imports wait until the test settles them, to act while the menus load. */
 function controlledLoader() {
@@ -27,25 +24,17 @@ function controlledLoader() {
   };
 }
 
-const text = navbarMessages.fr;
-const trigger = { className: 'tabib-navbar__link', children: text.patientSpace };
-
 async function renderPatientSpace(loader: ReturnType<typeof controlledLoader>['loader']) {
   const screen = await render(
-    <LazyDropdown
-      loader={loader}
-      trigger={trigger}
-      renderMenu={(menus, handoff) => (
-        <menus.PatientSpaceDropdown
-          dir="ltr"
-          labels={text}
-          Link={DefaultLink}
-          routes={DEFAULT_NAVBAR_ROUTES}
-          trigger={trigger}
-          handoff={handoff}
-        />
-      )}
-    />,
+    <Parts.Root>
+      <Parts.PatientSpaceMenu loader={loader}>
+        <Parts.MenuTrigger />
+        <Parts.MenuContent>
+          <Parts.MenuItem href="/auth/login">Connexion</Parts.MenuItem>
+          <Parts.MenuItem href="/auth/register">Inscription</Parts.MenuItem>
+        </Parts.MenuContent>
+      </Parts.PatientSpaceMenu>
+    </Parts.Root>,
   );
   return screen.getByRole('button', { name: 'Espace patient' });
 }
