@@ -5,17 +5,13 @@ import { apiGet, expect, message, serverUrl, test, waitForPage } from '../suppor
 
 // Issue #36 (docs/decisions/053), on a 390 px phone in Arabic: a doctor applies with a proof (a program
 // renamed .jpg is refused first, in Arabic), verifies the SMS code and the e-mail link, an admin approves
-// in the back office, the doctor finishes the required steps, switches the profile on, search finds it
-// and a patient books it. In French: an applicant asked for more answers from the message's link (a text
+// in the back office, the doctor frames a photo with the crop (pointer and keyboard; the photo served is
+// the square chosen), finishes the required steps, switches the profile on, search finds it and a
+// patient books it. In French: an applicant asked for more answers from the message's link (a text
 // file renamed .jpg refused first), then a rejection shows its reason on the application's page.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-// A 1×1 PNG.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 interface OutboxPage {
   results: { to: string; channel: string; kind: string; text: string | null }[];
@@ -107,17 +103,8 @@ test('a doctor applies in Arabic on a phone, is approved, sets up, switches on a
   // Decided, it leaves the queue of pending applications.
   await expect(card).toHaveCount(0);
 
-  // The doctor saves a photo, hours and a visit type, then switches the profile on from the dashboard.
-  const doctor = await apiLogin({ email, password: 'join-password-1' });
-  const photo = await apiCall(doctor, 'POST', '/doctors/me/photo', { data: png.toString('base64') });
-  expect(photo.status).toBe(200);
-  const week = [1, 2, 3, 4, 5, 6].map((day) => ({ day, intervals: [{ start: '08:00', end: '18:00' }] }));
-  await apiJson(doctor, 'POST', '/workingHours', {
-    doctor: doctor.user._id,
-    slotMinutes: 30,
-    schedule: week,
-    visitTypes: [{ name: 'Consultation', durationMinutes: 30, price: 40_000 }],
-  });
+  // The doctor signs in (Arabic, 390 px) and frames a photo whose quadrants have four colours: dragged to
+  // the top left, zoomed in four times with +, then pushed to the bottom right with Shift+arrows.
   await page.goto('/auth/doctor-login?lng=ar&returnUrl=%2Fdoctor-dashboard');
   await waitForPage(page);
   const signIn = page.getByRole('main');
@@ -126,6 +113,88 @@ test('a doctor applies in Arabic on a phone, is approved, sets up, switches on a
   await signIn.getByRole('button', { name: ar('AUTH.LOGIN.SUBMIT'), exact: true }).click();
   await expect(page).toHaveURL(/\/doctor-dashboard$/);
   const checklist = page.getByRole('region', { name: ar('DOCTOR_SETUP.TITLE') });
+  const quadrants = Buffer.from(
+    await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 300;
+      canvas.height = 200;
+      const context = canvas.getContext('2d')!;
+      const fill = (colour: string, x: number, y: number) => {
+        context.fillStyle = colour;
+        context.fillRect(x, y, 150, 100);
+      };
+      fill('#ff0000', 0, 0);
+      fill('#00ff00', 150, 0);
+      fill('#0000ff', 0, 100);
+      fill('#ffff00', 150, 100);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    }),
+    'base64',
+  );
+  await checklist
+    .getByLabel(ar('DOCTOR_SETUP.PHOTO_LABEL'), { exact: true })
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: quadrants });
+  const square = checklist.getByRole('application', { name: ar('DOCTOR_SETUP.CROP.SQUARE') });
+  const place = (zoom: number, left: number, top: number) =>
+    message('DOCTOR_SETUP.CROP.PLACE', 'ar')
+      .replace('{zoom}', String(zoom))
+      .replace('{left}', String(left))
+      .replace('{top}', String(top));
+  await expect(square).toHaveAccessibleDescription(place(100, 17, 0));
+  await expect(checklist.getByRole('img', { name: ar('DOCTOR_SETUP.CROP.PREVIEW') })).toBeVisible();
+  const box = (await square.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x - 200, box.y - 200, { steps: 5 });
+  await page.mouse.up();
+  await expect(square).toHaveAccessibleDescription(place(100, 0, 0));
+  await expectNoAxeViolation(page);
+  for (let press = 0; press < 4; press += 1) await square.press('+');
+  // Zoomed about its centre (100, 100): its side is 200 / 1.25⁴ = 81.92 px, it starts at 59 px and 59 px.
+  await expect(square).toHaveAccessibleDescription(place(244, 20, 30));
+  for (let press = 0; press < 20; press += 1) {
+    await square.press('Shift+ArrowRight');
+    await square.press('Shift+ArrowDown');
+  }
+  // The square's side is 81.92 px of 300×200: at the far right and bottom, it starts at 73 % and 59 %.
+  await expect(square).toHaveAccessibleDescription(place(244, 73, 59));
+  await checklist.getByRole('button', { name: ar('DOCTOR_SETUP.CROP.SAVE'), exact: true }).click();
+  await expect(checklist.getByRole('alert')).toHaveText(ar('DOCTOR_SETUP.PHOTO_SAVED'));
+
+  // The photo served through the image proxy is the bottom-right (yellow) quadrant, corner to corner;
+  // the centre square sent before would have shown all four colours.
+  const doctor = await apiLogin({ email, password: 'join-password-1' });
+  const { photoUrl } = await apiJson<{ photoUrl: string }>(doctor, 'GET', '/users/me');
+  expect(photoUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}$/);
+  const served = `${serverUrl()}/v1/image-proxy?url=${encodeURIComponent(photoUrl)}&w=200&h=200`;
+  const pixels = await page.evaluate(async (source) => {
+    const blob = await (await fetch(source)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const canvas = document.createElement('canvas');
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const at = (x: number, y: number) => [...context.getImageData(x, y, 1, 1).data.slice(0, 3)];
+    const far = bitmap.width - 5;
+    return [at(5, 5), at(far, 5), at(5, far), at(far, far), at(bitmap.width / 2, bitmap.width / 2)];
+  }, served);
+  for (const [red, green, blue] of pixels) {
+    expect(red).toBeGreaterThan(235);
+    expect(green).toBeGreaterThan(235);
+    expect(blue).toBeLessThan(20);
+  }
+
+  // Hours and a visit type, then the doctor switches the profile on from the dashboard.
+  const week = [1, 2, 3, 4, 5, 6].map((day) => ({ day, intervals: [{ start: '08:00', end: '18:00' }] }));
+  await apiJson(doctor, 'POST', '/workingHours', {
+    doctor: doctor.user._id,
+    slotMinutes: 30,
+    schedule: week,
+    visitTypes: [{ name: 'Consultation', durationMinutes: 30, price: 40_000 }],
+  });
+  await page.reload();
+  await waitForPage(page);
   await expect(checklist.getByRole('status')).toHaveText(ar('DOCTOR_SETUP.OFFLINE'));
   await checklist.getByRole('button', { name: ar('DOCTOR_SETUP.GO_ON'), exact: true }).click();
   await expect(checklist.getByRole('status')).toHaveText(ar('DOCTOR_SETUP.ONLINE'));

@@ -3,6 +3,9 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ApiError, useDoctorSetup, useSetDoctorActivation, useUploadDoctorPhoto } from '@tabib/hooks';
 
+import { PhotoCropper } from './PhotoCropper';
+import type { CropSquare } from './photoCrop';
+
 import './SetupChecklist.css';
 
 /** Where each step is done (docs/decisions/053); the photo is uploaded right here. */
@@ -26,14 +29,15 @@ export function SetupChecklist() {
   const activation = useSetDoctorActivation();
   const photo = useUploadDoctorPhoto();
   const [note, setNote] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<{ file: File; key: number } | null>(null);
   if (!setup.data) return null;
   const { steps, completeness, ready, active } = setup.data;
 
-  async function onPhoto(file: File | undefined) {
+  async function onPhoto(file: File, crop: CropSquare | undefined) {
     setNote(null);
-    if (!file) return;
     try {
-      await photo.mutateAsync({ file });
+      await photo.mutateAsync(crop ? { file, crop } : { file });
+      setChosen(null);
       setNote(text('DOCTOR_SETUP.PHOTO_SAVED'));
     } catch (failure) {
       setNote(failure instanceof ApiError ? failure.message : text('DOCTOR_JOIN.FAILED'));
@@ -75,15 +79,28 @@ export function SetupChecklist() {
               {text(step.done ? 'DOCTOR_SETUP.DONE' : 'DOCTOR_SETUP.TODO')}
               {step.required ? ` (${text('DOCTOR_SETUP.REQUIRED')})` : null}
               {step.key === 'photo' ? (
-                <span className="setup-checklist__photo">
+                <div className="setup-checklist__photo">
                   <label htmlFor="setup-photo">{text('DOCTOR_SETUP.PHOTO_LABEL')}</label>
                   <input
                     id="setup-photo"
                     type="file"
                     accept="image/jpeg,image/png,image/webp"
-                    onChange={(event) => void onPhoto(event.target.files?.[0])}
+                    onChange={(event) => {
+                      setNote(null);
+                      const file = event.target.files?.[0];
+                      setChosen(file ? { file, key: Date.now() } : null);
+                    }}
                   />
-                </span>
+                  {chosen ? (
+                    <PhotoCropper
+                      key={chosen.key}
+                      file={chosen.file}
+                      busy={photo.isPending}
+                      onSave={(crop) => void onPhoto(chosen.file, crop)}
+                      onCancel={() => setChosen(null)}
+                    />
+                  ) : null}
+                </div>
               ) : null}
             </li>
           );
