@@ -11,6 +11,7 @@ import { localizedArgs, storyLocale, type LocaleArgs } from '../stories/storyLoc
 import { navbarMessages } from './messages';
 import { Navbar, type NavbarProps } from './Navbar';
 import { preloadUserMenu } from './navbarMenus';
+import * as NavbarParts from './parts';
 import type { NavbarMenuItem } from './menuItem';
 
 const MENU_LABELS = {
@@ -398,3 +399,149 @@ export const MobileMenuDropdownToggle: Story = {
     await expect(panel).toHaveAttribute('data-state', 'closed');
   },
 };
+
+/**
+ * The parts in plain markup, no theme: the bar and the user menu as the consumer lays them out, its own
+ * entries. Keyboard through the menu: Enter opens it on the first item, arrows move, Escape gives focus back.
+ */
+export const PartsUnstyled: Story = {
+  name: 'Parts — unstyled',
+  args: { user: fr.doctor, currentPath: '/doctor-dashboard/calendar' },
+  parameters: { localeArgs: localeArgsOf((s) => ({ user: s.doctor })) },
+  render: function Render(args) {
+    const { user, onLogout, currentPath } = args;
+    return (
+      <NavbarParts.Root currentPath={currentPath} role={user?.role}>
+        <NavbarParts.Bar>
+          <NavbarParts.Brand href="/" />
+          <NavbarParts.Account>
+            {user ? (
+              <NavbarParts.UserMenu user={user} onLogout={onLogout}>
+                <NavbarParts.MenuTrigger />
+                <NavbarParts.MenuContent>
+                  <NavbarParts.MenuLabel />
+                  <NavbarParts.MenuItem href="/doctor-dashboard">A</NavbarParts.MenuItem>
+                  <NavbarParts.MenuItem href="/doctor-dashboard/calendar">B</NavbarParts.MenuItem>
+                  <NavbarParts.MenuItem disabled>C</NavbarParts.MenuItem>
+                  <NavbarParts.MenuSeparator />
+                  <NavbarParts.MenuLogout />
+                </NavbarParts.MenuContent>
+              </NavbarParts.UserMenu>
+            ) : null}
+          </NavbarParts.Account>
+        </NavbarParts.Bar>
+      </NavbarParts.Root>
+    );
+  },
+  play: async (context) => {
+    const { args, canvasElement, globals, userEvent } = context;
+    const locale = storyLocale(globals);
+    const text = navbarMessages[locale];
+    const { user } = localizedArgs(context);
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = () => canvas.getByRole('button', { name: text.userMenu(user?.name ?? '') });
+    await expect(trigger()).toHaveAttribute('data-state', 'closed');
+    await expect(trigger()).toHaveAttribute('data-role', 'doctor');
+    trigger().focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page.findByRole('menu');
+    await expect(menu).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    await expect(menu).toHaveAttribute('data-role', 'doctor');
+    await expect(trigger()).toHaveAttribute('data-state', 'open');
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    const [first, second, disabled, logout] = within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect(first).toHaveAttribute('data-highlighted', '');
+    await expect(second).toHaveAttribute('data-current', '');
+    await expect(second).toHaveAttribute('aria-current', 'page');
+    await expect(disabled).toHaveAttribute('data-disabled', '');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(second).toHaveFocus());
+    await expect(first).not.toHaveAttribute('data-highlighted');
+    // The disabled entry is skipped.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(logout).toHaveFocus());
+    await expect(logout).toHaveTextContent(text.logout);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger()).toHaveFocus());
+    await expect(trigger()).toHaveAttribute('data-state', 'closed');
+    await userEvent.keyboard('{ArrowDown}');
+    await page.findByRole('menu');
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(page.getByRole('menuitem', { name: text.logout })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The patient-space menu with the consumer's classes from each part's state, styled by the story's CSS. */
+export const PartsCustomClasses: Story = {
+  name: 'Parts — custom classes',
+  render: function Render() {
+    return (
+      <>
+        <style>{`
+          .my-trigger { border: 2px solid rgb(11, 95, 138); border-radius: 999px; padding: 4px 12px; background: #fff; }
+          .my-trigger--open { background: rgb(11, 95, 138); color: #fff; }
+          .my-menu { display: grid; min-width: 12rem; padding: 4px; background: #fff; border: 1px solid rgb(200, 200, 200); }
+          .my-item { display: block; padding: 6px 10px; color: inherit; outline: none; }
+          .my-item--on { background: rgb(20, 83, 45); color: #fff; }
+        `}</style>
+        <NavbarParts.Root currentPath="/">
+          <NavbarParts.Account>
+            <NavbarParts.PatientSpaceMenu>
+              <NavbarParts.MenuTrigger className={({ state }) => `my-trigger my-trigger--${state}`} />
+              <NavbarParts.MenuContent className="my-menu" align="start">
+                <PatientSpaceItems />
+              </NavbarParts.MenuContent>
+            </NavbarParts.PatientSpaceMenu>
+          </NavbarParts.Account>
+        </NavbarParts.Root>
+      </>
+    );
+  },
+  play: async ({ canvasElement, globals, userEvent }) => {
+    const text = navbarMessages[storyLocale(globals)];
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = () => canvas.getByRole('button', { name: text.patientSpace });
+    await expect(trigger()).toHaveClass('tabib-navbar__menu-trigger', 'my-trigger', 'my-trigger--closed');
+    trigger().focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await page.findByRole('menu');
+    await expect(menu).toHaveClass('tabib-menu', 'my-menu');
+    await expect(trigger()).toHaveClass('my-trigger--open');
+    await expect(getComputedStyle(trigger()).backgroundColor).toBe('rgb(11, 95, 138)');
+    const login = within(menu).getByRole('menuitem', { name: text.login });
+    const register = within(menu).getByRole('menuitem', { name: text.register });
+    await waitFor(() => expect(login).toHaveFocus());
+    await waitFor(() => expect(login).toHaveClass('my-item', 'my-item--on'));
+    await expect(getComputedStyle(login).backgroundColor).toBe('rgb(20, 83, 45)');
+    await expect(register).toHaveAttribute('href', '/auth/register');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(register).toHaveClass('my-item my-item--on'));
+    await expect(login).not.toHaveClass('my-item--on');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger()).toHaveFocus());
+    await expect(trigger()).toHaveClass('my-trigger--closed');
+  },
+};
+
+/** The patient space's entries with the Navbar's own texts (`useNavbarContext`), in the reader's language. */
+function PatientSpaceItems() {
+  const { text } = NavbarParts.useNavbarContext();
+  const itemClass = ({ highlighted }: { highlighted: boolean }) =>
+    highlighted ? 'my-item my-item--on' : 'my-item';
+  return (
+    <>
+      <NavbarParts.MenuItem href="/auth/login" className={itemClass}>
+        {text.login}
+      </NavbarParts.MenuItem>
+      <NavbarParts.MenuItem href="/auth/register" className={itemClass}>
+        {text.register}
+      </NavbarParts.MenuItem>
+    </>
+  );
+}

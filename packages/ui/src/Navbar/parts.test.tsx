@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 
 import { UiProvider } from '../i18n/UiProvider';
@@ -95,6 +95,136 @@ describe('Navbar parts in custom markup', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(render(<Navbar.Link href="/" />)).rejects.toThrow(
       '@tabib/ui: Navbar.Link must be inside Navbar.Root.',
+    );
+  });
+});
+
+function MyUserMenu({ path = '/rdv', onLogout = () => {} }) {
+  return (
+    <Navbar.Root currentPath={path} role="doctor">
+      <Navbar.MobileMenuTrigger />
+      <Navbar.MobileMenuContent>
+        <Navbar.UserMenu user={{ name: 'Amine', role: 'doctor' }} onLogout={onLogout}>
+          <Navbar.MenuTrigger asChild className={({ state }) => `who who--${state}`}>
+            <button type="button" data-mine="">
+              Amine
+            </button>
+          </Navbar.MenuTrigger>
+          <Navbar.MenuContent className={({ role }) => `panel panel--${role}`}>
+            <Navbar.MenuLabel>Amine</Navbar.MenuLabel>
+            {[
+              ['/rdv', 'Rendez-vous'],
+              ['/agenda', 'Agenda'],
+            ].map(([href, label]) => (
+              <Navbar.MenuItem
+                key={href}
+                href={href}
+                asChild
+                className={({ highlighted, current }) =>
+                  `${highlighted ? 'on' : 'off'}${current ? ' here' : ''}`
+                }
+              >
+                <RouterLink to={href!}>{label}</RouterLink>
+              </Navbar.MenuItem>
+            ))}
+            <Navbar.MenuEmpty />
+            <Navbar.MenuSeparator />
+            <Navbar.MenuLogout />
+          </Navbar.MenuContent>
+        </Navbar.UserMenu>
+      </Navbar.MobileMenuContent>
+    </Navbar.Root>
+  );
+}
+
+describe("the Navbar's menu parts in custom markup", () => {
+  it("opens through the consumer's trigger, states as data-* and class functions, keyboard and focus back", async () => {
+    const screen = await render(<MyUserMenu />);
+    const trigger = screen.getByRole('button', { name: 'Menu de Amine' });
+    await expect.element(trigger).toHaveAttribute('data-mine', '');
+    await expect.element(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await expect.element(trigger).toHaveAttribute('data-state', 'closed');
+    await expect.element(trigger).toHaveAttribute('data-role', 'doctor');
+    expect((trigger.element() as HTMLElement).className).toBe('tabib-user-menu__trigger who who--closed');
+
+    (trigger.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = page.getByRole('menu');
+    await expect.element(menu).toHaveAttribute('data-state', 'open');
+    await expect.element(menu).toHaveAttribute('dir', 'ltr');
+    expect((menu.element() as HTMLElement).className).toBe('tabib-menu tabib-user-menu panel panel--doctor');
+    await expect.element(trigger).toHaveAttribute('data-state', 'open');
+    expect((trigger.element() as HTMLElement).className).toBe('tabib-user-menu__trigger who who--open');
+
+    const rdv = page.getByRole('menuitem', { name: 'Rendez-vous' });
+    const agenda = page.getByRole('menuitem', { name: 'Agenda' });
+    await expect.element(rdv).toHaveFocus();
+    await expect.element(rdv).toHaveAttribute('data-router', '');
+    await expect.element(rdv).toHaveAttribute('href', '/rdv');
+    await expect.element(rdv).toHaveAttribute('data-highlighted', '');
+    await expect.element(rdv).toHaveAttribute('data-current', '');
+    await expect.element(rdv).toHaveAttribute('aria-current', 'page');
+    expect((rdv.element() as HTMLElement).className).toBe('tabib-menu__item on here');
+    expect((agenda.element() as HTMLElement).className).toBe('tabib-menu__item off');
+    expect(agenda.element().hasAttribute('data-current')).toBe(false);
+    const empty = page.getByRole('menuitem', { name: 'Aucun élément de menu' });
+    await expect.element(empty).toHaveAttribute('data-disabled', '');
+    await expect.element(empty).toHaveAttribute('data-empty', '');
+
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(agenda).toHaveFocus();
+    await expect.poll(() => (agenda.element() as HTMLElement).className).toBe('tabib-menu__item on');
+    expect((rdv.element() as HTMLElement).className).toBe('tabib-menu__item off here');
+    expect(rdv.element().hasAttribute('data-highlighted')).toBe(false);
+    // The disabled entry is skipped.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('menuitem', { name: 'Déconnexion' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => page.getByRole('menu').elements()).toHaveLength(0);
+    await expect.element(trigger).toHaveFocus();
+    await expect.element(trigger).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('logs out from its entry and closes the mobile menu', async () => {
+    const onLogout = vi.fn();
+    const screen = await render(<MyUserMenu onLogout={onLogout} />);
+    await screen.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect.element(screen.getByRole('navigation')).toHaveAttribute('data-state', 'open');
+    await screen.getByRole('button', { name: 'Menu de Amine' }).click();
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    await expect.element(screen.getByRole('navigation')).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('speaks Arabic right to left, the arrows still moving down the menu', async () => {
+    const screen = await render(
+      <UiProvider locale="ar">
+        <MyUserMenu />
+      </UiProvider>,
+    );
+    const trigger = screen.getByRole('button', { name: 'قائمة Amine' });
+    (trigger.element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('menu')).toHaveAttribute('dir', 'rtl');
+    await expect.element(page.getByRole('menuitem', { name: 'Rendez-vous' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect.element(page.getByRole('menuitem', { name: 'تسجيل الخروج' })).toHaveFocus();
+    await expect
+      .element(page.getByRole('menuitem', { name: 'لا توجد عناصر في القائمة' }))
+      .toBeInTheDocument();
+  });
+
+  it('refuses a menu part outside a menu, naming the menus', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(
+      render(
+        <Navbar.Root>
+          <Navbar.MenuItem />
+        </Navbar.Root>,
+      ),
+    ).rejects.toThrow(
+      '@tabib/ui: Navbar.MenuItem must be inside Navbar.UserMenu or Navbar.PatientSpaceMenu.',
     );
   });
 });
