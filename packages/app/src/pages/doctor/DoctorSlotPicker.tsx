@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useDoctorSlots } from '@tabib/hooks';
-import { SlotPicker, tunisDay, type VisibleRange } from '@tabib/ui';
+import { useSlotPicker } from '@tabib/hooks';
+import { SlotPicker } from '@tabib/ui';
 
 import { reservationHref } from './doctorLinks';
-import { currentMonthRange, slotRangeOf } from './profileSchedule';
 import { SectionStatus } from './ProfileSection';
 
 /**
- * The doctor's free slots by month: a day, then a time, opens the reservation page, or is handed to
+ * The doctor's free slots by month (`useSlotPicker`: the rest of this month first, then the month the calendar
+ * shows, past days never asked for): a day, then a time, opens the reservation page, or is handed to
  * `onChoose` (the booking widget's frame, docs/decisions/046-embed.md).
  */
 export default function DoctorSlotPicker({
@@ -21,17 +20,11 @@ export default function DoctorSlotPicker({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [today] = useState(() => tunisDay(new Date()));
-  const [visible, setVisible] = useState<VisibleRange>(() => currentMonthRange(today));
-  const range = slotRangeOf(visible, today);
-  const slots = useDoctorSlots(
-    { doctor: doctorId, from: range?.start ?? today, to: range?.end ?? today },
-    { enabled: range !== null },
-  );
+  const picker = useSlotPicker({ doctorId });
 
   return (
     <>
-      {slots.isError ? (
+      {picker.isError ? (
         <SectionStatus
           isPending={false}
           isError
@@ -39,10 +32,10 @@ export default function DoctorSlotPicker({
         />
       ) : null}
       <SlotPicker
-        slots={range ? (slots.data?.slots ?? []) : []}
-        minDate={today}
-        loading={range !== null && slots.isPending}
-        onVisibleRangeChange={setVisible}
+        slots={picker.slots}
+        minDate={picker.today}
+        loading={picker.loading}
+        onVisibleRangeChange={picker.setRange}
         onChange={(slot) => (onChoose ? onChoose(slot) : void navigate(reservationHref(doctorId, slot)))}
       />
     </>

@@ -1,5 +1,4 @@
 import type { WorkingHours } from '@tabib/sdk';
-import type { VisibleRange } from '@tabib/ui';
 
 type WorkingDay = WorkingHours['schedule'][number];
 
@@ -17,20 +16,4 @@ export function weekOf(
       .flatMap((workingDay) => workingDay.intervals)
       .sort((a, b) => a.start.localeCompare(b.start)),
   }));
-}
-
-/** The month shown first: from today to the end of this month, Tunis time. */
-export function currentMonthRange(today: string): VisibleRange {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { start: today, end: `${today.slice(0, 8)}${String(lastDay).padStart(2, '0')}` };
-}
-
-/**
- * The days to ask slots for when the calendar shows `visible`: past days have no free slot, so the range
- * starts today at the earliest; `null` when the whole range is past.
- */
-export function slotRangeOf(visible: VisibleRange, today: string): VisibleRange | null {
-  if (visible.end < today) return null;
-  return { start: visible.start < today ? today : visible.start, end: visible.end };
 }
