@@ -10,6 +10,19 @@ import { createSuggester, type SuggestionCatalogue, type Suggestions, type Lang 
 const VOCABULARY_TTL_MS = 60_000;
 
 /**
+ * A place's names and, for one that starts with an article, the name without it: patients say
+ * "Marsa", "Kef", "Goulette" or "Jem" for La Marsa, Le Kef, La Goulette and El Jem.
+ */
+export function placeNames(names: string[]): string[] {
+  const all = new Set(names);
+  for (const name of names) {
+    const rest = /^(?:la|le|les|el)\s+(\S.*)$/iu.exec(name.trim())?.[1];
+    if (rest !== undefined) all.add(rest);
+  }
+  return [...all];
+}
+
+/**
  * The catalogue the natural search reads queries against (docs/decisions/031-natural-search.md):
  * specialties with their names and synonyms in three languages, cities in three languages, and
  * governorates. Rebuilt at most once a minute, so a specialty an admin adds is understood soon after.
@@ -69,14 +82,14 @@ export async function loadVocabulary(db: Kysely<Database>): Promise<SuggestionCa
     })),
     cities: cities.map((city) => ({
       id: city.id,
-      names: [city.label, city.label_ar, city.label_en],
+      names: placeNames([city.label, city.label_ar, city.label_en]),
       labels: { fr: city.label, en: city.label_en, ar: city.label_ar },
       weight: Number(city.doctors),
       governorate: city.governorate,
     })),
     governorates: [...governorates].map(([name, entry]) => ({
       id: name,
-      names: [...entry.names],
+      names: placeNames([...entry.names]),
       labels: entry.labels,
       weight: entry.weight,
     })),

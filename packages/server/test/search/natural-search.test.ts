@@ -222,6 +222,22 @@ describe.each(backends)('%s: places, nearby governorates and readings suggested'
         .executeTakeFirstOrThrow()
     ).id;
 
+  it.each([
+    ['dentiste marsa', 'Chirurgie dentaire', { city: 'La Marsa', governorate: 'Tunis' }],
+    ['dentiste goulette', 'Chirurgie dentaire', { city: 'La Goulette', governorate: 'Tunis' }],
+    ['cardiologue jem', 'Cardiologie', { city: 'El Jem', governorate: 'Mahdia' }],
+    ['pédiatre kef', 'Pédiatrie', { city: null, governorate: 'Le Kef' }],
+  ])('reads "%s" as %s in %o, a place said without its article', async (q, specialty, place) => {
+    const { data } = await guest.api.GET('/search/query', { params: { query: { q } } });
+    expect(data).toMatchObject({
+      specialty: await idOf('specialties', specialty),
+      city: place.city === null ? null : await idOf('locations', place.city),
+      governorate: place.governorate,
+      name: null,
+      ignored: null,
+    });
+  });
+
   it('reads "dentiste à Sfax" as the governorate of Sfax: 4 dentists, where the city has 1', async () => {
     const dentistry = await idOf('specialties', 'Chirurgie dentaire');
     for (const q of ['dentiste à Sfax', 'tbib snan sfax', 'طبيب أسنان صفاقس']) {
