@@ -108,4 +108,44 @@ describe('render (server side)', () => {
     // The box keeps the query.
     expect(page?.html).toMatch(/<input[^>]*value="dentiste"/);
   });
+
+  it("marks an article's author line, written in French, as French on an Arabic page", async () => {
+    const article = {
+      _id: '0193728a-7276-7000-8000-000000000003',
+      slug: 'antibiotiques-bon-usage',
+      title: 'Antibiotiques : pas automatiques',
+      excerpt: 'La plupart des angines sont virales.',
+      content: 'Les antibiotiques ne soignent que les infections bactériennes.',
+      coverUrl: null,
+      author: 'Dr Hatem Zouari, infectiologue',
+      tags: [],
+      published: true,
+      createdAt: '2026-10-30T18:25:37.417Z',
+      updatedAt: '2026-10-30T18:25:37.417Z',
+    };
+    const api: typeof fetch = async (input) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const body = url.pathname.startsWith('/v1/articles/')
+        ? article
+        : { results: [article], page: 1, limit: 12, totalPages: 1, totalResults: 1 };
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    };
+    const htmlOf = async (url: string) =>
+      (
+        await render({
+          url,
+          origin,
+          fetch: api,
+          messages: async (locale) => compileCatalog(loadCatalog(locale as Language)),
+          logger: { error: vi.fn() },
+        })
+      )?.html;
+    // Before: <span dir="auto">, read by a screen reader as Arabic.
+    const author = '<span lang="fr" dir="auto">Dr Hatem Zouari, infectiologue</span>';
+    expect(await htmlOf('/articles?id=antibiotiques-bon-usage&lng=ar')).toContain(author);
+    expect(await htmlOf('/articles?lng=ar')).toContain(author);
+    expect(await htmlOf('/articles?id=antibiotiques-bon-usage')).toContain(
+      '<span dir="auto">Dr Hatem Zouari, infectiologue</span>',
+    );
+  });
 });

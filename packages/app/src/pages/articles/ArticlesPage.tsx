@@ -135,7 +135,7 @@ function ArticleSummary({ article, date }: { article: Article; date: string }) {
           {article.excerpt}
         </p>
         <p className="articles-meta">
-          <span dir="auto">{article.author}</span>
+          <span {...contentLanguage(article.author)}>{article.author}</span>
           <time dateTime={article.updatedAt}>{date}</time>
         </p>
       </div>
@@ -185,7 +185,7 @@ function ArticleReader({ id }: { id: string }) {
       <header className="articles-reader-header">
         <h1 {...language}>{title}</h1>
         <p className="articles-meta">
-          <span dir="auto">{author}</span>
+          <span {...contentLanguage(author)}>{author}</span>
           <time dateTime={updatedAt}>
             <FormattedMessage id="ARTICLES.UPDATED_ON" values={{ date: dateOf(updatedAt) }} />
           </time>
