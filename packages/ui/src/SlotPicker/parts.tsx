@@ -1,4 +1,4 @@
-import { parseDate, today, type CalendarDate, type DateValue } from '@internationalized/date';
+import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
 import {
   createContext,
   Fragment,
@@ -25,15 +25,16 @@ import {
   type RadioRenderProps,
 } from 'react-aria-components';
 
-import { intlLocaleOf } from '../format/intlLocale';
 import { dateTimeFormat } from '../format/intlFormats';
-import { formatTunisTime, TUNIS_TIME_ZONE } from '../format/tunisTime';
+import { intlLocaleOf } from '../format/intlLocale';
+import { formatTunisTime, tunisDay } from '../format/tunisTime';
 import { resolveLabels } from '../i18n/messages';
 import { useUiLocale, type UiDirection, type UiLocale } from '../i18n/UiProvider';
 import { DirectionalChevron } from '../Pagination/DirectionalChevron';
 import { ariaPart, ariaStaticPart } from '../primitives/ariaPart';
 import { withContent } from '../primitives/withContent';
 import { renderPart, type PartOwnProps, type PartProps } from '../primitives/part';
+import { useClock } from '../RelativeTime/clock';
 import { slotPickerMessages, type SlotPickerLabels } from './messages';
 import { initialDay, slotsByTunisDay } from './slotDays';
 import { VisibleRangeReporter, type VisibleRange } from './VisibleRangeReporter';
@@ -45,12 +46,13 @@ interface SlotPickerContextValue {
   loading: boolean;
   value: string | null | undefined;
   onChange: (slot: string) => void;
-  day: CalendarDate;
+  // Days as `YYYY-MM-DD`: only `Calendar` makes them react-aria's CalendarDate (slotDays.ts).
+  day: string;
   pickDay: (day: CalendarDate) => void;
-  focusedDay: CalendarDate;
+  focusedDay: string;
   moveFocus: (day: CalendarDate) => void;
-  minValue: CalendarDate;
-  maxValue: CalendarDate | undefined;
+  minDay: string;
+  maxDay: string | undefined;
   unavailable: (date: DateValue) => boolean;
   onVisibleRangeChange: ((range: VisibleRange) => void) | undefined;
   /** The chosen day's free slots, in time order. */
@@ -58,6 +60,9 @@ interface SlotPickerContextValue {
   /** "Créneaux du mardi 4 mars": the title of the day's times and the name of their radio group. */
   dayTitle: string;
 }
+
+/** Today is found again every hour: a page left open past midnight no longer offers yesterday. */
+const TODAY_REFRESH_MS = 3_600_000;
 
 const SlotPickerContext = createContext<SlotPickerContextValue | null>(null);
 
@@ -137,10 +142,12 @@ export function Root({
   const { locale, dir } = useUiLocale();
   const messages = resolveLabels(slotPickerMessages, locale, labels);
   const byDay = useMemo(() => slotsByTunisDay(slots), [slots]);
-  const minValue = minDate ? parseDate(minDate) : today(TUNIS_TIME_ZONE);
-  const [day, setDay] = useState<CalendarDate>(() => initialDay(byDay, minValue, value ?? openOn));
+  // Today in Africa/Tunis from the render time (`RenderTimeContext`), found again every hour.
+  const today = tunisDay(useClock(true, TODAY_REFRESH_MS));
+  const minDay = minDate ?? today;
+  const [day, setDay] = useState(() => initialDay(byDay, minDay, value ?? openOn));
   // Controlled so that the first slots can move the calendar's focus (and month) to the day they open on.
-  const [focusedDay, setFocusedDay] = useState<CalendarDate>(day);
+  const [focusedDay, setFocusedDay] = useState(day);
   const [dayPicked, setDayPicked] = useState(false);
   const [focusMoved, setFocusMoved] = useState(false);
   const [slotsArrived, setSlotsArrived] = useState(byDay.size > 0);
@@ -148,19 +155,20 @@ export function Root({
   if (!slotsArrived && byDay.size > 0) {
     setSlotsArrived(true);
     if (!value && !openOn && !dayPicked) {
-      const firstDay = initialDay(byDay, minValue);
+      const firstDay = initialDay(byDay, minDay);
       setDay(firstDay);
       if (!focusMoved) setFocusedDay(firstDay);
     }
   }
   const dayTitle = messages.slotsFor.replace(
     '{day}',
+    // A calendar day, not an instant: read and written in UTC so no time zone moves it.
     dateTimeFormat(intlLocaleOf(locale), {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
-      timeZone: TUNIS_TIME_ZONE,
-    }).format(day.toDate(TUNIS_TIME_ZONE)),
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T00:00:00Z`)),
   );
   const context: SlotPickerContextValue = {
     locale,
@@ -171,39 +179,37 @@ export function Root({
     onChange,
     day,
     pickDay: (picked) => {
-      setDay(picked);
+      setDay(picked.toString());
       setDayPicked(true);
     },
     focusedDay,
     moveFocus: (focused) => {
-      setFocusedDay(focused);
+      setFocusedDay(focused.toString());
       setFocusMoved(true);
     },
-    minValue,
-    maxValue: maxDate ? parseDate(maxDate) : undefined,
+    minDay,
+    maxDay: maxDate,
     unavailable: (date) => {
       const key = date.toString();
       return Boolean(isDateUnavailable?.(key)) || (!loading && !byDay.has(key));
     },
     onVisibleRangeChange,
-    daySlots: byDay.get(day.toString()) ?? [],
+    daySlots: byDay.get(day) ?? [],
     dayTitle,
   };
 
   return (
-    <I18nProvider locale={intlLocaleOf(locale)}>
-      <SlotPickerContext.Provider value={context}>
-        {renderPart(
-          { dir, ...props },
-          {
-            as: 'div',
-            part: 'tabib-slot-picker',
-            state: { loading },
-            data: { loading },
-          },
-        )}
-      </SlotPickerContext.Provider>
-    </I18nProvider>
+    <SlotPickerContext.Provider value={context}>
+      {renderPart(
+        { dir, ...props },
+        {
+          as: 'div',
+          part: 'tabib-slot-picker',
+          state: { loading },
+          data: { loading },
+        },
+      )}
+    </SlotPickerContext.Provider>
   );
 }
 
@@ -230,25 +236,32 @@ export function Calendar({ id, ...props }: SlotPickerCalendarProps) {
       <Grid />
     </>,
   );
+  const value = useMemo(() => parseDate(context.day), [context.day]);
+  const focusedValue = useMemo(() => parseDate(context.focusedDay), [context.focusedDay]);
+  const minValue = useMemo(() => parseDate(context.minDay), [context.minDay]);
+  const maxValue = useMemo(() => (context.maxDay ? parseDate(context.maxDay) : undefined), [context.maxDay]);
+  // react-aria's locale here and around the times' radio group, not in Root: Root alone brings none of it.
   return (
-    <AriaCalendar
-      {...part}
-      id={id}
-      aria-label={context.messages.calendar}
-      value={context.day}
-      onChange={context.pickDay}
-      focusedValue={context.focusedDay}
-      onFocusChange={context.moveFocus}
-      minValue={context.minValue}
-      maxValue={context.maxValue}
-      // Said explicitly because the runtime's own week data differs between browsers and Node (a
-      // server render must match).
-      firstDayOfWeek="mon"
-      isDateUnavailable={context.unavailable}
-    >
-      {part.children}
-      <VisibleRangeReporter onChange={context.onVisibleRangeChange} />
-    </AriaCalendar>
+    <I18nProvider locale={intlLocaleOf(context.locale)}>
+      <AriaCalendar
+        {...part}
+        id={id}
+        aria-label={context.messages.calendar}
+        value={value}
+        onChange={context.pickDay}
+        focusedValue={focusedValue}
+        onFocusChange={context.moveFocus}
+        minValue={minValue}
+        maxValue={maxValue}
+        // Said explicitly because the runtime's own week data differs between browsers and Node (a
+        // server render must match).
+        firstDayOfWeek="mon"
+        isDateUnavailable={context.unavailable}
+      >
+        {part.children}
+        <VisibleRangeReporter onChange={context.onVisibleRangeChange} />
+      </AriaCalendar>
+    </I18nProvider>
   );
 }
 
@@ -551,11 +564,13 @@ export function SlotList({ children, ...props }: SlotPickerSlotListProps) {
   if (context.loading || count === 0) return null;
   const value = context.value && context.daySlots.includes(context.value) ? context.value : null;
   return (
-    <RadioGroup {...part} aria-label={context.dayTitle} value={value} onChange={context.onChange}>
-      {context.daySlots.map((slot) => (
-        <Fragment key={slot}>{children ? children(slot) : <Slot value={slot} />}</Fragment>
-      ))}
-    </RadioGroup>
+    <I18nProvider locale={intlLocaleOf(context.locale)}>
+      <RadioGroup {...part} aria-label={context.dayTitle} value={value} onChange={context.onChange}>
+        {context.daySlots.map((slot) => (
+          <Fragment key={slot}>{children ? children(slot) : <Slot value={slot} />}</Fragment>
+        ))}
+      </RadioGroup>
+    </I18nProvider>
   );
 }
 
