@@ -8,7 +8,6 @@ import { mountTabibBooking, type TabibLang, type TabibMode, type TabibTheme } fr
 
 const script = document.currentScript as HTMLScriptElement | null;
 const host = new URL(script?.src ?? '/', window.location.href).origin;
-const mounted = new WeakSet<Element>();
 
 const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined =>
   allowed.find((item) => item === value);
@@ -32,8 +31,9 @@ function mount(element: HTMLElement): void {
   const { tabibSpecialty: specialty, tabibCity: city, tabibGovernorate: governorate } = element.dataset;
   // Without doctors: a specialty in a city or governorate, its doctors who allowed this site.
   const search = doctorId === undefined && specialty ? { specialty, city, governorate } : undefined;
-  if ((doctorId === undefined && search === undefined) || mounted.has(element)) return;
-  mounted.add(element);
+  // Mounted already, by this script or by another copy of it: a page where the snippet was pasted
+  // twice (two doctors, two blocks of a page builder) runs the script twice.
+  if ((doctorId === undefined && search === undefined) || element.shadowRoot !== null) return;
   mountTabibBooking(element, {
     host,
     doctorId,

@@ -55,6 +55,26 @@ describe('mountTabibBooking', () => {
     expect(frame.title).toBe('حجز موعد — طبيب');
   });
 
+  it("styles its button from the theme alone: no page's variable nor root font size reaches it", () => {
+    const { element } = mount({
+      mode: 'popup',
+      theme: { color: '#112233', radius: '3px', font: 'Cairo, sans-serif' },
+    });
+    const style = element.shadowRoot?.querySelector('style')?.textContent ?? '';
+    // Custom properties cross the shadow root whatever `all: initial` says, and `rem` follows the page.
+    expect(style).not.toMatch(/var\(|rem\b/);
+    expect(style).toContain('font:600 16px/1.25 Cairo, sans-serif;');
+    expect(style).toContain('border-radius:3px;background:#112233;');
+    expect(element.getAttribute('style')).toBeNull();
+  });
+
+  it('keeps its own look for a theme value it does not accept', () => {
+    const { element } = mount({ mode: 'popup', theme: { color: 'red', font: '"Cairo, sans-serif' } });
+    const style = element.shadowRoot?.querySelector('style')?.textContent ?? '';
+    expect(style).toContain('font:600 16px/1.25 system-ui,sans-serif;');
+    expect(style).toContain('border-radius:8px;background:#0b7285;');
+  });
+
   it("hands on the frame's events, and sizes the frame to its content", () => {
     const { frame, received, onEvent } = mount();
     expect(frame.contentWindow).not.toBeNull();

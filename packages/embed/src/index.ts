@@ -146,16 +146,30 @@ function isResize(data: unknown): data is TabibResizeMessage {
 
 /*
  * The widget lives in a shadow root, with every inherited property reset: a site's own CSS (a
- * WordPress theme's `button`, `iframe` or `dialog` rules) cannot reach it.
+ * WordPress theme's `button`, `iframe` or `dialog` rules) cannot reach it. Two things still cross a
+ * shadow root's boundary and are kept out: custom properties, which inherit whatever `all` says (so
+ * the theme's values are written into this style rather than read from variables), and the page's
+ * root font size, which `rem` follows (so sizes are in pixels).
  */
-const STYLE = `:host{all:initial;display:block}
+function widgetStyle(theme: TabibTheme): string {
+  // A quote left open would run on through the rest of the rule: such a font is dropped too.
+  const balanced = (value: string) => value.split('"').length % 2 === 1 && value.split("'").length % 2 === 1;
+  const accepted = (key: keyof TabibTheme, fallback: string) => {
+    const value = theme[key]?.trim();
+    return value && THEME_PATTERNS[key].test(value) && balanced(value) ? value : fallback;
+  };
+  const color = accepted('color', '#0b7285');
+  const radius = accepted('radius', '8px');
+  const font = accepted('font', 'system-ui,sans-serif');
+  return `:host{all:initial;display:block}
 iframe{display:block;width:100%;border:0;margin:0;padding:0;max-width:none;color-scheme:normal}
-button,a{all:initial;box-sizing:border-box;display:inline-block;cursor:pointer;font:600 1rem/1.25 var(--f,system-ui,sans-serif);padding:.75rem 1.25rem;border-radius:var(--r,8px);background:var(--c,#0b7285);color:#fff;text-align:center}
-button:focus-visible,a:focus-visible{outline:3px solid var(--c,#0b7285);outline-offset:2px}
-dialog{all:initial;position:fixed;inset:0;margin:auto;box-sizing:border-box;width:min(100vw,40rem);max-height:100vh;overflow:auto;background:#fff;border-radius:var(--r,8px);padding:.5rem}
+button,a{all:initial;box-sizing:border-box;display:inline-block;cursor:pointer;font:600 16px/1.25 ${font};padding:12px 20px;border-radius:${radius};background:${color};color:#fff;text-align:center}
+button:focus-visible,a:focus-visible{outline:3px solid ${color};outline-offset:2px}
+dialog{all:initial;position:fixed;inset:0;margin:auto;box-sizing:border-box;width:min(100vw,640px);max-height:100vh;overflow:auto;background:#fff;border-radius:${radius};padding:8px}
 dialog::backdrop{background:rgba(0,0,0,.5)}
 dialog:not([open]){display:none}
-.close{display:block;margin-inline-start:auto;padding:.25rem .75rem;font-weight:400;background:transparent;color:#1f2937;border:1px solid #9ca3af}`;
+.close{display:block;margin-inline-start:auto;padding:4px 12px;font-weight:400;background:transparent;color:#1f2937;border:1px solid #9ca3af}`;
+}
 
 /**
  * Shows the widget in `element` and returns what removes it. The frame's messages are accepted only
@@ -173,13 +187,8 @@ export function mountTabibBooking(element: HTMLElement, options: TabibBookingOpt
   const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
   root.replaceChildren();
   const style = document.createElement('style');
-  style.textContent = STYLE;
+  style.textContent = widgetStyle(options.theme ?? {});
   root.append(style);
-  const theme = options.theme ?? {};
-  const hostStyle = element.style;
-  if (theme.color && THEME_PATTERNS.color.test(theme.color)) hostStyle.setProperty('--c', theme.color);
-  if (theme.radius && THEME_PATTERNS.radius.test(theme.radius)) hostStyle.setProperty('--r', theme.radius);
-  if (theme.font && THEME_PATTERNS.font.test(theme.font)) hostStyle.setProperty('--f', theme.font);
 
   const emit = (event: TabibEvent) => {
     element.dispatchEvent(new CustomEvent(event.type, { detail: event, bubbles: true, composed: true }));
