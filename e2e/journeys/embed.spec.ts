@@ -41,6 +41,7 @@ const hostPage = (tabib: string, widget: string, mode: string, lang: string) => 
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Cabinet médical</title>
 <style>
+  :root { font-size: 62.5%; --c: lime; --r: 0; --f: serif; }
   body { font: 20px Georgia, serif; margin: 0 8px; }
   iframe { border: 12px solid red; max-width: 50%; height: 100px; }
   button, a { background: yellow; color: black; padding: 0; font-size: 8px; }
@@ -134,6 +135,11 @@ test('a new patient books inline from a plain HTML page of another site, in Fren
   expect(await tabibFrame?.evaluate(() => document.hasStorageAccess())).toBe(false);
 
   const popup = await chooseFirstSlot(page, frame, 'fr');
+  // The frame's own button, in the kit's primary colour (its style comes with the frame).
+  await expect(frame.getByRole('button', { name: message('EMBED.BOOK_SLOT'), exact: true })).toHaveCSS(
+    'border-top-color',
+    'rgb(11, 95, 138)',
+  );
   const slot = new URL(popup.url()).searchParams.get('slot') ?? '';
   expect(doctor.slots).toContain(slot);
   expect((await eventsOf(page)).map((event) => event.type)).toEqual(['tabib:ready', 'tabib:slot-selected']);
@@ -182,7 +188,11 @@ test('a signed-in patient books from the dialog in Arabic (RTL in an LTR page), 
   await expect(page).not.toHaveURL((url) => url.pathname === '/auth/login');
 
   await page.goto(`http://localhost:${sitePort}/?mode=popup&lang=ar`);
-  await page.getByRole('button', { name: 'احجز موعدا', exact: true }).click();
+  // The page's variables (--c…) and root font size (62.5 %) do not reach the widget's button.
+  const open = page.getByRole('button', { name: 'احجز موعدا', exact: true });
+  await expect(open).toHaveCSS('background-color', 'rgb(11, 114, 133)');
+  await expect(open).toHaveCSS('font-size', '16px');
+  await open.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const frame = page.frameLocator('iframe');
@@ -224,9 +234,17 @@ test("a practice's page, and a specialty's in a city, show their doctors to choo
     doctor: colleague.id,
     origins: [`http://localhost:${sitePort}`],
   });
+  // A 320 px phone: in the body's margins (the site's padding of its divs left out), the frame is
+  // 304 px wide and holds the calendar without scrolling.
+  await page.setViewportSize({ width: 320, height: 740 });
   await page.goto(`http://localhost:${sitePort}/?doctors=${doctor.id},${colleague.id}`);
+  await page.addStyleTag({ content: '#rdv { padding: 0 }' });
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(doctor.name);
+  await expect(frame.getByRole('radiogroup').locator('time').first()).toBeVisible();
+  await expect(page.locator('iframe')).toHaveJSProperty('offsetWidth', 304);
+  const inner = frame.locator('html');
+  expect(await inner.evaluate((html) => html.scrollWidth - html.clientWidth)).toBeLessThanOrEqual(0);
   await frame.getByLabel(message('EMBED.CHOOSE_DOCTOR'), { exact: true }).selectOption(colleague.id);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(colleague.name);
   await expect

@@ -7,6 +7,9 @@ import { formatTunisInstant } from '@tabib/ui';
 import { isBookedInWindow, postToSite } from '../../embed/frame';
 import { cityName, specialtyName } from '../../i18n/localizedNames';
 import DoctorSlotPicker from '../doctor/DoctorSlotPicker';
+// The frame's button to open the booking window is the booking pages' (`booking-button`): its style
+// must come with the frame, which never loads the booking pages themselves.
+import '../booking/booking.css';
 
 /** The booking window's size: a phone's, where Tabib's pages are laid out in one column. */
 const WINDOW_FEATURES = 'popup,width=480,height=760';
