@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import openapiGlue from 'fastify-openapi-glue';
 import { constantTimeEqual, newXsrfToken } from '../auth/crypto';
 import { DomainError } from '../errors';
+import { MAX_PARAM_LENGTH } from '../http/framework-errors';
 import { createPathIndex, type SpecPath } from './allowed-methods';
 import { callerFor } from './authenticate';
 import { roleOf, type ApiDeps } from './context';
@@ -124,12 +125,21 @@ export async function registerApi(
       scope.setErrorHandler((error, request, reply) => sendError(reply, toApiError(error, request.log)));
       // A path of the spec with a method it does not have is 405 with the methods it has, and OPTIONS
       // lists them; only a path the spec lacks is 404.
-      scope.setNotFoundHandler((request, reply) => {
-        const path = paths.find(apiPathOf(request.url));
+      const noOperation = (request: FastifyRequest, reply: FastifyReply) => {
+        const urlPath = apiPathOf(request.url);
+        const path = paths.find(urlPath);
         if (path === null) return sendError(reply, new DomainError('NOT_FOUND', 'No such API route.', 404));
         if (request.method === 'OPTIONS') return reply.header('allow', path.allow).code(204).send();
+        // The path has this method, so the router refused the URL for a segment over its limit.
+        if (path.allow.split(', ').includes(request.method) && urlPath.split('/').some(tooLong)) {
+          return sendError(reply, new DomainError('URI_TOO_LONG', 'A path parameter is too long.', 414));
+        }
         return methodNotAllowed(request, reply, path);
-      });
+      };
+      scope.setNotFoundHandler(noOperation);
+      // The app's pages answer every other GET (src/http/static.ts, `/*`), which would otherwise take a
+      // /v1 URL no GET operation has — a POST-only path, an over-long parameter — to the default 404.
+      scope.get('/*', noOperation);
 
       scope.addHook('onRequest', async (request, reply) => {
         const operation = request.routeOptions.config.operation;
@@ -273,6 +283,9 @@ export async function registerApi(
 
 /** The path of a /v1 URL as the spec writes it: without the prefix and the query. */
 const apiPathOf = (url: string) => url.slice(API_PREFIX.length).split('?', 1)[0] ?? '';
+
+/** A path segment the router refuses as a parameter (src/http/framework-errors.ts). */
+const tooLong = (segment: string) => segment.length > MAX_PARAM_LENGTH;
 
 function methodNotAllowed(request: FastifyRequest, reply: FastifyReply, path: SpecPath): FastifyReply {
   reply.header('allow', path.allow);

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../src/api/spec.js';
 import { signAccessToken } from '../../src/auth/crypto.js';
 import { demoAccounts } from '../../src/seed/demo-accounts.js';
+import { MAX_PARAM_LENGTH } from '../../src/http/framework-errors.js';
 import { useApiServer } from '../helpers/api.js';
+import { fakeAppDist } from '../helpers/app-dist.js';
 import { type RawCaller, send, tokenFor } from '../helpers/raw-api.js';
 
 /**
@@ -228,5 +230,40 @@ describe('the API contract’s cross-cutting rules', () => {
       });
       expect(response.status).toBe(201);
     });
+  });
+});
+
+describe('the contract’s edges with the built app served on the same port, as `node dist/main.js` runs', () => {
+  // The app's pages answer GET /* (src/http/static.ts); without the app (as above) that route is absent.
+  const server = useApiServer('pglite', { state: 'migrated', env: { APP_DIST: fakeAppDist() } });
+  const longId = 'x'.repeat(MAX_PARAM_LENGTH + 1);
+
+  it.each([
+    ['GET', '/auth/login', 'OPTIONS, POST'],
+    ['HEAD', '/auth/login', 'OPTIONS, POST'],
+    ['GET', `/rdvs/${exampleId}/cancel`, 'OPTIONS, POST'],
+    ['GET', '/doctor-applications', 'OPTIONS, POST'],
+  ])('%s %s, a path without GET, is 405 with Allow, not the pages’ 404', async (method, path, allow) => {
+    const response = await send(server(), {}, { method, path });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe(allow);
+    if (method === 'GET') expect(response.json).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+  });
+
+  it('GET with a path parameter over the router’s limit is 414 URI_TOO_LONG, as other methods are', async () => {
+    for (const path of [`/doctors/${longId}`, `/questions/specialty/${longId}`]) {
+      const response = await send(server(), {}, { method: 'GET', path });
+      expect(response.status).toBe(414);
+      expect(response.json).toEqual({ code: 'URI_TOO_LONG', message: 'A path parameter is too long.' });
+    }
+  });
+
+  it('GET of a /v1 path the spec lacks is 404 with an Error body; a page is still the app', async () => {
+    const unknown = await send(server(), {}, { method: 'GET', path: '/no/such/path' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ code: 'NOT_FOUND', message: 'No such API route.' });
+    const page = await fetch(`${server().origin}/search-doctors`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
   });
 });
