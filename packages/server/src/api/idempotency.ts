@@ -160,11 +160,14 @@ export function registerIdempotency(scope: FastifyInstance, db: Kysely<Database>
     return undefined;
   });
 
+  // An answer its write's transaction committed with it (keptAnswer) stays, even when what followed the
+  // commit failed (its acknowledgement lost with a restarting database): a retry gets it replayed.
   const release = (held: Claim) =>
     db
       .deleteFrom('idempotency_keys')
       .where('user_id', '=', held.userId)
       .where('key', '=', held.key)
+      .where('status', 'is', null)
       .execute();
 
   // The answer is kept before it is sent, so a client that got it and retries anyway gets it again.
