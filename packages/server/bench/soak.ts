@@ -1,22 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDatabase } from '../src/db/connect.js';
-import { migrateToLatest } from '../src/db/migrate.js';
-import { freePort } from '../test/helpers/server-process.js';
-import { insertAgendaFixture } from '../test/rdvs/agenda-fixture.js';
-import {
-  builtApp,
-  type Instance,
-  insertLoadPatients,
-  instanceEnvironment,
-  type Patient,
-  startCaddy,
-  startCountingSmtp,
-  startInstance,
-  startPrivatePostgres,
-} from '../topology/parts.js';
+import type { Instance, Patient } from '../topology/parts.js';
+import { startTopology } from '../topology/start.js';
 
 /*
  * `pnpm bench:soak` (docs/benchmarks.md "Soak"): the production topology of `pnpm test:topology` — a
@@ -192,46 +176,20 @@ async function main() {
   };
   process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
   try {
-    const postgres = await startPrivatePostgres();
-    cleanups.push(() => postgres.destroy());
-    const database = openDatabase({ databaseUrl: postgres.url, dataDir: '', poolMax: 2 });
-    cleanups.push(() => database.close());
-    await migrateToLatest(database.db);
-    const fixture = await insertAgendaFixture(database.db);
-    await database.db.updateTable('doctors').set({ max_upcoming_rdvs_per_patient: 100 }).execute();
-    const bookingsEach = Math.ceil((BOOKERS * MINUTES * 60) / PATIENTS) + 5;
-    const patients = await insertLoadPatients(database.db, PATIENTS, bookingsEach, JWT_SECRET);
-
-    const smtp = await startCountingSmtp();
-    cleanups.push(() => smtp.close());
-    const proxyPort = await freePort();
-    const proxyOrigin = `http://127.0.0.1:${proxyPort}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'tabib-soak-data-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const env = instanceEnvironment({
-      databaseUrl: postgres.url,
-      jwtSecret: JWT_SECRET,
-      publicUrl: proxyOrigin,
-      smtpUrl: smtp.url,
-      dataDir,
-      appDist: builtApp,
-      drainMs: 2_500,
-    });
-    const instances: Instance[] = [];
-    cleanups.push(() => Promise.all(instances.map((instance) => instance.kill9())).then(() => undefined));
-    const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
-    for (const [i, port] of ports.entries()) {
-      instances.push(await startInstance(`server-${i + 1}`, port, env));
-    }
-    const proxy = await startCaddy(
-      proxyPort,
-      ports.map((port) => `127.0.0.1:${port}`),
-      '5s',
+    const { fixture, patients, instances, proxyOrigin, xsrf } = await startTopology(
+      {
+        instances: INSTANCES,
+        patients: PATIENTS,
+        slotsEach: Math.ceil((BOOKERS * MINUTES * 60) / PATIENTS) + 5,
+        jwtSecret: JWT_SECRET,
+        // Production's health check interval; no instance is restarted, so the drain does not matter.
+        healthInterval: '5s',
+        drainMs: 2_500,
+        turn: false,
+        poolMax: 2,
+      },
+      cleanups,
     );
-    cleanups.push(() => proxy.stop());
-
-    const xsrf = ((await (await fetch(`${proxyOrigin}/v1/auth/xsrf`)).json()) as { xsrfToken: string })
-      .xsrfToken;
     const readPaths = [
       `/v1/doctors?query=${encodeURIComponent(JSON.stringify({ specialty: fixture.specialtyId }))}`,
       `/v1/doctors/${fixture.doctorId}`,

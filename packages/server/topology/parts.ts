@@ -21,6 +21,22 @@ export const repoRoot = join(serverDir, '..', '..');
 export const builtApp = join(repoRoot, 'packages', 'app', 'dist');
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * What the image's HEALTHCHECK, the compose file's healthchecks and Caddy's `health_uri` ask, and what
+ * the test waits for before an instance counts as started (test/deploy/deploy-files.test.ts checks they
+ * are one path).
+ */
+export const READINESS_PATH = '/readyz';
+/** The image's CMD (Dockerfile), run in packages/server. */
+export const INSTANCE_COMMAND = ['node', 'dist/main.js'] as const;
+/**
+ * Caddy's active health check in the topology test (5 s in production) and the instances' drain: the
+ * drain outlasts one interval, as the compose file's SHUTDOWN_DRAIN (6 s) outlasts the Caddyfile's 5 s, so
+ * Caddy sees /readyz say 503 before the instance stops accepting.
+ */
+export const TOPOLOGY_HEALTH_INTERVAL = '1s';
+export const TOPOLOGY_DRAIN_MS = 2_500;
+
 /** Polls `check` every 100 ms until it is true; throws after `timeoutMs`. */
 export async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -221,7 +237,7 @@ export async function startInstance(
 ): Promise<Instance> {
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [join('dist', 'main.js')], {
+  const child = spawn(process.execPath, [INSTANCE_COMMAND[1]], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -249,7 +265,7 @@ export async function startInstance(
   try {
     await until(`${name} ready`, async () => {
       if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
-      return (await fetch(`${origin}/readyz`)).status === 200;
+      return (await fetch(`${origin}${READINESS_PATH}`)).status === 200;
     });
   } catch (error) {
     await instance.kill9();
@@ -294,7 +310,7 @@ export async function startCaddy(port: number, upstreams: string[], healthInterv
   });
   await until('Caddy to proxy /readyz', async () => {
     if (child.exitCode !== null) throw new Error(`caddy exited:\n${output}`);
-    return (await fetch(`${origin}/readyz`)).status === 200;
+    return (await fetch(`${origin}${READINESS_PATH}`)).status === 200;
   });
   return {
     origin,

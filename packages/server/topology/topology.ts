@@ -1,26 +1,19 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/connect.js';
-import { migrateToLatest } from '../src/db/migrate.js';
 import { freePort } from '../test/helpers/server-process.js';
-import { insertAgendaFixture } from '../test/rdvs/agenda-fixture.js';
-import { allocate, startTurnServer } from './turn.js';
+import { allocate } from './turn.js';
 import {
-  builtApp,
   type Instance,
-  insertLoadPatients,
-  instanceEnvironment,
   type Patient,
-  startCaddy,
-  startCountingSmtp,
   startInstance,
-  startPrivatePostgres,
+  TOPOLOGY_DRAIN_MS,
+  TOPOLOGY_HEALTH_INTERVAL,
   until,
 } from './parts.js';
+import { startTopology } from './start.js';
 
 /*
  * `pnpm test:topology` (docs/operations.md "The topology test"; docs/decisions/052): deploy/compose.yaml
@@ -33,11 +26,10 @@ import {
 const INSTANCES = Number(process.env.TOPOLOGY_INSTANCES ?? 2);
 /** TOPOLOGY_FAULTS=c,d runs only those faults (all by default; e is the restore drill). */
 const FAULTS = new Set((process.env.TOPOLOGY_FAULTS ?? 'a,b,c,d,e').split(','));
+/** Patients booking at once in a phase; each phase has patients of its own, so none runs out of slots. */
 const PATIENTS = 16;
+const PHASES = 5;
 const READERS = 6;
-/** Caddy's active health check here (5 s in production) and the drain a bit above it. */
-const HEALTH_INTERVAL = '1s';
-const DRAIN_MS = 2_500;
 const JWT_SECRET = 'topology-test-secret-of-at-least-32-chars';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -60,6 +52,12 @@ class Load {
   firstAttemptFailures: string[] = [];
   resends = 0;
   acknowledged: string[] = [];
+  /** When each acknowledged booking's answer came (ms since the epoch), in `acknowledged`'s order. */
+  acknowledgedAt: number[] = [];
+  /** Logical bookings answered 409 `SLOT_HELD_BY_YOU` on a resend rather than replayed (see `book`). */
+  heldByYou = 0;
+  /** Every read answered 5xx: its status, who answered (the API's code, or the proxy), when it was sent. */
+  readErrors: { status: number; by: string; sentAt: number }[] = [];
   unresolved: string[] = [];
   lastFailureAt = 0;
   private running = true;
@@ -103,9 +101,13 @@ class Load {
         this.reads += 1;
         this.latencies.push(Date.now() - started);
         if (response.status >= 500) {
-          const by = response.headers.get('content-type')?.includes('json')
-            ? body.slice(0, 120)
-            : 'the proxy';
+          const json = response.headers.get('content-type')?.includes('json');
+          const by = json ? body.slice(0, 120) : 'the proxy';
+          this.readErrors.push({
+            status: response.status,
+            by: json ? ((JSON.parse(body) as { code?: string }).code ?? 'the API') : 'the proxy',
+            sentAt: started,
+          });
           this.failed(
             this.readFailures,
             `${response.status} GET ${path} at ${new Date().toISOString()} (${by})`,
@@ -141,11 +143,13 @@ class Load {
       } catch {
         // No answer at all (the connection failed): status 0, resent like a 502.
       }
-      if (status === 201 && answer._id) return void this.acknowledged.push(answer._id);
-      // The first attempt was booked by an instance that died before answering: the slot is the
-      // patient's, and the answer names the rdv.
+      if (status === 201 && answer._id) return this.acknowledge(answer._id);
+      // An earlier attempt booked the slot but its answer was not kept with the key: a 5xx sent after
+      // the commit (the connection lost in a PostgreSQL crash just after COMMIT) releases the key. An
+      // instance killed after the commit does not do this: the answer commits with the rdv (decision 052).
       if (status === 409 && answer.code === 'SLOT_HELD_BY_YOU' && answer.details?.rdv) {
-        return void this.acknowledged.push(answer.details.rdv);
+        this.heldByYou += 1;
+        return this.acknowledge(answer.details.rdv);
       }
       const retryable = status === 0 || status >= 500 || answer.code === 'IDEMPOTENCY_IN_PROGRESS';
       if (attempt === 0) this.failed(this.firstAttemptFailures, `${status} ${answer.code ?? ''}`.trim());
@@ -155,6 +159,11 @@ class Load {
       this.resends += 1;
       await wait(300);
     }
+  }
+
+  private acknowledge(rdv: string) {
+    this.acknowledged.push(rdv);
+    this.acknowledgedAt.push(Date.now());
   }
 
   private async booker(patient: Patient) {
@@ -179,63 +188,29 @@ async function main() {
     void cleanUp().then(() => process.exit(1));
   });
 
-  const instances: Instance[] = [];
+  let instances: Instance[] = [];
   try {
-    // ── the database: migrated, a doctor's agenda, patients with access tokens ──
-    const postgres = await startPrivatePostgres();
-    cleanups.push(() => postgres.destroy());
-    const database = openDatabase({ databaseUrl: postgres.url, dataDir: '', poolMax: 4 });
-    cleanups.push(() => database.close());
-    const { db } = database;
-    await migrateToLatest(db);
-    const fixture = await insertAgendaFixture(db);
-    await db.updateTable('doctors').set({ max_upcoming_rdvs_per_patient: 100 }).execute();
-    const patients = await insertLoadPatients(db, PATIENTS, 100, JWT_SECRET);
-
-    // ── the instances, as the image runs them (deploy/compose.yaml's environment), and Caddy ──
-    const smtp = await startCountingSmtp();
-    cleanups.push(() => smtp.close());
-    const proxyPort = await freePort();
-    const proxyOrigin = `http://127.0.0.1:${proxyPort}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'tabib-topology-data-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    // A copy: an app rebuilt meanwhile (pnpm build) would pull its files from under a restarting instance.
-    const appDist = join(dataDir, 'app');
-    if (existsSync(builtApp)) cpSync(builtApp, appDist, { recursive: true });
-    // docs/decisions/055: coturn as deploy/turnserver.conf authenticates, on a free port.
-    const turnPort = await freePort();
-    const turnSecret = randomUUID();
-    const turnServer = await startTurnServer(turnPort, turnSecret, dataDir);
-    cleanups.push(() => turnServer.stop());
-    const env = instanceEnvironment({
-      turn: {
-        urls: `stun:127.0.0.1:${turnPort},turn:127.0.0.1:${turnPort}?transport=udp`,
-        secret: turnSecret,
+    // ── PostgreSQL, the instances as the image runs them (deploy/compose.yaml's environment), Caddy ──
+    const topology = await startTopology(
+      {
+        instances: INSTANCES,
+        patients: PATIENTS * PHASES,
+        slotsEach: 100,
+        jwtSecret: JWT_SECRET,
+        healthInterval: TOPOLOGY_HEALTH_INTERVAL,
+        drainMs: TOPOLOGY_DRAIN_MS,
+        turn: true,
+        poolMax: 4,
       },
-      databaseUrl: postgres.url,
-      jwtSecret: JWT_SECRET,
-      publicUrl: proxyOrigin,
-      smtpUrl: smtp.url,
-      dataDir,
-      appDist,
-      drainMs: DRAIN_MS,
-    });
-    const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
-    for (const [i, port] of ports.entries())
-      instances.push(await startInstance(`server-${i + 1}`, port, env));
-    cleanups.push(() => Promise.all(instances.map((instance) => instance.kill9())).then(() => undefined));
-    const proxy = await startCaddy(
-      proxyPort,
-      ports.map((port) => `127.0.0.1:${port}`),
-      HEALTH_INTERVAL,
+      cleanups,
     );
-    cleanups.push(() => proxy.stop());
+    const { postgres, db, fixture, patients, smtp, env, dataDir, proxyOrigin, xsrf } = topology;
+    const turnPort = topology.turn!.port;
+    instances = topology.instances;
     console.info(
       `topology: PostgreSQL (a cluster of its own), ${INSTANCES} instances (NODE_ENV=production, node dist/main.js), Caddy on ${proxyOrigin}; ready in ${seconds(Date.now() - started)}`,
     );
 
-    const xsrf = ((await (await fetch(`${proxyOrigin}/v1/auth/xsrf`)).json()) as { xsrfToken: string })
-      .xsrfToken;
     const readPaths = [
       '/v1/doctors',
       `/v1/doctors/${fixture.doctorId}`,
@@ -297,7 +272,12 @@ async function main() {
       );
     }
 
-    const load = () => new Load(proxyOrigin, xsrf, readPaths, fixture.doctorId, patients);
+    let phases = 0;
+    const load = () => {
+      const own = patients.slice(phases * PATIENTS, (phases + 1) * PATIENTS);
+      phases += 1;
+      return new Load(proxyOrigin, xsrf, readPaths, fixture.doctorId, own);
+    };
     const allAcknowledged: string[] = [];
     /** Every acknowledged booking is in the database, and the load's patients have no rdv besides. */
     const checkBookings = async (phase: Load) => {
@@ -312,7 +292,7 @@ async function main() {
     };
     const figures = (name: string, phase: Load, extra: string) =>
       console.info(
-        `${name}: ${phase.reads} reads (${phase.readFailures.length} 5xx, p99 ${phase.p99()} ms), ${phase.bookings} bookings (${phase.acknowledged.length} acknowledged, all in the database; ${phase.firstAttemptFailures.length} first attempts failed, ${phase.resends} resends with the same key, 0 booked twice)${extra}`,
+        `${name}: ${phase.reads} reads (${phase.readFailures.length} 5xx, p99 ${phase.p99()} ms), ${phase.bookings} bookings (${phase.acknowledged.length} acknowledged, all in the database; ${phase.firstAttemptFailures.length} first attempts failed, ${phase.resends} resends with the same key, ${phase.heldByYou} answered SLOT_HELD_BY_YOU instead of replayed, 0 booked twice)${extra}`,
       );
     const replace = async (index: number) => {
       const old = instances[index]!;
@@ -331,6 +311,9 @@ async function main() {
       await phase.stop();
       await checkBookings(phase);
       assertNone(phase.readFailures, 'reads failed while an instance was killed');
+      // A booking its killed instance committed is replayed to the resend: its answer committed with it.
+      assert.equal(phase.heldByYou, 0, 'every resent booking replayed, none told SLOT_HELD_BY_YOU');
+      assert.ok(phase.acknowledged.length >= 20, `${phase.acknowledged.length} bookings acknowledged`);
       const lastFailure = phase.lastFailureAt > killedAt ? seconds(phase.lastFailureAt - killedAt) : 'none';
       figures(
         '(a) kill -9 of server-1 mid-burst',
@@ -355,6 +338,7 @@ async function main() {
       await checkBookings(phase);
       assertNone(phase.readFailures, 'reads failed during the rolling restart');
       assertNone(phase.firstAttemptFailures, 'bookings failed during the rolling restart');
+      assert.ok(phase.acknowledged.length >= 20, `${phase.acknowledged.length} bookings acknowledged`);
       figures('(b) rolling restart', phase, `; ${INSTANCES} instances replaced in ${seconds(took)}`);
     }
 
@@ -362,7 +346,8 @@ async function main() {
     if (FAULTS.has('c')) {
       const pids = instances.map((instance) => instance.child.pid);
       const phase = load();
-      await wait(2_000);
+      // Acknowledged bookings the crash could lose: the check below is not vacuous.
+      await until('bookings acknowledged before the crash', () => phase.acknowledged.length >= 20);
       postgres.stop('immediate');
       const stoppedAt = Date.now();
       const readiness = () =>
@@ -377,9 +362,28 @@ async function main() {
       await until('every instance to be ready again', async () =>
         (await readiness()).every((status) => status === 200),
       );
-      const readyAfter = Date.now() - startedAt;
-      await wait(3_000);
+      const readyAt = Date.now();
+      // Caddy sends to them again once its health check saw them ready (every HEALTH_INTERVAL).
+      await until(
+        'Caddy to send to the instances again',
+        async () => (await fetch(`${proxyOrigin}/readyz`)).status === 200,
+      );
+      const recoveredAt = Date.now();
+      // The same load goes on after the recovery, and books again.
+      const afterRecovery = () => phase.acknowledgedAt.filter((at) => at >= recoveredAt).length;
+      await until('bookings acknowledged after the recovery', () => afterRecovery() >= 20).catch(
+        () => undefined,
+      );
+      await wait(1_000);
       await phase.stop();
+      const before = phase.acknowledgedAt.filter((at) => at < stoppedAt).length;
+      const after = afterRecovery();
+      const by = (who: string) => phase.readErrors.filter((error) => error.by === who).length;
+      figures(
+        '(c) PostgreSQL restarted',
+        phase,
+        `; ${before} acknowledged before the crash, ${after} after the recovery; every instance not ready ${seconds(notReadyAfter)} after the stop, ready again ${seconds(readyAt - startedAt)} after the start, in Caddy's rotation ${seconds(recoveredAt - readyAt)} later, none restarted; the reads' 5xx: ${by('DATABASE_UNAVAILABLE')} 503 DATABASE_UNAVAILABLE from an instance, ${by('the proxy')} 503 from Caddy (no instance in rotation), ${phase.readErrors.filter((error) => error.status === 500).length} 500, ${phase.readErrors.filter((error) => error.sentAt >= recoveredAt).length} sent after the recovery`,
+      );
       await checkBookings(phase);
       assert.deepEqual(
         instances.map((instance) => instance.child.pid),
@@ -387,11 +391,25 @@ async function main() {
         'the instances recovered without a restart',
       );
       assert.ok(instances.every((instance) => instance.child.exitCode === null));
-      figures(
-        '(c) PostgreSQL restarted',
-        phase,
-        `; every instance not ready ${seconds(notReadyAfter)} after the stop, ready again ${seconds(readyAfter)} after the start, none restarted`,
+      // Not vacuous: bookings were acknowledged before the crash (so the crash could lose them) and the
+      // same load books again after the recovery.
+      assert.ok(before >= 20, `${before} bookings acknowledged before the crash`);
+      assert.ok(after >= 20, `${after} bookings acknowledged after the recovery`);
+      // While PostgreSQL is away an instance answers 503 DATABASE_UNAVAILABLE (Retry-After), and once
+      // both are out of Caddy's rotation Caddy answers 503 itself; never a 500.
+      assertNone(
+        phase.readErrors
+          .filter((error) => error.status !== 503)
+          .map((error) => `${error.status} by ${error.by}`),
+        'reads answered a 5xx other than 503 while PostgreSQL restarted',
       );
+      assertNone(
+        phase.readErrors
+          .filter((error) => error.sentAt >= recoveredAt)
+          .map((error) => `${error.status} by ${error.by}`),
+        'reads failed after the recovery',
+      );
+      assert.equal(phase.heldByYou, 0, 'every resent booking replayed, none told SLOT_HELD_BY_YOU');
     }
 
     // ── (d) the notification worker of every instance; one killed while it sends ──
