@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { repoRoot } from '../../src/config.js';
-import { instanceVariables } from '../../topology/parts.js';
+import {
+  INSTANCE_COMMAND,
+  instanceVariables,
+  READINESS_PATH,
+  TOPOLOGY_DRAIN_MS,
+  TOPOLOGY_HEALTH_INTERVAL,
+} from '../../topology/parts.js';
 
 /*
  * docs/operations.md: the container image and the two-instance compose setup. Docker does not run on
@@ -113,8 +119,30 @@ describe('the topology test (packages/server/topology) runs what the compose fil
 
   it('sets what the image sets, and checks readiness where the image, compose and Caddy do', () => {
     for (const name of Object.keys(variables.image)) expect(read('Dockerfile')).toContain(`${name}=`);
-    expect(read('packages/server/topology/parts.ts')).toContain('/readyz');
-    expect(read('deploy/Caddyfile')).toMatch(/health_uri \/readyz/);
+    // One readiness path: the image's HEALTHCHECK, each compose server's healthcheck, Caddy's health
+    // check, and what the topology test waits for.
+    const dockerHealthcheck = /^HEALTHCHECK [\s\S]*?\/\/127\.0\.0\.1:' \+ [^+]+\+ '(\/\w+)'/m.exec(
+      read('Dockerfile'),
+    );
+    expect(dockerHealthcheck?.[1]).toBe(READINESS_PATH);
+    for (const name of ['server-1', 'server-2']) {
+      const test = compose.services[name]!.healthcheck!.test.join(' ');
+      expect(/http:\/\/127\.0\.0\.1:3000(\/\w+)/.exec(test)?.[1]).toBe(READINESS_PATH);
+    }
+    expect(/^\s*health_uri (\S+)$/m.exec(read('deploy/Caddyfile'))?.[1]).toBe(READINESS_PATH);
+  });
+
+  it("starts its instances with the image's command", () => {
+    expect(JSON.parse(/^CMD (\[.*\])$/m.exec(read('Dockerfile'))![1]!)).toEqual(INSTANCE_COMMAND);
+  });
+
+  it('drains each instance for longer than one health check interval, as the compose file does', () => {
+    const seconds = (interval: string) => Number(/^(\d+)s$/.exec(interval)![1]) * 1000;
+    const caddyInterval = /health_interval \{\$HEALTH_INTERVAL:(\d+s)\}/.exec(read('deploy/Caddyfile'))![1]!;
+    expect(Number(compose.services['server-1']!.environment!.SHUTDOWN_DRAIN)).toBeGreaterThan(
+      seconds(caddyInterval),
+    );
+    expect(TOPOLOGY_DRAIN_MS).toBeGreaterThan(seconds(TOPOLOGY_HEALTH_INTERVAL));
   });
 });
 
