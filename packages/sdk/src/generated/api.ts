@@ -3525,7 +3525,7 @@ export interface components {
         /** @enum {string} */
         StoredContentType: "image/webp" | "image/jpeg" | "application/pdf";
         UploadInput: {
-            /** @description The file's bytes, base64-encoded (at most 5 MB decoded). */
+            /** @description The file's bytes, base64-encoded (at most 5 MB decoded). An empty file is 422 `UPLOAD_EMPTY`, in the reader's language. */
             data: string;
         };
         PhotoUploadInput: {

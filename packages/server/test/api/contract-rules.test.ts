@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../src/api/spec.js';
+import { createSpecValidators } from '../../src/api/validation.js';
 import { signAccessToken } from '../../src/auth/crypto.js';
 import { demoAccounts } from '../../src/seed/demo-accounts.js';
 import { MAX_PARAM_LENGTH } from '../../src/http/framework-errors.js';
@@ -229,6 +230,51 @@ describe('the API contract’s cross-cutting rules', () => {
         body: { ...service, name: 'استشارة\u200F 2' },
       });
       expect(response.status).toBe(201);
+    });
+  });
+
+  describe('answers an outside run of the contract found, now within it', () => {
+    const validators = createSpecValidators(loadSpec());
+
+    it('the last public page index the answer can number (page is int32) is served; one more is 400', async () => {
+      const last = await send(
+        server(),
+        {},
+        { method: 'POST', path: '/questions/filter', body: { pageIndex: 2_147_483_646 } },
+      );
+      expect(last.status).toBe(200);
+      expect(last.json).toEqual({ docs: [], totalDocs: expect.any(Number), page: 2_147_483_647, limit: 10 });
+      expect(validators.response('filterQuestions', 200)!(last.json)).toBe(true);
+      const over = await send(
+        server(),
+        {},
+        { method: 'POST', path: '/questions/filter', body: { pageIndex: 2_147_483_647 } },
+      );
+      expect(over.status).toBe(400);
+      expect(over.json).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'body/pageIndex must be <= 2147483646',
+      });
+    });
+
+    it('an admin creating working hours for no doctor gets 404, which the operation declares', async () => {
+      const { db } = server().database;
+      const adminId = (
+        await db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', demoAccounts.admin.email)
+          .executeTakeFirstOrThrow()
+      ).id;
+      const admin = { token: await tokenFor(server(), adminId, 'admin') };
+      const response = await send(server(), admin, {
+        method: 'POST',
+        path: '/workingHours',
+        body: { doctor: exampleId, slotMinutes: 15, schedule: [] },
+      });
+      expect(response.status).toBe(404);
+      expect(response.json).toEqual({ code: 'NOT_FOUND', message: 'Doctor not found.' });
+      expect(validators.declares('createWorkingHours', 404)).toBe(true);
     });
   });
 });
