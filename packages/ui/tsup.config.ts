@@ -19,11 +19,29 @@ const components = Object.fromEntries(
     .map((entry) => [subpathOf(entry.name), `src/${entry.name}/index.ts`]),
 );
 
+/**
+ * The root entry's `<Component>Parts` namespaces (`src/<Component>/partsNamespace.ts`), each an entry of its
+ * own although not exported: esbuild writes a namespace as an `__export(…)` call naming every part, in the
+ * file of the module it is made of. Made of `parts.tsx` it sat in the chunk the component's entry loads, so
+ * importing one part kept all; inside `index.js`, importing anything from `@tabib/ui` kept every part of
+ * every component (react-aria's with them). In a file of their own, a bundler drops those a site does not
+ * use (the package is free of side effects but its CSS).
+ */
+const partsNamespaces = Object.fromEntries(
+  readdirSync(new URL('src', import.meta.url), { withFileTypes: true })
+    .filter(
+      (entry) =>
+        entry.isDirectory() && existsSync(new URL(`src/${entry.name}/partsNamespace.ts`, import.meta.url)),
+    )
+    .map((entry) => [`parts-namespace/${subpathOf(entry.name)}`, `src/${entry.name}/partsNamespace.ts`]),
+);
+
 export default defineConfig({
   ...libraryBuild,
   entry: {
     index: 'src/index.ts',
     ...components,
+    ...partsNamespaces,
     // The optional look, `@tabib/ui/theme.css`: tokens and every component's rules in the layer `tabib`.
     theme: 'src/theme/theme.css',
   },
