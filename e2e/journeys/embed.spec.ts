@@ -201,6 +201,21 @@ test('a signed-in patient books from the dialog in Arabic (RTL in an LTR page), 
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expectNoAxeViolation(page);
 
+  // Keyboard only: from the dialog's close button into the frame, where Escape (a key the page never
+  // sees) closes the dialog as it does on the page; the focus goes back to the button that opened it.
+  await expect(dialog.getByRole('button', { name: 'إغلاق', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(frame.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await eventsOf(page)).toEqual([
+    { type: 'tabib:ready', doctorId: doctor.id },
+    { type: 'tabib:closed', doctorId: doctor.id },
+  ]);
+  await expect(open).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+
   const popup = await chooseFirstSlot(page, frame, 'ar');
   await expect(popup.locator('html')).toHaveAttribute('dir', 'rtl');
   // Paid online: the sandbox provider's page opens in the Tabib window.

@@ -99,6 +99,34 @@ describe('mountTabibBooking', () => {
     expect(frame.style.height).toBe('420px');
   });
 
+  it('closes its dialog when the visitor presses Escape in the frame, and says so to the page', () => {
+    // jsdom has no modal dialogs: a dialog that opens and closes as a browser's does.
+    Object.assign(HTMLDialogElement.prototype, {
+      showModal(this: HTMLDialogElement) {
+        this.open = true;
+      },
+      close(this: HTMLDialogElement) {
+        this.open = false;
+        this.dispatchEvent(new Event('close'));
+      },
+    });
+    const { element, onEvent } = mount({ mode: 'popup', lang: 'fr' });
+    element.shadowRoot?.querySelector('button')?.click();
+    const dialog = element.shadowRoot?.querySelector('dialog');
+    const frame = dialog?.querySelector('iframe') as HTMLIFrameElement;
+    const stand = document.createElement('iframe');
+    document.body.append(stand);
+    Object.defineProperty(frame, 'contentWindow', { value: stand.contentWindow });
+    expect(dialog?.open).toBe(true);
+
+    post({ type: 'tabib:escape' }, 'https://evil.example', frame.contentWindow);
+    post({ type: 'tabib:escape' }, HOST, window);
+    expect(dialog?.open).toBe(true);
+    post({ type: 'tabib:escape' }, HOST, frame.contentWindow);
+    expect(dialog?.open).toBe(false);
+    expect(onEvent.mock.calls).toEqual([[{ type: 'tabib:closed', doctorId: DOCTOR }]]);
+  });
+
   it('stops listening once removed', () => {
     const { frame, onEvent, element } = mount();
     const source = frame.contentWindow;

@@ -65,6 +65,14 @@ export interface TabibResizeMessage {
   height: number;
 }
 
+/**
+ * Sent by the frame when the visitor presses Escape in it: the dialog closes, as it does for Escape
+ * on the page (a key pressed in a frame never reaches the page). Not handed on to the page.
+ */
+export interface TabibEscapeMessage {
+  type: 'tabib:escape';
+}
+
 export const TABIB_EVENT_TYPES: readonly TabibEventType[] = [
   'tabib:ready',
   'tabib:slot-selected',
@@ -222,9 +230,13 @@ export function mountTabibBooking(element: HTMLElement, options: TabibBookingOpt
   frame.title = texts.title;
   frame.style.height = `${INITIAL_HEIGHT}px`;
 
+  // The dialog of the mode `popup`, which Escape in the frame closes.
+  let popupDialog: HTMLDialogElement | undefined;
   const onMessage = (message: MessageEvent) => {
     if (message.origin !== host || message.source !== frame.contentWindow) return;
-    if (isResize(message.data)) {
+    if ((message.data as Partial<TabibEscapeMessage> | null)?.type === 'tabib:escape') {
+      if (popupDialog?.open) popupDialog.close();
+    } else if (isResize(message.data)) {
       frame.style.height = `${Math.min(Math.ceil(message.data.height), MAX_HEIGHT)}px`;
     } else if (isTabibEvent(message.data) && acceptsDoctor(message.data.doctorId)) {
       if (options.search) shownDoctor = message.data.doctorId;
@@ -240,6 +252,7 @@ export function mountTabibBooking(element: HTMLElement, options: TabibBookingOpt
     open.type = 'button';
     open.textContent = texts.book;
     const dialog = document.createElement('dialog');
+    popupDialog = dialog;
     dialog.setAttribute('aria-label', texts.title);
     dialog.dir = lang === 'ar' ? 'rtl' : 'ltr';
     const close = document.createElement('button');

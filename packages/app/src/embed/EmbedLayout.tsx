@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
 
-import { reportHeight, themeStyle } from './frame';
+import { postToSite, reportHeight, themeStyle } from './frame';
 import './embed.css';
 
 /**
  * The booking widget's pages (docs/decisions/046-embed.md): no header nor footer, the site's theme
- * from the address (`color`, `radius`, `font`), and, in a frame, its height sent to the site.
+ * from the address (`color`, `radius`, `font`), and, in a frame, its height and Escape sent to the site.
  */
 export function EmbedLayout() {
   const [search] = useSearchParams();
@@ -17,7 +17,15 @@ export function EmbedLayout() {
     if (element === null || site === null || window.parent === window) return undefined;
     const observer = new ResizeObserver(() => reportHeight(site, element));
     observer.observe(element);
-    return () => observer.disconnect();
+    // Escape pressed in the frame never reaches the page: the site's dialog (mode popup) is told.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) postToSite(site, { type: 'tabib:escape' });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', onKeyDown);
+    };
   }, [site]);
   return (
     <main ref={main} id="main" className="embed-main" style={themeStyle(search)}>

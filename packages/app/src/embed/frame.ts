@@ -1,12 +1,15 @@
 import type { CSSProperties } from 'react';
-import type { TabibEvent, TabibResizeMessage } from '@tabib/embed';
+import type { TabibEscapeMessage, TabibEvent, TabibResizeMessage } from '@tabib/embed';
 
 /**
  * The frame's side of the widget's messages (docs/decisions/046-embed.md). The frame posts only to the
  * site named by its `origin` parameter, which the server checked against the doctor's registered
  * sites and pinned as the only one allowed to frame it (`frame-ancestors`).
  */
-export function postToSite(site: string | null, message: TabibEvent | TabibResizeMessage): void {
+export function postToSite(
+  site: string | null,
+  message: TabibEvent | TabibResizeMessage | TabibEscapeMessage,
+): void {
   if (site === null || window.parent === window) return;
   window.parent.postMessage(message, site);
 }
