@@ -1,8 +1,10 @@
+import { type IncomingHttpHeaders, request } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiRole, loadSpec, type OperationMeta } from '../../src/api/spec.js';
 import { createSpecValidators } from '../../src/api/validation.js';
 import { useApiServer } from '../helpers/api.js';
+import { fakeAppDist } from '../helpers/app-dist.js';
 import { isErrorBody, type RawCaller, type RawRequest, send, tokenFor } from '../helpers/raw-api.js';
 import { matrixCases } from '../matrix/matrix-cases.js';
 import {
@@ -20,11 +22,18 @@ import { arbitraryOf, invalidValuesOf, type Schema } from './schema-arbitrary.js
  * field broken one rule at a time. Every answer must have a status the operation declares, a body
  * valid against that status's schema, and never a 5xx. The run prints its counts.
  */
-const SEED = 20_261_128;
+const SEED = Number(process.env.CONFORMANCE_SEED ?? 20_261_128);
+/**
+ * How many times larger the generated set is (CONFORMANCE_SCALE, default 1): more samples of each
+ * schema, more requests per role. A larger run, e.g. `CONFORMANCE_SCALE=8 CONFORMANCE_SEED=7`, is how
+ * the contract is checked from outside; CONFORMANCE_BACKEND=postgres runs it on PostgreSQL.
+ */
+const SCALE = Math.max(1, Number(process.env.CONFORMANCE_SCALE ?? 1));
+const BACKEND = process.env.CONFORMANCE_BACKEND === 'postgres' ? 'postgres' : 'pglite';
 /** Generated requests per operation sent by the first role `x-roles` admits, which passes the role check. */
-const VARIANTS_OF_LEAD = 16;
+const VARIANTS_OF_LEAD = 16 * SCALE;
 /** Generated requests each other role sends, which mostly meet the role check. */
-const VARIANTS_PER_OTHER_ROLE = 2;
+const VARIANTS_PER_OTHER_ROLE = 2 * SCALE;
 
 const spec = loadSpec();
 const validators = createSpecValidators(spec);
@@ -87,16 +96,16 @@ function variantsOf(operation: OperationMeta, valid: RawRequest, seed: number): 
         variants.push({ ...valid, query: { ...valid.query, [parameter.name]: asQueryValue(value) } });
       set('');
       if (schema.contentSchema) {
-        for (const value of sample(arbitraryOf(schema.contentSchema, resolve), seed, 2)) set(value);
+        for (const value of sample(arbitraryOf(schema.contentSchema, resolve), seed, 2 * SCALE)) set(value);
         set('{"a":');
         set({ unknownField: 1 });
       } else {
-        for (const value of sample(arbitraryOf(schema, resolve), seed, 2)) set(value);
+        for (const value of sample(arbitraryOf(schema, resolve), seed, 2 * SCALE)) set(value);
         for (const value of invalidValuesOf(schema, resolve)) set(value);
       }
     } else if (parameter.in === 'path') {
       for (const value of [
-        ...sample(arbitraryOf(schema, resolve), seed, 2),
+        ...sample(arbitraryOf(schema, resolve), seed, 2 * SCALE),
         ...invalidValuesOf(schema, resolve),
       ]) {
         variants.push(withPathParameter(operation, valid, parameter.name, asQueryValue(value)));
@@ -105,7 +114,8 @@ function variantsOf(operation: OperationMeta, valid: RawRequest, seed: number): 
   }
   const body = resolve(resolve(raw.requestBody)?.content?.['application/json']?.schema);
   if (body) {
-    for (const value of sample(arbitraryOf(body, resolve), seed, 3)) variants.push({ ...valid, body: value });
+    for (const value of sample(arbitraryOf(body, resolve), seed, 3 * SCALE))
+      variants.push({ ...valid, body: value });
     const validBody = (typeof valid.body === 'object' && valid.body !== null ? valid.body : {}) as Record<
       string,
       unknown
@@ -138,12 +148,14 @@ interface Counts {
 }
 
 describe('conformance to spec/openapi.yaml: every operation × every role, generated inputs', () => {
-  const server = useApiServer('pglite', {
+  const server = useApiServer(BACKEND, {
     state: 'migrated',
     now: fixtureNow,
     // Each role is its own client address, so the per-address rate limits count each role's calls;
     // the local identity provider stands in for Google and Facebook, so their sign-ins answer 302.
-    env: { TRUST_PROXY: 'true', LOCAL_IDP: 'true' },
+    // The built app is served on the same port, as `node dist/main.js` serves it: its pages' `GET /*`
+    // must not take a /v1 URL.
+    env: { TRUST_PROXY: 'true', LOCAL_IDP: 'true', APP_DIST: fakeAppDist() },
   });
   const nextSlot = createSlotAllocator();
   let fixture: MatrixFixture;
@@ -226,4 +238,51 @@ describe('conformance to spec/openapi.yaml: every operation × every role, gener
       expect(problems).toEqual([]);
     },
   );
+
+  it('every path × every method it lacks: 405 with Allow (HEAD with GET), OPTIONS 204 with Allow', async () => {
+    const problems: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      const declared = Object.keys(item).map((method) => method.toUpperCase());
+      if (declared.includes('GET')) declared.push('HEAD');
+      const allow = [...declared, 'OPTIONS'].sort().join(', ');
+      const url = path.replace(/\{[^}]+\}/g, fixture.doctorId);
+      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']) {
+        if (declared.includes(method)) continue;
+        const { status, headers } = await sendMethod(server().origin, method, url);
+        counts.requests += 1;
+        counts.byStatus.set(status, (counts.byStatus.get(status) ?? 0) + 1);
+        const expected = method === 'OPTIONS' ? 204 : 405;
+        if (status !== expected || headers.allow !== allow)
+          problems.push(
+            `${method} ${url} → ${status}, Allow ${headers.allow} (expected ${expected}, ${allow})`,
+          );
+      }
+    }
+    counts.problems.push(...problems);
+    expect(problems).toEqual([]);
+  });
 });
+
+/** One request by node:http, which sends any method (fetch refuses TRACE). */
+function sendMethod(origin: string, method: string, path: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders }>((done, fail) => {
+    const body = ['POST', 'PUT', 'PATCH'].includes(method) ? '{}' : undefined;
+    request(
+      `${origin}/v1${path}`,
+      {
+        method,
+        headers: {
+          cookie: 'XSRF-TOKEN=x',
+          'x-xsrf-token': 'x',
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers }));
+      },
+    )
+      .on('error', fail)
+      .end(body);
+  });
+}
