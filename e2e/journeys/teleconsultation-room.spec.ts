@@ -1,7 +1,16 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import config from '../playwright.config';
-import { apiCall, apiJson, apiLogin, demoDoctor, signInStaff, type ApiSession } from '../support/api';
+import {
+  apiCall,
+  apiJson,
+  apiLogin,
+  demoDoctor,
+  demoSecretary,
+  signInStaff,
+  tunisDay,
+  type ApiSession,
+} from '../support/api';
 import { expectNoAxeViolation } from '../support/axe';
 import { apiRegister, newPatient } from '../support/booking';
 import { demoPatient, expect, formatted, message, signIn, test, waitForPage } from '../support/test';
@@ -39,6 +48,10 @@ interface WorkingHours {
 }
 
 const MINUTE_MS = 60_000;
+/** The journey's teleconsultation lasts the shortest a visit type may (spec `WorkingHoursInput`). */
+const VISIT_MINUTES = 5;
+/** The room opens this long before the rdv (docs/decisions/055). */
+const OPENS_BEFORE_MINUTES = 10;
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The wall clock (HH:MM) and weekday (0 = Sunday) of an instant in Africa/Tunis. */
@@ -61,14 +74,23 @@ function tunisClock(instant: number): { time: string; day: number } {
  * inserted; it is made as the product makes one. The demo patient was seen at the demo doctor's
  * practice (packages/server/src/seed/agenda.ts), so may book the doctor's teleconsultation; the seeded
  * hours of it (13:00–15:00 on weekdays) would put the window at a time of day the run cannot choose,
- * so the doctor first offers it today from the next minute on (`PUT /workingHours`, as the visit types
- * editor does), and the patient books that first slot through the API: it starts within 10 minutes,
- * its room is open. Only today's hours of the remote visit type change; the journey cancels the rdv.
+ * so the doctor first offers it for 5 minutes from the next minute on (`PUT /workingHours`, as the visit
+ * types editor does), and the patient books that slot through the API: it starts within 10 minutes, its
+ * room is open. Hours are per day, so a visit cannot run past midnight in Tunis: when the next minute is
+ * too close to it, the slot is the next day's 00:00 instead — by then it is 23:55 or later, within the 10
+ * minutes before, so that room is open too and the journey runs at any time of day. The journey puts the
+ * visit type back as it was (`restore`) and cancels the rdv.
  */
 async function remoteRdvNow(
   doctor: ApiSession,
   patient: ApiSession,
-): Promise<{ id: string; doctorName: string; patientName: string }> {
+): Promise<{
+  id: string;
+  date: string;
+  doctorName: string;
+  patientName: string;
+  restore: () => Promise<void>;
+}> {
   const doctorId = doctor.user.doctor?._id;
   if (!doctorId) throw new Error('e2e: the demo doctor has no doctor profile');
   const hours = (
@@ -77,31 +99,52 @@ async function remoteRdvNow(
   const remote = hours?.visitTypes.find((visitType) => visitType.remote === true);
   if (!hours || !remote) throw new Error('e2e: the demo doctor offers no teleconsultation');
 
-  const start = Math.ceil((Date.now() + MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
-  const opening = tunisClock(start);
+  let start = Math.ceil((Date.now() + MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
+  let opening = tunisClock(start);
   // Hours of one visit: the slot the patient books, and no other.
-  const closing = tunisClock(start + remote.durationMinutes * MINUTE_MS);
-  // Hours are per day: a visit that would end after midnight in Tunis cannot be offered.
+  let closing = tunisClock(start + VISIT_MINUTES * MINUTE_MS);
   if (closing.day !== opening.day) {
-    throw new Error(
-      `e2e: the room journey needs ${remote.durationMinutes} minutes left before midnight in Tunis`,
-    );
+    // Past 23:54 in Tunis: the next day's first minutes, whose room opened at 23:50.
+    const [hour, minute] = opening.time.split(':').map(Number) as [number, number];
+    start += (24 * 60 - (hour * 60 + minute)) * MINUTE_MS;
+    opening = tunisClock(start);
+    closing = tunisClock(start + VISIT_MINUTES * MINUTE_MS);
+    if (start - Date.now() > OPENS_BEFORE_MINUTES * MINUTE_MS) {
+      throw new Error(`e2e: ${opening.time} is more than ${OPENS_BEFORE_MINUTES} minutes away`);
+    }
   }
   const remoteSchedule = [
     ...(remote.remoteSchedule ?? []).filter((day) => day.day !== opening.day),
     { day: opening.day, intervals: [{ start: opening.time, end: closing.time }] },
   ];
-  await apiJson(doctor, 'PUT', `/workingHours/${hours._id}`, {
-    doctor: doctorId,
-    slotMinutes: hours.slotMinutes,
-    schedule: hours.schedule,
-    visitTypes: hours.visitTypes.map(({ _id, name, names, durationMinutes, price, remoteSchedule: own }) =>
-      _id === remote._id
-        ? { _id, name, names, durationMinutes, price, remote: true, remoteSchedule }
-        : { _id, name, names, durationMinutes, price, ...(own ? { remote: true, remoteSchedule: own } : {}) },
-    ),
-    absences: hours.absences,
-  });
+  const save = (visitType: VisitType) =>
+    apiJson(doctor, 'PUT', `/workingHours/${hours._id}`, {
+      doctor: doctorId,
+      slotMinutes: hours.slotMinutes,
+      schedule: hours.schedule,
+      visitTypes: hours.visitTypes.map(({ _id, name, names, durationMinutes, price, remoteSchedule: own }) =>
+        _id === remote._id
+          ? {
+              _id,
+              name,
+              names,
+              durationMinutes: visitType.durationMinutes,
+              price,
+              remote: true,
+              remoteSchedule: visitType.remoteSchedule,
+            }
+          : {
+              _id,
+              name,
+              names,
+              durationMinutes,
+              price,
+              ...(own ? { remote: true, remoteSchedule: own } : { remote: false }),
+            },
+      ),
+      absences: hours.absences,
+    });
+  await save({ ...remote, durationMinutes: VISIT_MINUTES, remoteSchedule });
 
   const rdv = await apiJson<{
     _id: string;
@@ -115,7 +158,15 @@ async function remoteRdvNow(
     remoteConsent: { consultation: true, dataProcessing: true },
   });
   expect(rdv.remote).toBe(true);
-  return { id: rdv._id, doctorName: rdv.doctor.name, patientName: rdv.patient.name };
+  return {
+    id: rdv._id,
+    date: new Date(start).toISOString(),
+    doctorName: rdv.doctor.name,
+    patientName: rdv.patient.name,
+    restore: async () => {
+      await save(remote);
+    },
+  };
 }
 
 /** Video frames this page decoded from the other party, read from its peer connection's statistics. */
@@ -153,8 +204,8 @@ test('the doctor and the patient see each other in the room, a stranger is refus
   browser,
   baseURL,
 }) => {
-  // Three browsers, two of them in a call, on a loaded 2-core machine.
-  test.setTimeout(180_000);
+  // Four browsers (the secretary's a short while), two of them in a call, on a loaded 2-core machine.
+  test.setTimeout(300_000);
   const doctorApi = await apiLogin(demoDoctor);
   const patientApi = await apiLogin(demoPatient);
   const rdv = await remoteRdvNow(doctorApi, patientApi);
@@ -165,8 +216,42 @@ test('the doctor and the patient see each other in the room, a stranger is refus
   const patientContext = await roomContext(browser, baseURL, { width: 390, height: 844 });
   const strangerContext = await roomContext(browser, baseURL);
   try {
+    // The practice side (#38 point 4): the day's time grid labels the teleconsultation with its icon and
+    // word, and, while its room is open, gives the doctor its join link, followed with the keyboard.
+    const calendar = `/doctor-dashboard/calendar?view=day&date=${tunisDay(rdv.date)}`;
+    const remoteInGrid = (page: Page) =>
+      page.locator('.dd-grid__rdv:has([data-remote])').filter({ hasText: rdv.patientName });
+    // The secretary sees it labelled (here in Arabic, right to left) but has no join link.
+    const secretaryContext = await browser.newContext({ baseURL });
+    try {
+      const secretaryPage = await secretaryContext.newPage();
+      await signInStaff(secretaryPage, demoSecretary, calendar);
+      await expect(secretaryPage).toHaveURL((url) => url.pathname === '/doctor-dashboard/calendar');
+      await secretaryPage.goto(`${calendar}&lng=ar`);
+      await waitForPage(secretaryPage);
+      await expect(secretaryPage.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(remoteInGrid(secretaryPage).locator('[data-remote]')).toHaveText(
+        message('REMOTE.LABEL', 'ar'),
+      );
+      await expect(secretaryPage.getByRole('link', { name: message('ROOM.JOIN_BUTTON', 'ar') })).toHaveCount(
+        0,
+      );
+      await expectNoAxeViolation(secretaryPage);
+    } finally {
+      await secretaryContext.close();
+    }
+
     const doctorPage = await doctorContext.newPage();
-    await signInStaff(doctorPage, demoDoctor, room);
+    await signInStaff(doctorPage, demoDoctor, calendar);
+    await expect(doctorPage).toHaveURL((url) => url.pathname === '/doctor-dashboard/calendar');
+    await waitForPage(doctorPage);
+    const labelled = remoteInGrid(doctorPage).locator('[data-remote]');
+    await expect(labelled).toHaveText(message('REMOTE.LABEL'));
+    await expect(labelled.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+    await expectNoAxeViolation(doctorPage);
+    const join = doctorPage.getByRole('link', { name: message('ROOM.JOIN_BUTTON'), exact: true });
+    await join.focus();
+    await doctorPage.keyboard.press('Enter');
     await expect(doctorPage).toHaveURL((url) => url.pathname === room);
 
     const patientPage = await patientContext.newPage();
@@ -252,5 +337,6 @@ test('the doctor and the patient see each other in the room, a stranger is refus
       reason: 'e2e: the room journey is over',
     });
     expect(cancelled.status).toBe(200);
+    await rdv.restore();
   }
 });

@@ -38,6 +38,7 @@ import { RdvActionDialogs, useRdvStatusChange, type RdvDialogState } from './Rdv
 import { SetupChecklist } from './SetupChecklist';
 import { useAgendaState } from './useAgendaState';
 import { isRoomOpen, roomHref } from '../teleconsultation/roomWindow';
+import { RemoteLabel, useRoomClock } from '../teleconsultation/RemoteLabel';
 
 const VIEWS: readonly [AgendaView, ...AgendaView[]] = ['day', 'week'];
 // spec/openapi.yaml Limit: at most 100 a page; a day or a week rarely needs a second page.
@@ -271,7 +272,8 @@ function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
   const statusChange = useRdvStatusChange();
   const navigate = useNavigate();
   const text = (id: string) => intl.formatMessage({ id });
-  const now = new Date();
+  // Looked at again every 30 s, so the join button comes when the room opens (decision 055).
+  const now = useRoomClock();
 
   // docs/decisions/055: the doctor joins a teleconsultation from the agenda; the secretary sees it but is
   // no party to it, so she has no button (the server refuses her a ticket too).
@@ -340,7 +342,10 @@ function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
                   <bdi>{visitTypeName(rdv.visitType, rdv.visitTypeNames)}</bdi>
                   {/* Decision 054: a teleconsultation is labelled as one in the agenda. */}
                   {rdv.remote ? (
-                    <span className="dp-remote" data-remote="">{` · ${text('REMOTE.LABEL')}`}</span>
+                    <>
+                      {' · '}
+                      <RemoteLabel />
+                    </>
                   ) : null}
                   {rdv.patient.phone ? (
                     <>

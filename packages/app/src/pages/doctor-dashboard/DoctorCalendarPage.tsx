@@ -18,6 +18,7 @@ import { TimeGrid } from './TimeGrid';
 import { RdvActionDialogs, type RdvDialogState } from './RdvActionDialogs';
 import { useAgendaState } from './useAgendaState';
 import { isRoomOpen, roomHref } from '../teleconsultation/roomWindow';
+import { RemoteLabel, useRoomClock } from '../teleconsultation/RemoteLabel';
 
 const VIEWS: readonly [AgendaView, ...AgendaView[]] = ['week', 'day', 'month'];
 /** On a phone the calendar opens on today alone: seven columns do not fit in 390 pixels. */
@@ -74,7 +75,8 @@ function usePhoneScreen(): boolean {
 function OpenRooms({ rdvs }: { rdvs: readonly Rdv[] }) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const now = new Date();
+  // Looked at again every 30 s: the button comes when the room opens, with the page left open.
+  const now = useRoomClock();
   const open = rdvs.filter((rdv) => isRoomOpen(rdv, now));
   if (open.length === 0) return null;
   return (
@@ -238,6 +240,12 @@ function CalendarDayCell({ day, isToday, canMove, onPick }: CalendarDayCellProps
             const movable = canMove && (rdv.status === 'pending' || rdv.status === 'confirmed');
             return (
               <li key={rdv._id} data-status={rdv.status}>
+                {/* Decision 054: a teleconsultation is labelled as one (icon and word). */}
+                {rdv.remote ? (
+                  <>
+                    <RemoteLabel />{' '}
+                  </>
+                ) : null}
                 {movable ? (
                   <button
                     type="button"

@@ -9,6 +9,7 @@ import { isMovable, timeGrid, wallClock, type GridCell } from './timeGridLayout'
 import './TimeGrid.css';
 import { useVisitTypeName } from '../../i18n/catalogNames';
 import { attendeeName } from '../../relatives/forWhom';
+import { RemoteLabel } from '../teleconsultation/RemoteLabel';
 
 export interface TimeGridProps {
   days: readonly CalendarDay[];
@@ -34,7 +35,7 @@ const LEGEND: readonly Rdv['status'][] = ['pending', 'confirmed', 'done', 'absen
  * Enter drops it there (Escape puts it back). A pointer drags an rdv onto a free cell.
  *
  * Data attributes: `data-state` (free, closed, absent, past, taken) and `data-start` (ISO instant) on
- * cells, `data-status` on rdvs,
+ * cells, `data-status` on rdvs, presence-only `data-remote=""` on a teleconsultation's label,
  * presence-only `data-moving=""` on the rdv picked up and on the grid while one is.
  */
 export function TimeGrid({ days, stepMinutes, canEdit, onCreate, onMove }: TimeGridProps) {
@@ -74,7 +75,9 @@ export function TimeGrid({ days, stepMinutes, canEdit, onCreate, onMove }: TimeG
       visitTypeName(rdv.visitType, rdv.visitTypeNames),
       statusNames[rdv.status],
     ] as const;
-  const rdvLabel = (rdv: Rdv) => rdvParts(rdv).join(' · ');
+  // Decision 054: a teleconsultation says so in words and with its icon, not by colour.
+  const rdvLabel = (rdv: Rdv) =>
+    [...(rdv.remote ? [text('REMOTE.LABEL')] : []), ...rdvParts(rdv)].join(' · ');
   /**
    * The label as shown, which is also the rdv button's name (what a voice user says to press it): the
    * patient's and the visit's names isolated, as they may be in another script.
@@ -83,6 +86,13 @@ export function TimeGrid({ days, stepMinutes, canEdit, onCreate, onMove }: TimeG
     const [time, attendee, visit, status] = rdvParts(rdv);
     return (
       <span className="dd-grid__rdv-text">
+        {/* First, so a short cell still shows it. */}
+        {rdv.remote ? (
+          <>
+            <RemoteLabel />
+            {' · '}
+          </>
+        ) : null}
         {time} · <bdi>{attendee}</bdi> · <bdi>{visit}</bdi> · {status}
       </span>
     );
@@ -170,6 +180,9 @@ export function TimeGrid({ days, stepMinutes, canEdit, onCreate, onMove }: TimeG
         <li data-state="closed">
           <span className="dd-grid-legend__swatch" aria-hidden="true" />
           {text('DOCTOR_DASHBOARD.GRID.STATE_CLOSED')}
+        </li>
+        <li>
+          <RemoteLabel />
         </li>
       </ul>
       <div className="dd-grid-scroll">
