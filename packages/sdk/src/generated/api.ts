@@ -1107,7 +1107,7 @@ export interface paths {
         put?: never;
         /**
          * Create a doctor's working hours
-         * @description A doctor has one working-hours record; a second gives 409 `ALREADY_EXISTS` (use PUT).
+         * @description A doctor has one working-hours record; a second gives 409 `ALREADY_EXISTS` (use PUT). An admin naming a `doctor` that is no doctor's gets 404 `NOT_FOUND`.
          */
         post: operations["createWorkingHours"];
         delete?: never;
@@ -3112,7 +3112,7 @@ export interface components {
             keyword?: string;
             /**
              * Format: int32
-             * @description 0-based; negative values count as 0.
+             * @description 0-based; negative values count as 0. At most 2147483646, so the page answered (1-based) is an int32.
              */
             pageIndex?: number;
             /**
@@ -5567,6 +5567,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             431: components["responses"]["HeadersTooLarge"];

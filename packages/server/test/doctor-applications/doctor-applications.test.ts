@@ -151,6 +151,16 @@ describe.each(backends)('doctor applications on %s', (backend) => {
       });
     });
 
+    it('refuses an empty file with 422 UPLOAD_EMPTY, in the reader language (not the schema’s words)', async () => {
+      const { response, error } = await upload(Buffer.alloc(0), 'ar');
+      expect(response.status).toBe(422);
+      expect(error).toMatchObject({
+        code: 'UPLOAD_EMPTY',
+        message: 'الملف فارغ.',
+        details: { reason: 'UPLOAD_EMPTY' },
+      });
+    });
+
     it('refuses a file over 5 MB with 413', async () => {
       const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5 * 1024 * 1024, 1)]);
       const { response, error } = await upload(big, 'en');
