@@ -14,18 +14,33 @@ import { join } from 'node:path';
 import { installOutsideWorkspace, logger, packKit, root, run } from './example-site.mjs';
 
 const PART_BUDGET_BYTES = 3 * 1024;
-// Components whose parts cost more than 3 kB each on 2026-11-28 (docs/benchmarks.md, "The kit's parts, one
-// at a time"): a guard against growth at the figure measured then, not the target. Each part of them costs
-// about what the whole component does: its texts in three languages, its provider and formats, and the npm
-// component it wraps (react-aria's Calendar and RadioGroup, ComboBox; Radix's Toast) are shared by all.
+// Parts over 3 kB on 2026-11-28 (docs/benchmarks.md, "The kit's parts, one at a time"): a guard against
+// growth a little above the figure measured then, not the target; every other part is held to 3 kB. Each is
+// a react-aria component itself (SlotPicker's calendar, its buttons and radio group; DoctorSearch's combobox,
+// its input, popover and listbox) or, DoctorCard's Availability, the whole AvailabilityStrip. A component
+// name alone guards all its parts (its parts share what costs: texts, provider, the npm component).
 const GUARD_BYTES = {
-  AvailabilityStrip: 3.8 * 1024,
-  DoctorCard: 6 * 1024,
-  DoctorSearch: 62 * 1024,
-  Footer: 3.2 * 1024,
+  'DoctorCard.Availability': 3.2 * 1024,
+  'DoctorSearch.Combobox': 60.5 * 1024,
+  'DoctorSearch.Field': 6.7 * 1024,
+  'DoctorSearch.Input': 5.9 * 1024,
+  'DoctorSearch.Popover': 45.2 * 1024,
+  'DoctorSearch.Listbox': 35.3 * 1024,
+  'DoctorSearch.Group': 18.5 * 1024,
+  'DoctorSearch.GroupLabel': 3.45 * 1024,
+  'DoctorSearch.GroupOptions': 17.6 * 1024,
+  'DoctorSearch.Option': 17.1 * 1024,
   Navbar: 4.1 * 1024,
-  QuestionCard: 3.35 * 1024,
-  SlotPicker: 45 * 1024,
+  'SlotPicker.Calendar': 38.6 * 1024,
+  'SlotPicker.Month': 13.5 * 1024,
+  'SlotPicker.PreviousMonth': 13 * 1024,
+  'SlotPicker.NextMonth': 13 * 1024,
+  'SlotPicker.Grid': 28.3 * 1024,
+  'SlotPicker.Days': 24.8 * 1024,
+  'SlotPicker.Day': 24.5 * 1024,
+  'SlotPicker.Times': 17.9 * 1024,
+  'SlotPicker.SlotList': 17.5 * 1024,
+  'SlotPicker.Slot': 13.3 * 1024,
   ToastStack: 13.2 * 1024,
 };
 const log = logger('parts-size');
@@ -205,7 +220,8 @@ cases.forEach((entry, index) => {
     console.info(`  @tabib/ui/${kebab(entry.folder)}`);
     folderShown = entry.folder;
   }
-  const budget = GUARD_BYTES[entry.folder] ?? PART_BUDGET_BYTES;
+  const budget =
+    GUARD_BYTES[`${entry.folder}.${entry.name}`] ?? GUARD_BYTES[entry.folder] ?? PART_BUDGET_BYTES;
   const over = entry.kind === 'part' && added > budget;
   const menus = lazy.filter((file) => /MenuDropdowns/.test(file) && entry.folder !== 'Navbar');
   const label =
@@ -223,6 +239,6 @@ cases.forEach((entry, index) => {
 console.info(
   failed
     ? 'parts: OVER budget or pulling another component (above)'
-    : `parts: each part alone within ${kB(PART_BUDGET_BYTES)} (or its component's guard: ${Object.keys(GUARD_BYTES).join(', ')}); no entry pulls another component`,
+    : `parts: each part alone within ${kB(PART_BUDGET_BYTES)} (or its guard: ${Object.keys(GUARD_BYTES).join(', ')}); no entry pulls another component`,
 );
 exit(failed ? 1 : 0);
