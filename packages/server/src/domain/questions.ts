@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { newId, isId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
 import {
@@ -73,6 +73,7 @@ export async function askQuestion(
   patientId: string,
   input: QuestionInput,
   now: Date,
+  onAsked?: (trx: Transaction<Database>, question: Question) => Promise<void>,
 ): Promise<Question> {
   const specialty = await db
     .selectFrom('specialties')
@@ -84,17 +85,22 @@ export async function askQuestion(
     throw new DomainError('NOT_FOUND', 'Relative not found.', 404);
   }
   const id = newId(now.getTime());
-  await insertQuestion(db, {
-    id,
-    patient_id: patientId,
-    category_id: input.category,
-    title: input.title,
-    content: input.content,
-    relative_id: input.relativeId ?? null,
-    created_at: now,
-    updated_at: now,
+  return db.transaction().execute(async (trx) => {
+    await insertQuestion(trx, {
+      id,
+      patient_id: patientId,
+      category_id: input.category,
+      title: input.title,
+      content: input.content,
+      relative_id: input.relativeId ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    const question = await getQuestion(trx, id);
+    // docs/decisions/052: the answer kept for the Idempotency-Key commits with the question.
+    await onAsked?.(trx, question);
+    return question;
   });
-  return getQuestion(db, id);
 }
 
 export interface PageRequest {

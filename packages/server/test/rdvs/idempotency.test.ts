@@ -79,18 +79,21 @@ describe.each(backends)('%s: Idempotency-Key on bookRdv, addQuestion', (backend)
     expect(answers.filter(({ response }) => response.status === 201).length).toBeGreaterThanOrEqual(1);
   });
 
-  it('an instance that dies after the booking commits, before it answers: the retry with the key gets that rdv at once, replayed', async () => {
+  /**
+   * The death of an instance right after its write commits, as a hook in the database: for `key`, a write
+   * of the answer by any transaction but the one that inserted into `table` fails, as it never happens
+   * once the instance is gone.
+   */
+  async function dyingAfterCommit(key: string, table: 'rdvs' | 'questions', run: () => Promise<void>) {
     const { db } = server().database;
-    // The death, as a hook in the database: for this key, a write of the answer made by any transaction
-    // but the one that inserted the rdv fails, as it never happens once the instance is gone.
-    await sql`CREATE FUNCTION test_rdv_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN PERFORM set_config('tabib_test.rdv_inserted', 'yes', true); RETURN NULL; END $$`.execute(db);
-    await sql`CREATE TRIGGER test_rdv_inserted AFTER INSERT ON rdvs
-      FOR EACH ROW EXECUTE FUNCTION test_rdv_inserted()`.execute(db);
+    await sql`CREATE FUNCTION test_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN PERFORM set_config('tabib_test.inserted', 'yes', true); RETURN NULL; END $$`.execute(db);
+    await sql`CREATE TRIGGER test_inserted AFTER INSERT ON ${sql.table(table)}
+      FOR EACH ROW EXECUTE FUNCTION test_inserted()`.execute(db);
     await sql`CREATE FUNCTION test_dies_after_commit() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF NEW.key = 'booking-0003-dies' AND NEW.status IS NOT NULL
-           AND current_setting('tabib_test.rdv_inserted', true) IS DISTINCT FROM 'yes' THEN
+        IF NEW.key = ${sql.lit(key)} AND NEW.status IS NOT NULL
+           AND current_setting('tabib_test.inserted', true) IS DISTINCT FROM 'yes' THEN
           RAISE EXCEPTION 'the instance died after the commit';
         END IF;
         RETURN NEW;
@@ -98,6 +101,17 @@ describe.each(backends)('%s: Idempotency-Key on bookRdv, addQuestion', (backend)
     await sql`CREATE TRIGGER test_dies_after_commit BEFORE UPDATE ON idempotency_keys
       FOR EACH ROW EXECUTE FUNCTION test_dies_after_commit()`.execute(db);
     try {
+      await run();
+    } finally {
+      await sql`DROP TRIGGER test_dies_after_commit ON idempotency_keys`.execute(db);
+      await sql`DROP FUNCTION test_dies_after_commit()`.execute(db);
+      await sql`DROP TRIGGER test_inserted ON ${sql.table(table)}`.execute(db);
+      await sql`DROP FUNCTION test_inserted()`.execute(db);
+    }
+  }
+
+  it('an instance that dies after the booking commits, before it answers: the retry with the key gets that rdv at once, replayed', async () => {
+    await dyingAfterCommit('booking-0003-dies', 'rdvs', async () => {
       const patient = await server().as(fixture.patientEmail);
       const send = () =>
         patient.api.POST('/rdvs', {
@@ -113,12 +127,33 @@ describe.each(backends)('%s: Idempotency-Key on bookRdv, addQuestion', (backend)
       expect(retry.response.headers.get('idempotent-replayed')).toBe('true');
       expect(retry.data?._id).toBe(rows[0]!.id);
       expect((await rdvsAt(wednesday1000)).map((row) => row.id)).toEqual([rows[0]!.id]);
-    } finally {
-      await sql`DROP TRIGGER test_dies_after_commit ON idempotency_keys`.execute(db);
-      await sql`DROP FUNCTION test_dies_after_commit()`.execute(db);
-      await sql`DROP TRIGGER test_rdv_inserted ON rdvs`.execute(db);
-      await sql`DROP FUNCTION test_rdv_inserted()`.execute(db);
-    }
+    });
+  });
+
+  it('an instance that dies after the question commits, before it answers: the retry gets that question, replayed, asked once', async () => {
+    await dyingAfterCommit('question-0002-dies', 'questions', async () => {
+      const patient = await server().as(fixture.patientEmail);
+      const send = () =>
+        patient.api.POST('/questions/add', {
+          params: { header: { 'Idempotency-Key': 'question-0002-dies' } },
+          body: {
+            category: fixture.specialtyId,
+            title: 'Vertiges le matin',
+            content: 'Des vertiges au lever depuis une semaine.',
+          },
+        });
+      await send();
+      const retry = await send();
+      const asked = await server()
+        .database.db.selectFrom('questions')
+        .select('id')
+        .where('title', '=', 'Vertiges le matin')
+        .execute();
+      expect(asked).toHaveLength(1);
+      expect(retry.response.status).toBe(201);
+      expect(retry.response.headers.get('idempotent-replayed')).toBe('true');
+      expect(retry.data?._id).toBe(asked[0]!.id);
+    });
   });
 
   it('a key shorter than 8 characters is refused with 400', async () => {

@@ -16,6 +16,7 @@ import {
 } from '../../domain/questions.js';
 import { type ApiDeps, type Caller, actingDoctor, forbidden, requireCaller } from '../context.js';
 import type { Handlers } from '../contract.js';
+import { keptAnswer } from '../idempotency.js';
 
 /** The JSON `query` of `listQuestions` (spec `QuestionListQuery`), already validated. */
 interface QuestionListQuery {
@@ -68,7 +69,16 @@ export function createQuestionHandlers({ db, now }: ApiDeps) {
   return {
     async addQuestion(request, reply) {
       const caller = requireCaller(request);
-      const question = await askQuestion(db, caller.userId, request.body, now());
+      // docs/decisions/052: the answer to the Idempotency-Key commits with the question.
+      const kept = keptAnswer(request);
+      const question = await askQuestion(
+        db,
+        caller.userId,
+        request.body,
+        now(),
+        kept && ((trx, asked) => kept.keep(trx, 201, asked)),
+      );
+      kept?.committed();
       reply.code(201);
       return question;
     },
