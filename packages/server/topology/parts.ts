@@ -263,10 +263,15 @@ export async function startInstance(
     output: () => output,
   };
   try {
-    await until(`${name} ready`, async () => {
-      if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
-      return (await fetch(`${origin}${READINESS_PATH}`)).status === 200;
-    });
+    await until(
+      `${name} ready`,
+      async () => {
+        if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
+        return (await fetch(`${origin}${READINESS_PATH}`)).status === 200;
+      },
+      // Two minutes: on a 2-core machine shared with other test runs a start has taken over one.
+      120_000,
+    );
   } catch (error) {
     await instance.kill9();
     throw new Error(`${name} did not become ready:\n${output}`, { cause: error });
