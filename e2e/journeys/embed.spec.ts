@@ -130,6 +130,10 @@ test('a new patient books inline from a plain HTML page of another site, in Fren
   await expect(frame.locator('html')).toHaveAttribute('lang', 'fr');
   // The site's CSS did not reach the widget: no red border, the whole width of its place.
   await expect(iframe).toHaveCSS('border-top-width', '0px');
+  // In the site's padding (30 px around its divs) the frame is 284 px wide: its calendar fits.
+  await expect(frame.getByRole('radiogroup').locator('time').first()).toBeVisible();
+  await expect(iframe).toHaveJSProperty('offsetWidth', 284);
+  expect(await frame.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth)).toBe(0);
   // Third-party cookies are blocked: the frame has no access to Tabib's cookies.
   const tabibFrame = page.frames().find((candidate) => candidate.url().startsWith(serverUrl()));
   expect(await tabibFrame?.evaluate(() => document.hasStorageAccess())).toBe(false);
