@@ -131,9 +131,15 @@ test('a doctor applies in Arabic on a phone, is approved, sets up, switches on a
     }),
     'base64',
   );
-  await checklist
-    .getByLabel(ar('DOCTOR_SETUP.PHOTO_LABEL'), { exact: true })
-    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: quadrants });
+  const photoField = checklist.getByLabel(ar('DOCTOR_SETUP.PHOTO_LABEL'), { exact: true });
+  // A phone's 7 MB photo is refused before it is sent, in Arabic (the server's body limit said it in English).
+  await photoField.setInputFiles({
+    name: 'camera.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(7 * 1024 * 1024)]),
+  });
+  await expect(checklist.getByRole('alert')).toHaveText(ar('DOCTOR_SETUP.PHOTO_TOO_LARGE'));
+  await photoField.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: quadrants });
   const square = checklist.getByRole('application', { name: ar('DOCTOR_SETUP.CROP.SQUARE') });
   const place = (zoom: number, left: number, top: number) =>
     message('DOCTOR_SETUP.CROP.PLACE', 'ar')

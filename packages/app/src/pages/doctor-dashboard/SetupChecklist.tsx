@@ -8,6 +8,9 @@ import type { CropSquare } from './photoCrop';
 
 import './SetupChecklist.css';
 
+/** The server's limit for a photo (docs/decisions/053), checked here first: a phone's photo is often larger. */
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
 /** Where each step is done (docs/decisions/053); the photo is uploaded right here. */
 const STEP_PAGES: Readonly<Record<string, string>> = {
   hours: '/doctor-dashboard/settings',
@@ -88,6 +91,11 @@ export function SetupChecklist() {
                     onChange={(event) => {
                       setNote(null);
                       const file = event.target.files?.[0];
+                      if (file && file.size > MAX_PHOTO_BYTES) {
+                        setChosen(null);
+                        setNote(text('DOCTOR_SETUP.PHOTO_TOO_LARGE'));
+                        return;
+                      }
                       setChosen(file ? { file, key: Date.now() } : null);
                     }}
                   />
