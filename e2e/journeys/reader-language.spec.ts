@@ -59,6 +59,13 @@ const WRITTEN_TEXT = [
   '.tabib-question-card__content',
   '.tabib-question-card__answer-text',
   '.ac-question-title',
+  // Articles, with their author line, are written in one language (lang="fr" on the others' pages).
+  '.home-article__title',
+  '.home-article__excerpt',
+  '.home-article__author',
+  '.articles-card-title',
+  '.articles-card-excerpt',
+  '.articles-meta > span',
   'textarea',
 ].join(', ');
 
@@ -137,7 +144,8 @@ for (const language of ['ar', 'en'] as const) {
     // The seeded services and visit types are written in French, with English and Arabic names.
     const written = writtenIn(await visitsOf(doctor._id), language);
     expect(written.length).toBeGreaterThan(1);
-    const names = [...catalogue, ...written];
+    // The API's "Dr" before each doctor's name is « د. » in Arabic (issue #30 point 18).
+    const names = [...catalogue, ...written, ...(language === 'ar' ? ['Dr'] : [])];
     for (const path of [
       `/?lng=${language}`,
       `/search-doctors?city=${tunis._id}&specialty=${cardiology._id}&page=0&lng=${language}`,
@@ -159,7 +167,7 @@ test('a patient’s appointments and questions in Arabic name each specialty, ci
   await expect(page).toHaveURL((url) => url.pathname === '/patient-dashboard');
   const written = writtenIn(await rdvVisits(session, { patient: session.user._id }), 'ar');
   expect(written.length).toBeGreaterThan(0);
-  const names = [...(await frenchNames('ar')), ...written];
+  const names = [...(await frenchNames('ar')), ...written, 'Dr'];
   await page.goto('/patient-dashboard?lng=ar');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('.pd-list li').first()).toBeVisible();

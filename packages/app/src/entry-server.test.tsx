@@ -127,7 +127,9 @@ describe('render (server side)', () => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       const body = url.pathname.startsWith('/v1/articles/')
         ? article
-        : { results: [article], page: 1, limit: 12, totalPages: 1, totalResults: 1 };
+        : url.pathname === '/v1/articles'
+          ? { results: [article], page: 1, limit: 12, totalPages: 1, totalResults: 1 }
+          : { results: [], page: 1, limit: 50, totalPages: 0, totalResults: 0 };
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     };
     const htmlOf = async (url: string) =>
@@ -146,6 +148,14 @@ describe('render (server side)', () => {
     expect(await htmlOf('/articles?lng=ar')).toContain(author);
     expect(await htmlOf('/articles?id=antibiotiques-bon-usage')).toContain(
       '<span dir="auto">Dr Hatem Zouari, infectiologue</span>',
+    );
+    // The home's article cards too (before: no lang nor dir at all).
+    const home = await htmlOf('/?lng=ar');
+    expect(home).toContain(
+      '<span class="home-article__author" lang="fr" dir="auto">Dr Hatem Zouari, infectiologue</span>',
+    );
+    expect(home).toContain(
+      '<p class="home-article__excerpt" lang="fr" dir="auto">La plupart des angines sont virales.</p>',
     );
   });
 });

@@ -20,7 +20,7 @@ const DOCTOR_TITLE = 'Dr ';
 const DOCTOR_TITLE_AR = 'د. ';
 
 /** A doctor's name as the API gives it, with the title in the reader's language: "د. Amel Trabelsi" in Arabic. */
-export function doctorName(name: string, locale: Locale): string {
+export function doctorName(name: string, locale: Locale | string): string {
   return locale === 'ar' && name.startsWith(DOCTOR_TITLE)
     ? `${DOCTOR_TITLE_AR}${name.slice(DOCTOR_TITLE.length)}`
     : name;

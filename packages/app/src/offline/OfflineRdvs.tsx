@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { AppointmentCard, EmptyState } from '@tabib/ui';
 
 import '../pages/patient-dashboard/PatientDashboard.css';
+import { doctorName } from '../i18n/localizedNames';
 import { PatientRdvDetails } from '../pages/patient-dashboard/PatientRdvDetails';
 import { OfflineNotice } from './OfflineNotice';
 import { readUpcomingRdvs, type OfflineRdvs as SavedRdvs } from './offlineRdvsStore';
@@ -53,7 +54,7 @@ export function OfflineRdvs({ userId }: OfflineRdvsProps) {
                 <li key={rdv._id}>
                   <AppointmentCard
                     date={rdv.date}
-                    name={rdv.doctor.name}
+                    name={doctorName(rdv.doctor.name, intl.locale)}
                     visitType={<PatientRdvDetails rdv={rdv} />}
                     status={rdv.status}
                   />

@@ -17,6 +17,7 @@ import {
 import type { Payment } from '@tabib/sdk';
 import { formatFee, formatTunisInstant, formatTunisTime } from '@tabib/ui';
 
+import { doctorName } from '../../i18n/localizedNames';
 import { paymentAwaitedUntil } from '../../payments/paymentText';
 import { usePayRdv } from '../../payments/usePayRdv';
 import { isId } from './reservationParams';
@@ -168,7 +169,7 @@ function PaidPayment({ payment }: { payment: Payment }) {
         {rdv.data && (
           <>
             <dt>{intl.formatMessage({ id: 'RESERVATION.DOCTOR' })}</dt>
-            <dd>{rdv.data.doctor.name}</dd>
+            <dd>{doctorName(rdv.data.doctor.name, locale)}</dd>
             <dt>{intl.formatMessage({ id: 'RESERVATION.SLOT' })}</dt>
             <dd>
               <time dateTime={rdv.data.date}>

@@ -16,7 +16,7 @@ import type { Doctor } from '@tabib/sdk';
 import { SlotPicker, formatFee, formatTunisInstant, formatTunisTime } from '@tabib/ui';
 
 import { useVisitTypeName } from '../../i18n/catalogNames';
-import { cityName, specialtyName } from '../../i18n/localizedNames';
+import { cityName, doctorName, specialtyName } from '../../i18n/localizedNames';
 import { ForWhomChoice } from '../../relatives/ForWhomChoice';
 import { bookingMessage } from './bookingErrors';
 import {
@@ -155,7 +155,9 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
       <section className="booking-panel" aria-labelledby={`${pickerId}-doctor`}>
         <h2 id={`${pickerId}-doctor`}>{intl.formatMessage({ id: 'RESERVATION.DOCTOR' })}</h2>
         <p className="booking-doctor__name">
-          <Link to={`/doctor-profile?id=${encodeURIComponent(doctor._id)}`}>{doctor.name}</Link>
+          <Link to={`/doctor-profile?id=${encodeURIComponent(doctor._id)}`}>
+            {doctorName(doctor.name, locale)}
+          </Link>
         </p>
         <p className="booking-doctor__specialty">{specialtyName(doctor.doctorSpecialty, locale)}</p>
         <p className="booking-doctor__address">

@@ -99,7 +99,7 @@ function DoctorProfile({ id }: { id: string }) {
       <WaitlistSection doctorId={doctor._id} />
       <DoctorServices doctorId={doctor._id} />
       <DoctorWorkingHours doctorId={doctor._id} />
-      <DoctorAnswers doctorId={doctor._id} doctorName={doctor.name} />
+      <DoctorAnswers doctorId={doctor._id} doctorName={doctorName(doctor.name, locale)} />
       {bio ? (
         <ProfileSection
           className="doctor-profile__about"

@@ -7,7 +7,8 @@ import { EmptyState, QuestionCard, formatTunisInstant } from '@tabib/ui';
 
 import { LoadStatus } from '../../components/LoadStatus';
 import { NaturalSearchBox } from '../../components/NaturalSearchBox';
-import { specialtyName } from '../../i18n/localizedNames';
+import { useContentLanguage } from '../../i18n/contentLanguage';
+import { doctorName, specialtyName } from '../../i18n/localizedNames';
 import { proxiedImageSet } from '../../shell/images';
 import { RouterLink } from '../../shell/RouterLink';
 import { LANDING_PATH, specialtyLandingHref } from '../landing/landing';
@@ -136,6 +137,9 @@ const COVER_HEIGHT = 225;
 
 function ArticleCard({ article }: { article: Article }) {
   const intl = useIntl();
+  const contentLanguage = useContentLanguage();
+  // Written in one language, whatever the page's (issue #30 point 18), as on the articles page.
+  const language = contentLanguage(`${article.title}\n${article.excerpt}`);
   const cover = article.coverUrl
     ? proxiedImageSet(article.coverUrl, { width: COVER_WIDTH, height: COVER_HEIGHT })
     : null;
@@ -152,12 +156,17 @@ function ArticleCard({ article }: { article: Article }) {
           loading="lazy"
         />
       ) : null}
-      <h3 className="home-article__title">
+      <h3 className="home-article__title" {...language}>
         <Link to={`/articles?id=${encodeURIComponent(article._id)}`}>{article.title}</Link>
       </h3>
-      <p className="home-article__excerpt">{article.excerpt}</p>
+      <p className="home-article__excerpt" {...language}>
+        {article.excerpt}
+      </p>
       <p className="home-article__meta">
-        {article.author} ·{' '}
+        <span className="home-article__author" {...contentLanguage(article.author)}>
+          {article.author}
+        </span>{' '}
+        ·{' '}
         <time dateTime={article.updatedAt}>{formatTunisInstant(article.updatedAt, intl.locale, 'date')}</time>
       </p>
     </article>
@@ -235,7 +244,7 @@ function HomeQuestions() {
                 content={question.content}
                 category={categoryName(question)}
                 closed={question.closed}
-                doctorName={question.doctor?.name ?? null}
+                doctorName={question.doctor ? doctorName(question.doctor.name, locale) : null}
                 answer={question.answer}
                 updatedAt={question.updatedAt}
                 href={questionHref(question._id)}

@@ -2,7 +2,7 @@ import type { Locale } from '@tabib/hooks';
 import type { DoctorSuggestion, Location, SearchSuggestions, Specialty } from '@tabib/sdk';
 import type { SearchSuggestion } from '@tabib/ui';
 
-import { cityName, specialtyName } from '../../i18n/localizedNames';
+import { cityName, doctorName, specialtyName } from '../../i18n/localizedNames';
 import type { SearchFilters } from '../search/searchHref';
 
 /** How many specialties and cities the home search box suggests for one text. */
@@ -106,7 +106,7 @@ export function buildSuggestions({
   const doctorItems = doctors.map((doctor) => ({
     kind: 'doctor' as const,
     id: doctor._id,
-    label: doctor.name,
+    label: doctorName(doctor.name, locale),
     description: `${doctor.specialty} · ${doctor.city}`,
   }));
   return [

@@ -6,6 +6,7 @@ import { isNetworkError, type Rdv } from '@tabib/sdk';
 import { AppointmentCard, EmptyState, Pagination } from '@tabib/ui';
 
 import { saveTextFile } from '../../files/saveTextFile';
+import { doctorName } from '../../i18n/localizedNames';
 import { OfflineRdvs } from '../../offline/OfflineRdvs';
 import { saveUpcomingRdvs } from '../../offline/offlineRdvsStore';
 import { useOnline } from '../../offline/useOnline';
@@ -204,7 +205,7 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
               <li key={rdv._id}>
                 <AppointmentCard
                   date={rdv.date}
-                  name={rdv.doctor.name}
+                  name={doctorName(rdv.doctor.name, locale)}
                   visitType={
                     <PatientRdvDetails rdv={rdv}>
                       <RdvPaymentLine rdv={rdv} receiptHref={receiptHref(rdv._id)} />

@@ -5,6 +5,7 @@ import { PATIENT_QUESTIONS_PAGE_SIZE, type Question } from '@tabib/sdk';
 import { EmptyState, Pagination, QuestionCard } from '@tabib/ui';
 
 import { useCatalogNames } from '../../i18n/catalogNames';
+import { doctorName } from '../../i18n/localizedNames';
 import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
 import { errorMessageId } from '../../forms/errorMessage';
@@ -63,7 +64,7 @@ export default function PatientQuestionsPage() {
                     content={question.content}
                     category={names.specialty(question.categoryName ?? question.category)}
                     closed={question.closed}
-                    doctorName={question.doctor?.name}
+                    doctorName={question.doctor ? doctorName(question.doctor.name, intl.locale) : undefined}
                     answer={question.answer}
                     updatedAt={question.updatedAt}
                     headingLevel={2}
@@ -114,7 +115,10 @@ function QuestionActions({ question, onDelete }: { question: Question; onDelete:
           ) : null}
         </p>
       ) : question.answer !== null && question.doctor !== null ? (
-        <QuestionFeedbackForm question={question} doctorName={question.doctor.name} />
+        <QuestionFeedbackForm
+          question={question}
+          doctorName={doctorName(question.doctor.name, intl.locale)}
+        />
       ) : null}
       <div className="form-actions">
         <button type="button" className="form-button" onClick={onDelete}>

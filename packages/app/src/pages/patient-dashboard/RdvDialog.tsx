@@ -4,6 +4,7 @@ import type { Rdv } from '@tabib/sdk';
 import { formatTunisInstant } from '@tabib/ui';
 
 import { Dialog } from '../../forms/Dialog';
+import { doctorName } from '../../i18n/localizedNames';
 
 interface RdvDialogProps {
   /** The rdv acted on; `null` keeps the dialog closed. */
@@ -26,7 +27,7 @@ export function RdvDialog({ rdv, title, withName, onClose, children }: RdvDialog
           { id: 'PATIENT.APPOINTMENTS.SUMMARY' },
           {
             date: formatTunisInstant(rdv.date, intl.locale, 'fullDateTime'),
-            doctor: withName ?? rdv.doctor.name,
+            doctor: withName ?? doctorName(rdv.doctor.name, intl.locale),
           },
         );
   return (

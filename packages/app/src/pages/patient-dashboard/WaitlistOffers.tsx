@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { ApiError, useAcceptWaitlistOffer, useToasts, useWaitlistOffers } from '@tabib/hooks';
 import { formatTunisInstant } from '@tabib/ui';
 
+import { doctorName } from '../../i18n/localizedNames';
 import { fairUseFailure } from '../booking/bookingErrors';
 
 /** How an accepted offer can fail, in the patient's words. */
@@ -52,7 +53,7 @@ export function WaitlistOffers() {
               {intl.formatMessage(
                 { id: 'WAITLIST.OFFER' },
                 {
-                  doctor: <bdi>{offer.doctor.name}</bdi>,
+                  doctor: <bdi>{doctorName(offer.doctor.name, intl.locale)}</bdi>,
                   date: formatTunisInstant(offer.slotStart, intl.locale, 'fullDateTime24'),
                 },
               )}

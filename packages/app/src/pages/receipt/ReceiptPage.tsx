@@ -5,7 +5,7 @@ import type { components } from '@tabib/sdk';
 import { formatFee, formatTunisDateTime } from '@tabib/ui';
 
 import { PhoneNumber } from '../../components/PhoneNumber';
-import { specialtyName } from '../../i18n/localizedNames';
+import { doctorName, specialtyName } from '../../i18n/localizedNames';
 import { useCatalogNames, useVisitTypeName } from '../../i18n/catalogNames';
 import { isId } from '../booking/reservationParams';
 import { homeFor } from '../../shell/areas';
@@ -133,7 +133,7 @@ function Receipt({ receipt }: { receipt: RdvReceipt }) {
         </dd>
         <dt>{text('RECEIPT.DOCTOR')}</dt>
         <dd>
-          <bdi>{doctor.name}</bdi>
+          <bdi>{doctorName(doctor.name, locale)}</bdi>
           <br />
           <bdi>{specialtyName(doctor.doctorSpecialty, locale)}</bdi>
           <br />
