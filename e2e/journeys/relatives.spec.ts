@@ -89,6 +89,11 @@ test('a patient adds a child, books for the child and sees it; the doctor sees t
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByText('Ahmed Essai').first()).toBeVisible();
+    // The child's relation and age after the Arabic comma « ، » (a Latin « , » before).
+    if (path.startsWith('/reservation')) {
+      const childAr = `Ahmed Essai (${message('RELATIVES.RELATIONS.CHILD', 'ar')}، 6 سنوات)`;
+      await expect(page.getByRole('radio', { name: childAr, exact: true })).toBeVisible();
+    }
     await expectNoAxeViolation(page);
   }
 

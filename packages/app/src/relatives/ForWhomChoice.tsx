@@ -59,8 +59,14 @@ export function ForWhomChoice({
             onChange={() => onChange(relative._id)}
           />
           <span>
-            <bdi>{relative.name}</bdi> ({text(relationLabelId(relative.relation))},{' '}
-            {formatAge(relative.birthDate, locale)})
+            {intl.formatMessage(
+              { id: 'RELATIVES.CHOICE' },
+              {
+                relative: <bdi key="relative">{relative.name}</bdi>,
+                relation: text(relationLabelId(relative.relation)),
+                age: formatAge(relative.birthDate, locale),
+              },
+            )}
           </span>
         </label>
       ))}
