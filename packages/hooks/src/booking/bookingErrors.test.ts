@@ -64,6 +64,23 @@ describe('bookingErrorOf: the POST /rdvs refusals, as values', () => {
     expect(isSlotLostError(disabled)).toBe(false);
   });
 
+  it('409 REMOTE_NEEDS_PRIOR_VISIT keeps the in-person visit types; 409 TELECONSULTATION_DISABLED its code (decision 054)', () => {
+    const refused = bookingErrorOf(
+      new ApiError(409, 'REMOTE_NEEDS_PRIOR_VISIT', 'Seen at the practice first', {
+        inPersonVisitTypes: ['v1', 7, 'v2'],
+      }),
+    );
+    expect(refused).toEqual({ code: 'REMOTE_NEEDS_PRIOR_VISIT', inPersonVisitTypes: ['v1', 'v2'] });
+    expect(isSlotLostError(refused)).toBe(false);
+    expect(bookingErrorOf(new ApiError(409, 'REMOTE_NEEDS_PRIOR_VISIT', 'x'))).toEqual({
+      code: 'REMOTE_NEEDS_PRIOR_VISIT',
+      inPersonVisitTypes: [],
+    });
+    expect(bookingErrorOf(new ApiError(409, 'TELECONSULTATION_DISABLED', 'off'))).toEqual({
+      code: 'TELECONSULTATION_DISABLED',
+    });
+  });
+
   it('401 is NOT_SIGNED_IN, 403 NOT_A_PATIENT, 400 and 404 VALIDATION with the server message', () => {
     expect(bookingErrorOf(new ApiError(401, 'UNAUTHORIZED', 'sign in'))).toEqual({ code: 'NOT_SIGNED_IN' });
     expect(bookingErrorOf(new ApiError(403, 'FORBIDDEN', 'patients only'))).toEqual({

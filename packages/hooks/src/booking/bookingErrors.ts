@@ -31,6 +31,13 @@ export type BookingError =
   | { code: 'RATE_LIMITED' }
   /** 422: the doctor does not take online payment (any more). */
   | { code: 'ONLINE_PAYMENT_DISABLED' }
+  /**
+   * 409: a teleconsultation for someone this doctor never examined at the practice (decision 054);
+   * `inPersonVisitTypes`, the doctor's visit types at the practice, are the alternative.
+   */
+  | { code: 'REMOTE_NEEDS_PRIOR_VISIT'; inPersonVisitTypes: string[] }
+  /** 409: teleconsultation is not offered on this server (any more). */
+  | { code: 'TELECONSULTATION_DISABLED' }
   /** Nobody is signed in (no session, or 401): sign in first. */
   | { code: 'NOT_SIGNED_IN' }
   /** 403: the signed-in user is not a patient; only patients book. */
@@ -88,6 +95,11 @@ export function bookingErrorOf(error: unknown): BookingError {
     return { code, limit: details.limit };
   if (status === 429) return { code: 'RATE_LIMITED' };
   if (status === 422 && code === 'ONLINE_PAYMENT_DISABLED') return { code };
+  if (status === 409 && code === 'REMOTE_NEEDS_PRIOR_VISIT') {
+    const ids = Array.isArray(details.inPersonVisitTypes) ? details.inPersonVisitTypes : [];
+    return { code, inPersonVisitTypes: ids.filter((id): id is string => typeof id === 'string') };
+  }
+  if (status === 409 && code === 'TELECONSULTATION_DISABLED') return { code };
   if (status === 401) return { code: 'NOT_SIGNED_IN' };
   if (status === 403) return { code: 'NOT_A_PATIENT' };
   if (status === 400 || status === 404) return { code: 'VALIDATION', status, message: error.message };

@@ -127,7 +127,10 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
   const failed = state.step === 'failed' ? state : null;
   // docs/decisions/015: the slot tried is already the patient's (an online rdv left unpaid).
   const held = failed?.error.code === 'SLOT_HELD_BY_YOU' ? failed.error : null;
-  const failure = failed && !held ? bookingMessage(failed.error) : null;
+  // Decision 054: the server refused a teleconsultation (the page had not said so before the form, or
+  // things changed): said as the notice before the form, with the in-person alternative.
+  const refusedRemote = failed?.error.code === 'REMOTE_NEEDS_PRIOR_VISIT';
+  const failure = failed && !held && !refusedRemote ? bookingMessage(failed.error) : null;
   // The slot just lost keeps the calendar on its day, where the patient was looking.
   const lostSlot = failed?.lostSlot ?? null;
   const showPicker = pickerOpen || draft.slot === null;
@@ -135,7 +138,8 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
   const currentUrl = `${location.pathname}${location.search}`;
   // Decision 054: a teleconsultation's refusal is said before the form, as the server would say it.
   const remote = visit?.remote === true;
-  const eligibility = useRemoteEligibility(doctor._id, draft.relativeId, remote && flow.access === 'patient');
+  const allowed = useRemoteEligibility(doctor._id, draft.relativeId, remote && flow.access === 'patient');
+  const eligibility = refusedRemote ? 'needs-prior-visit' : allowed;
   const inPerson = flow.visitOptions.find((option) => !option.remote);
   const relative = flow.relatives.find((r) => r._id === draft.relativeId);
 

@@ -32,6 +32,17 @@ describe('bookingFailure: what POST /rdvs errors tell the patient', () => {
     });
   });
 
+  it('409 REMOTE_NEEDS_PRIOR_VISIT and TELECONSULTATION_DISABLED say why, in the reader’s language (decision 054)', () => {
+    expect(bookingFailure(new ApiError(409, 'REMOTE_NEEDS_PRIOR_VISIT', 'Seen first'))).toEqual({
+      messageId: 'REMOTE.NEEDS_PRIOR_VISIT',
+      slotLost: false,
+    });
+    expect(bookingFailure(new ApiError(409, 'TELECONSULTATION_DISABLED', 'Off'))).toEqual({
+      messageId: 'REMOTE.DISABLED',
+      slotLost: false,
+    });
+  });
+
   it('422 ONLINE_PAYMENT_DISABLED keeps the slot', () => {
     expect(bookingFailure(new ApiError(422, 'ONLINE_PAYMENT_DISABLED', 'No online payment'))).toEqual({
       messageId: 'RESERVATION.ERRORS.ONLINE_PAYMENT_DISABLED',

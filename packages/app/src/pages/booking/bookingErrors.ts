@@ -42,6 +42,11 @@ export function bookingMessage(error: BookingError): BookingMessage {
       return { messageId: `RESERVATION.ERRORS.${error.code}`, values: { limit: error.limit } };
     case 'RATE_LIMITED':
       return { messageId: 'RESERVATION.ERRORS.RATE_LIMITED' };
+    // Decision 054: the server's teleconsultation refusals, in the reader's language.
+    case 'REMOTE_NEEDS_PRIOR_VISIT':
+      return { messageId: 'REMOTE.NEEDS_PRIOR_VISIT' };
+    case 'TELECONSULTATION_DISABLED':
+      return { messageId: 'REMOTE.DISABLED' };
     default:
       return { messageId: 'ERRORS.APPOINTMENT_FAILED' };
   }
