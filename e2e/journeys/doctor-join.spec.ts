@@ -90,6 +90,10 @@ test('a doctor applies in Arabic on a phone, is approved, sets up, switches on a
 
   // An admin, in French on another browser, approves it in the back office.
   const office = await (await browser.newContext()).newPage();
+  const refusedFrames: string[] = [];
+  office.on('console', (entry) => {
+    if (/Refused to frame/.test(entry.text())) refusedFrames.push(entry.text());
+  });
   await office.goto('/admin/login?returnUrl=%2Fadmin%2Fapplications');
   await waitForPage(office);
   const login = office.getByRole('main');
@@ -99,6 +103,11 @@ test('a doctor applies in Arabic on a phone, is approved, sets up, switches on a
   await expect(office).toHaveURL((url) => url.pathname === '/admin/applications');
   const card = office.getByRole('article', { name: `Nour ${lastName}` });
   await expect(card.getByRole('link', { name: message('ADMIN.APPLICATIONS.OPEN_PDF') })).toBeVisible();
+  // The PDF proof is shown in the card itself, a frame of its blob that the app's policy lets load.
+  const proofFrame = card.locator('iframe');
+  await expect(proofFrame).toBeVisible();
+  await expect(proofFrame).toHaveAttribute('src', /^blob:/);
+  expect(refusedFrames).toEqual([]);
   await card.getByRole('button', { name: message('ADMIN.APPLICATIONS.APPROVE'), exact: true }).click();
   // Decided, it leaves the queue of pending applications.
   await expect(card).toHaveCount(0);

@@ -37,6 +37,8 @@ export function appCspDirectives(https: boolean, inlineScripts: string[] = []): 
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'manifest-src': ["'self'"],
+    // The back office shows an applicant's PDF proof in a frame of its blob (docs/decisions/053).
+    'frame-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -29,6 +29,8 @@ describe.each(backends)('%s: security headers', (backend) => {
       // docs/decisions/016: the paint-first script of index.html, by its hash, and nothing else inline.
       'script-src': `'self' 'sha256-${createHash('sha256').update(PAINT_FIRST).digest('base64')}'`,
       'object-src': "'none'",
+      // Frames of the site's own pages and of blobs only: the back office's PDF proof (decision 053).
+      'frame-src': "'self' blob:",
       'frame-ancestors': "'none'",
       'base-uri': "'self'",
     });

@@ -204,7 +204,10 @@ function ApplicationCard({
   );
 }
 
-/** The proof: an image inline; a PDF opened in the browser's viewer (the site's policy frames nothing). */
+/**
+ * The proof inline: an image, or a PDF in the browser's own viewer (a frame of the blob, which the app's
+ * policy allows for blobs only), with a link to open it full size.
+ */
 function Proof({ id, name }: { id: string; name: string }) {
   const intl = useIntl();
   const upload = useAdminUpload(id);
@@ -217,11 +220,14 @@ function Proof({ id, name }: { id: string; name: string }) {
   if (!url || !upload.data) return null;
   const label = intl.formatMessage({ id: 'ADMIN.APPLICATIONS.PROOF' }, { name });
   return upload.data.contentType === 'application/pdf' ? (
-    <p>
-      <a href={url} target="_blank" rel="noreferrer">
-        {intl.formatMessage({ id: 'ADMIN.APPLICATIONS.OPEN_PDF' })}
-      </a>
-    </p>
+    <>
+      <iframe className="admin-applications__proof" src={url} title={label} />
+      <p>
+        <a href={url} target="_blank" rel="noreferrer">
+          {intl.formatMessage({ id: 'ADMIN.APPLICATIONS.OPEN_PDF' })}
+        </a>
+      </p>
+    </>
   ) : (
     <img className="admin-applications__proof" src={url} alt={label} />
   );
