@@ -1782,9 +1782,10 @@ export interface paths {
         /**
          * Upload the signed-in doctor's photo
          * @description An image (JPEG, PNG or WebP, judged by its bytes, at most 5 MB), cropped to the square `crop`
-         *     (pixels of the upright image; the centre square when absent or outside it) and stored as an
-         *     800×800 WebP without metadata. It becomes the doctor's `photoUrl`, `/uploads/{id}`, which the
-         *     image proxy serves. Refusals as `uploadApplicationProof` (a PDF is 415 here).
+         *     (pixels of the upright image; the centre square when absent) and stored as an 800×800 WebP
+         *     without metadata. It becomes the doctor's `photoUrl`, `/uploads/{id}`, which the image proxy
+         *     serves. Refusals as `uploadApplicationProof` (a PDF is 415 here), and 422
+         *     `UPLOAD_CROP_OUTSIDE` for a `crop` the upright image cannot hold.
          */
         post: operations["uploadDoctorPhoto"];
         delete?: never;

@@ -23,6 +23,7 @@ export type UploadRefusal =
   | 'UPLOAD_EMPTY'
   | 'UPLOAD_UNSUPPORTED_TYPE'
   | 'UPLOAD_INVALID_IMAGE'
+  | 'UPLOAD_CROP_OUTSIDE'
   | 'UPLOAD_POLYGLOT'
   | 'UPLOAD_INVALID_PDF'
   | 'UPLOAD_ACTIVE_PDF';
@@ -58,6 +59,14 @@ const refusals: Record<UploadRefusal, { status: number; text: Record<Locale, str
       fr: "L'image est endommagée ou illisible.",
       en: 'The image is damaged or cannot be read.',
       ar: 'الصورة تالفة أو تتعذر قراءتها.',
+    },
+  },
+  UPLOAD_CROP_OUTSIDE: {
+    status: 422,
+    text: {
+      fr: 'Le carré choisi dépasse de la photo. Recadrez-la.',
+      en: 'The chosen square goes beyond the photo. Crop it again.',
+      ar: 'المربع المختار يتجاوز حدود الصورة. أعد قصّها.',
     },
   },
   UPLOAD_POLYGLOT: {
@@ -180,22 +189,26 @@ export async function checkUpload(
     const upright = sharp(await image.toBuffer(), { limitInputPixels: MAX_INPUT_PIXELS });
     const { width = 0, height = 0 } = await upright.metadata();
     const side = Math.min(width, height);
-    const area =
-      crop && crop.left + crop.size <= width && crop.top + crop.size <= height && crop.size > 0
-        ? { left: crop.left, top: crop.top, width: crop.size, height: crop.size }
-        : {
-            left: Math.floor((width - side) / 2),
-            top: Math.floor((height - side) / 2),
-            width: side,
-            height: side,
-          };
+    // A square the doctor chose but that the picture cannot hold is refused, not silently replaced.
+    if (crop && (crop.left + crop.size > width || crop.top + crop.size > height)) {
+      throw uploadRefused('UPLOAD_CROP_OUTSIDE', locale);
+    }
+    const area = crop
+      ? { left: crop.left, top: crop.top, width: crop.size, height: crop.size }
+      : {
+          left: Math.floor((width - side) / 2),
+          top: Math.floor((height - side) / 2),
+          width: side,
+          height: side,
+        };
     const out = await upright
       .extract(area)
       .resize(PHOTO_SIDE, PHOTO_SIDE, { fit: 'cover' })
       .webp({ quality: 85 })
       .toBuffer();
     return { contentType: 'image/webp', bytes: out };
-  } catch {
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
     throw uploadRefused('UPLOAD_INVALID_IMAGE', locale);
   }
 }

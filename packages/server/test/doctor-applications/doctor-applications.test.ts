@@ -312,6 +312,16 @@ describe.each(backends)('doctor applications on %s', (backend) => {
         details: { missing: ['photo', 'hours', 'visitTypes'] },
       });
 
+      // The picture is 300 × 200: a 150 px square from (100, 100) goes 50 px beyond its bottom.
+      const outside = await doctor.api.POST('/doctors/me/photo', {
+        body: { data: b64(png), crop: { left: 100, top: 100, size: 150 } },
+        headers: { 'Accept-Language': 'fr' },
+      });
+      expect(outside.response.status).toBe(422);
+      expect(outside.error).toMatchObject({
+        code: 'UPLOAD_CROP_OUTSIDE',
+        message: 'Le carré choisi dépasse de la photo. Recadrez-la.',
+      });
       const photo = await doctor.api.POST('/doctors/me/photo', { body: { data: b64(png) } });
       expect(photo.data?.photoUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}$/);
       const proxied = await fetch(
