@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { defineConfig } from 'tsup';
+import { join, sep } from 'node:path';
+import { defineConfig, type Options } from 'tsup';
 
 import { libraryBuild } from '../../tsup.shared';
 
@@ -36,8 +37,25 @@ const partsNamespaces = Object.fromEntries(
     .map((entry) => [`parts-namespace/${subpathOf(entry.name)}`, `src/${entry.name}/partsNamespace.ts`]),
 );
 
+/**
+ * In the JavaScript build, `src/index.ts`'s `export * as <Component>Parts from './<Component>/parts'` is made of
+ * `partsNamespace.ts` instead (above). The declarations keep `./parts`: rollup-plugin-dts, through the extra
+ * module, wrote each part's types as values (`declare const X: typeof X`), which a consumer's tsc refuses.
+ */
+const partsThroughNamespace: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'parts-through-namespace',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/[A-Za-z]+\/parts$/ }, (args) =>
+      args.importer.endsWith(`src${sep}index.ts`)
+        ? { path: join(args.resolveDir, args.path.replace(/parts$/, 'partsNamespace.ts')) }
+        : undefined,
+    );
+  },
+};
+
 export default defineConfig({
   ...libraryBuild,
+  esbuildPlugins: [partsThroughNamespace],
   entry: {
     index: 'src/index.ts',
     ...components,

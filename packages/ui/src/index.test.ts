@@ -23,9 +23,10 @@ describe("@tabib/ui's public entry: the reference app's behaviour as options", (
 });
 
 describe("@tabib/ui's public entry: each component's parts as a namespace", () => {
-  // The namespaces come from a module of their own (`partsNamespace.ts`), so the build puts them in the
-  // root entry and a site importing one part from `@tabib/ui/<component>` keeps only it (docs/benchmarks.md).
-  const folders = Object.keys(import.meta.glob('./*/partsNamespace.ts')).map((path) => path.split('/')[1]);
+  // The JavaScript build makes each namespace of its `partsNamespace.ts` (tsup.config.ts), so a site importing one
+  // part from `@tabib/ui/<component>` keeps only it (docs/benchmarks.md); the declarations of `./parts`.
+  const namespaces = import.meta.glob<Record<string, unknown>>('./*/partsNamespace.ts', { eager: true });
+  const folders = Object.keys(namespaces).map((path) => path.split('/')[1]);
   const parts = import.meta.glob<Record<string, unknown>>('./*/parts.tsx', { eager: true });
 
   it('gives every part of the component, as its own entry does', () => {
@@ -35,6 +36,8 @@ describe("@tabib/ui's public entry: each component's parts as a namespace", () =
       const own = parts[`./${folder}/parts.tsx`] ?? {};
       expect(Object.keys(namespace).sort(), folder).toEqual(Object.keys(own).sort());
       for (const name of Object.keys(own)) expect(namespace[name], `${folder}.${name}`).toBe(own[name]);
+      const built = namespaces[`./${folder}/partsNamespace.ts`] ?? {};
+      expect(Object.keys(built).sort(), folder).toEqual(Object.keys(own).sort());
     }
   });
 });

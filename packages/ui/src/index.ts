@@ -9,7 +9,7 @@ export { preloadUserMenu } from './Navbar/navbarMenus';
 export { DEFAULT_NAVBAR_ROUTES, DEFAULT_HEADER_OFFSET, MOBILE_MENU_MAX_WIDTH } from './Navbar/navbarRoutes';
 export { menuItemsFor } from './Navbar/menuItemsFor';
 export { navbarMessages } from './Navbar/messages';
-export * as NavbarParts from './Navbar/partsNamespace';
+export * as NavbarParts from './Navbar/parts';
 export { ToastStack } from './ToastStack/ToastStack';
 export {
   createToastStore,
@@ -19,7 +19,7 @@ export {
 } from './ToastStack/toastStore';
 export { useToastStore } from './ToastStack/useToastStore';
 export { toastStackMessages } from './ToastStack/messages';
-export * as ToastStackParts from './ToastStack/partsNamespace';
+export * as ToastStackParts from './ToastStack/parts';
 export { LoadingBar } from './LoadingBar/LoadingBar';
 export {
   createLoadingBarController,
@@ -29,17 +29,17 @@ export {
   LOADING_BAR_RESET_DELAY_MS,
 } from './LoadingBar/loadingBarController';
 export { loadingBarMessages } from './LoadingBar/messages';
-export * as LoadingBarParts from './LoadingBar/partsNamespace';
+export * as LoadingBarParts from './LoadingBar/parts';
 export { Avatar, DEFAULT_AVATAR_PLACEHOLDER } from './Avatar/Avatar';
-export * as AvatarParts from './Avatar/partsNamespace';
+export * as AvatarParts from './Avatar/parts';
 export { LanguageSelector } from './LanguageSelector/LanguageSelector';
 export { LANGUAGE_OPTIONS } from './LanguageSelector/languages';
 export { languageSelectorMessages } from './LanguageSelector/messages';
-export * as LanguageSelectorParts from './LanguageSelector/partsNamespace';
+export * as LanguageSelectorParts from './LanguageSelector/parts';
 export { Footer } from './Footer/Footer';
 export { DEFAULT_FOOTER_ROUTES, DEFAULT_FOOTER_CONTACT, DEFAULT_SOCIAL_LINKS } from './Footer/footerLinks';
 export { footerMessages } from './Footer/messages';
-export * as FooterParts from './Footer/partsNamespace';
+export * as FooterParts from './Footer/parts';
 
 export type { UiLocale, UiDirection, UiLocaleValue, UiProviderProps } from './i18n/UiProvider';
 export type { LocaleMessages } from './i18n/messages';
@@ -98,27 +98,27 @@ export { availabilityStripMessages } from './AvailabilityStrip/messages';
 export { DoctorCard } from './DoctorCard/DoctorCard';
 export { formatFee } from './DoctorCard/formatFee';
 export { doctorCardMessages } from './DoctorCard/messages';
-export * as DoctorCardParts from './DoctorCard/partsNamespace';
-export * as AvailabilityStripParts from './AvailabilityStrip/partsNamespace';
-export * as PaginationParts from './Pagination/partsNamespace';
+export * as DoctorCardParts from './DoctorCard/parts';
+export * as AvailabilityStripParts from './AvailabilityStrip/parts';
+export * as PaginationParts from './Pagination/parts';
 export { DoctorSearch } from './DoctorSearch/DoctorSearch';
 export { doctorSearchMessages } from './DoctorSearch/messages';
 export { SlotPicker } from './SlotPicker/SlotPicker';
 export { slotPickerMessages } from './SlotPicker/messages';
-export * as SlotPickerParts from './SlotPicker/partsNamespace';
-export * as DoctorSearchParts from './DoctorSearch/partsNamespace';
+export * as SlotPickerParts from './SlotPicker/parts';
+export * as DoctorSearchParts from './DoctorSearch/parts';
 export { AppointmentCard } from './AppointmentCard/AppointmentCard';
 export { APPOINTMENT_STATUSES } from './AppointmentCard/statuses';
 export { appointmentCardMessages } from './AppointmentCard/messages';
 export { QuestionCard } from './QuestionCard/QuestionCard';
 export { questionState } from './QuestionCard/questionState';
 export { questionCardMessages } from './QuestionCard/messages';
-export * as AppointmentCardParts from './AppointmentCard/partsNamespace';
-export * as QuestionCardParts from './QuestionCard/partsNamespace';
-export * as EmptyStateParts from './EmptyState/partsNamespace';
-export * as StatParts from './Stat/partsNamespace';
-export * as RoleBadgeParts from './RoleBadge/partsNamespace';
-export * as RelativeTimeParts from './RelativeTime/partsNamespace';
+export * as AppointmentCardParts from './AppointmentCard/parts';
+export * as QuestionCardParts from './QuestionCard/parts';
+export * as EmptyStateParts from './EmptyState/parts';
+export * as StatParts from './Stat/parts';
+export * as RoleBadgeParts from './RoleBadge/parts';
+export * as RelativeTimeParts from './RelativeTime/parts';
 export {
   TUNIS_TIME_ZONE,
   formatTunisDateTime,
