@@ -3785,9 +3785,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The feature is not configured (`NOT_CONFIGURED`). */
+        /** @description Not served now, nothing was changed: the database cannot be reached (`DATABASE_UNAVAILABLE`, PostgreSQL stopped or restarting; retry after the `Retry-After` seconds, as the SDK does) or, on the operations that say so, the feature is not configured (`NOT_CONFIGURED`). */
         ServiceUnavailable: {
             headers: {
+                /** @description Seconds to wait before retrying, sent with `DATABASE_UNAVAILABLE`. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -3874,6 +3876,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     register: {
@@ -3897,6 +3900,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     login: {
@@ -3919,6 +3923,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     adminLogin: {
@@ -3941,6 +3946,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     refreshToken: {
@@ -3966,6 +3972,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
@@ -3987,6 +3994,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     beginGoogleSignIn: {
@@ -4022,6 +4030,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     beginFacebookSignIn: {
@@ -4057,6 +4066,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCurrentUser: {
@@ -4080,6 +4090,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCurrentUser: {
@@ -4109,6 +4120,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changePassword: {
@@ -4138,6 +4150,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBookingAllowance: {
@@ -4167,6 +4180,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRelatives: {
@@ -4191,6 +4205,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addRelative: {
@@ -4221,6 +4236,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeRelative: {
@@ -4249,6 +4265,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateRelative: {
@@ -4282,6 +4299,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUserById: {
@@ -4310,6 +4328,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUser: {
@@ -4339,6 +4358,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateDoctorBooleanInfo: {
@@ -4372,6 +4392,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateDoctor: {
@@ -4404,6 +4425,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     autocompleteDoctors: {
@@ -4433,6 +4455,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchDoctors: {
@@ -4491,6 +4514,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     parseSearchQuery: {
@@ -4516,6 +4540,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     suggestSearch: {
@@ -4545,6 +4570,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     nearbyGovernorates: {
@@ -4574,6 +4600,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDoctorProfile: {
@@ -4601,6 +4628,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDoctorSlots: {
@@ -4633,6 +4661,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRdvs: {
@@ -4666,6 +4695,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bookRdv: {
@@ -4711,6 +4741,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     countRdvs: {
@@ -4731,6 +4762,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateRdvStatus: {
@@ -4765,6 +4797,7 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRdv: {
@@ -4794,6 +4827,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rescheduleRdv: {
@@ -4829,6 +4863,7 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cancelRdv: {
@@ -4864,6 +4899,7 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRdvReceipt: {
@@ -4893,6 +4929,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createRoomTicket: {
@@ -4924,6 +4961,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     endRemoteConsultation: {
@@ -4960,6 +4998,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRdvStats: {
@@ -4988,6 +5027,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDoctorStatsNumbers: {
@@ -5016,6 +5056,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDoctorStats: {
@@ -5049,6 +5090,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listQuestions: {
@@ -5084,6 +5126,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addQuestion: {
@@ -5128,6 +5171,7 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     filterQuestions: {
@@ -5156,6 +5200,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     countQuestions: {
@@ -5176,6 +5221,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listQuestionsBySpecialty: {
@@ -5210,6 +5256,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getQuestion: {
@@ -5237,6 +5284,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteQuestion: {
@@ -5264,6 +5312,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     patchQuestion: {
@@ -5298,6 +5347,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     randomQuestionsForHome: {
@@ -5332,6 +5382,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSpecialties: {
@@ -5360,6 +5411,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createSpecialty: {
@@ -5390,6 +5442,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSpecialty: {
@@ -5424,6 +5477,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listLocations: {
@@ -5453,6 +5507,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     findPracticePatients: {
@@ -5483,6 +5538,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createPracticeRdv: {
@@ -5515,6 +5571,7 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWorkingHours: {
@@ -5541,6 +5598,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createWorkingHours: {
@@ -5573,6 +5631,7 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateWorkingHours: {
@@ -5608,6 +5667,7 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSecretaries: {
@@ -5635,6 +5695,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addSecretary: {
@@ -5666,6 +5727,7 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verifySecretaryEmail: {
@@ -5686,6 +5748,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeSecretary: {
@@ -5713,6 +5776,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verifySecretary: {
@@ -5733,6 +5797,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSecretaryInvitation: {
@@ -5763,6 +5828,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     acceptSecretaryInvitation: {
@@ -5800,6 +5866,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listServices: {
@@ -5831,6 +5898,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createService: {
@@ -5860,6 +5928,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateService: {
@@ -5893,6 +5962,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteService: {
@@ -5920,6 +5990,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listArticles: {
@@ -5951,6 +6022,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createArticle: {
@@ -5981,6 +6053,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getArticle: {
@@ -6009,6 +6082,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateArticle: {
@@ -6043,6 +6117,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAdminDoctors: {
@@ -6076,6 +6151,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateAdminDoctor: {
@@ -6109,6 +6185,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAdminUsers: {
@@ -6142,6 +6219,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateAdminUser: {
@@ -6176,6 +6254,7 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAuditLog: {
@@ -6212,6 +6291,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAdminRefunds: {
@@ -6243,6 +6323,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     completeAdminRefund: {
@@ -6277,6 +6358,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadApplicationProof: {
@@ -6309,6 +6391,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     findClaimableDoctors: {
@@ -6337,6 +6420,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createDoctorApplication: {
@@ -6371,6 +6455,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDoctorApplication: {
@@ -6402,6 +6487,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verifyApplicationPhone: {
@@ -6441,6 +6527,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verifyApplicationEmail: {
@@ -6474,6 +6561,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resendApplicationPhoneCode: {
@@ -6505,6 +6593,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     answerDoctorApplication: {
@@ -6544,6 +6633,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listDoctorApplications: {
@@ -6577,6 +6667,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAdminUpload: {
@@ -6609,6 +6700,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     decideDoctorApplication: {
@@ -6648,6 +6740,7 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDoctorSetup: {
@@ -6672,6 +6765,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setDoctorActivation: {
@@ -6704,6 +6798,7 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadDoctorPhoto: {
@@ -6738,6 +6833,7 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkoutPayment: {
@@ -6783,6 +6879,7 @@ export interface operations {
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPayment: {
@@ -6812,6 +6909,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     paymentWebhook: {
@@ -6849,6 +6947,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listOutbox: {
@@ -6882,6 +6981,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWaitlist: {
@@ -6910,6 +7010,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     joinWaitlist: {
@@ -6941,6 +7042,7 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     leaveWaitlist: {
@@ -6970,6 +7072,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWaitlistSettings: {
@@ -6997,6 +7100,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateWaitlistSettings: {
@@ -7026,6 +7130,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWaitlistOffers: {
@@ -7050,6 +7155,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     acceptWaitlistOffer: {
@@ -7081,6 +7187,7 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRdvCalendar: {
@@ -7113,6 +7220,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCalendarFeed: {
@@ -7137,6 +7245,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rotateCalendarFeed: {
@@ -7161,6 +7270,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeCalendarFeed: {
@@ -7185,6 +7295,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDoctorAgendaFeed: {
@@ -7212,6 +7323,7 @@ export interface operations {
             414: components["responses"]["URITooLong"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getEmbedOrigins: {
@@ -7240,6 +7352,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateEmbedOrigins: {
@@ -7269,6 +7382,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listEmbedDoctors: {
@@ -7301,6 +7415,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProxiedImage: {
@@ -7345,6 +7460,7 @@ export interface operations {
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
