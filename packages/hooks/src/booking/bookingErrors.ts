@@ -32,8 +32,9 @@ export type BookingError =
   /** 422: the doctor does not take online payment (any more). */
   | { code: 'ONLINE_PAYMENT_DISABLED' }
   /**
-   * 409: a teleconsultation for someone this doctor never examined at the practice (decision 054);
-   * `inPersonVisitTypes`, the doctor's visit types at the practice, are the alternative.
+   * 409: a teleconsultation for someone this doctor never examined at the practice (the patient, or
+   * the relative booked for); `inPersonVisitTypes`, the doctor's visit types at the practice, are the
+   * alternative.
    */
   | { code: 'REMOTE_NEEDS_PRIOR_VISIT'; inPersonVisitTypes: string[] }
   /** 409: teleconsultation is not offered on this server (any more). */
