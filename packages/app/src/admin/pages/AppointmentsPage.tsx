@@ -7,6 +7,7 @@ import { appointmentCardMessages } from '@tabib/ui';
 import { TextField } from '../../forms/Field';
 import { RDV_STATUSES } from '../../pages/doctor-dashboard/agenda';
 import { RdvPaymentLine } from '../../payments/RdvPaymentLine';
+import { doctorName } from '../../i18n/localizedNames';
 import { ADMIN_PAGE_SIZE } from './adminFilters';
 import {
   FilterSelect,
@@ -112,7 +113,7 @@ export default function AppointmentsPage() {
               <th scope="row" className="ap-nowrap">
                 <time dateTime={rdv.date}>{dates.dateTime(rdv.date)}</time>
               </th>
-              <td dir="auto">{rdv.doctor.name}</td>
+              <td dir="auto">{doctorName(rdv.doctor.name, locale)}</td>
               <td dir="auto">{rdv.patient.name}</td>
               <td>
                 <span className="ap-flag" data-state={STATUS_STATES[rdv.status]}>

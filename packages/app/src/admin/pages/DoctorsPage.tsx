@@ -8,6 +8,7 @@ import { CheckboxList } from '../../forms/CheckboxList';
 import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
 import { useCatalogNames } from '../../i18n/catalogNames';
+import { doctorName } from '../../i18n/localizedNames';
 import { doctorFiltersFromSearch, doctorsParamsOf } from './adminFilters';
 import { aboutDoctor } from './doctorSentences';
 import { DialogError, RowDialogButton, useDialogChange } from './adminDialogParts';
@@ -147,7 +148,7 @@ export default function DoctorsPage() {
           confirming
             ? intl.formatMessage(
                 { id: VISIBILITY_TEXTS[confirming.action].title },
-                { name: confirming.doctor.name },
+                { name: doctorName(confirming.doctor.name, intl.locale) },
               )
             : ''
         }
@@ -231,7 +232,7 @@ function DoctorRow({
   const button = (action: VisibilityAction) => (
     <RowDialogButton
       label={intl.formatMessage({ id: VISIBILITY_TEXTS[action].button })}
-      row={doctor.name}
+      row={doctorName(doctor.name, intl.locale)}
       onClick={() => onAction(action)}
     />
   );
@@ -239,7 +240,7 @@ function DoctorRow({
   return (
     <tr>
       <th scope="row" dir="auto">
-        {doctor.name}
+        {doctorName(doctor.name, intl.locale)}
       </th>
       <td className="ap-nowrap">{doctor.email}</td>
       <td dir="auto">{doctor.specialty ? names.specialty(doctor.specialty._id) : '—'}</td>
@@ -257,13 +258,13 @@ function DoctorRow({
           ) : (
             <Link className="form-button ap-small" data-tone="primary" to="/admin/applications">
               {intl.formatMessage({ id: 'ADMIN.DOCTORS.REVIEW' })}
-              <span className="tabib-visually-hidden"> — {doctor.name}</span>
+              <span className="tabib-visually-hidden"> — {doctorName(doctor.name, intl.locale)}</span>
             </Link>
           )}
           {button(doctor.isActive ? 'deactivate' : 'activate')}
           <RowDialogButton
             label={intl.formatMessage({ id: 'ADMIN.DOCTORS.DETAILS' })}
-            row={doctor.name}
+            row={doctorName(doctor.name, intl.locale)}
             onClick={onDetails}
           />
         </div>
@@ -371,7 +372,10 @@ function DoctorFlagsForm({ doctor, onDone }: { doctor: AdminDoctorRow; onDone: (
               id: doctor._id,
               flags: Object.fromEntries(changed.map((flag) => [flag, valueOf(flag)])),
             }),
-          intl.formatMessage({ id: 'ADMIN.DOCTORS.FLAGS.SAVED' }, { name: doctor.name }),
+          intl.formatMessage(
+            { id: 'ADMIN.DOCTORS.FLAGS.SAVED' },
+            { name: doctorName(doctor.name, intl.locale) },
+          ),
         );
       }}
     >

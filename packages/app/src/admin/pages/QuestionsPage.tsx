@@ -4,6 +4,7 @@ import { useQuestions } from '@tabib/hooks';
 import { EmptyState, pageCountOf, RelativeTime } from '@tabib/ui';
 
 import { useSpecialtyOptions } from '../../pages/questions/useSpecialtyOptions';
+import { doctorName } from '../../i18n/localizedNames';
 import { ADMIN_PAGE_SIZE } from './adminFilters';
 import { FilterSelect, ListFilters, ListResults, ListTable, useListFilters } from './adminListParts';
 import {
@@ -97,7 +98,7 @@ export default function QuestionsPage() {
                 </td>
                 <td dir="auto">
                   {question.doctor ? (
-                    question.doctor.name
+                    doctorName(question.doctor.name, intl.locale)
                   ) : (
                     <span className="ap-muted">{text('ADMIN.QUESTIONS.NOT_ANSWERED')}</span>
                   )}

@@ -10,7 +10,10 @@ import RefundsPage from './RefundsPage';
 
 type AdminRefundRow = components['schemas']['AdminRefundRow'];
 
-const frMessages = JSON.stringify(compileCatalog(loadCatalog('fr')));
+const messages = {
+  fr: JSON.stringify(compileCatalog(loadCatalog('fr'))),
+  ar: JSON.stringify(compileCatalog(loadCatalog('ar'))),
+};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -53,11 +56,11 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-function renderRefundsPage(completion: Response) {
+function renderRefundsPage(completion: Response, language: 'fr' | 'ar' = 'fr') {
   const sent: { method: string; path: string; body: unknown }[] = [];
   let rows = [requested, done];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (input === '/assets/i18n/fr.json') return new Response(frMessages);
+    if (input === `/assets/i18n/${language}.json`) return new Response(messages[language]);
     const request = input instanceof Request ? input : new Request(input, init);
     const { pathname, search } = new URL(request.url);
     const body = request.method === 'GET' ? undefined : await request.json();
@@ -93,7 +96,7 @@ function renderRefundsPage(completion: Response) {
               i18nBaseUrl: '/assets/i18n/',
               fallback: null,
               storage: createMemoryStorage(),
-              languages: ['fr'],
+              languages: [language],
             }}
           >
             <RefundsPage />
@@ -156,5 +159,11 @@ describe('the back office’s refunds (docs/decisions/035)', () => {
     );
     expect(toasts.getSnapshot()).toEqual([]);
     expect(sent.filter((request) => request.method === 'GET')).toHaveLength(2);
+  });
+  it('gives the doctor the Arabic title on an Arabic page (the API writes "Dr")', async () => {
+    renderRefundsPage(json(200, requested), 'ar');
+    const waiting = (await screen.findByText('Ali Sassi')).closest('tr')!;
+    expect(within(waiting).getByText('د. Amel Kallel')).toBeTruthy();
+    expect(within(waiting).queryByText(/Dr Amel Kallel/)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { appointmentCardMessages, formatFee } from '@tabib/ui';
 import { ConfirmActions } from '../../forms/ConfirmActions';
 import { Dialog } from '../../forms/Dialog';
 import { TextField } from '../../forms/Field';
+import { doctorName } from '../../i18n/localizedNames';
 import { REFUND_STATUSES, refundFiltersFromSearch, refundsParamsOf, type RefundStatus } from './adminFilters';
 import { DialogError, RowDialogButton, useDialogChange } from './adminDialogParts';
 import { ListTable, useAdminDates, useListFilters } from './adminListParts';
@@ -142,7 +143,7 @@ function RefundRow({ refund, onComplete }: { refund: AdminRefundRow; onComplete:
         <bdi dir="ltr">{refund.patient.email}</bdi>
       </td>
       <td>
-        <bdi>{refund.doctor.name}</bdi>
+        <bdi>{doctorName(refund.doctor.name, locale)}</bdi>
       </td>
       <td className="ap-nowrap">
         <time dateTime={refund.rdv.date}>{dates.dateTime(refund.rdv.date)}</time>

@@ -32,6 +32,7 @@ import { AgendaToolbar } from './AgendaToolbar';
 import { NewPracticeRdvButton } from './PracticeRdvDialog';
 import { agendaCsv } from './agendaExport';
 import './DoctorDashboard.css';
+import { doctorName } from '../../i18n/localizedNames';
 import { useVisitTypeName } from '../../i18n/catalogNames';
 import { attendeeName } from '../../relatives/forWhom';
 import { RdvActionDialogs, useRdvStatusChange, type RdvDialogState } from './RdvActionDialogs';
@@ -335,7 +336,7 @@ function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
                   {/* Fields apart, with a separator: in Arabic a number next to a word would read as one. */}
                   {staffRole === 'admin' ? (
                     <>
-                      <bdi>{rdv.doctor.name}</bdi>
+                      <bdi>{doctorName(rdv.doctor.name, locale)}</bdi>
                       {' · '}
                     </>
                   ) : null}

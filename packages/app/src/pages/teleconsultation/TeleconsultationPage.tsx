@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRdv, useSession, useTabibClient } from '@tabib/hooks';
 
 import '../../forms/forms.css';
+import { doctorName } from '../../i18n/localizedNames';
 import './Teleconsultation.css';
 import { ROOM_CLOSES_AFTER_MS, ROOM_OPENS_BEFORE_MS } from './roomWindow';
 import { useAudioLevel, useLocalMedia, type MediaChoice } from './useLocalMedia';
@@ -63,7 +64,7 @@ export default function TeleconsultationPage() {
   const opensAt = start - ROOM_OPENS_BEFORE_MS;
   const closesAt = Date.parse(rdv.data.endDate) + ROOM_CLOSES_AFTER_MS;
   const isDoctor = user?._id === rdv.data.doctor._id;
-  const other = isDoctor ? rdv.data.patient.name : rdv.data.doctor.name;
+  const other = isDoctor ? rdv.data.patient.name : doctorName(rdv.data.doctor.name, intl.locale);
   const time = (instant: number) => intl.formatTime(instant, { hour: '2-digit', minute: '2-digit' });
   const closed = now >= closesAt || room.status === 'closed';
 
