@@ -7,7 +7,7 @@ import { chromium, type Page } from '@playwright/test';
 import { apiJson } from '../support/api';
 import { expectNoAxeViolation } from '../support/axe';
 import { apiRegister, bookableDoctor, newPatient } from '../support/booking';
-import { expect, message, signIn, test, waitForPage } from '../support/test';
+import { expect, message, shownDoctorName, signIn, test, waitForPage } from '../support/test';
 import { languageSelectorMessages, navbarMessages } from '../support/uiLabels';
 
 /** What the page's IndexedDB holds for offline reading (docs/decisions/042): each copy's owner and rdv ids. */
@@ -114,7 +114,7 @@ test('the installed app shows the patient their upcoming rdv offline, and forget
       page
         .getByRole('region', { name: message('PATIENT.APPOINTMENTS.UPCOMING', 'ar') })
         .getByRole('article')
-        .filter({ hasText: doctor.name }),
+        .filter({ hasText: shownDoctorName(doctor.name, 'ar') }),
     ).toHaveCount(1);
     await expectNoAxeViolation(page);
     await page.getByLabel(languageSelectorMessages.ar.label, { exact: true }).selectOption('fr');

@@ -13,7 +13,16 @@ import {
 } from '../support/api';
 import { expectNoAxeViolation } from '../support/axe';
 import { apiRegister, newPatient } from '../support/booking';
-import { demoPatient, expect, formatted, message, signIn, test, waitForPage } from '../support/test';
+import {
+  demoPatient,
+  expect,
+  formatted,
+  message,
+  shownDoctorName,
+  signIn,
+  test,
+  waitForPage,
+} from '../support/test';
 
 // Issue #38 point 5, docs/decisions/055: the room in two real browsers. Chromium's fake camera and
 // microphone (a test pattern and a beep), granted without a prompt, added to the journeys' usual flags.
@@ -274,8 +283,7 @@ test('the doctor and the patient see each other in the room, a stranger is refus
     await patientPage.getByRole('button', { name: message('ROOM.JOIN', 'ar'), exact: true }).click();
 
     const { patientName } = rdv;
-    // The patient's page is in Arabic, where the API's "Dr" is « د. ».
-    const doctorName = rdv.doctorName.replace(/^Dr\s+/, 'د. ');
+    const doctorName = shownDoctorName(rdv.doctorName, 'ar');
     await expect(
       doctorPage
         .getByRole('status')

@@ -56,6 +56,11 @@ export function formatted(id: string, values: Record<string, string>, language: 
 }
 
 /** GET on the API of the server under test, for ids of real seeded records. */
+/** A doctor's name as the app shows it in `language`: the API's "Dr" is « د. » in Arabic. */
+export function shownDoctorName(name: string, language: Language): string {
+  return language === 'ar' ? name.replace(/^Dr\s+/, 'د. ') : name;
+}
+
 export async function apiGet<T>(path: string): Promise<T> {
   const response = await fetch(`${serverUrl()}/v1${path}`);
   if (!response.ok) throw new Error(`e2e: GET /v1${path} answered ${response.status}`);
