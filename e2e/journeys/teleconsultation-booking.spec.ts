@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { apiCall, apiJson, apiLogin, demoAdmin, demoDoctor } from '../support/api';
+import { apiCall, apiJson, apiLogin, demoAdmin, demoDoctor, type WorkingHours } from '../support/api';
 import { expectNoAxeViolation } from '../support/axe';
 import { apiRegister, newPatient, settleOnSandbox } from '../support/booking';
 import { demoPatient, expect, message, serverUrl, signIn, test, waitForPage } from '../support/test';
@@ -9,24 +9,6 @@ import { demoPatient, expect, message, serverUrl, signIn, test, waitForPage } fr
 // (seen at the practice) books and pays it; a new patient is told before the form that it needs a visit
 // at the practice first, is offered that visit, and the server's refusal is said in their language when
 // the page is made to send the booking anyway.
-
-interface VisitType {
-  _id: string;
-  name: string;
-  names: Record<string, string>;
-  durationMinutes: number;
-  price: number;
-  remote?: boolean;
-  remoteSchedule?: { day: number; intervals: { start: string; end: string }[] }[];
-}
-
-interface WorkingHours {
-  _id: string;
-  slotMinutes: number;
-  schedule: unknown[];
-  visitTypes: VisitType[];
-  absences: unknown[];
-}
 
 interface RemoteOffer {
   doctorId: string;

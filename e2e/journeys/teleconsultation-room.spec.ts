@@ -10,6 +10,8 @@ import {
   signInStaff,
   tunisDay,
   type ApiSession,
+  type VisitType,
+  type WorkingHours,
 } from '../support/api';
 import { expectNoAxeViolation } from '../support/axe';
 import { apiRegister, newPatient } from '../support/booking';
@@ -37,24 +39,6 @@ test.use({
     ],
   },
 });
-
-interface VisitType {
-  _id: string;
-  name: string;
-  names: Record<string, string>;
-  durationMinutes: number;
-  price: number;
-  remote?: boolean;
-  remoteSchedule?: { day: number; intervals: { start: string; end: string }[] }[];
-}
-
-interface WorkingHours {
-  _id: string;
-  slotMinutes: number;
-  schedule: unknown[];
-  visitTypes: VisitType[];
-  absences: unknown[];
-}
 
 const MINUTE_MS = 60_000;
 /** The journey's teleconsultation lasts the shortest a visit type may (spec `WorkingHoursInput`). */

@@ -8,6 +8,26 @@ export const demoDoctor = { email: 'docteur@tabib.test', password: demoPatient.p
 export const demoSecretary = { email: 'secretaire@tabib.test', password: demoPatient.password } as const;
 export const demoAdmin = { email: 'admin@tabib.test', password: demoPatient.password } as const;
 
+/** A visit type of a doctor's working hours, as GET /workingHours answers it. */
+export interface VisitType {
+  _id: string;
+  name: string;
+  names: Record<string, string>;
+  durationMinutes: number;
+  price: number;
+  remote?: boolean;
+  remoteSchedule?: { day: number; intervals: { start: string; end: string }[] }[];
+}
+
+/** A doctor's working hours, as GET /workingHours answers them. */
+export interface WorkingHours {
+  _id: string;
+  slotMinutes: number;
+  schedule: unknown[];
+  visitTypes: VisitType[];
+  absences: unknown[];
+}
+
 export interface Account {
   email: string;
   password: string;
