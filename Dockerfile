@@ -11,6 +11,7 @@ RUN npm install -g pnpm@10.34.9
 WORKDIR /repo
 # The manifests first, so the dependency layer is reused while only sources change.
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY packages/contract/package.json packages/contract/
 COPY packages/sdk/package.json packages/sdk/
 COPY packages/ui/package.json packages/ui/
 COPY packages/hooks/package.json packages/hooks/

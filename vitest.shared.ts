@@ -32,6 +32,7 @@ export const UI_COMPONENT_ENTRIES: Readonly<Record<string, string>> = {
  * so a subpath such as `@tabib/ui/theme.css` is not rewritten.
  */
 export const workspaceSourceAliases = [
+  { find: /^@tabib\/contract$/, replacement: source('./packages/contract/src/index.ts') },
   { find: /^@tabib\/sdk$/, replacement: source('./packages/sdk/src/index.ts') },
   { find: /^@tabib\/ui$/, replacement: source('./packages/ui/src/index.ts') },
   ...Object.entries(UI_COMPONENT_ENTRIES).map(([subpath, folder]) => ({

@@ -9,6 +9,7 @@ const root = new URL('..', import.meta.url).pathname;
 
 /** Each package's published entries (its tsup entries). */
 const packages = {
+  contract: ['src/index.ts'],
   sdk: ['src/index.ts'],
   hooks: ['src/index.ts'],
   ui: ['src/index.ts', 'src/theme/theme.css'],

@@ -16,7 +16,7 @@ mkdirSync(scratch);
 const unchecked = new Set(['sh', 'html']);
 let count = 0;
 const problems = [];
-for (const name of ['sdk', 'hooks', 'ui', 'embed']) {
+for (const name of ['contract', 'sdk', 'hooks', 'ui', 'embed']) {
   const readme = readFileSync(join(root, `packages/${name}/README.md`), 'utf8');
   let compiled = 0;
   for (const [, lang, code] of readme.matchAll(/^```(\S*)\n([\s\S]*?)^```$/gm)) {

@@ -1,4 +1,4 @@
-import { SPECIALTY_LIST_PAGE_SIZE } from '../../packages/sdk/src/constants';
+import { SPECIALTY_LIST_PAGE_SIZE } from '@tabib/contract';
 import { paginationMessages } from '../../packages/ui/src/Pagination/messages';
 import { apiJson, demoDoctor, signInCapturing, signInStaff, successToast, uniqueTag } from '../support/api';
 import { apiGet, demoPatient, expect, message, test, waitForPage } from '../support/test';

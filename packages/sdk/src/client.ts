@@ -1,5 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from './generated/api';
+import type { paths } from '@tabib/contract';
 import { normalizeBaseUrl } from './http/baseUrl';
 import { createXsrfSource } from './http/xsrfSource';
 import { authMiddleware } from './middleware/auth';

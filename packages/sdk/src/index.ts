@@ -24,16 +24,18 @@ export { decodeJwtPayload, isLoggedIn, isTokenExpired, stripBearer } from './tok
 export { parseSocialAccessToken } from './token/social';
 export { normalizePublicQuestionsPaging, normalizeQuestionList } from './normalize/questions';
 export { slugOf } from './normalize/slug';
-export { formatTunisianPhone, normalizeTunisianPhone } from './normalize/phone';
 export { IMAGE_DEFAULT, IMAGE_MAX, IMAGE_MIN, MAX_PIXEL_RATIO, buildImageProxyUrl } from './image/proxy';
+// The API's contract (its types and the constants it fixes), re-exported from @tabib/contract.
 export {
+  formatTunisianPhone,
   LANDING_ARTICLES_LIMIT,
+  normalizeTunisianPhone,
   PATIENT_QUESTIONS_PAGE_SIZE,
   PUBLIC_QUESTIONS_PAGE_SIZE,
   SPECIALTIES_FETCH_LIMIT,
   SPECIALTY_LIST_PAGE_SIZE,
   STANDARD_VISIT_TYPE,
-} from './constants';
+} from '@tabib/contract';
 export {
   CONNECTED_ADMIN_KEY,
   LEGACY_REFRESH_TOKEN_KEY,
@@ -73,6 +75,39 @@ export type {
   SocialProvider,
   SocialSignInError,
 } from './admin/social';
-export type { components, operations, paths } from './generated/api';
-export type { defaultedQueryParameters, jsonQueryParameters } from './generated/validated';
-export type * from './types';
+export type {
+  ApiError,
+  Article,
+  AuthSession,
+  AvailabilityDay,
+  components,
+  defaultedQueryParameters,
+  Doctor,
+  DoctorSearchResult,
+  DoctorSuggestion,
+  DoctorSummary,
+  jsonQueryParameters,
+  Location,
+  NamesByLanguage,
+  operations,
+  paths,
+  PatientSummary,
+  Payment,
+  PlaceSuggestion,
+  Question,
+  Rdv,
+  RdvRelative,
+  RdvStatus,
+  Relative,
+  RelativeRelation,
+  Role,
+  SearchSuggestions,
+  Secretary,
+  Service,
+  SlotList,
+  Specialty,
+  SpecialtySuggestion,
+  User,
+  VisitType,
+  WorkingHours,
+} from '@tabib/contract';

@@ -1,4 +1,4 @@
-import { PUBLIC_QUESTIONS_PAGE_SIZE } from '../constants';
+import { PUBLIC_QUESTIONS_PAGE_SIZE } from '@tabib/contract';
 
 /** One page of questions in the one shape the SDK hands out. */
 export interface QuestionPage<T> {

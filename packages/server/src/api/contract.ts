@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { defaultedQueryParameters, jsonQueryParameters, operations } from '@tabib/sdk';
+import type { defaultedQueryParameters, jsonQueryParameters, operations } from '@tabib/contract';
 
 /*
  * Handlers typed from spec/openapi.yaml through the SDK's generated `operations` (docs/decisions/011):

@@ -2,11 +2,14 @@
 // change of Tunisia's rules (it kept summer time in 2005–2008) is honoured without touching code: no
 // offset is written here.
 
+import { TUNIS_TIME_ZONE } from '@tabib/contract';
+
 /**
- * The practice's zone: working hours are wall-clock times in it, instants are stored in UTC and shown
- * in it (docs/decisions/001, docs/design.md "Booking"). Every part of the server names it through here.
+ * The practice's zone (the contract's): working hours are wall-clock times in it, instants are stored in
+ * UTC and shown in it (docs/decisions/001, docs/design.md "Booking"). Every part of the server names it
+ * through here.
  */
-export const TUNIS_TIME_ZONE = 'Africa/Tunis';
+export { TUNIS_TIME_ZONE };
 
 const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;

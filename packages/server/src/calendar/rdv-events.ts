@@ -1,4 +1,4 @@
-import { formatTunisianPhone, STANDARD_VISIT_TYPE } from '@tabib/sdk';
+import { formatTunisianPhone, STANDARD_VISIT_TYPE } from '@tabib/contract';
 import type { Rdv, RdvRelative } from '../data/rdvs.js';
 import type { CalendarEvent } from './ical.js';
 

@@ -1,4 +1,4 @@
-import { normalizeTunisianPhone } from '@tabib/sdk';
+import { normalizeTunisianPhone } from '@tabib/contract';
 import type { Kysely } from 'kysely';
 import { newId } from '../db/ids.js';
 import type { Database, Locale, Role, Sexe } from '../db/schema.js';

@@ -1,4 +1,4 @@
-import type { components } from '@tabib/sdk';
+import type { components } from '@tabib/contract';
 import { type Kysely, sql } from 'kysely';
 import { revokeAllForUser } from '../auth/sessions.js';
 import type { Database, Role } from '../db/schema.js';

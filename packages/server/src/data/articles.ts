@@ -1,4 +1,4 @@
-import type { components } from '@tabib/sdk';
+import type { components } from '@tabib/contract';
 import type { Kysely, Selectable } from 'kysely';
 import { isId, newId } from '../db/ids.js';
 import type { ArticlesTable, Database } from '../db/schema.js';

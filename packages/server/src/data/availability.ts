@@ -1,4 +1,4 @@
-import type { components } from '@tabib/sdk';
+import type { components } from '@tabib/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { TUNIS_TIME_ZONE, civilDayOf, civilDaysRange, shiftCivilDay } from '../booking/zoned-time.js';
 import type { Database } from '../db/schema.js';

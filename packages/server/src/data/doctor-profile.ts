@@ -1,4 +1,4 @@
-import type { components } from '@tabib/sdk';
+import type { components } from '@tabib/contract';
 import type { Kysely } from 'kysely';
 import { toJson } from '../db/json.js';
 import type { Database, NamesByLanguage } from '../db/schema.js';

@@ -1,4 +1,4 @@
-import type { components } from '@tabib/sdk';
+import type { components } from '@tabib/contract';
 import type { NamesByLanguage } from '../db/schema.js';
 
 type NamesInput =

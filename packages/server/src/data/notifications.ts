@@ -1,4 +1,4 @@
-import type { components } from '@tabib/sdk';
+import type { components } from '@tabib/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
   activeRdvStatuses,

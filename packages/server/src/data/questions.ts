@@ -1,4 +1,4 @@
-import type { components } from '@tabib/sdk';
+import type { components } from '@tabib/contract';
 import { type Kysely, sql } from 'kysely';
 import { tunisDay } from '../booking/zoned-time.js';
 import type { Database, NewQuestion, QuestionRow, RelativeRelation, Sexe } from '../db/schema.js';

@@ -1,4 +1,4 @@
-import { STANDARD_VISIT_TYPE, type components } from '@tabib/sdk';
+import { STANDARD_VISIT_TYPE, type components } from '@tabib/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type {
   Database,

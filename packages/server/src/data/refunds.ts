@@ -1,4 +1,4 @@
-import type { components } from '@tabib/sdk';
+import type { components } from '@tabib/contract';
 import type { Kysely } from 'kysely';
 import type { Database, RefundStatus } from '../db/schema.js';
 import { DomainError } from '../errors.js';

@@ -1,4 +1,4 @@
-import type { components } from '@tabib/sdk';
+import type { components } from '@tabib/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { newId } from '../db/ids.js';
 import { activeRdvStatuses, type Database, type RelativeRelation, type Sexe } from '../db/schema.js';

@@ -1,4 +1,4 @@
-import type { components } from '@tabib/sdk';
+import type { components } from '@tabib/contract';
 import type { Kysely } from 'kysely';
 import { newId } from '../db/ids.js';
 import { toJson } from '../db/json.js';

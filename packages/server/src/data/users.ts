@@ -1,4 +1,4 @@
-import type { components } from '@tabib/sdk';
+import type { components } from '@tabib/contract';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../api/context.js';
 import type { Database } from '../db/schema.js';

@@ -1,4 +1,4 @@
-import type { components } from '@tabib/sdk';
+import type { components } from '@tabib/contract';
 import type { Kysely } from 'kysely';
 import { TUNIS_TIME_ZONE } from '../booking/zoned-time.js';
 import { newId } from '../db/ids.js';

@@ -1,3 +1,4 @@
+import type { AccountRole, Locale } from '@tabib/contract';
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 /*
@@ -19,12 +20,10 @@ type Json<T> = ColumnType<T, string, string>;
 type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
-export const roles = ['patient', 'doctor', 'secretary', 'admin'] as const;
-export type Role = (typeof roles)[number];
-
-/** The languages Tabib is written in; French is the platform's default. */
-export const locales = ['fr', 'en', 'ar'] as const;
-export type Locale = (typeof locales)[number];
+/** An account's role, and the languages Tabib is written in (French the default): the contract's. */
+export { ACCOUNT_ROLES as roles, LOCALES as locales } from '@tabib/contract';
+export type Role = AccountRole;
+export type { Locale };
 
 export const sexes = ['M', 'F'] as const;
 export type Sexe = (typeof sexes)[number];

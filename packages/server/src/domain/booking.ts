@@ -1,4 +1,4 @@
-import { STANDARD_VISIT_TYPE } from '@tabib/sdk';
+import { STANDARD_VISIT_TYPE } from '@tabib/contract';
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { isBookableSlot, type SlotWorkingHours } from '../booking/slots.js';
 import { newId } from '../db/ids.js';

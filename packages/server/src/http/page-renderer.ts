@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { RenderedPage } from '@tabib/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CountedStats, DoctorStatBuffer } from '../data/doctor-stat-buffer.js';
 import type { SearchCache } from '../search-cache.js';
@@ -9,16 +10,6 @@ import type { ContentEncoding } from './compression.js';
 
 /** The SSR build of the app (packages/app/src/entry-server.tsx, built by `vite build --ssr`). */
 export const RENDERER_MODULE = join('.vite', 'ssr', 'entry-server.js');
-
-interface RenderedPage {
-  locale: string;
-  dir: 'ltr' | 'rtl';
-  head: string;
-  html: string;
-  state: string;
-  module: string;
-  notFound: boolean;
-}
 
 interface PageRequest {
   url: string;

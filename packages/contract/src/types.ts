@@ -5,7 +5,6 @@ type Schemas = components['schemas'];
 // The API's entities under their product names, for code that does not want to spell
 // `components['schemas'][…]`.
 export type ApiError = Schemas['Error'];
-export type Role = Schemas['Role'];
 export type User = Schemas['User'];
 export type Doctor = Schemas['Doctor'];
 export type DoctorSearchResult = Schemas['DoctorSearchResult'];

@@ -81,7 +81,9 @@ if (process.argv.includes('--check')) {
   for (const [name, fresh] of Object.entries(files)) {
     const committed = await readFile(generated(name), 'utf8').catch(() => '');
     if (fresh !== committed) {
-      console.error(`packages/sdk/src/generated/${name} is stale: run \`pnpm gen\` and commit the result.`);
+      console.error(
+        `packages/contract/src/generated/${name} is stale: run \`pnpm gen\` and commit the result.`,
+      );
       stale = true;
     }
   }

@@ -1,4 +1,4 @@
-// Business constants that the SDK's requests and normalisers use.
+// The constants the API fixes, that the server applies and the clients ask for.
 
 /** Page size of the public questions list, also the fallback for a limit that is not positive. */
 export const PUBLIC_QUESTIONS_PAGE_SIZE = 10;
