@@ -19,6 +19,10 @@ export interface DoctorSearchLabels {
   chip: Record<SearchSuggestionKind, string>;
   /** Accessible name of a chip's remove button; `{name}` is the chip's label. */
   removeChoice: string;
+  /** Accessible name of the list of suggestions (with the combobox's label). */
+  suggestions: string;
+  /** Said by screen readers when the list opens or its count changes; `{count}` is the number of suggestions. */
+  count: { one: string; other: string };
 }
 
 export const doctorSearchMessages: LocaleMessages<DoctorSearchLabels> = {
@@ -37,6 +41,8 @@ export const doctorSearchMessages: LocaleMessages<DoctorSearchLabels> = {
       doctor: 'Médecin : {name}',
     },
     removeChoice: 'Retirer {name}',
+    suggestions: 'Suggestions',
+    count: { one: '{count} option disponible(s).', other: '{count} options disponible(s).' },
   },
   en: {
     label: 'Specialty, city or doctor',
@@ -48,6 +54,8 @@ export const doctorSearchMessages: LocaleMessages<DoctorSearchLabels> = {
     chosen: 'Chosen criteria',
     chip: { query: '{name}', specialty: 'Specialty: {name}', city: 'City: {name}', doctor: 'Doctor: {name}' },
     removeChoice: 'Remove {name}',
+    suggestions: 'Suggestions',
+    count: { one: '{count} option available.', other: '{count} options available.' },
   },
   ar: {
     label: 'الاختصاص أو المدينة أو الطبيب',
@@ -64,5 +72,7 @@ export const doctorSearchMessages: LocaleMessages<DoctorSearchLabels> = {
       doctor: 'الطبيب: {name}',
     },
     removeChoice: 'إزالة {name}',
+    suggestions: 'مقترحات',
+    count: { one: '{count} خيار متاحة.', other: '{count} خيارات متاحة.' },
   },
 };

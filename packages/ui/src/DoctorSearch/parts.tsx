@@ -1,39 +1,22 @@
 import {
   createContext,
+  Fragment,
   useContext,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
+  type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactNode,
   type Ref,
   type RefObject,
 } from 'react';
-import {
-  Collection,
-  ComboBox,
-  ComboBoxStateContext,
-  Header,
-  I18nProvider,
-  Input as AriaInput,
-  Label as AriaLabel,
-  ListBox,
-  ListBoxItem,
-  ListBoxSection,
-  Popover as AriaPopover,
-  Text,
-  type ComboBoxRenderProps,
-  type InputRenderProps,
-  type Key,
-  type ListBoxItemRenderProps,
-  type ListBoxRenderProps,
-  type PopoverRenderProps,
-} from 'react-aria-components';
+import { createPortal } from 'react-dom';
 
-import { intlLocaleOf } from '../format/intlLocale';
-import { useUiLocale, type UiDirection } from '../i18n/UiProvider';
-import { ariaPart, ariaStaticPart } from '../primitives/ariaPart';
+import { useUiLocale, type UiDirection, type UiLocale } from '../i18n/UiProvider';
 import { composeRefs } from '../primitives/Slot';
 import { withContent } from '../primitives/withContent';
 import { renderPart, type PartOwnProps, type PartProps } from '../primitives/part';
@@ -49,17 +32,17 @@ import {
 
 interface DoctorSearchContextValue {
   dir: UiDirection;
+  locale: UiLocale;
   messages: DoctorSearchLabels;
   text: string;
   changeText: (text: string) => void;
   sections: SuggestionSection[];
-  pick: (key: Key | null) => void;
+  select: (item: SearchSuggestion) => void;
   loading: boolean;
-  inputRef: RefObject<HTMLInputElement | null>;
   carryFocus: boolean;
 }
 
-const DoctorSearchContext = createContext<DoctorSearchContextValue | null>(null);
+const DoctorSearchContext = /* @__PURE__ */ createContext<DoctorSearchContextValue | null>(null);
 
 function useDoctorSearchContext(part: string): DoctorSearchContextValue {
   const context = useContext(DoctorSearchContext);
@@ -137,45 +120,44 @@ export function Root({
     chip: { ...defaults.chip, ...labels?.chip },
   };
   const [text, setText] = useState(defaultInputValue);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const changeText = (next: string) => {
+    setText(next);
+    onInputChange?.(next);
+  };
   const context: DoctorSearchContextValue = {
     dir,
+    locale,
     messages,
     text,
-    changeText: (next) => {
-      setText(next);
-      onInputChange?.(next);
-    },
+    changeText,
     sections: groupSuggestions(items),
-    pick: (key) => {
-      const item = key === null ? undefined : items.find((candidate) => suggestionKey(candidate) === key);
-      if (item) onSelect(item);
+    // As a picked suggestion does in the box: the caller hears of it, then the text becomes its label.
+    select: (item) => {
+      onSelect(item);
+      changeText(item.label);
     },
     loading,
-    inputRef,
     carryFocus,
   };
   return (
-    <I18nProvider locale={intlLocaleOf(locale)}>
-      <DoctorSearchContext.Provider value={context}>
-        {renderPart(
-          { 'aria-label': messages.label, dir, ...props },
-          {
-            as: 'form',
-            part: 'tabib-doctor-search',
-            state: { loading },
-            data: { loading },
-            required: {
-              role: 'search',
-              onSubmit: (event: { preventDefault: () => void }) => {
-                event.preventDefault();
-                onSubmit?.(text.trim());
-              },
+    <DoctorSearchContext.Provider value={context}>
+      {renderPart(
+        { 'aria-label': messages.label, dir, ...props },
+        {
+          as: 'form',
+          part: 'tabib-doctor-search',
+          state: { loading },
+          data: { loading },
+          required: {
+            role: 'search',
+            onSubmit: (event: { preventDefault: () => void }) => {
+              event.preventDefault();
+              onSubmit?.(text.trim());
             },
           },
-        )}
-      </DoctorSearchContext.Provider>
-    </I18nProvider>
+        },
+      )}
+    </DoctorSearchContext.Provider>
   );
 }
 
@@ -191,57 +173,166 @@ export type DoctorSearchComboboxProps = PartOwnProps<DoctorSearchComboboxState> 
   id?: string;
 };
 
-/**
- * The combobox (react-aria `ComboBox`, a `<div>`): ties the `Label`, the `Input` and the `Popover`
- * with its `Listbox` together, all of which go inside it. Keyboard: type to get suggestions,
- * ArrowDown/ArrowUp to move, Enter to pick (or, with none chosen, to search the text), Escape to close
- * then to clear. Inside `Root`.
- *
- * Data attributes (react-aria): `data-open`.
- */
-export function Combobox({ id, ...props }: DoctorSearchComboboxProps) {
-  const context = useDoctorSearchContext('Combobox');
-  const part = ariaPart(
-    props,
-    'tabib-doctor-search__combobox',
-    (state: ComboBoxRenderProps): DoctorSearchComboboxState => ({ open: state.isOpen }),
-    <>
-      <Label />
-      <Field />
-      <Popover />
-    </>,
-  );
-  return (
-    <ComboBox
-      {...part}
-      id={id}
-      items={context.sections}
-      inputValue={context.text}
-      onInputChange={context.changeText}
-      onSelectionChange={context.pick}
-      allowsCustomValue
-      allowsEmptyCollection
-      menuTrigger="input"
-    >
-      {part.children}
-      {context.carryFocus ? <CarriedFocus input={context.inputRef} /> : null}
-    </ComboBox>
-  );
+interface ComboboxContextValue {
+  open: boolean;
+  /** The active suggestion's key (`aria-activedescendant`), if any. */
+  active: string | null;
+  /** The active suggestion was reached by the keyboard (its focus ring shows). */
+  keyboard: boolean;
+  /** The key of the suggestion last picked. */
+  selected: string | null;
+  /** Opens the list (if closed) with that suggestion active. */
+  show: (key: string | null, keyboard: boolean) => void;
+  activate: (key: string | null, keyboard: boolean) => void;
+  pick: (item: SearchSuggestion) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+  ids: { input: string; label: string; list: string };
 }
 
-/** `carryFocus`: inside the ComboBox, whose state opens the suggestions. Once: the box never takes the focus back. */
-function CarriedFocus({ input }: { input: RefObject<HTMLInputElement | null> }) {
-  const state = useContext(ComboBoxStateContext);
-  const done = useRef(false);
+const ComboboxContext = /* @__PURE__ */ createContext<ComboboxContextValue | null>(null);
+
+function useCombobox(part: string): ComboboxContextValue {
+  const combobox = useContext(ComboboxContext);
+  if (combobox === null)
+    throw new Error(`@tabib/ui: DoctorSearch.${part} must be used inside DoctorSearch.Combobox.`);
+  return combobox;
+}
+
+const hidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+/**
+ * The combobox (the ARIA Authoring Practices' "combobox with listbox popup", a `<div>`): ties the
+ * `Label`, the `Input` and the `Popover` with its `Listbox` together, all of which go inside it.
+ * Keyboard: type to get suggestions, ArrowDown/ArrowUp to move (Home/End, PageUp/PageDown to the first and
+ * last), Enter to pick (or, with none chosen, to search the text), Escape to close then to clear, Tab picks
+ * the active suggestion and leaves. Says how many suggestions show when the list opens or their number
+ * changes (a live region). Inside `Root`.
+ *
+ * Data attributes: `data-open="true"` while the list shows.
+ */
+export function Combobox({ id, children, ...props }: DoctorSearchComboboxProps) {
+  const context = useDoctorSearchContext('Combobox');
+  const { text, changeText, sections, messages, locale } = context;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState<{ key: string | null; keyboard: boolean }>({
+    key: null,
+    keyboard: false,
+  });
+  const [selected, setSelected] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const base = useId();
+  const keys = sections.flatMap((section) => section.items.map(suggestionKey));
+  const current = open && active.key !== null && keys.includes(active.key) ? active.key : null;
+  const show = (key: string | null = null, keyboard = false) => {
+    setOpen(true);
+    setActive({ key, keyboard });
+  };
+  const close = () => {
+    setOpen(false);
+    setActive({ key: null, keyboard: false });
+  };
+  const pick = (item: SearchSuggestion) => {
+    setSelected(suggestionKey(item));
+    close();
+    context.select(item);
+  };
+  const itemOf = (key: string | null) =>
+    sections.flatMap((section) => section.items).find((item) => suggestionKey(item) === key);
+
+  // `carryFocus`: once, on mount; the box never takes the focus back.
   useLayoutEffect(() => {
-    const box = input.current;
-    if (done.current || box === null) return;
-    done.current = true;
+    const box = inputRef.current;
+    if (!context.carryFocus || box === null) return;
     box.focus();
     box.setSelectionRange(box.value.length, box.value.length);
-    if (box.value.trim() !== '') state?.open(null, 'manual');
-  }, [input, state]);
-  return null;
+    if (box.value.trim() !== '') show();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
+  }, []);
+
+  const combobox: ComboboxContextValue = {
+    open,
+    active: current,
+    keyboard: active.keyboard,
+    selected,
+    show,
+    activate: (key, keyboard) => setActive({ key, keyboard }),
+    pick,
+    inputRef,
+    ids: { input: `${base}i`, label: `${base}l`, list: `${base}s` },
+    onBlur: () => {
+      if (text !== itemOf(selected)?.label) setSelected(null);
+      close();
+    },
+    onKeyDown: (event) => {
+      const { key } = event;
+      const last = keys.length - 1;
+      const at = current === null ? -1 : keys.indexOf(current);
+      const move = (index: number | null) => {
+        event.preventDefault();
+        show(index === null ? null : (keys[index] ?? null), true);
+      };
+      if (key === 'ArrowDown') move(open ? (at < 0 ? 0 : Math.min(at + 1, last)) : 0);
+      else if (key === 'ArrowUp') move(open ? (at < 0 ? last : Math.max(at - 1, 0)) : last);
+      else if (open && (key === 'Home' || key === 'PageUp')) move(0);
+      else if (open && (key === 'End' || key === 'PageDown')) move(last);
+      else if (key === 'ArrowLeft' || key === 'ArrowRight') setActive({ key: null, keyboard: true });
+      else if (key === 'Enter' || key === 'Tab') {
+        const item = itemOf(current);
+        if (key === 'Enter' && open) event.preventDefault();
+        if (item) pick(item);
+        else if (open) {
+          close();
+          // With no suggestion chosen, Enter searches the text as with the list closed.
+          if (key === 'Enter') event.currentTarget.form?.requestSubmit();
+        }
+      } else if (key === 'Escape') {
+        if (open) close();
+        else if (text !== '') changeText('');
+        else return;
+        event.preventDefault();
+      }
+    },
+  };
+  const count = keys.length;
+  const announcement = (
+    new Intl.PluralRules(locale).select(count) === 'one' ? messages.count.one : messages.count.other
+  ).replace('{count}', String(count));
+  return (
+    <ComboboxContext.Provider value={combobox}>
+      {renderPart(withBuiltIn({ id, ...props }, null), {
+        as: 'div',
+        part: 'tabib-doctor-search__combobox',
+        state: { open },
+        data: { open: open && 'true' },
+        children: (
+          <>
+            {children ?? (
+              <>
+                <Label />
+                <Field />
+                <Popover />
+              </>
+            )}
+            <span aria-live="assertive" aria-atomic="true" style={hidden}>
+              {open ? announcement : ''}
+            </span>
+          </>
+        ),
+      })}
+    </ComboboxContext.Provider>
+  );
 }
 
 export type DoctorSearchLabelProps = PartOwnProps<Record<string, never>> & { children?: ReactNode };
@@ -249,7 +340,15 @@ export type DoctorSearchLabelProps = PartOwnProps<Record<string, never>> & { chi
 /** The input's visible `<label>` ("Spécialité, ville ou médecin"). Inside `Combobox`. */
 export function Label(props: DoctorSearchLabelProps) {
   const { messages } = useDoctorSearchContext('Label');
-  return <AriaLabel {...ariaStaticPart(props, 'tabib-doctor-search__label', {}, messages.label)} />;
+  const { ids } = useCombobox('Label');
+  return renderPart(withBuiltIn(props, messages.label) as Record<string, unknown>, {
+    as: 'label',
+    part: 'tabib-doctor-search__label',
+    state: {},
+    // The input is named by it (aria-labelledby): read once, on the input.
+    required: { id: ids.label, htmlFor: ids.input, 'aria-hidden': true },
+    children: props.children ?? messages.label,
+  });
 }
 
 export type DoctorSearchFieldProps = PartProps<'div', DoctorSearchRootState>;
@@ -295,39 +394,75 @@ export type DoctorSearchInputProps = PartOwnProps<DoctorSearchInputState> & {
 };
 
 /**
- * The text `<input role="combobox">` (react-aria), its list linked by `aria-controls` and the active
- * suggestion by `aria-activedescendant`. Enter with the list open but no suggestion chosen submits the
- * text, as Enter with the list closed does. Your `onKeyDown` runs first. Inside `Combobox`.
+ * The text `<input role="combobox">`, its list linked by `aria-controls` and the active suggestion by
+ * `aria-activedescendant`. Enter with the list open but no suggestion chosen submits the text, as Enter
+ * with the list closed does. Your `onKeyDown` runs first.
+ * Inside `Combobox`.
  *
- * Data attributes (react-aria): `data-focused`, `data-focus-visible`, `data-hovered`.
+ * Data attributes: `data-focused`, `data-focus-visible`, `data-hovered` (`"true"` when so).
  */
 export function Input({ ref, onKeyDown, placeholder, ...props }: DoctorSearchInputProps) {
-  const context = useDoctorSearchContext('Input');
-  const part = ariaPart(
-    props,
-    'tabib-doctor-search__input',
-    (state: InputRenderProps): DoctorSearchInputState => ({
-      focused: state.isFocused,
-      focusVisible: state.isFocusVisible,
-      hovered: state.isHovered,
-    }),
-  );
-  return (
-    <AriaInput
-      {...part}
-      ref={composeRefs(context.inputRef, ref)}
-      placeholder={placeholder ?? context.messages.placeholder}
-      onKeyDown={(event) => {
+  const { text, changeText, messages } = useDoctorSearchContext('Input');
+  const combobox = useCombobox('Input');
+  const [state, setState] = useState<DoctorSearchInputState>({
+    focused: false,
+    focusVisible: false,
+    hovered: false,
+  });
+  const pointer = useRef(false);
+  const update = (change: Partial<DoctorSearchInputState>) => setState((old) => ({ ...old, ...change }));
+  /* eslint-disable react-hooks/refs -- the refs are given to the element and read in handlers */
+  return renderPart(props, {
+    as: 'input',
+    part: 'tabib-doctor-search__input',
+    state,
+    data: {
+      focused: state.focused && 'true',
+      focusVisible: state.focusVisible && 'true',
+      hovered: state.hovered && 'true',
+    },
+    required: {
+      ref: composeRefs(combobox.inputRef, ref),
+      id: combobox.ids.input,
+      type: 'text',
+      role: 'combobox',
+      'aria-labelledby': combobox.ids.label,
+      'aria-autocomplete': 'list',
+      'aria-expanded': combobox.open,
+      'aria-controls': combobox.open ? combobox.ids.list : undefined,
+      'aria-activedescendant':
+        combobox.active === null ? undefined : optionId(combobox.ids.list, combobox.active),
+      autoComplete: 'off',
+      autoCorrect: 'off',
+      spellCheck: false,
+      placeholder: placeholder ?? messages.placeholder,
+      value: text,
+      onChange: (event: { target: HTMLInputElement }) => {
+        changeText(event.target.value);
+        // Typing opens the list (empty, it says so), with no suggestion active.
+        combobox.show(null, false);
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
         onKeyDown?.(event);
-        // The combobox would otherwise only close the list.
-        const input = event.currentTarget;
-        if (event.key !== 'Enter' || input.getAttribute('aria-expanded') !== 'true') return;
-        if (input.hasAttribute('aria-activedescendant')) return;
-        event.preventDefault();
-        input.form?.requestSubmit();
-      }}
-    />
-  );
+        if (!state.focusVisible) update({ focusVisible: true });
+        combobox.onKeyDown(event);
+      },
+      onPointerDown: () => {
+        pointer.current = true;
+      },
+      onFocus: () => {
+        update({ focused: true, focusVisible: !pointer.current });
+        pointer.current = false;
+      },
+      onBlur: () => {
+        update({ focused: false, focusVisible: false });
+        combobox.onBlur();
+      },
+      onPointerEnter: (event: PointerEvent) => event.pointerType === 'mouse' && update({ hovered: true }),
+      onPointerLeave: () => update({ hovered: false }),
+    },
+  });
+  /* eslint-enable react-hooks/refs */
 }
 
 export type DoctorSearchSpinnerProps = PartProps<'span'>;
@@ -354,29 +489,89 @@ export type DoctorSearchPopoverState = {
 export type DoctorSearchPopoverProps = PartOwnProps<DoctorSearchPopoverState> & {
   /** Default: `<Listbox />`. */
   children?: ReactNode;
-  /** Where the list opens against the field. @default 'bottom start' */
+  /** Where the list opens against the input. @default 'bottom start' */
   placement?: 'bottom start' | 'bottom' | 'bottom end' | 'top start' | 'top' | 'top end';
 };
 
+/** The space kept between the list and the viewport's edges, and between the list and the input. */
+const EDGE = 12;
+const OFFSET = 8;
+
 /**
- * The suggestions' layer (react-aria `Popover`, a `<div>` in a portal), as wide as the field through
- * `--trigger-width`, right to left in Arabic; closes on Escape and on a click outside. Inside `Combobox`.
+ * The suggestions' layer (a `<div>` in a portal, shown while the list is open), placed against the input
+ * and as wide as it through `--trigger-width`, right to left in Arabic; kept inside the viewport, placed
+ * again when the page scrolls or resizes. A press inside it leaves the focus in the input; the list closes
+ * when the input loses the focus. Inside `Combobox`.
  *
- * Data attributes (react-aria): `data-placement`, `data-entering`, `data-exiting`, `data-trigger="ComboBox"`.
+ * Data attributes: `data-placement="bottom" | "top"`, `data-trigger="ComboBox"`.
  */
 export function Popover({ placement = 'bottom start', ...props }: DoctorSearchPopoverProps) {
   const { dir } = useDoctorSearchContext('Popover');
-  const part = ariaPart(
-    props,
-    'tabib-doctor-search__popover',
-    (state: PopoverRenderProps): DoctorSearchPopoverState => ({
-      placement: state.placement,
-      entering: state.isEntering,
-      exiting: state.isExiting,
-    }),
-    <Listbox />,
+  const { open, inputRef } = useCombobox('Popover');
+  const layer = useRef<HTMLElement>(null);
+  const [side, align = ''] = placement.split(' ') as ['top' | 'bottom', string?];
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => {
+      const node = layer.current;
+      const input = inputRef.current;
+      if (!node || !input) return;
+      const box = input.getBoundingClientRect();
+      const view = document.documentElement;
+      node.style.setProperty('--trigger-width', `${box.width}px`);
+      const width = node.offsetWidth;
+      const start = (align === 'end') === (dir === 'rtl');
+      const x = align === '' ? box.left + (box.width - width) / 2 : start ? box.left : box.right - width;
+      const left = Math.max(EDGE, Math.min(x, view.clientWidth - EDGE - width));
+      const room = side === 'top' ? box.top - OFFSET - EDGE : view.clientHeight - box.bottom - OFFSET - EDGE;
+      node.style.maxHeight = `${Math.max(room, 0)}px`;
+      const top = side === 'top' ? box.top - OFFSET - node.offsetHeight : box.bottom + OFFSET;
+      node.style.left = `${left + scrollX}px`;
+      node.style.top = `${top + scrollY}px`;
+    };
+    place();
+    addEventListener('scroll', place, true);
+    addEventListener('resize', place);
+    return () => {
+      removeEventListener('scroll', place, true);
+      removeEventListener('resize', place);
+    };
+  });
+  if (!open) return null;
+  const state: DoctorSearchPopoverState = { placement: side, entering: false, exiting: false };
+  const content = <Listbox />;
+  /* eslint-disable react-hooks/refs -- the ref is given to the element, not read */
+  return createPortal(
+    renderPart(
+      withBuiltIn(
+        { ...props, style: { position: 'absolute', zIndex: 100000, ...styleOf(props.style, state) } },
+        content,
+      ),
+      {
+        as: 'div',
+        part: 'tabib-doctor-search__popover',
+        state,
+        data: { placement: side, trigger: 'ComboBox' },
+        required: {
+          ref: layer,
+          dir,
+          // A press on a suggestion (or a group's label) keeps the focus, and the list, in the input.
+          onMouseDown: (event: MouseEvent) => event.preventDefault(),
+        },
+        children: props.children ?? content,
+      },
+    ),
+    document.body,
   );
-  return <AriaPopover {...part} placement={placement} dir={dir} />;
+  /* eslint-enable react-hooks/refs */
+}
+
+function styleOf<State>(style: PartOwnProps<State>['style'], state: State): CSSProperties | undefined {
+  return typeof style === 'function' ? style(state) : style;
+}
+
+function optionId(list: string, key: string): string {
+  return `${list}-option-${key}`;
 }
 
 /** What the list's `className`/`style` functions get. */
@@ -394,30 +589,41 @@ export type DoctorSearchListboxProps = Omit<PartOwnProps<DoctorSearchListboxStat
 };
 
 /**
- * The suggestions' `<div role="listbox">` (react-aria), groups in the order query, specialties, cities,
- * doctors. Lay them out as you like with its class (two columns of groups, say): the keyboard follows
- * the list's order. Inside `Popover`.
+ * The suggestions' `<div role="listbox">`, named "Suggestions" with the combobox's label, groups in the
+ * order query, specialties, cities, doctors. Lay them out as you like with its class (two columns of
+ * groups, say): the keyboard follows the list's order. Inside `Popover`.
  *
- * Data attributes (react-aria): `data-empty`, `data-focused`, `data-focus-visible`.
+ * Data attributes: `data-empty="true"` with no suggestion.
  */
-export function Listbox({ children, renderEmptyState, ...props }: DoctorSearchListboxProps) {
-  useDoctorSearchContext('Listbox');
-  const part = ariaPart(
-    props,
-    'tabib-doctor-search__list',
-    (state: ListBoxRenderProps): DoctorSearchListboxState => ({
-      empty: state.isEmpty,
-      focusVisible: state.isFocusVisible,
-    }),
-  );
-  return (
-    <ListBox<SuggestionSection>
-      className={part.className}
-      style={part.style}
-      renderEmptyState={renderEmptyState ?? (() => <Empty />)}
-    >
-      {children ?? ((group) => <Group group={group} />)}
-    </ListBox>
+export function Listbox({ children, renderEmptyState, className, style }: DoctorSearchListboxProps) {
+  const { sections, messages } = useDoctorSearchContext('Listbox');
+  const { ids } = useCombobox('Listbox');
+  const empty = sections.length === 0;
+  return renderPart(
+    { className, style },
+    {
+      as: 'div',
+      part: 'tabib-doctor-search__list',
+      state: { empty, focusVisible: false },
+      data: { empty: empty && 'true' },
+      required: {
+        id: ids.list,
+        role: 'listbox',
+        'aria-label': messages.suggestions,
+        'aria-labelledby': `${ids.list} ${ids.label}`,
+      },
+      children: empty ? (
+        // A listbox holds options: the empty state stands as one, without a box of its own.
+        // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- not a choice: no selected state
+        <div role="option" style={{ display: 'contents' }}>
+          {(renderEmptyState ?? (() => <Empty />))()}
+        </div>
+      ) : (
+        sections.map((group) => (
+          <Fragment key={group.id}>{children ? children(group) : <Group group={group} />}</Fragment>
+        ))
+      ),
+    },
   );
 }
 
@@ -447,9 +653,9 @@ export function Empty({ ...props }: DoctorSearchEmptyProps) {
   });
 }
 
-const GroupContext = createContext<SuggestionSection | null>(null);
+const GroupContext = /* @__PURE__ */ createContext<{ group: SuggestionSection; label: string } | null>(null);
 
-function useGroup(part: string): SuggestionSection {
+function useGroup(part: string): { group: SuggestionSection; label: string } {
   const group = useContext(GroupContext);
   if (group === null)
     throw new Error(`@tabib/ui: DoctorSearch.${part} must be used inside DoctorSearch.Group.`);
@@ -475,21 +681,28 @@ export type DoctorSearchGroupProps = Omit<PartOwnProps<DoctorSearchGroupState>, 
  *
  * Data attributes: `data-kind="query" | "specialty" | "city" | "doctor"`.
  */
-export function Group({ group, children, ...props }: DoctorSearchGroupProps) {
+export function Group({ group, children, className, style }: DoctorSearchGroupProps) {
   useDoctorSearchContext('Group');
-  const state: DoctorSearchGroupState = { kind: group.id, count: group.items.length };
-  const part = ariaStaticPart(props, 'tabib-doctor-search__section', state);
+  const label = useId();
   return (
-    <ListBoxSection id={group.id} className={part.className} style={part.style} data-kind={group.id}>
-      <GroupContext.Provider value={group}>
-        {children ?? (
-          <>
-            <GroupLabel />
-            <GroupOptions />
-          </>
-        )}
-      </GroupContext.Provider>
-    </ListBoxSection>
+    <GroupContext.Provider value={{ group, label }}>
+      {renderPart(
+        { className, style },
+        {
+          as: 'section',
+          part: 'tabib-doctor-search__section',
+          state: { kind: group.id, count: group.items.length },
+          data: { kind: group.id },
+          required: { role: 'group', 'aria-labelledby': label },
+          children: children ?? (
+            <>
+              <GroupLabel />
+              <GroupOptions />
+            </>
+          ),
+        },
+      )}
+    </GroupContext.Provider>
   );
 }
 
@@ -498,24 +711,27 @@ export type DoctorSearchGroupLabelProps = Omit<PartOwnProps<DoctorSearchGroupSta
 };
 
 /** The group's `<header>` ("Spécialités", "Villes"…), which names it. Inside `Group`. */
-export function GroupLabel({ children, ...props }: DoctorSearchGroupLabelProps) {
+export function GroupLabel({ children, className, style }: DoctorSearchGroupLabelProps) {
   const { messages } = useDoctorSearchContext('GroupLabel');
-  const group = useGroup('GroupLabel');
-  const part = ariaStaticPart(props, 'tabib-doctor-search__section-title', {
-    kind: group.id,
-    count: group.items.length,
-  });
-  return (
-    <Header className={part.className} style={part.style}>
-      {children ?? messages.sections[group.id]}
-    </Header>
+  const { group, label } = useGroup('GroupLabel');
+  return renderPart(
+    { className, style },
+    {
+      as: 'header',
+      part: 'tabib-doctor-search__section-title',
+      state: { kind: group.id, count: group.items.length },
+      required: { id: label, role: 'presentation' },
+      children: children ?? messages.sections[group.id],
+    },
   );
 }
 
 /** The group's suggestions. Inside `Group`; renders each with `children`, default `<Option item={item} />`. */
 export function GroupOptions({ children }: { children?: (item: SearchSuggestion) => ReactNode }) {
-  const group = useGroup('GroupOptions');
-  return <Collection items={group.items}>{children ?? ((item) => <Option item={item} />)}</Collection>;
+  const { group } = useGroup('GroupOptions');
+  return group.items.map((item) => (
+    <Fragment key={suggestionKey(item)}>{children ? children(item) : <Option item={item} />}</Fragment>
+  ));
 }
 
 /** What a suggestion's `className`/`style` functions get. */
@@ -539,39 +755,76 @@ export type DoctorSearchOptionProps = PartOwnProps<DoctorSearchOptionState> & {
 };
 
 /**
- * One suggestion: a `<div role="option">` (react-aria) named by its label; click, or arrows then Enter,
- * picks it (the Root's `onSelect`). Inside `GroupOptions`.
+ * One suggestion: a `<div role="option">` named by its label (described by its description); a click, or
+ * arrows then Enter, picks it (the Root's `onSelect`); the pointer over it makes it the active one. Inside
+ * `GroupOptions`.
  *
- * Data attributes: `data-kind`; react-aria's `data-focused`, `data-selected`, `data-focus-visible`,
- * `data-hovered`, `data-pressed`.
+ * Data attributes: `data-kind`; `data-focused`, `data-selected`, `data-focus-visible`, `data-hovered`,
+ * `data-pressed` (`"true"` when so).
  */
 export function Option({ item, ...props }: DoctorSearchOptionProps) {
   useDoctorSearchContext('Option');
-  const part = ariaPart(
-    props,
-    'tabib-doctor-search__option',
-    (state: ListBoxItemRenderProps): DoctorSearchOptionState => ({
-      kind: item.kind,
-      focused: state.isFocused,
-      selected: state.isSelected,
-      focusVisible: state.isFocusVisible,
-      hovered: state.isHovered,
-      pressed: state.isPressed,
-      disabled: state.isDisabled,
-    }),
+  const combobox = useCombobox('Option');
+  const [pointer, setPointer] = useState({ hovered: false, pressed: false });
+  const key = suggestionKey(item);
+  const id = optionId(combobox.ids.list, key);
+  const focused = combobox.active === key;
+  const state: DoctorSearchOptionState = {
+    kind: item.kind,
+    focused,
+    selected: combobox.selected === key,
+    focusVisible: focused && combobox.keyboard,
+    ...pointer,
+    disabled: false,
+  };
+  const content = (
     <>
       <SuggestionIcon kind={item.kind} />
       <span className="tabib-doctor-search__option-text">
-        <Text slot="label">{item.label}</Text>
+        <span id={`${id}-label`}>{item.label}</span>
         {item.description ? (
-          <Text slot="description" className="tabib-doctor-search__option-description">
+          <span id={`${id}-description`} className="tabib-doctor-search__option-description">
             {item.description}
-          </Text>
+          </span>
         ) : null}
       </span>
-    </>,
+    </>
   );
-  return <ListBoxItem {...part} id={suggestionKey(item)} textValue={item.label} data-kind={item.kind} />;
+  const own = props.asChild
+    ? (props.children as { props?: { children?: unknown } })?.props?.children
+    : props.children;
+  const builtIn = own === undefined;
+  const hover = (hovered: boolean) => (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    if (hovered) combobox.activate(key, false);
+    setPointer((old) => ({ hovered, pressed: hovered && old.pressed }));
+  };
+  return renderPart(withBuiltIn(props, content), {
+    as: 'div',
+    part: 'tabib-doctor-search__option',
+    state,
+    data: {
+      kind: item.kind,
+      focused: focused && 'true',
+      selected: state.selected && 'true',
+      focusVisible: state.focusVisible && 'true',
+      hovered: pointer.hovered && 'true',
+      pressed: pointer.pressed && 'true',
+    },
+    required: {
+      id,
+      role: 'option',
+      'aria-selected': state.selected,
+      'aria-labelledby': builtIn ? `${id}-label` : undefined,
+      'aria-describedby': builtIn && item.description ? `${id}-description` : undefined,
+      onPointerEnter: hover(true),
+      onPointerLeave: hover(false),
+      onPointerDown: () => setPointer((old) => ({ ...old, pressed: true })),
+      onPointerUp: () => setPointer((old) => ({ ...old, pressed: false })),
+      onClick: () => combobox.pick(item),
+    },
+    children: props.children ?? content,
+  });
 }
 
 export type DoctorSearchSubmitProps = PartProps<'button', DoctorSearchRootState>;
