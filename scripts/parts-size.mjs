@@ -33,14 +33,6 @@ const GUARD_BYTES = {
   'SlotPicker.Times': 17.9 * 1024,
   'SlotPicker.SlotList': 17.5 * 1024,
   'SlotPicker.Slot': 13.3 * 1024,
-  // Radix Toast's provider and the part's own Radix primitive; Icon alone is 0.78 kB (2026-11-28).
-  'ToastStack.Root': 6.3 * 1024,
-  'ToastStack.Viewport': 8.1 * 1024,
-  'ToastStack.Toast': 10.9 * 1024,
-  'ToastStack.Title': 6.2 * 1024,
-  'ToastStack.Description': 6.3 * 1024,
-  'ToastStack.Action': 6.7 * 1024,
-  'ToastStack.Close': 6.85 * 1024,
 };
 const log = logger('parts-size');
 const uiSrc = join(root, 'packages/ui/src');
