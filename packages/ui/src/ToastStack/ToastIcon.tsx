@@ -1,5 +1,5 @@
 import { OutlineIcon } from '../icons/OutlineIcon';
-import type { ToastType } from './toastStore';
+import type { ToastType } from './types';
 
 // Each toast type has its icon. Decorative: the type is also spoken as text.
 const paths: Record<ToastType, string> = {

@@ -19,13 +19,13 @@ function BoundToastStack({ store, onDismiss }: { store: ToastStore; onDismiss: (
   );
 }
 
-/** Shows one toast, then renders: `render` runs in act, so Radix has started its close timer on return. */
+/** Shows one toast, then renders: `render` runs in act, so the toast has started its close timer on return. */
 async function showOne(toast: ToastInput) {
   const store = createToastStore();
   const onDismiss = vi.fn();
   const id = store.show(toast);
   const screen = await render(<BoundToastStack store={store} onDismiss={onDismiss} />);
-  // The stack, not Radix's announcer (which repeats the text for a second).
+  // The stack, not the announcer (which repeats the text for a second).
   expect(screen.getByRole('list').getByText(toast.text).elements()).toHaveLength(1);
   return { store, onDismiss, id, screen };
 }
@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('requirements §9: toasts close after 3000 ms, errors after 4000 ms, never when ≤ 0', () => {
-  // Radix Toast runs the close timer with window.setTimeout; only timeouts are faked.
+  // The toast runs its close timer with window.setTimeout; only timeouts are faked.
   const fakeTimeouts = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
   it.each(['success', 'warning', 'info'] as const)(

@@ -42,7 +42,7 @@ function ToastActionButton({ toast, Link, onNavigate }: ToastActionButtonProps) 
 export interface ToastStackProps {
   /** The toasts to show, oldest first (e.g. from `useToastStore(createToastStore())`). */
   toasts: readonly ToastMessage[];
-  /** Called with the toast's id when it closes: timeout, close button, action, swipe or Escape. */
+  /** Called with the toast's id when it closes: timeout, close button, action or Escape. */
   onDismiss: (id: string) => void;
   /**
    * Renders an action that has an `actionRoute` (your router's link).
@@ -58,12 +58,11 @@ export interface ToastStackProps {
 }
 
 /**
- * Stacked notifications at the top inline-end corner, 80 px from the top on desktop,
- * built on Radix Toast (the `ToastStack.Root`, `Toast` and `Viewport` parts): each toast is announced to screen readers, pauses while hovered or focused,
- * and F8 moves focus to the stack.
+ * Stacked notifications at the top inline-end corner, 80 px from the top on desktop, built on the
+ * `ToastStack.Root`, `Toast` and `Viewport` parts: each toast is announced to screen readers, pauses while
+ * hovered or focused, and F8 moves focus to the stack.
  *
- * Data attributes: `data-type="success|error|warning|info"` on each toast, `data-state="open|closed"`
- * and `data-swipe` from Radix.
+ * Data attributes: `data-type="success|error|warning|info"` on each toast, `data-state="open|closed"`.
  */
 export function ToastStack({
   toasts,

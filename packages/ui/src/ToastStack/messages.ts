@@ -1,10 +1,10 @@
 import type { LocaleMessages } from '../i18n/messages';
-import type { ToastType } from './toastStore';
+import type { ToastType } from './types';
 
 export interface ToastStackLabels {
-  /** Landmark name of the toast region; `{hotkey}` is replaced by Radix (F8). */
+  /** Landmark name of the toast region; `{hotkey}` is replaced by the key that reaches it (F8). */
   region: string;
-  /** Spoken before each toast by screen readers (Radix Toast's `label`). */
+  /** Spoken before each toast by screen readers. */
   announce: string;
   /** Accessible name of each toast's close button. */
   close: string;

@@ -113,6 +113,45 @@ describe('ToastStack parts in custom markup', () => {
     expect(onDismiss).toHaveBeenCalledWith('a');
   });
 
+  it('pauses the timer while focus is in the stack and resumes it when focus leaves', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const onDismiss = vi.fn();
+    const screen = await render(
+      <>
+        <button type="button">outside</button>
+        <MyStack initial={[{ id: 'a', type: 'success', text: 'ok', timeout: 3000 }]} onDismiss={onDismiss} />
+      </>,
+    );
+    (screen.getByRole('button', { name: 'Fermer la notification' }).element() as HTMLElement).focus();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(onDismiss).not.toHaveBeenCalled();
+    (screen.getByRole('button', { name: 'outside' }).element() as HTMLElement).focus();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(onDismiss).toHaveBeenCalledWith('a');
+  });
+
+  it('Tab goes from the newest toast to the oldest, each toast then its button', async () => {
+    await render(
+      <MyStack
+        initial={[
+          { id: 'old', type: 'info', text: 'first', timeout: 0 },
+          { id: 'new', type: 'error', text: 'second', timeout: 0 },
+        ]}
+      />,
+    );
+    await userEvent.keyboard('{F8}');
+    await vi.waitFor(() =>
+      expect(document.activeElement?.classList.contains('tabib-toast-stack')).toBe(true),
+    );
+    const stops: (string | null | undefined)[] = [];
+    for (let step = 0; step < 4; step += 1) {
+      await userEvent.keyboard('{Tab}');
+      stops.push(document.activeElement?.getAttribute('data-type') ?? document.activeElement?.className);
+    }
+    expect(stops).toEqual(['error', 'tabib-toast__close my-close', 'info', 'tabib-toast__close my-close']);
+    expect(document.activeElement?.closest('li')?.getAttribute('data-type')).toBe('info');
+  });
+
   it('names the region and the close button in Arabic, right to left', async () => {
     const screen = await render(
       <UiProvider locale="ar">

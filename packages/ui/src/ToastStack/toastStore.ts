@@ -1,5 +1,6 @@
-/** The four toast types, each with its icon and colour. */
-export type ToastType = 'success' | 'error' | 'warning' | 'info';
+import type { ToastType } from './types';
+
+export type { ToastType };
 
 // Toasts close after 3 s, errors after 4 s; 0 or less never closes.
 export const TOAST_DEFAULT_TIMEOUT_MS = 3000;
@@ -44,7 +45,7 @@ export function defaultToastTimeout(type: ToastType): number {
 
 /**
  * A framework-free list of toasts, shaped for `useSyncExternalStore`. The timers are not here:
- * `ToastStack` (Radix Toast) closes each toast after its `timeout` and pauses on hover and focus.
+ * `ToastStack` closes each toast after its `timeout` and pauses on hover and focus.
  */
 export function createToastStore(): ToastStore {
   let toasts: readonly ToastMessage[] = [];
