@@ -2,6 +2,8 @@ import { createContext } from 'react';
 import type { User } from '@tabib/sdk';
 import type { Role } from '@tabib/ui';
 
+import type { SignInOptions } from './applySignIn';
+
 /** `loading` until the startup check (token or silent refresh, then `GET /users/me`) has answered. */
 export type SessionStatus = 'loading' | 'authenticated' | 'guest';
 
@@ -16,7 +18,16 @@ export interface Session {
   status: SessionStatus;
   /** `POST /auth/login`; resolves the user, rejects with an `ApiError` (401 `INVALID_CREDENTIALS`…). */
   login: (email: string, password: string) => Promise<User>;
-  /** `POST /auth/logout`; success or error, clears the session, then runs the provider's `afterLogout`. */
+  /**
+   * `POST /auth/admin/login` (admin accounts only); the client's token store keeps the answer with the
+   * remember choice. Resolves the user, rejects with an `ApiError` or a network error.
+   */
+  loginAdmin: (email: string, password: string, options?: SignInOptions) => Promise<User>;
+  /**
+   * Clears the session at once (the token store, the cached data), then `POST /auth/logout` without
+   * the access token, so an expired one sets off no refresh on the way out; a failed call is logged.
+   * Then runs the provider's `afterLogout`.
+   */
   logout: (options?: LogoutOptions) => Promise<void>;
   /** A token refresh, then the user again; resolves `null` when still not signed in, rejects on failure. */
   refresh: () => Promise<User | null>;

@@ -5,7 +5,7 @@ import { UNAUTHORIZED_IS_ANSWER, type User } from '@tabib/sdk';
 import { useTabibClient, useTabibLogger } from '../provider/context';
 import type { Navigation } from '../provider/navigation';
 import { unwrap } from '../query/keys';
-import { applySignIn } from './applySignIn';
+import { applySignIn, type SignInOptions } from './applySignIn';
 import { deriveRole } from './deriveRole';
 import { loadSessionUser } from './loadSessionUser';
 import { SessionContext, type LogoutOptions, type Session, type SessionStatus } from './SessionContext';
@@ -26,6 +26,8 @@ export function SessionProvider({ navigation, afterLogout, children }: SessionPr
   // The page's one refresh, shared with the SDK client's 401 handling and the back office;
   // the token also goes to this client's store when it keeps its own (the back office's credentials).
   const refreshToken = useCallback(async () => {
+    // A realm whose token store holds no sign-in refreshes nothing: the cookie may be another realm's.
+    if (client.tokens.mayRefresh?.() === false) throw new Error('No session of this realm to refresh');
     const token = await client.session.refresh();
     client.tokens.set(token);
     return token;
@@ -52,17 +54,31 @@ export function SessionProvider({ navigation, afterLogout, children }: SessionPr
     [client, logger, queryClient],
   );
 
+  const loginAdmin = useCallback(
+    async (email: string, password: string, { remember = false }: SignInOptions = {}) => {
+      const result = await client.POST('/auth/admin/login', {
+        body: { email, password, remember },
+        ...UNAUTHORIZED_IS_ANSWER,
+      });
+      return applySignIn(client, queryClient, unwrap(result, logger), { remember });
+    },
+    [client, logger, queryClient],
+  );
+
   const logout = useCallback(
     async (options: LogoutOptions = {}) => {
+      // The session is cleared first: the call then carries no access token, and an expired one
+      // cannot set off a refresh on the way out (the server needs only the refresh cookie).
+      client.tokens.clear();
+      queryClient.removeQueries({ predicate: (query) => !isSessionUserKey(query.queryKey) });
+      queryClient.setQueryData(SESSION_USER_KEY, null);
       try {
-        await client.POST('/auth/logout');
+        const { error, response } = await client.POST('/auth/logout', UNAUTHORIZED_IS_ANSWER);
+        if (error !== undefined) logger.error('Logout failed', response.status, error);
       } catch (error) {
         logger.error('Logout failed', error);
       } finally {
-        // Success or error, the session is cleared and the menu closes; what follows is the host's choice.
-        client.tokens.clear();
-        queryClient.removeQueries({ predicate: (query) => !isSessionUserKey(query.queryKey) });
-        queryClient.setQueryData(SESSION_USER_KEY, null);
+        // Success or error, the menu closes; what follows is the host's choice.
         options.closeMenu?.();
         afterLogout?.(navigation);
       }
@@ -71,8 +87,9 @@ export function SessionProvider({ navigation, afterLogout, children }: SessionPr
   );
 
   const refresh = useCallback(async (): Promise<User | null> => {
-    // A browser without a session is a guest, not a failed refresh (no request, no error).
-    if (!client.session.mayRefresh()) return null;
+    // A browser without a session is a guest, not a failed refresh (no request, no error); so is a
+    // realm whose token store holds no sign-in (the back office beside a patient's session).
+    if (!client.session.mayRefresh() || client.tokens.mayRefresh?.() === false) return null;
     await refreshToken();
     return queryClient.fetchQuery({
       queryKey: SESSION_USER_KEY,
@@ -100,8 +117,8 @@ export function SessionProvider({ navigation, afterLogout, children }: SessionPr
   }, [notValid, logout]);
 
   const session = useMemo<Session>(
-    () => ({ user, role, status, login, logout, refresh }),
-    [user, role, status, login, logout, refresh],
+    () => ({ user, role, status, login, loginAdmin, logout, refresh }),
+    [user, role, status, login, loginAdmin, logout, refresh],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isNetworkError } from '@tabib/sdk';
+import type { Role } from '@tabib/ui';
 
 import { useTabibLogger } from '../provider/context';
 import { useNavigation } from './NavigationContext';
@@ -20,8 +21,20 @@ export function loginUrlFor(targetUrl: string): string {
   return `/auth/login?returnUrl=${encodeURIComponent(targetUrl)}`;
 }
 
+export interface AuthGuardOptions {
+  /** Where a visitor who is not signed in goes, for the page they wanted; default `loginUrlFor`. */
+  loginUrl?: (targetUrl: string) => string;
+  /**
+   * The only role the page admits (the back office: `admin`). A signed-in user of another role is
+   * signed out (`logout()`) and sent to `refusedUrl`.
+   */
+  role?: Role;
+  /** Where a refused role goes; default `loginUrl(targetUrl)`. */
+  refusedUrl?: string;
+}
+
 /**
- * The auth guard of the dashboards, for the route element of `targetUrl` (path + query): signed in
+ * The auth guard of the dashboards and the back office, for the route element of `targetUrl` (path + query): signed in
  * → allowed; otherwise one token refresh; signed in afterwards → allowed; otherwise, or when the
  * refresh fails (logged 'Token refresh failed'), go to the login page with returnUrl and block.
  * A refresh that reached no server (`isNetworkError`) neither signs out nor redirects: the guard says
@@ -29,8 +42,9 @@ export function loginUrlFor(targetUrl: string): string {
  * `OFFLINE_RECHECK_MS`).
  * Render the page only when it returns `allowed`.
  */
-export function useAuthGuard(targetUrl: string): AuthGuardStatus {
-  const { status, refresh } = useSession();
+export function useAuthGuard(targetUrl: string, options: AuthGuardOptions = {}): AuthGuardStatus {
+  const { loginUrl = loginUrlFor, role: admitted, refusedUrl } = options;
+  const { status, role, refresh, logout } = useSession();
   const navigation = useNavigation();
   const logger = useTabibLogger();
   const [blockedTarget, setBlockedTarget] = useState<string | null>(null);
@@ -44,7 +58,7 @@ export function useAuthGuard(targetUrl: string): AuthGuardStatus {
     const block = () => {
       if (cancelled) return;
       setBlockedTarget(targetUrl);
-      navigation.navigate(loginUrlFor(targetUrl), { replace: true });
+      navigation.navigate(loginUrl(targetUrl), { replace: true });
     };
     refresh().then(
       (user) => {
@@ -62,7 +76,20 @@ export function useAuthGuard(targetUrl: string): AuthGuardStatus {
     return () => {
       cancelled = true;
     };
-  }, [mustCheck, targetUrl, refresh, navigation, logger]);
+  }, [mustCheck, targetUrl, refresh, navigation, logger, loginUrl]);
+
+  const refused = status === 'authenticated' && admitted !== undefined && role !== admitted;
+  useEffect(() => {
+    if (!refused) return;
+    const url = refusedUrl ?? loginUrl(targetUrl);
+    void Promise.resolve()
+      .then(() => {
+        // Blocked before the sign-out: it makes a guest, who must not be taken for one to check again.
+        setBlockedTarget(targetUrl);
+        return logout();
+      })
+      .finally(() => navigation.navigate(url, { replace: true }));
+  }, [refused, targetUrl, refusedUrl, loginUrl, logout, navigation]);
 
   useEffect(() => {
     if (!offline) return;
@@ -80,6 +107,7 @@ export function useAuthGuard(targetUrl: string): AuthGuardStatus {
     };
   }, [offline]);
 
+  if (refused) return 'checking';
   if (status === 'authenticated') return 'allowed';
   if (blockedTarget === targetUrl) return 'blocked';
   return offline ? 'offline' : 'checking';

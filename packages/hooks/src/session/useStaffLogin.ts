@@ -1,10 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { UNAUTHORIZED_IS_ANSWER, type User } from '@tabib/sdk';
+import type { User } from '@tabib/sdk';
 
-import { useTabibClient, useTabibLogger } from '../provider/context';
-import { ApiError, unwrap } from '../query/keys';
-import { applySignIn } from './applySignIn';
+import { ApiError } from '../query/keys';
 import { useSession } from './useSession';
 
 /**
@@ -13,24 +10,17 @@ import { useSession } from './useSession';
  * answers INVALID_CREDENTIALS (both are rate limited, 10 a minute).
  */
 export function useStaffLogin(): (email: string, password: string) => Promise<User> {
-  const { login } = useSession();
-  const client = useTabibClient();
-  const logger = useTabibLogger();
-  const queryClient = useQueryClient();
+  const { login, loginAdmin } = useSession();
   return useCallback(
     async (email: string, password: string) => {
       try {
         return await login(email, password);
       } catch (error) {
         if (!(error instanceof ApiError) || error.code !== 'INVALID_CREDENTIALS') throw error;
-        const result = await client.POST('/auth/admin/login', {
-          // No "remember me" here: the refresh cookie lasts as long as the browser session.
-          body: { email, password, remember: false },
-          ...UNAUTHORIZED_IS_ANSWER,
-        });
-        return applySignIn(client, queryClient, unwrap(result, logger));
+        // No "remember me" here: the refresh cookie lasts as long as the browser session.
+        return loginAdmin(email, password, { remember: false });
       }
     },
-    [login, client, logger, queryClient],
+    [login, loginAdmin],
   );
 }

@@ -9,6 +9,7 @@ import {
   SOCIAL_REDIRECT_URL_KEY,
   type AdminCredentials,
 } from './credentials';
+import { testAdmin } from './testAdmin';
 
 const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (payload: unknown): string => `${encode({ alg: 'HS256' })}.${encode(payload)}.signature`;
@@ -19,7 +20,7 @@ const expiredToken = jwt({ sub: 'admin1', exp: NOW / 1000 });
 const credentials: AdminCredentials = {
   token: validToken,
   refreshToken: 'refresh-1',
-  user: { _id: 'admin1', name: 'Salma' },
+  user: testAdmin({ _id: 'admin1', name: 'Salma' }),
 };
 
 function setup() {
@@ -209,7 +210,7 @@ describe('requirements §4: refreshing user info rewrites the cached user and em
     store.setCredentials(credentials, false);
     const logins: AdminCredentials[] = [];
     store.onLogin((c) => logins.push(c));
-    const user = { _id: 'admin1', name: 'Salma B.', photoUrl: '/p.webp' };
+    const user = testAdmin({ _id: 'admin1', name: 'Salma B.', photoUrl: '/p.webp' });
     store.refreshUser(user);
     expect(stored(session)).toEqual({ ...credentials, user });
     expect(logins).toEqual([{ ...credentials, user }]);
@@ -219,7 +220,7 @@ describe('requirements §4: refreshing user info rewrites the cached user and em
     const { local, session, store } = setup();
     let logins = 0;
     store.onLogin(() => logins++);
-    store.refreshUser({ _id: 'admin1' });
+    store.refreshUser(testAdmin({ _id: 'admin1' }));
     expect(local.getItem(CONNECTED_ADMIN_KEY)).toBeNull();
     expect(session.getItem(CONNECTED_ADMIN_KEY)).toBeNull();
     expect(logins).toBe(0);

@@ -1,3 +1,5 @@
+import type { User } from '@tabib/contract';
+
 import { createMemoryStorage, getBrowserStorage, type KeyValueStorage } from '../storage/storage';
 import { isLoggedIn as isTokenLoggedIn, stripBearer } from '../token/jwt';
 
@@ -10,10 +12,8 @@ export const LEGACY_REFRESH_TOKEN_KEY = 'refreshToken';
 export const REMEMBER_SOCIAL_LOGIN_KEY = 'rememberSocialLogin';
 export const SOCIAL_REDIRECT_URL_KEY = 'socialRedirectUrl';
 
-export interface AdminUser {
-  _id: string;
-  [field: string]: unknown;
-}
+/** The signed-in admin: the contract's `User`, as every other role's session user. */
+export type AdminUser = User;
 
 /** What is stored under `connectedAdmin`. */
 export interface AdminCredentials {
@@ -162,10 +162,11 @@ function parseCredentials(raw: string): AdminCredentials | null {
   if (typeof value !== 'object' || value === null) return null;
   const { token, refreshToken, user } = value as Record<string, unknown>;
   if (typeof token !== 'string' || token === '') return null;
-  if (typeof user !== 'object' || user === null || typeof (user as AdminUser)._id !== 'string') return null;
-  return {
-    token,
-    refreshToken: typeof refreshToken === 'string' ? refreshToken : null,
-    user: user as AdminUser,
-  };
+  if (!isStoredUser(user)) return null;
+  return { token, refreshToken: typeof refreshToken === 'string' ? refreshToken : null, user };
+}
+
+/** What is checked of a stored or fetched user: an object with its `_id` (the rest is the server's). */
+export function isStoredUser(value: unknown): value is User {
+  return typeof value === 'object' && value !== null && typeof (value as { _id?: unknown })._id === 'string';
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../storage/storage';
 import { CONNECTED_ADMIN_KEY, createAdminCredentialStore, LEGACY_TOKEN_KEY } from './credentials';
 import { createAdminRefresher, type AdminRefreshError } from './refresh';
+import { testAdmin } from './testAdmin';
 
 const encode = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 const freshToken = `${encode({ alg: 'HS256' })}.${encode({ sub: 'admin1', exp: 4_102_444_800 })}.signature`;
@@ -103,7 +104,10 @@ describe('requirements §7: POST {auth api base}/refresh, no body, cookies sent'
   it('saves the new access token in the store and resolves with it', async () => {
     const server = await startAuthServer(() => json(200, { accessToken: freshToken }));
     const { store, refresher, local } = setup(server.authBaseUrl);
-    store.setCredentials({ token: 'old.token.x', refreshToken: null, user: { _id: 'admin1' } }, true);
+    store.setCredentials(
+      { token: 'old.token.x', refreshToken: null, user: testAdmin({ _id: 'admin1' }) },
+      true,
+    );
     await expect(refresher.refresh()).resolves.toBe(freshToken);
     expect(JSON.parse(local.getItem(CONNECTED_ADMIN_KEY) ?? 'null')).toMatchObject({ token: freshToken });
     expect(store.isLoggedIn()).toBe(true);

@@ -1,6 +1,7 @@
 import { createMemoryStorage, getBrowserStorage, type KeyValueStorage } from '../storage/storage';
 import { parseSocialAccessToken } from '../token/social';
 import {
+  isStoredUser,
   REMEMBER_SOCIAL_LOGIN_KEY,
   SOCIAL_REDIRECT_URL_KEY,
   type AdminCredentialStore,
@@ -80,19 +81,14 @@ export async function completeSocialSignIn(
     });
   }
   const user = (await response.json()) as unknown;
-  if (typeof user !== 'object' || user === null || typeof (user as AdminUser)._id !== 'string') {
-    throw new Error('Invalid user in the social sign-in response');
-  }
+  if (!isStoredUser(user)) throw new Error('Invalid user in the social sign-in response');
 
   const remember = storage.getItem(REMEMBER_SOCIAL_LOGIN_KEY) !== 'session';
   const redirectUrl = storage.getItem(SOCIAL_REDIRECT_URL_KEY);
-  options.store.setCredentials(
-    { token, refreshToken: options.refreshToken ?? null, user: user as AdminUser },
-    remember,
-  );
+  options.store.setCredentials({ token, refreshToken: options.refreshToken ?? null, user }, remember);
   storage.removeItem(SOCIAL_REDIRECT_URL_KEY);
   storage.removeItem(REMEMBER_SOCIAL_LOGIN_KEY);
-  return { user: user as AdminUser, redirectUrl };
+  return { user, redirectUrl };
 }
 
 function browserNavigate(): (url: string) => void {

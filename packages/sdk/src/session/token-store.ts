@@ -1,12 +1,28 @@
+import type { AuthSession } from '@tabib/contract';
+
 import { stripBearer } from '../token/jwt';
 import type { KeyValueStorage } from '../storage/storage';
 
-/** Where the client keeps the access token it sends as `Authorization: Bearer`. */
+/**
+ * Where the client keeps the access token it sends as `Authorization: Bearer`. One per realm: the
+ * page's memory store for patients and staff, the back office's credentials (`connectedAdmin`) for
+ * admins; both go through the same session core (refresh, sign-in, sign-out).
+ */
 export interface TokenStore {
   get(): string | null;
   /** Saves the token without any `Bearer ` prefix. */
   set(token: string): void;
   clear(): void;
+  /**
+   * A sign-in's answer, for a store that keeps the user and the remember choice with the token (the
+   * back office's credentials); without it the session saves `set(answer.accessToken)`.
+   */
+  signedIn?(answer: AuthSession, options: { remember: boolean }): void;
+  /**
+   * `false` when this realm holds no sign-in, so a refresh would only use another realm's refresh
+   * cookie (an admin tab beside a patient's); default: the session core decides alone.
+   */
+  mayRefresh?(): boolean;
 }
 
 /**

@@ -8,11 +8,11 @@ import { createMemoryStorage } from '@tabib/sdk';
 import { compileCatalog, loadCatalog } from '../../../i18n/catalog';
 import { createAdminSession } from '../session/adminSession';
 import { AdminSessionContext } from '../session/AdminSessionContext';
-import { testToken } from '../session/testTokens';
+import { testAdmin, testToken } from '../session/testTokens';
 import AdminLoginPage from './AdminLoginPage';
 
 const frMessages = JSON.stringify(compileCatalog(loadCatalog('fr')));
-const admin = { _id: 'u-admin', name: 'Admin Tabib', isAdmin: true, admin: true };
+const admin = testAdmin();
 const accessToken = testToken('u-admin', Math.floor(Date.now() / 1000) + 900);
 
 const json = (status: number, body: unknown) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
-import { useSession, useTabibLogger, useToasts } from '@tabib/hooks';
+import { useSession, useToasts } from '@tabib/hooks';
 import { beginSocialSignIn, type SocialProvider } from '@tabib/sdk';
 
 import { Form } from '../../forms/Form';
@@ -9,10 +9,9 @@ import { useForm } from '../../forms/useForm';
 import { LOGIN_FORM } from '../../pages/auth/authForms';
 import { LoginFields } from '../../pages/auth/LoginForm';
 import { RETURN_URL_PARAM } from '../../pages/auth/returnUrl';
-import { ADMIN_HOME, adminReturnUrl, isAdminUser } from '../session/adminAccess';
+import { ADMIN_HOME, adminReturnUrl, isAdminUser, NOT_ADMIN_REASON } from '../session/adminAccess';
 import { useAdminSession } from '../session/AdminSessionContext';
-import { NOT_ADMIN_REASON } from '../session/useAdminGuard';
-import { adminSignInErrorId, signInWithPassword } from './adminSignIn';
+import { adminSignInErrorId } from './adminSignIn';
 
 const PROVIDERS: readonly { provider: SocialProvider; label: string }[] = [
   { provider: 'google', label: 'ADMIN.LOGIN.GOOGLE' },
@@ -27,9 +26,8 @@ export default function AdminLoginPage() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const session = useAdminSession();
-  const logger = useTabibLogger();
   const toasts = useToasts();
-  const { user } = useSession();
+  const { user, loginAdmin } = useSession();
   const [searchParams] = useSearchParams();
   const returnUrl = adminReturnUrl(searchParams.get(RETURN_URL_PARAM));
   const refused = searchParams.get('reason') === NOT_ADMIN_REASON;
@@ -42,7 +40,8 @@ export default function AdminLoginPage() {
   }
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    await signInWithPassword(session, { email: email.trim(), password, remember }, logger);
+    // requirements §4: remember → local storage (and a 30-day refresh cookie), else session storage.
+    await loginAdmin(email.trim(), password, { remember });
     toasts.success(text('SUCCESS.WELCOME_BACK'));
   }, adminSignInErrorId);
 

@@ -1,35 +1,7 @@
-import { ApiError, unwrap, type ApiLogger } from '@tabib/hooks';
-import { UNAUTHORIZED_IS_ANSWER, type AdminUser } from '@tabib/sdk';
+import { ApiError } from '@tabib/hooks';
 
 import { errorMessageId } from '../../forms/errorMessage';
 import { AUTH_ERROR_FALLBACK, AUTH_ERROR_MESSAGES } from '../../pages/auth/authForms';
-import type { AdminSession } from '../session/adminSession';
-
-export interface AdminSignIn {
-  email: string;
-  password: string;
-  /** requirements §4: remember → local storage (and a 30-day refresh cookie), else session storage. */
-  remember: boolean;
-}
-
-/**
- * `POST /auth/admin/login`, then the credentials saved as requirements §4 says (`connectedAdmin` in local or
- * session storage, the other one cleared). Rejects with an `ApiError` or a network error.
- */
-export async function signInWithPassword(
-  session: Pick<AdminSession, 'client' | 'store'>,
-  { email, password, remember }: AdminSignIn,
-  logger: ApiLogger,
-): Promise<AdminUser> {
-  const result = await session.client.POST('/auth/admin/login', {
-    body: { email, password, remember },
-    // A 401 here means wrong credentials, not an expired token to refresh.
-    ...UNAUTHORIZED_IS_ANSWER,
-  });
-  const { accessToken, refreshToken, user } = unwrap(result, logger);
-  session.store.setCredentials({ token: accessToken, refreshToken, user }, remember);
-  return user;
-}
 
 /** The message of a failed sign-in: the server's code, 429 whatever its code, or a network error. */
 export function adminSignInErrorId(error: unknown): string {

@@ -1,11 +1,16 @@
-import { deriveRole, type RoleFlags } from '@tabib/hooks';
-import type { AdminCredentialStore } from '@tabib/sdk';
+import { deriveRole, type AuthGuardOptions, type RoleFlags } from '@tabib/hooks';
 
 import { RETURN_URL_PARAM, safeReturnUrl } from '../../pages/auth/returnUrl';
 
 import { ADMIN_LOGIN, ADMIN_ROOT } from '../paths';
 
 export { ADMIN_HOME, ADMIN_LOGIN, ADMIN_ROOT, ADMIN_SOCIAL_COMPLETION } from '../paths';
+
+/** The sign-in page's `reason` when an account that is not an admin was refused. */
+export const NOT_ADMIN_REASON = 'not-admin';
+
+/** Where the guard sends a signed-in account that is not an admin: signed out, and told so. */
+export const ADMIN_REFUSED_URL = `${ADMIN_LOGIN}?reason=${NOT_ADMIN_REASON}`;
 
 // Resolves relative paths only; any other origin means the url left the site.
 const PROBE_ORIGIN = 'https://admin-return-url.invalid';
@@ -37,20 +42,11 @@ export function isAdminUser(user: RoleFlags | null | undefined): boolean {
 }
 
 /**
- * requirements §4: signed in means a token that is present and not expired. Credentials whose token has
- * expired get one silent refresh; no token at all means signing in again (a refresh there would only
- * announce an expired session to someone who never had one). Resolves whether the admin is signed in.
+ * The back office's options of the one auth guard (`useAuthGuard`, requirements §4 "Admin sign-in"):
+ * without a sign-in, /admin/login?returnUrl=<the page>; another role is signed out and told so.
  */
-export async function ensureAdminSignedIn(
-  store: Pick<AdminCredentialStore, 'isLoggedIn' | 'getToken'>,
-  refresh: () => Promise<unknown>,
-): Promise<boolean> {
-  if (store.isLoggedIn()) return true;
-  if (store.getToken() === null) return false;
-  try {
-    await refresh();
-  } catch {
-    return false;
-  }
-  return store.isLoggedIn();
-}
+export const ADMIN_GUARD: AuthGuardOptions = {
+  loginUrl: adminLoginUrl,
+  role: 'admin',
+  refusedUrl: ADMIN_REFUSED_URL,
+};

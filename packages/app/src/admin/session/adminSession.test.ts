@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { SESSION_USER_KEY, type Navigation } from '@tabib/hooks';
 import { createMemoryStorage } from '@tabib/sdk';
 
-import { adminLoginUrl, adminReturnUrl, ensureAdminSignedIn } from './adminAccess';
+import { adminLoginUrl, adminReturnUrl } from './adminAccess';
 import { createAdminSession, type AdminSessionEvent } from './adminSession';
-import { testToken } from './testTokens';
+import { testAdmin, testToken } from './testTokens';
 
 const NOW = 1_800_000_000_000;
 const API = 'http://api.test/v1';
-const admin = { _id: 'u-admin', name: 'Admin Tabib', isAdmin: true, admin: true };
+const admin = testAdmin();
 const expired = testToken('u-admin', NOW / 1000 - 60);
 const fresh = testToken('u-admin', NOW / 1000 + 900);
 
@@ -53,49 +53,55 @@ function setup(refreshStatus = 200) {
 }
 
 describe('requirements §4 guard: an expired admin token gets one silent refresh', () => {
-  it('refreshes once for the guard and every concurrent 401, then lets the admin in', async () => {
+  it('the session user is left to GET /users/me, whose 401s share one refresh, then the admin is in', async () => {
     const { session, local, events, refreshCalls } = setup();
     session.store.setCredentials({ token: expired, refreshToken: null, user: admin }, true);
+    const reloaded = createAdminSession({ apiBaseUrl: API, local, session: createMemoryStorage(), now: () => NOW });
+    // A page loaded with an expired token does not take the stored user for a signed-in one.
+    expect(reloaded.queryClient.getQueryData(SESSION_USER_KEY)).toBeUndefined();
 
-    const [signedIn, first, second] = await Promise.all([
-      ensureAdminSignedIn(session.store, session.refresh),
+    const [first, second] = await Promise.all([
       session.client.GET('/users/me'),
       session.client.GET('/users/me'),
     ]);
 
     expect(refreshCalls()).toBe(1);
-    expect(signedIn).toBe(true);
     expect(first.response.status).toBe(200);
     expect(second.response.status).toBe(200);
     expect(JSON.parse(local.getItem('connectedAdmin')!).token).toBe(fresh);
+    expect(session.store.isLoggedIn()).toBe(true);
     expect(events).toEqual([]);
   });
 
-  it('a failed refresh: not signed in, and the session-expired toast is asked for once', async () => {
+  it('a failed refresh: signed out, and the session-expired toast is asked for once', async () => {
     const { session, events, refreshCalls } = setup(401);
     session.store.setCredentials({ token: expired, refreshToken: null, user: admin }, false);
 
     const results = await Promise.all([
-      ensureAdminSignedIn(session.store, session.refresh),
-      ensureAdminSignedIn(session.store, session.refresh),
+      session.client.GET('/users/me'),
+      session.client.GET('/users/me'),
     ]);
 
-    expect(results).toEqual([false, false]);
+    expect(results.map(({ response }) => response.status)).toEqual([401, 401]);
     expect(refreshCalls()).toBe(1);
+    expect(session.store.getCredentials()).toBeNull();
     expect(events).toEqual(['session-expired']);
   });
 
-  it('no token at all: no refresh (nobody to tell their session expired), not signed in', async () => {
-    const { session, events, refreshCalls } = setup();
-    expect(await ensureAdminSignedIn(session.store, session.refresh)).toBe(false);
-    expect(refreshCalls()).toBe(0);
-    expect(events).toEqual([]);
+  it('no sign-in of the back office: its token store asks for no refresh (a patient may hold the cookie)', () => {
+    const { session } = setup();
+    expect(session.client.tokens.mayRefresh?.()).toBe(false);
+    expect(session.queryClient.getQueryData(SESSION_USER_KEY)).toBeNull();
+    session.store.setCredentials({ token: expired, refreshToken: null, user: admin }, true);
+    expect(session.client.tokens.mayRefresh?.()).toBe(true);
   });
 
-  it('a valid token is signed in without any call', async () => {
-    const { session, refreshCalls } = setup();
-    session.store.setCredentials({ token: fresh, refreshToken: null, user: admin }, true);
-    expect(await ensureAdminSignedIn(session.store, session.refresh)).toBe(true);
+  it('a valid token: the stored admin is the session user at once, without any call', () => {
+    const { local, refreshCalls } = setup();
+    const stored = createAdminSession({ apiBaseUrl: API, local, session: createMemoryStorage(), now: () => NOW });
+    stored.store.setCredentials({ token: fresh, refreshToken: null, user: admin }, true);
+    const reloaded = createAdminSession({ apiBaseUrl: API, local, session: createMemoryStorage(), now: () => NOW });
+    expect(reloaded.queryClient.getQueryData(SESSION_USER_KEY)).toEqual(admin);
     expect(refreshCalls()).toBe(0);
   });
 });

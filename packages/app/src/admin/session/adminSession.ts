@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { browserNavigation, createTabibQueryClient, SESSION_USER_KEY, type Navigation } from '@tabib/hooks';
 import {
   createAdminCredentialStore,
-  createAdminRefresher,
   createSession,
   createTabibClient,
   createXsrfSource,
@@ -10,7 +9,6 @@ import {
   type KeyValueStorage,
   type TabibClient,
   type TabibSession,
-  type User,
 } from '@tabib/sdk';
 
 import { adminLoginUrl } from './adminAccess';
@@ -46,8 +44,6 @@ export interface AdminSession {
   authBaseUrl: string;
   /** `{apiBaseUrl}/users`: the social completion fetches `{userApiBaseUrl}/{sub}` (requirements §7). */
   userApiBaseUrl: string;
-  /** requirements §7: the page session's one `POST {auth base}/refresh`; concurrent callers share it. */
-  refresh: () => Promise<string>;
   /** The router's navigation, so a cleared session goes to the sign-in page without a reload. */
   setNavigation: (navigation: Navigation) => void;
   onEvent: (listener: AdminSessionListener) => () => void;
@@ -80,33 +76,27 @@ export function createAdminSession(options: AdminSessionOptions): AdminSession {
       fetch: fetchImpl,
       xsrf: options.getXsrfToken && createXsrfSource(apiBaseUrl, fetchImpl, options.getXsrfToken),
     });
-  const refresher = createAdminRefresher({
-    session: core,
-    store,
-    onSessionExpired: () => emit('session-expired'),
-  });
-  const refresh = () => refresher.refresh();
-
   const queryClient = createTabibQueryClient();
-  // The session user of @tabib/hooks is the stored admin: known at once, so the session provider
-  // neither fetches it nor tries the refresh cookie of whoever last signed in to the main app.
-  // Only a legacy bare token (no user stored) is left to `GET /users/me`.
+  // The session user of @tabib/hooks is the stored admin: known at once while the token is valid, so
+  // the session provider neither fetches it nor tries the refresh cookie of whoever last signed in to
+  // the main app. An expired token is left to `GET /users/me`, whose 401 gets the page session's one
+  // silent refresh (requirements §4 guard); so is a legacy bare token (no user stored).
   const stored = store.getCredentials();
-  if (stored) queryClient.setQueryData(SESSION_USER_KEY, stored.user as unknown as User);
+  if (stored && store.isLoggedIn()) queryClient.setQueryData(SESSION_USER_KEY, stored.user);
   else if (store.getToken() === null) queryClient.setQueryData(SESSION_USER_KEY, null);
-  store.onLogin((credentials) =>
-    queryClient.setQueryData(SESSION_USER_KEY, credentials.user as unknown as User),
-  );
+  store.onLogin((credentials) => queryClient.setQueryData(SESSION_USER_KEY, credentials.user));
   store.onLogout(() => queryClient.setQueryData(SESSION_USER_KEY, null));
 
+  // The same client and session core as every other role; only the token store is the back office's.
   const client = createTabibClient({
     session: core,
     tokens: adminTokenStore(store),
-    // requirements §4: a sign-in saves the token with its user and the remember choice (`signInWithPassword`).
+    // requirements §4: a sign-in saves the token with its user and the remember choice (the token
+    // store's `signedIn`, called by the session's `loginAdmin`), not the bare token.
     storeSignInToken: false,
-    refresh,
     // requirements §8 "clearing the session": the token store has already logged out (both storages).
     onSessionCleared(reason) {
+      if (reason === 'refresh-failed') emit('session-expired');
       if (reason === 'forbidden') emit('forbidden');
       navigation.navigate(adminLoginUrl(navigation.currentUrl()), { replace: true });
     },
@@ -118,7 +108,6 @@ export function createAdminSession(options: AdminSessionOptions): AdminSession {
     queryClient,
     authBaseUrl,
     userApiBaseUrl: `${apiBaseUrl}/users`,
-    refresh,
     setNavigation(next) {
       navigation = next;
     },

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAdminCredentialStore, createMemoryStorage } from '@tabib/sdk';
 
 import { adminTokenStore } from './adminTokenStore';
-import { testToken } from './testTokens';
+import { testAdmin, testToken } from './testTokens';
 
 const NOW = 1_800_000_000_000;
-const admin = { _id: 'u-admin', name: 'Admin Tabib', isAdmin: true };
+const admin = testAdmin();
 
 function setup() {
   const local = createMemoryStorage();
@@ -45,6 +45,16 @@ describe('the client token store over the admin credentials (requirements ยง3, ย
     expect(onLogin).not.toHaveBeenCalled();
     tokens.set('a2');
     expect(onLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('a sign-in keeps its answer as the credentials, in the storage the remember choice picks', () => {
+    const { local, session, tokens } = setup();
+    tokens.signedIn?.({ accessToken: 'a1', refreshToken: null, user: admin }, { remember: false });
+    expect(JSON.parse(session.getItem('connectedAdmin')!)).toEqual({ token: 'a1', refreshToken: null, user: admin });
+    expect(local.getItem('connectedAdmin')).toBeNull();
+    tokens.signedIn?.({ accessToken: 'a2', refreshToken: null, user: admin }, { remember: true });
+    expect(JSON.parse(local.getItem('connectedAdmin')!).token).toBe('a2');
+    expect(session.getItem('connectedAdmin')).toBeNull();
   });
 
   it('clearing the session logs out: credentials, token and refresh token of both storages', () => {

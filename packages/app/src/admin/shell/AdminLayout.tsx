@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { useLoadingBar, useSession } from '@tabib/hooks';
+import { useAuthGuard, useLoadingBar, useSession } from '@tabib/hooks';
 import { LoadingBar } from '@tabib/ui';
 
 import { ADMIN_SECTIONS, preloadAdminPages } from '../sections';
-import { useAdminGuard } from '../session/useAdminGuard';
+import { ADMIN_GUARD } from '../session/adminAccess';
 import { useAdminLogout } from '../session/useAdminLogout';
 import { AdminHeader } from './AdminHeader';
 
@@ -50,7 +50,7 @@ function SignedInAdmin() {
 export function AdminLayout() {
   const intl = useIntl();
   const { pathname, search, hash } = useLocation();
-  const status = useAdminGuard(`${pathname}${search}${hash}`);
+  const status = useAuthGuard(`${pathname}${search}${hash}`, ADMIN_GUARD);
   const pending = useLoadingBar();
   const allowed = status === 'allowed';
 
