@@ -109,6 +109,76 @@ describe('render (server side)', () => {
     expect(page?.html).toMatch(/<input[^>]*value="dentiste"/);
   });
 
+  it("renders a doctor's profile in one pass, from the data its route declares, each API call made once", async () => {
+    const doctorId = '0193728a-7276-7000-8000-000000000010';
+    const doctor = {
+      _id: doctorId,
+      name: 'Dr Amel Trabelsi',
+      firstName: 'Amel',
+      lastName: 'Trabelsi',
+      phone: null,
+      photoUrl: null,
+      sexe: 'F',
+      doctorSpecialty: { _id: '0193728a-7276-7ac2-8367-efbca2274284', name: 'Chirurgie dentaire' },
+      city: { _id: '0193728a-7276-7000-8000-000000000002', Label: 'Sfax', governorate: 'Sfax' },
+      address: '12 rue de Tunis',
+      bio: null,
+      bios: {},
+      languages: ['fr'],
+      fee: 40000,
+      cnamConvention: true,
+      cnamApci: false,
+      acceptsOnlinePayment: false,
+      teleconsultation: false,
+      showPhone: false,
+      isVerified: true,
+      isActive: true,
+      cancellationCutoffHours: 24,
+      maxUpcomingRdvsPerPatient: 3,
+      createdAt: '2026-10-30T18:25:37.417Z',
+      updatedAt: '2026-10-30T18:25:37.417Z',
+    };
+    const asked: string[] = [];
+    const api: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      asked.push(`${request.method} ${url.pathname}`);
+      const body =
+        url.pathname === `/v1/doctors/${doctorId}`
+          ? doctor
+          : url.pathname === `/v1/doctors/${doctorId}/slots`
+            ? { doctor: doctorId, timezone: 'Africa/Tunis', slotMinutes: 30, slots: [] }
+            : url.pathname === '/v1/waitlist/settings'
+              ? { enabled: false }
+              : url.pathname === '/v1/auth/xsrf'
+                ? { token: 'xsrf' }
+                : { results: [], docs: [], page: 1, limit: 50, totalPages: 0, totalResults: 0 };
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    };
+    const reports: unknown[] = [];
+    const page = await render({
+      url: `/doctor-profile?id=${doctorId}`,
+      origin,
+      fetch: api,
+      messages: async (locale) => compileCatalog(loadCatalog(locale as Language)),
+      logger: { error: vi.fn() },
+      onData: (report) => reports.push(report),
+    });
+    expect(page?.html).toContain('Dr Amel Trabelsi');
+    // Before: three passes (the profile, then its sections, then the slot picker's chunk and its slots).
+    expect(reports).toEqual([
+      { module: 'src/pages/doctor/DoctorProfilePage.tsx', declared: 6, undeclared: [], passes: 1 },
+    ]);
+    expect(asked.filter((call) => call !== 'GET /v1/auth/xsrf').sort()).toEqual([
+      `GET /v1/doctors/${doctorId}`,
+      `GET /v1/doctors/${doctorId}/slots`,
+      'GET /v1/service',
+      'GET /v1/waitlist/settings',
+      'GET /v1/workingHours',
+      'POST /v1/questions/filter',
+    ]);
+  });
+
   it("marks an article's author line, written in French, as French on an Arabic page", async () => {
     const article = {
       _id: '0193728a-7276-7000-8000-000000000003',

@@ -11,11 +11,12 @@ import {
   type ApiLogger,
   type Locale,
 } from '@tabib/hooks';
-import { createCookieJar, createSession } from '@tabib/sdk';
+import { createCookieJar, createSession, createTabibClient } from '@tabib/sdk';
 
 import { appRoutes } from './router';
 import { notFoundRoute, type RouteHandle } from './routes';
 import { requestLocale } from './ssr/locale';
+import { prefetchPageData, type PageDataReport } from './ssr/pageData';
 import { RenderContext, type RenderEnv } from './ssr/RenderContext';
 import { renderStateElement } from './ssr/renderState';
 
@@ -41,6 +42,8 @@ export interface RenderRequest {
    * so); default `console`.
    */
   logger?: ApiLogger;
+  /** Told what the render did for its data: a page that asked for more than it declared says so here. */
+  onData?: (report: PageDataReport) => void;
 }
 
 export interface RenderedPage {
@@ -64,6 +67,9 @@ const MAX_DATA_ROUNDS = 4;
 /** No refresh on the server: public pages render for a guest (the browser's session applies after). */
 const NO_SESSION = { mayHold: () => false, forget: () => undefined };
 
+/** The routes' static handler, made once: it holds no request's state. */
+const staticHandler = createStaticHandler(appRoutes);
+
 /**
  * The language a request's page is rendered in: the server keys its cache of rendered pages by it and
  * the URL, since a page is the same for every reader of one language.
@@ -74,14 +80,15 @@ export function locale(request: Pick<RenderRequest, 'url' | 'origin' | 'cookie' 
 
 /**
  * Renders a public page (docs/decisions/025) with React Router's static handler and React's streaming
- * renderer. The data a page asks for is fetched between render passes (TanStack Query records each query
- * a render wants; the session user's is left to the browser) until a pass asks for nothing new: that
- * pass, rendered in full with its data, is the page. Null: the page is not rendered on the server
- * (sign-in, booking, signed-in areas).
+ * renderer. The data the page's module declares (`pageData`) is fetched in one round, then the page
+ * renders once. A query the render asks for beyond it (TanStack Query records each query a render wants;
+ * the session user's is left to the browser) is fetched and the page rendered again, until a pass asks
+ * for nothing new — `onData` reports those queries, which the page's declaration should hold. Null: the
+ * page is not rendered on the server (sign-in, booking, signed-in areas).
  */
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, request.origin);
-  const handler = createStaticHandler(appRoutes);
+  const handler = staticHandler;
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
@@ -132,12 +139,28 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     </StrictMode>
   );
 
+  // Docs/decisions/025: the page's declared data, fetched in one round before its one render.
+  const declared = await prefetchPageData(queryClient, handle.module, {
+    url,
+    params: context.matches.at(-1)?.params ?? {},
+    locale: pageLocale,
+    now: new Date(env.renderedAt),
+    api: {
+      client: createTabibClient({ session: env.session, forbiddenClearsSession: false, logger: request.logger }),
+      ...(request.logger && { logger: request.logger }),
+    },
+  });
+
   // A whole render each time, lazy parts included (renderToString would leave their queries unseen).
+  let passes = 0;
   const renderPass = () => {
     wanted.clear();
+    passes += 1;
     return renderToStringStreamed(app);
   };
   let markup = await renderPass();
+  // What the page asked for that it did not declare: each is one more pass, which the page should not need.
+  const undeclared = [...wanted.keys()].filter((hash) => !declared.has(hash));
   for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
     const missing = [...wanted.values()].filter(
       (options) => (queryClient.getQueryState(options.queryKey)?.status ?? 'pending') === 'pending',
@@ -146,6 +169,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     await Promise.all(missing.map((options) => queryClient.prefetchQuery(options)));
     markup = await renderPass();
   }
+
+  request.onData?.({ module: handle.module, declared: declared.size, undeclared, passes });
 
   const { head, body } = splitHoisted(markup);
   const failed = queryClient

@@ -41,9 +41,8 @@ export type { TabibProviderProps } from './provider/TabibProvider';
 export type { Navigation } from './provider/navigation';
 export type { ToastOptions, Toasts } from './toasts/useToasts';
 export type { LogoutOptions, Session, SessionStatus } from './session/SessionContext';
-export type { SignInOptions } from './session/applySignIn';
 export type { RoleFlags } from './session/deriveRole';
-export type { AuthGuardOptions, AuthGuardStatus } from './session/useAuthGuard';
+export type { AuthGuardStatus } from './session/useAuthGuard';
 export type { LocaleValue } from './locale/LocaleContext';
 export type { LocaleConfig } from './locale/LocaleProvider';
 export type { Direction, Locale } from './locale/locales';
@@ -268,7 +267,7 @@ export {
   paymentOutcome,
   paymentPollInterval,
 } from './booking/paymentProgress';
-export { useSlotPicker } from './booking/useSlotPicker';
+export { slotPickerQueries, useSlotPicker } from './booking/useSlotPicker';
 export { MAX_SLOT_RANGE_DAYS, slotRequestRanges } from './booking/slotRange';
 export {
   SEARCH_BOX_DELAY_MS,

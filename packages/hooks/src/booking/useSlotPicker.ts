@@ -2,7 +2,7 @@ import { tunisDay } from '@tabib/ui';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { useApiContext } from '../api/context';
+import { type ApiContext, useApiContext } from '../api/context';
 import { doctorSlotsQuery } from '../api/doctors/useDoctorSlots';
 import {
   addDays,
@@ -53,6 +53,36 @@ export interface SlotPickerState {
   more: () => void;
 }
 
+const shownDays = (days: number | undefined) =>
+  days === undefined ? undefined : Math.min(Math.max(Math.trunc(days), 1), MAX_SLOT_RANGE_DAYS);
+
+/** The days a picker shows first: the rest of `first`'s month, or `length` days from it. */
+const firstRange = (first: string, length: number | undefined): SlotRange =>
+  length === undefined ? restOfMonth(first) : { start: first, end: addDays(first, length - 1) };
+
+function slotQueries(
+  api: ApiContext,
+  { doctorId, visitType }: Pick<UseSlotPickerOptions, 'doctorId' | 'visitType'>,
+  range: SlotRange,
+  today: string,
+) {
+  return slotRequestRanges(range, today).map(({ start, end }) =>
+    doctorSlotsQuery(api, { doctor: doctorId, from: start, to: end, ...(visitType && { visitType }) }),
+  );
+}
+
+/**
+ * The queries `useSlotPicker` asks for on its first render, with the same keys: what a page rendered on
+ * the server fetches before rendering (`today` as the picker takes it, `tunisDay(new Date())`).
+ */
+export function slotPickerQueries(
+  api: ApiContext,
+  { doctorId, visitType, from, days }: Pick<UseSlotPickerOptions, 'doctorId' | 'visitType' | 'from' | 'days'>,
+  today: string,
+) {
+  return slotQueries(api, { doctorId, visitType }, firstRange(from ?? today, shownDays(days)), today);
+}
+
 /**
  * What a custom slot picker needs for one doctor: the days shown and their free slots
  * (`GET /doctors/{id}/slots`, asked piece by piece, past days never), previous / next / more days,
@@ -68,20 +98,12 @@ export function useSlotPicker({
 }: UseSlotPickerOptions): SlotPickerState {
   const api = useApiContext();
   const [today] = useState(() => tunisDay(new Date()));
-  const length =
-    days === undefined ? undefined : Math.min(Math.max(Math.trunc(days), 1), MAX_SLOT_RANGE_DAYS);
-  const first = from ?? today;
-  const [range, setRange] = useState<SlotRange>(() =>
-    length === undefined ? restOfMonth(first) : { start: first, end: addDays(first, length - 1) },
-  );
+  const length = shownDays(days);
+  const [range, setRange] = useState<SlotRange>(() => firstRange(from ?? today, length));
   const [selected, select] = useState<string | null>(defaultValue);
 
-  const pieces = slotRequestRanges(range, today);
   const results = useQueries({
-    queries: pieces.map(({ start, end }) => ({
-      ...doctorSlotsQuery(api, { doctor: doctorId, from: start, to: end, ...(visitType && { visitType }) }),
-      enabled,
-    })),
+    queries: slotQueries(api, { doctorId, visitType }, range, today).map((query) => ({ ...query, enabled })),
   });
   const slots = results.flatMap((result) => result.data?.slots ?? []);
   const slotsByDay: Record<string, string[]> = {};

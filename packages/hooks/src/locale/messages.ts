@@ -22,12 +22,30 @@ export function messagesUrl(locale: Locale, prefix: string = I18N_PREFIX): strin
  * other values are skipped.
  */
 export function flattenMessages(tree: unknown, prefix = ''): Messages {
+  if (prefix === '' && typeof tree === 'object' && tree !== null) {
+    let flat = flattened.get(tree);
+    if (flat === undefined) {
+      flat = flattenTree(tree, '');
+      flattened.set(tree, flat);
+    }
+    return flat;
+  }
+  return flattenTree(tree, prefix);
+}
+
+/**
+ * One language's catalog flattened once, not for each render: a server renders every page with the
+ * same catalog object (and the provider flattens what it is given on each render).
+ */
+const flattened = new WeakMap<object, Messages>();
+
+function flattenTree(tree: unknown, prefix: string): Messages {
   const messages: Messages = {};
   if (typeof tree !== 'object' || tree === null) return messages;
   for (const [key, value] of Object.entries(tree)) {
     const id = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string' || Array.isArray(value)) messages[id] = value as Messages[string];
-    else Object.assign(messages, flattenMessages(value, id));
+    else Object.assign(messages, flattenTree(value, id));
   }
   return messages;
 }

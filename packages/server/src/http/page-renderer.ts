@@ -33,8 +33,18 @@ export interface AppRenderer {
       fetch: typeof globalThis.fetch;
       messages: (locale: string) => Promise<unknown>;
       logger: Pick<Console, 'error'>;
+      /** What the render did for its data (absent from a build older than it). */
+      onData?: (report: PageDataReport) => void;
     },
   ): Promise<RenderedPage | null>;
+}
+
+/** Docs/decisions/025: a page's declared queries, and those its render asked for beyond them. */
+interface PageDataReport {
+  module: string;
+  declared: number;
+  undeclared: string[];
+  passes: number;
 }
 
 interface ViteChunk {
@@ -179,8 +189,21 @@ export function createPageRenderer(
     });
   };
 
+  // A page that declares its data but renders asking for more costs a render pass per round: a bug.
+  const onData = (report: PageDataReport) => {
+    if (report.declared > 0 && report.undeclared.length > 0) {
+      app.log.warn(report, 'a server-rendered page asked for data it does not declare (pageData)');
+    }
+  };
+
   const renderDocument = async (request: PageRequest): Promise<RenderedDocument | null> => {
-    const page = await renderer.render({ ...request, fetch: inProcessFetch, messages: messagesOf, logger });
+    const page = await renderer.render({
+      ...request,
+      fetch: inProcessFetch,
+      messages: messagesOf,
+      logger,
+      onData,
+    });
     if (page === null) return null;
     const { scripts, styles } = routeAssets(manifest, page.module);
     const styleLinks = styles.map(

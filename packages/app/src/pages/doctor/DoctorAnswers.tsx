@@ -7,7 +7,7 @@ import { RouterLink } from '../../shell/RouterLink';
 import { questionHref } from '../questions/questionLinks';
 
 /** The profile shows the doctor's latest answers; each links to its question's page. */
-const LATEST_ANSWERS = 5;
+export const LATEST_ANSWERS = 5;
 
 /**
  * The doctor's latest answers to patients' questions (docs/decisions/025): what they know, in their

@@ -1,9 +1,21 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { ApiError, useDoctorProfile, useLocale, useServices, useWorkingHours } from '@tabib/hooks';
+import {
+  ApiError,
+  doctorProfileQuery,
+  publicQuestionsQuery,
+  servicesQuery,
+  slotPickerQueries,
+  useDoctorProfile,
+  useLocale,
+  useServices,
+  useWorkingHours,
+  waitlistSettingsQuery,
+  workingHoursQuery,
+} from '@tabib/hooks';
 import type { Doctor } from '@tabib/sdk';
-import { Avatar, EmptyState, formatFee, formatWeekday } from '@tabib/ui';
+import { Avatar, EmptyState, formatFee, formatWeekday, tunisDay } from '@tabib/ui';
 
 import { PhoneNumber } from '../../components/PhoneNumber';
 import { useVisitTypeName } from '../../i18n/catalogNames';
@@ -11,9 +23,10 @@ import { useContentLanguage } from '../../i18n/contentLanguage';
 import { cityName, doctorBio, doctorName, specialtyName } from '../../i18n/localizedNames';
 import { PLACEHOLDER_AVATAR, proxiedImage } from '../../shell/images';
 import { PageMeta } from '../../shell/PageMeta';
+import type { PageData } from '../pageModule';
 import { searchHref } from '../search/searchHref';
 import { isId } from '../search/searchParams';
-import { DoctorAnswers } from './DoctorAnswers';
+import { DoctorAnswers, LATEST_ANSWERS } from './DoctorAnswers';
 import { DoctorBreadcrumb, DoctorMeta } from './DoctorMeta';
 import { SLOTS_SECTION_ID } from './doctorLinks';
 import { ProfileSection, SectionStatus } from './ProfileSection';
@@ -31,6 +44,25 @@ const loadSlotPicker = () => import('./DoctorSlotPicker');
 const DoctorSlotPicker = lazy(loadSlotPicker);
 // A failure here is the lazy component's to show (the page's error view), not an unhandled rejection.
 if (typeof window !== 'undefined') loadSlotPicker().catch(() => undefined);
+
+/**
+ * Docs/decisions/025: what the profile renders on the server, fetched in one round before it renders —
+ * the profile, its free slots (the picker's first month), waiting list, services, working hours and
+ * latest answers, each with the key its section's hook uses. The sections take the doctor's `_id`,
+ * which is the address's id.
+ */
+export const pageData: PageData = ({ url, now, api }) => {
+  const id = url.searchParams.get('id');
+  if (!isId(id)) return [];
+  return [
+    doctorProfileQuery(api, id),
+    ...slotPickerQueries(api, { doctorId: id }, tunisDay(now)),
+    waitlistSettingsQuery(api, id),
+    servicesQuery(api, { benefactor: id }),
+    workingHoursQuery(api, id),
+    publicQuestionsQuery(api, { doctor: id, limit: LATEST_ANSWERS }),
+  ];
+};
 
 /** requirements §2 `/doctor-profile?id=`: who the doctor is, what they charge, when they work and their free slots. */
 export default function DoctorProfilePage() {
