@@ -1,43 +1,48 @@
-import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
 import {
+  cloneElement,
   createContext,
+  createElement,
   Fragment,
   useContext,
+  useEffect,
+  useId,
   useMemo,
+  useRef,
   useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
-import {
-  Button,
-  Calendar as AriaCalendar,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
-  Heading,
-  I18nProvider,
-  Radio,
-  RadioGroup,
-  type ButtonRenderProps,
-  type CalendarCellRenderProps,
-  type RadioRenderProps,
-} from 'react-aria-components';
 
-import { dateTimeFormat } from '../format/intlFormats';
 import { intlLocaleOf } from '../format/intlLocale';
 import { formatTunisTime, tunisDay } from '../format/tunisTime';
 import { resolveLabels } from '../i18n/messages';
 import { useUiLocale, type UiDirection, type UiLocale } from '../i18n/UiProvider';
 import { DirectionalChevron } from '../Pagination/DirectionalChevron';
-import { ariaPart, ariaStaticPart } from '../primitives/ariaPart';
+import { ariaPart, type AriaPartProps } from '../primitives/ariaPart';
 import { withContent } from '../primitives/withContent';
 import { renderPart, type PartOwnProps, type PartProps } from '../primitives/part';
 import { useClock } from '../RelativeTime/clock';
+import {
+  addDays,
+  addMonths,
+  calendarDate,
+  clampDay,
+  formatDay,
+  monthEnd,
+  weekdayOf,
+  weeksOf,
+  type SlotPickerDate,
+} from './calendarDays';
+import { calendarTexts, type CalendarTexts } from './calendarMessages';
+import { dataOf, flag, useInteractions, visuallyHidden } from './interactions';
 import { slotPickerMessages, type SlotPickerLabels } from './messages';
 import { initialDay, slotsByTunisDay } from './slotDays';
-import { VisibleRangeReporter, type VisibleRange } from './VisibleRangeReporter';
+import { useVisibleRangeReport, type VisibleRange } from './VisibleRangeReporter';
+
+export type { SlotPickerDate } from './calendarDays';
 
 interface SlotPickerContextValue {
   locale: UiLocale;
@@ -46,14 +51,17 @@ interface SlotPickerContextValue {
   loading: boolean;
   value: string | null | undefined;
   onChange: (slot: string) => void;
-  // Days as `YYYY-MM-DD`: only `Calendar` makes them react-aria's CalendarDate (slotDays.ts).
+  // Days as `YYYY-MM-DD` (slotDays.ts, calendarDays.ts).
   day: string;
-  pickDay: (day: CalendarDate) => void;
+  pickDay: (day: string) => void;
   focusedDay: string;
-  moveFocus: (day: CalendarDate) => void;
+  moveFocus: (day: string) => void;
+  today: string;
+  /** The calendar's screen-reader texts in the locale (calendarMessages.ts). */
+  texts: CalendarTexts;
   minDay: string;
   maxDay: string | undefined;
-  unavailable: (date: DateValue) => boolean;
+  unavailable: (day: string) => boolean;
   onVisibleRangeChange: ((range: VisibleRange) => void) | undefined;
   /** The chosen day's free slots, in time order. */
   daySlots: readonly string[];
@@ -75,6 +83,21 @@ function useSlotPickerContext(part: string): SlotPickerContextValue {
 /** With `asChild`, the consumer's element shows the part's built-in content unless it has its own. */
 function withBuiltIn<P extends { asChild?: boolean; children?: ReactNode }>(props: P, content: ReactNode): P {
   return props.asChild ? { ...props, children: withContent(props.children, content) } : props;
+}
+
+/**
+ * Draws a part of the calendar or the times: its element (or, with `asChild`, the consumer's) with the
+ * kit's class then the consumer's for `state`, the part's DOM props and its inside.
+ */
+function draw<State>(
+  tag: string,
+  part: AriaPartProps<State>,
+  state: State,
+  props: Record<string, unknown>,
+  inside: ReactNode,
+) {
+  const domProps = { ...props, className: part.className(state), style: part.style(state), children: inside };
+  return part.render ? part.render(domProps) : createElement(tag, domProps);
 }
 
 /** The slot list's state as the picker's parts share it. */
@@ -146,7 +169,7 @@ export function Root({
   const today = tunisDay(useClock(true, TODAY_REFRESH_MS));
   const minDay = minDate ?? today;
   const [day, setDay] = useState(() => initialDay(byDay, minDay, value ?? openOn));
-  // Controlled so that the first slots can move the calendar's focus (and month) to the day they open on.
+  // Kept here so that the first slots can move the calendar's focus (and month) to the day they open on.
   const [focusedDay, setFocusedDay] = useState(day);
   const [dayPicked, setDayPicked] = useState(false);
   const [focusMoved, setFocusMoved] = useState(false);
@@ -160,16 +183,8 @@ export function Root({
       if (!focusMoved) setFocusedDay(firstDay);
     }
   }
-  const dayTitle = messages.slotsFor.replace(
-    '{day}',
-    // A calendar day, not an instant: read and written in UTC so no time zone moves it.
-    dateTimeFormat(intlLocaleOf(locale), {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(`${day}T00:00:00Z`)),
-  );
+  // A calendar day, not an instant: read and written in UTC so no time zone moves it.
+  const dayName = formatDay(day, intlLocaleOf(locale), { weekday: 'long', day: 'numeric', month: 'long' });
   const context: SlotPickerContextValue = {
     locale,
     dir,
@@ -179,23 +194,22 @@ export function Root({
     onChange,
     day,
     pickDay: (picked) => {
-      setDay(picked.toString());
+      setDay(picked);
       setDayPicked(true);
     },
     focusedDay,
     moveFocus: (focused) => {
-      setFocusedDay(focused.toString());
+      setFocusedDay(focused);
       setFocusMoved(true);
     },
+    today,
+    texts: calendarTexts[locale],
     minDay,
     maxDay: maxDate,
-    unavailable: (date) => {
-      const key = date.toString();
-      return Boolean(isDateUnavailable?.(key)) || (!loading && !byDay.has(key));
-    },
+    unavailable: (date) => Boolean(isDateUnavailable?.(date)) || (!loading && !byDay.has(date)),
     onVisibleRangeChange,
     daySlots: byDay.get(day) ?? [],
-    dayTitle,
+    dayTitle: messages.slotsFor.replace('{day}', dayName),
   };
 
   return (
@@ -213,6 +227,51 @@ export function Root({
   );
 }
 
+/** What the calendar's parts share: the month shown, where the keyboard focus is, the texts. */
+interface CalendarContextValue {
+  /** The month shown, as its first day (`YYYY-MM-01`): the focused day's. */
+  month: string;
+  /** The day the keyboard is on (the one day in the Tab order), within `minDate` – `maxDate`. */
+  focused: string;
+  /** Focus is inside the grid: the focused day takes the DOM focus when it moves. */
+  gridFocused: boolean;
+  setGridFocused: (focused: boolean) => void;
+  /** Moves the keyboard focus (and the month with it) to a day, kept within `minDate` – `maxDate`: that day. */
+  move: (day: string) => string;
+  /** The month buttons are disabled: the month holds `minDate` (previous) or `maxDate` (next). */
+  edges: Record<'previous' | 'next', boolean>;
+  /** "mars 2025" */
+  title: string;
+  /** "Date du rendez-vous, mars 2025": the calendar's and the grid's name. */
+  label: string;
+  /** The chosen day has no slot or is out of `minDate` – `maxDate`. */
+  invalid: boolean;
+  intl: string;
+}
+
+const CalendarContext = createContext<CalendarContextValue | null>(null);
+
+function useCalendarContext(part: string): [SlotPickerContextValue, CalendarContextValue] {
+  const picker = useSlotPickerContext(part);
+  const calendar = useContext(CalendarContext);
+  if (calendar === null) {
+    throw new Error(`@tabib/ui: SlotPicker.${part} must be used inside SlotPicker.Calendar.`);
+  }
+  return [picker, calendar];
+}
+
+const fill = (text: string, date: string) => text.replace('{date}', date);
+
+/** Whether the month of `day` holds the first bookable day (previous) or the last (next). */
+function monthEdges(day: string, { minDay, maxDay }: SlotPickerContextValue) {
+  const first = `${day.slice(0, 8)}01`;
+  return {
+    previous: addDays(first, -1) < minDay,
+    next: maxDay !== undefined && addDays(monthEnd(first), 1) > maxDay,
+  };
+}
+const FULL_DATE = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+
 export type SlotPickerCalendarProps = PartOwnProps<Record<string, never>> & {
   /** The calendar's inside; default: `<Month />` then `<Grid />`. */
   children?: ReactNode;
@@ -220,13 +279,52 @@ export type SlotPickerCalendarProps = PartOwnProps<Record<string, never>> & {
 };
 
 /**
- * The month calendar (react-aria `Calendar`, a `<div>` around a `grid`): arrow keys move by day and
- * week, Page Up/Down by month, Home/End to the week's ends, Enter or Space picks the day. Weeks start on
- * Monday, as in Tunisia in every language. Reports the days it shows through the Root's
- * `onVisibleRangeChange`, on mount and on every month change. Inside `Root`.
+ * The month calendar (a `<div role="application">` named "Date du rendez-vous, mars 2025" around a
+ * `grid`): arrow keys move by day (mirrored right to left) and week, Page Up/Down by month (with Shift,
+ * by year), Home/End to the week's ends, Enter or Space picks the day. Weeks start on Monday, as in Tunisia
+ * in every language. The month shown and the day picked are announced. Reports the days it shows through
+ * the Root's `onVisibleRangeChange`, on mount and on every month change. Inside `Root`.
  */
 export function Calendar({ id, ...props }: SlotPickerCalendarProps) {
-  const context = useSlotPickerContext('Calendar');
+  const picker = useSlotPickerContext('Calendar');
+  const { minDay, maxDay, day, messages } = picker;
+  const intl = intlLocaleOf(picker.locale);
+  const { texts } = picker;
+  const focused = clampDay(picker.focusedDay, minDay, maxDay);
+  const month = `${focused.slice(0, 8)}01`;
+  const end = monthEnd(month);
+  const title = formatDay(month, intl, { month: 'long', year: 'numeric' });
+  const [gridFocused, setGridFocused] = useState(false);
+  const invalid = picker.unavailable(day) || clampDay(day, minDay, maxDay) !== day;
+  const calendar: CalendarContextValue = {
+    month,
+    focused,
+    gridFocused,
+    setGridFocused,
+    move: (to) => {
+      const day = clampDay(to, minDay, maxDay);
+      picker.moveFocus(day);
+      return day;
+    },
+    edges: monthEdges(focused, picker),
+    title,
+    label: `${messages.calendar}, ${title}`,
+    invalid,
+    intl,
+  };
+  useVisibleRangeReport({ start: month, end }, picker.onVisibleRangeChange);
+  // Said politely after the first render, as react-aria did: the month shown when it changes from the
+  // month buttons (arrow keys move the focus, which is read), and the day picked.
+  const live = useRef<HTMLDivElement>(null);
+  const shown = useRef({ title, day });
+  useEffect(() => {
+    const said = shown.current;
+    shown.current = { title, day };
+    const region = live.current;
+    if (!region) return;
+    if (day !== said.day) region.textContent = fill(texts.picked, formatDay(day, intl, FULL_DATE));
+    else if (title !== said.title && !gridFocused) region.textContent = title;
+  });
   const part = ariaPart(
     props,
     'tabib-slot-picker__calendar',
@@ -236,32 +334,32 @@ export function Calendar({ id, ...props }: SlotPickerCalendarProps) {
       <Grid />
     </>,
   );
-  const value = useMemo(() => parseDate(context.day), [context.day]);
-  const focusedValue = useMemo(() => parseDate(context.focusedDay), [context.focusedDay]);
-  const minValue = useMemo(() => parseDate(context.minDay), [context.minDay]);
-  const maxValue = useMemo(() => (context.maxDay ? parseDate(context.maxDay) : undefined), [context.maxDay]);
-  // react-aria's locale here and around the times' radio group, not in Root: Root alone brings none of it.
   return (
-    <I18nProvider locale={intlLocaleOf(context.locale)}>
-      <AriaCalendar
-        {...part}
-        id={id}
-        aria-label={context.messages.calendar}
-        value={value}
-        onChange={context.pickDay}
-        focusedValue={focusedValue}
-        onFocusChange={context.moveFocus}
-        minValue={minValue}
-        maxValue={maxValue}
-        // Said explicitly because the runtime's own week data differs between browsers and Node (a
-        // server render must match).
-        firstDayOfWeek="mon"
-        isDateUnavailable={context.unavailable}
-      >
-        {part.children}
-        <VisibleRangeReporter onChange={context.onVisibleRangeChange} />
-      </AriaCalendar>
-    </I18nProvider>
+    <CalendarContext.Provider value={calendar}>
+      {draw(
+        'div',
+        part,
+        {},
+        { id, role: 'application', 'aria-label': calendar.label, 'data-invalid': flag(invalid) },
+        <>
+          <div style={visuallyHidden}>
+            <h2>{calendar.label}</h2>
+          </div>
+          {part.children}
+          {/* For a screen reader's swipe past the last day, as react-aria's: out of the Tab order. */}
+          <div style={visuallyHidden}>
+            <button
+              type="button"
+              aria-label={texts.next}
+              disabled={calendar.edges.next}
+              onClick={() => calendar.move(addMonths(focused, 1))}
+              tabIndex={-1}
+            />
+          </div>
+          <div ref={live} style={visuallyHidden} aria-live="polite" />
+        </>,
+      )}
+    </CalendarContext.Provider>
   );
 }
 
@@ -271,21 +369,19 @@ export type SlotPickerMonthProps = PartProps<'div'>;
  * The month's bar: a `<div>` holding, by default, `<PreviousMonth />`, `<MonthTitle />` and
  * `<NextMonth />`. Inside `Calendar`.
  */
-export function Month({ ...props }: SlotPickerMonthProps) {
+export function Month({ asChild, className, style, children, ...props }: SlotPickerMonthProps) {
   useSlotPickerContext('Month');
-  const content = (
+  const part = ariaPart(
+    { asChild, className, style, children },
+    'tabib-slot-picker__month',
+    () => ({}),
     <>
       <PreviousMonth />
       <MonthTitle />
       <NextMonth />
-    </>
+    </>,
   );
-  return renderPart(withBuiltIn(props, content), {
-    as: 'div',
-    part: 'tabib-slot-picker__month',
-    state: {},
-    children: props.children ?? content,
-  });
+  return draw('div', part, {}, props, part.children);
 }
 
 /** What a month button's `className`/`style` functions get. */
@@ -302,39 +398,60 @@ export type SlotPickerMonthButtonProps = PartOwnProps<SlotPickerMonthButtonState
   children?: ReactNode;
 };
 
-const monthButtonState = (state: ButtonRenderProps): SlotPickerMonthButtonState => ({
-  disabled: state.isDisabled,
-  focusVisible: state.isFocusVisible,
-  hovered: state.isHovered,
-  pressed: state.isPressed,
-});
-
 function MonthButton({ towards, ...props }: SlotPickerMonthButtonProps & { towards: 'previous' | 'next' }) {
-  const { dir } = useSlotPickerContext(towards === 'previous' ? 'PreviousMonth' : 'NextMonth');
+  const [picker, calendar] = useCalendarContext(towards === 'previous' ? 'PreviousMonth' : 'NextMonth');
+  const disabled = calendar.edges[towards];
+  const { state, pointer, focus } = useInteractions(disabled);
   const part = ariaPart(
     props,
     'tabib-slot-picker__month-button',
-    monthButtonState,
-    <DirectionalChevron towards={towards} dir={dir} />,
+    (current: SlotPickerMonthButtonState) => current,
+    <DirectionalChevron towards={towards} dir={picker.dir} />,
   );
-  // react-aria names the button ("Précédent", "Suivant"…) in the calendar's locale.
-  return <Button {...part} slot={towards} />;
+  const current = {
+    disabled,
+    focusVisible: state.focusVisible,
+    hovered: state.hovered,
+    pressed: state.pressed,
+  };
+  return draw(
+    'button',
+    part,
+    current,
+    {
+      ...pointer,
+      ...focus,
+      type: 'button',
+      disabled,
+      // Named in the locale ("Précédent", "Suivant"…).
+      'aria-label': picker.texts[towards],
+      slot: towards,
+      onClick: () => {
+        const to = calendar.move(addMonths(calendar.focused, towards === 'previous' ? -1 : 1));
+        // The button it turns disabled (the first or last month reached) hands the focus to the grid's
+        // day, as react-aria's did.
+        if (monthEdges(to, picker)[towards]) calendar.setGridFocused(true);
+      },
+      ...dataOf(current),
+    },
+    part.children,
+  );
 }
 
 /**
- * The previous month's `<button>` (react-aria names it in the locale; disabled at `minDate`'s month).
+ * The previous month's `<button>` (named in the locale, "Précédent"; disabled at `minDate`'s month).
  * Inside `Calendar`.
  *
- * Data attributes (react-aria): `data-disabled`, `data-focus-visible`, `data-hovered`, `data-pressed`.
+ * Data attributes (`"true"` when set): `data-disabled`, `data-focus-visible`, `data-hovered`, `data-pressed`.
  */
 export function PreviousMonth(props: SlotPickerMonthButtonProps) {
   return <MonthButton {...props} towards="previous" />;
 }
 
 /**
- * The next month's `<button>` (disabled at `maxDate`'s month). Inside `Calendar`.
+ * The next month's `<button>` ("Suivant"; disabled at `maxDate`'s month). Inside `Calendar`.
  *
- * Data attributes (react-aria): `data-disabled`, `data-focus-visible`, `data-hovered`, `data-pressed`.
+ * Data attributes (`"true"` when set): `data-disabled`, `data-focus-visible`, `data-hovered`, `data-pressed`.
  */
 export function NextMonth(props: SlotPickerMonthButtonProps) {
   return <MonthButton {...props} towards="next" />;
@@ -342,10 +459,14 @@ export function NextMonth(props: SlotPickerMonthButtonProps) {
 
 export type SlotPickerMonthTitleProps = PartOwnProps<Record<string, never>> & { children?: ReactNode };
 
-/** The month's name and year as an `<h3>` ("mars 2025", "مارس 2025"). Inside `Calendar`. */
+/**
+ * The month's name and year as an `<h3>` ("mars 2025", "مارس 2025"), hidden from screen readers: the
+ * calendar's name says it. Inside `Calendar`.
+ */
 export function MonthTitle(props: SlotPickerMonthTitleProps) {
-  useSlotPickerContext('MonthTitle');
-  return <Heading {...ariaStaticPart(props, 'tabib-slot-picker__month-title', {})} level={3} />;
+  const [, calendar] = useCalendarContext('MonthTitle');
+  const part = ariaPart(props, 'tabib-slot-picker__month-title', () => ({}), calendar.title);
+  return draw('h3', part, {}, { 'aria-hidden': true }, part.children);
 }
 
 export type SlotPickerGridProps = PartOwnProps<Record<string, never>> & {
@@ -353,19 +474,75 @@ export type SlotPickerGridProps = PartOwnProps<Record<string, never>> & {
   children?: ReactElement | ReactElement[];
 };
 
-/** The month's days as a `<table role="grid">`. Inside `Calendar`. */
+/** The keys of the grid, and where each moves the focus from a day (`rtl`: arrows mirrored). */
+function keyTarget(key: string, day: string, rtl: boolean): string | undefined {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(day, rtl ? 1 : -1);
+    case 'ArrowRight':
+      return addDays(day, rtl ? -1 : 1);
+    case 'ArrowUp':
+      return addDays(day, -7);
+    case 'ArrowDown':
+      return addDays(day, 7);
+    case 'PageUp':
+      return addMonths(day, -1);
+    case 'PageDown':
+      return addMonths(day, 1);
+    case 'Shift+PageUp':
+      return addMonths(day, -12);
+    case 'Shift+PageDown':
+      return addMonths(day, 12);
+    case 'Home':
+      return addDays(day, -weekdayOf(day));
+    case 'End':
+      return addDays(day, 6 - weekdayOf(day));
+  }
+  return undefined;
+}
+
+/**
+ * The month's days as a `<table role="grid">` named like the calendar, its weekdays' row hidden from
+ * screen readers (each day's name says its weekday). Inside `Calendar`.
+ */
 export function Grid(props: SlotPickerGridProps) {
-  useSlotPickerContext('Grid');
-  const { children, ...part } = ariaStaticPart(
+  const [picker, calendar] = useCalendarContext('Grid');
+  const part = ariaPart(
     props,
     'tabib-slot-picker__grid',
-    {},
+    () => ({}),
     <>
       <DayHeaders />
       <Days />
     </>,
   );
-  return <CalendarGrid {...part}>{children as ReactElement}</CalendarGrid>;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.altKey || event.metaKey) return;
+    const key = event.shiftKey ? `Shift+${event.key}` : event.key;
+    const target = keyTarget(key, calendar.focused, picker.dir === 'rtl');
+    if (key === 'Enter' || key === ' ') {
+      if (!picker.unavailable(calendar.focused)) picker.pickDay(calendar.focused);
+    } else if (target === undefined) return;
+    else calendar.move(target);
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  return draw(
+    'table',
+    part,
+    {},
+    {
+      role: 'grid',
+      'aria-label': calendar.label,
+      cellPadding: 0,
+      onKeyDown,
+      onFocus: () => calendar.setGridFocused(true),
+      onBlur: (event: FocusEvent) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) calendar.setGridFocused(false);
+      },
+    },
+    part.children,
+  );
 }
 
 export type SlotPickerDayHeadersProps = Omit<PartOwnProps<Record<string, never>>, 'asChild'> & {
@@ -375,12 +552,22 @@ export type SlotPickerDayHeadersProps = Omit<PartOwnProps<Record<string, never>>
 
 /** The weekdays' row (`<thead>`), Monday first, narrow names in the locale. Inside `Grid`. */
 export function DayHeaders({ children, ...props }: SlotPickerDayHeadersProps) {
-  useSlotPickerContext('DayHeaders');
-  const part = ariaStaticPart(props, 'tabib-slot-picker__weekdays', {});
+  const [, calendar] = useCalendarContext('DayHeaders');
+  const part = ariaPart(props, 'tabib-slot-picker__weekdays', () => ({}));
   return (
-    <CalendarGridHeader className={part.className} style={part.style}>
-      {children ?? ((weekday) => <DayHeader>{weekday}</DayHeader>)}
-    </CalendarGridHeader>
+    <thead aria-hidden="true" className={part.className({})} style={part.style({})}>
+      <tr>
+        {/* 2024-01-01 was a Monday */}
+        {[1, 2, 3, 4, 5, 6, 7].map((date) =>
+          cloneElement(
+            (children ?? ((weekday) => <DayHeader>{weekday}</DayHeader>))(
+              formatDay(`2024-01-0${date}`, calendar.intl, { weekday: 'narrow' }),
+            ),
+            { key: date },
+          ),
+        )}
+      </tr>
+    </thead>
   );
 }
 
@@ -389,22 +576,29 @@ export type SlotPickerDayHeaderProps = PartOwnProps<Record<string, never>> & { c
 /** One weekday's `<th>`. Inside `DayHeaders`. */
 export function DayHeader(props: SlotPickerDayHeaderProps) {
   useSlotPickerContext('DayHeader');
-  return <CalendarHeaderCell {...ariaStaticPart(props, 'tabib-slot-picker__weekday', {})} />;
+  const part = ariaPart(props, 'tabib-slot-picker__weekday', () => ({}));
+  return draw('th', part, {}, {}, part.children);
 }
 
 export type SlotPickerDaysProps = Omit<PartOwnProps<Record<string, never>>, 'asChild'> & {
   /** Renders one date's cell; default `(date) => <Day date={date} />`. */
-  children?: (date: CalendarDate) => ReactElement;
+  children?: (date: SlotPickerDate) => ReactElement;
 };
 
-/** The month's weeks (`<tbody>`). Inside `Grid`. */
+/** The month's weeks (`<tbody>`), Monday to Sunday. Inside `Grid`. */
 export function Days({ children, ...props }: SlotPickerDaysProps) {
-  useSlotPickerContext('Days');
-  const part = ariaStaticPart(props, 'tabib-slot-picker__weeks', {});
+  const [, calendar] = useCalendarContext('Days');
+  const part = ariaPart(props, 'tabib-slot-picker__weeks', () => ({}));
   return (
-    <CalendarGridBody className={part.className} style={part.style}>
-      {children ?? ((date) => <Day date={date} />)}
-    </CalendarGridBody>
+    <tbody className={part.className({})} style={part.style({})}>
+      {weeksOf(calendar.month).map((week) => (
+        <tr key={week[0]}>
+          {week.map((date, index) =>
+            cloneElement((children ?? ((day) => <Day date={day} />))(calendarDate(date)), { key: index }),
+          )}
+        </tr>
+      ))}
+    </tbody>
   );
 }
 
@@ -429,37 +623,94 @@ export interface SlotPickerDayState {
 
 export type SlotPickerDayProps = PartOwnProps<SlotPickerDayState> & {
   /** The date of the cell, as `Days` gives it. */
-  date: CalendarDate;
+  date: SlotPickerDate;
   /** Default: the day of the month, in the locale's digits. */
   children?: ReactNode;
 };
 
-const dayState = (date: CalendarDate, state: CalendarCellRenderProps): SlotPickerDayState => ({
-  date: date.toString(),
-  selected: state.isSelected,
-  unavailable: state.isUnavailable,
-  disabled: state.isDisabled,
-  outsideMonth: state.isOutsideMonth,
-  today: state.isToday,
-  focused: state.isFocused,
-  focusVisible: state.isFocusVisible,
-  hovered: state.isHovered,
-  pressed: state.isPressed,
-});
-
 /**
- * One day's cell: a `<td>` around a `<div role="button">` named with the full date; roving focus
- * (only one day is in the Tab order). Inside `Days`.
+ * One day's cell: a `<td role="gridcell">` around a `<div role="button">` named with the full date
+ * ("mardi 4 mars 2025 sélectionné"); roving focus (only one day is in the Tab order). A click picks it.
+ * Inside `Days`.
  *
- * Data attributes (react-aria, `"true"` when set): `data-selected`, `data-unavailable`, `data-disabled`,
+ * Data attributes (`"true"` when set): `data-selected`, `data-unavailable`, `data-disabled`,
  * `data-outside-month`, `data-today`, `data-focused`, `data-focus-visible`, `data-hovered`, `data-pressed`.
  */
 export function Day({ date, ...props }: SlotPickerDayProps) {
-  useSlotPickerContext('Day');
-  const part = ariaPart(props, 'tabib-slot-picker__day', (state: CalendarCellRenderProps) =>
-    dayState(date, state),
+  const [picker, calendar] = useCalendarContext('Day');
+  const { minDay, maxDay, texts } = picker;
+  const day = date.toString();
+  const outsideMonth = day.slice(0, 7) !== calendar.month.slice(0, 7);
+  const disabled = outsideMonth || clampDay(day, minDay, maxDay) !== day;
+  const unavailable = picker.unavailable(day);
+  // A chosen day without slot stays marked, as invalid (react-aria's calendar did so).
+  const invalid = calendar.invalid && day === picker.day;
+  const selected = !disabled && (invalid || (!unavailable && day === picker.day));
+  const today = day === picker.today;
+  const focused = !outsideMonth && calendar.gridFocused && day === calendar.focused;
+  const { state, pointer, focus } = useInteractions(disabled || unavailable);
+  const cell = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focused && cell.current && cell.current.ownerDocument.activeElement !== cell.current)
+      cell.current.focus();
+  }, [focused]);
+
+  let label = formatDay(day, calendar.intl, FULL_DATE);
+  if (today) label = fill(selected ? texts.todaySelected : texts.today, label);
+  else if (selected) label = fill(texts.selected, label);
+  if (day === minDay) label += `, ${texts.first}`;
+  else if (day === maxDay) label += `, ${texts.last}`;
+
+  const current: SlotPickerDayState = {
+    date: day,
+    selected,
+    unavailable,
+    disabled,
+    outsideMonth,
+    today,
+    focused,
+    focusVisible: focused && state.focusVisible,
+    hovered: state.hovered,
+    pressed: state.pressed,
+  };
+  const part = ariaPart(
+    props,
+    'tabib-slot-picker__day',
+    (dayState: SlotPickerDayState) => dayState,
+    formatDay(day, calendar.intl, { day: 'numeric' }),
   );
-  return <CalendarCell {...part} date={date} />;
+  const off = flag(disabled || unavailable);
+  return (
+    <td role="gridcell" aria-disabled={off} aria-selected={flag(selected)} aria-invalid={flag(invalid)}>
+      {draw(
+        'div',
+        part,
+        current,
+        {
+          ...pointer,
+          ref: cell,
+          role: 'button',
+          tabIndex: disabled ? undefined : day === calendar.focused ? 0 : -1,
+          'aria-disabled': off,
+          'aria-label': label,
+          'aria-invalid': flag(invalid),
+          onFocus: () => {
+            focus.onFocus();
+            if (!disabled) calendar.move(day);
+          },
+          onBlur: focus.onBlur,
+          onClick: () => {
+            if (disabled || unavailable) return;
+            picker.pickDay(day);
+            calendar.move(day);
+            calendar.setGridFocused(true);
+          },
+          ...dataOf({ ...current, outsideVisibleRange: outsideMonth, invalid }),
+        },
+        part.children,
+      )}
+    </td>
+  );
 }
 
 /** What the times' container, title and status get. */
@@ -550,27 +801,84 @@ export type SlotPickerSlotListProps = PartOwnProps<{ count: number }> & {
   children?: (slot: string) => ReactNode;
 };
 
+/** What the times' radios share inside `SlotList`. */
+interface RadioGroupValue {
+  name: string;
+  /** The chosen time, if it is one of the day's. */
+  value: string | null;
+  /** The radio last focused while none is chosen: Tab comes back to it. */
+  lastFocused: string | null;
+  setLastFocused: (slot: string) => void;
+  pick: (slot: string) => void;
+}
+
+const RadioGroupContext = createContext<RadioGroupValue | null>(null);
+
+const RADIO_STEPS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
 /**
  * The chosen day's free times as a radio group (`<div role="radiogroup">` named by the day's title):
- * Tab enters on the chosen time (else the first), arrow keys move and pick. Rendered only when the day
- * has times and nothing is loading. Put it in your own card: it reads the day from `Root`.
+ * Tab enters on the chosen time (else the first), arrow keys move and pick, from the last back to the
+ * first. Rendered only when the day has times and nothing is loading. Put it in your own card: it reads
+ * the day from `Root`.
  *
- * Data attributes (react-aria): `data-orientation="vertical"`.
+ * Data attributes: `data-orientation="vertical"`.
  */
 export function SlotList({ children, ...props }: SlotPickerSlotListProps) {
   const context = useSlotPickerContext('SlotList');
+  const name = useId();
+  const [lastFocused, setLastFocused] = useState<string | null>(null);
   const count = context.daySlots.length;
   const part = ariaPart(props, 'tabib-slot-picker__time-list', () => ({ count }));
   if (context.loading || count === 0) return null;
   const value = context.value && context.daySlots.includes(context.value) ? context.value : null;
+  const group: RadioGroupValue = {
+    name,
+    value,
+    // Another day's time (the list stays while the day changes) is none of these.
+    lastFocused: lastFocused && context.daySlots.includes(lastFocused) ? lastFocused : null,
+    setLastFocused,
+    pick: (slot) => {
+      if (slot !== value) context.onChange(slot);
+    },
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const step = RADIO_STEPS[event.key];
+    if (!step || event.ctrlKey || event.altKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const radios = [
+      ...event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="radio"]:not(:disabled)'),
+    ];
+    const from = radios.indexOf(event.target as HTMLInputElement);
+    const next = radios[from < 0 ? 0 : (from + step + radios.length) % radios.length];
+    if (!next) return;
+    next.focus();
+    group.pick(next.value);
+  };
   return (
-    <I18nProvider locale={intlLocaleOf(context.locale)}>
-      <RadioGroup {...part} aria-label={context.dayTitle} value={value} onChange={context.onChange}>
-        {context.daySlots.map((slot) => (
+    <RadioGroupContext.Provider value={group}>
+      {draw(
+        'div',
+        part,
+        { count },
+        {
+          role: 'radiogroup',
+          'aria-label': context.dayTitle,
+          'aria-orientation': 'vertical',
+          'data-orientation': 'vertical',
+          onKeyDown,
+          // Nothing chosen: Tab, from either side, comes in on the first or last time again.
+          onBlur: (event: FocusEvent) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null) && !value)
+              setLastFocused(null);
+          },
+        },
+        context.daySlots.map((slot) => (
           <Fragment key={slot}>{children ? children(slot) : <Slot value={slot} />}</Fragment>
-        ))}
-      </RadioGroup>
-    </I18nProvider>
+        )),
+      )}
+    </RadioGroupContext.Provider>
   );
 }
 
@@ -599,25 +907,64 @@ export type SlotPickerSlotProps = PartOwnProps<SlotPickerSlotState> & {
 /**
  * One free time: a `<label>` around a visually hidden radio input. Inside `SlotList`.
  *
- * Data attributes (react-aria, `"true"` when set): `data-selected`, `data-disabled`, `data-focused`,
+ * Data attributes (`"true"` when set): `data-selected`, `data-disabled`, `data-focused`,
  * `data-focus-visible`, `data-hovered`, `data-pressed`.
  */
-export function Slot({ value, isDisabled, ...props }: SlotPickerSlotProps) {
+export function Slot({ value, isDisabled = false, ...props }: SlotPickerSlotProps) {
   const { locale } = useSlotPickerContext('Slot');
+  const group = useContext(RadioGroupContext);
+  if (group === null) throw new Error('@tabib/ui: SlotPicker.Slot must be used inside SlotPicker.SlotList.');
+  const { state, pointer, focus } = useInteractions(isDisabled);
   const time = formatTunisTime(value, locale);
+  const selected = group.value === value;
+  // Roving Tab stop: the chosen time, else the one last focused, else every one (the browser then takes
+  // the first or the last of the group's name).
+  let tabIndex: number | undefined =
+    group.value !== null ? (selected ? 0 : -1) : (group.lastFocused ?? value) === value ? 0 : -1;
+  if (isDisabled) tabIndex = undefined;
+  const current: SlotPickerSlotState = {
+    value,
+    time,
+    selected,
+    disabled: isDisabled,
+    focusVisible: state.focusVisible,
+    hovered: state.hovered,
+    pressed: state.pressed,
+  };
   const part = ariaPart(
     props,
     'tabib-slot-picker__time',
-    (state: RadioRenderProps): SlotPickerSlotState => ({
-      value,
-      time,
-      selected: state.isSelected,
-      disabled: state.isDisabled,
-      focusVisible: state.isFocusVisible,
-      hovered: state.isHovered,
-      pressed: state.isPressed,
-    }),
+    (slotState: SlotPickerSlotState) => slotState,
     <time dateTime={value}>{time}</time>,
   );
-  return <Radio {...part} value={value} isDisabled={isDisabled} />;
+  return draw(
+    'label',
+    part,
+    current,
+    {
+      ...pointer,
+      // The label's click checks the radio; focus goes to it (by pointer: no focus ring).
+      onClick: (event: MouseEvent<HTMLElement>) => event.currentTarget.querySelector('input')?.focus(),
+      ...dataOf({ ...current, focused: state.focused }),
+    },
+    <>
+      <span style={visuallyHidden}>
+        <input
+          type="radio"
+          name={group.name}
+          value={value}
+          checked={selected}
+          disabled={isDisabled}
+          tabIndex={tabIndex}
+          onChange={() => group.pick(value)}
+          onFocus={() => {
+            focus.onFocus();
+            group.setLastFocused(value);
+          }}
+          onBlur={focus.onBlur}
+        />
+      </span>
+      {part.children}
+    </>,
+  );
 }
