@@ -34,7 +34,12 @@ export default defineMain({
     return mergeConfig(config, {
       plugins: [react()],
       // Stories use the kit's sources, never a stale dist (docs/conventions.md "A package's shape").
-      resolve: { alias: { '@tabib/ui': fromRoot('packages/ui/src/index.ts') } },
+      resolve: {
+        alias: {
+          '@tabib/ui': fromRoot('packages/ui/src/index.ts'),
+          '@tabib/contract': fromRoot('packages/contract/src/index.ts'),
+        },
+      },
     });
   },
 });

@@ -11,6 +11,7 @@ export default defineConfig({
     'react/jsx-runtime',
     '@tanstack/react-query',
     'react-intl',
+    '@tabib/contract',
     '@tabib/sdk',
     '@tabib/ui',
   ],

@@ -11,6 +11,7 @@ import {
   type ApiLogger,
   type Locale,
 } from '@tabib/hooks';
+import type { RenderedPage } from '@tabib/contract';
 import { createCookieJar, createSession, createTabibClient } from '@tabib/sdk';
 
 import { appRoutes } from './router';
@@ -46,20 +47,8 @@ export interface RenderRequest {
   onData?: (report: PageDataReport) => void;
 }
 
-export interface RenderedPage {
-  locale: Locale;
-  dir: 'ltr' | 'rtl';
-  /** The page's `<title>`, meta and link elements (React hoists them), for the document's head. */
-  head: string;
-  /** The markup of `#root`. */
-  html: string;
-  /** The state element the browser hydrates with (see ssr/renderState.ts). */
-  state: string;
-  /** Source path of the page's route module: the server preloads its chunks (Vite's manifest). */
-  module: string;
-  /** The page said it found nothing at its address (the server answers 404). */
-  notFound: boolean;
-}
+/** What `render` gives the server (the state element is ssr/renderState.ts's; the module's chunks are Vite's manifest's). */
+export type { RenderedPage };
 
 /** Each round fetches what the previous render asked for; a page needing more rounds is a bug. */
 const MAX_DATA_ROUNDS = 4;
@@ -146,7 +135,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     locale: pageLocale,
     now: new Date(env.renderedAt),
     api: {
-      client: createTabibClient({ session: env.session, forbiddenClearsSession: false, logger: request.logger }),
+      client: createTabibClient({
+        session: env.session,
+        forbiddenClearsSession: false,
+        logger: request.logger,
+      }),
       ...(request.logger && { logger: request.logger }),
     },
   });

@@ -1,4 +1,4 @@
-import type { User } from '@tabib/sdk';
+import type { User } from '@tabib/contract';
 
 /** Session users of each role, shaped like `GET /users/me` (requirements §3). */
 const base: User = {

@@ -1,4 +1,4 @@
-import type { Rdv } from '@tabib/sdk';
+import type { Rdv } from '@tabib/contract';
 import { describe, expect, it } from 'vitest';
 
 import type { BookingError } from './bookingErrors';

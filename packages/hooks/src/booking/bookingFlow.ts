@@ -1,4 +1,4 @@
-import type { components, Rdv } from '@tabib/sdk';
+import type { components, Rdv } from '@tabib/contract';
 
 import { type BookingError, isSlotLostError, type PaymentError } from './bookingErrors';
 import type { VisitChoice } from './visitOptions';

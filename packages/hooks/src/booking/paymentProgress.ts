@@ -1,4 +1,4 @@
-import type { Payment, Rdv } from '@tabib/sdk';
+import type { Payment, Rdv } from '@tabib/contract';
 
 /** How often a payment's return page asks for its status while the provider has not answered. */
 export const PAYMENT_POLL_INTERVAL_MS = 2_000;

@@ -1,4 +1,4 @@
-import type { Doctor, Rdv, Relative } from '@tabib/sdk';
+import type { Doctor, Rdv, Relative } from '@tabib/contract';
 import { useReducer, useRef } from 'react';
 
 import { useDoctorProfile } from '../api/doctors/useDoctorProfile';

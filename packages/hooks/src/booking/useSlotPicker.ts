@@ -1,4 +1,4 @@
-import { tunisDay } from '@tabib/ui';
+import { tunisDay } from '@tabib/contract';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 

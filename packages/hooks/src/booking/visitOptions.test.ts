@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Service, WorkingHours } from '@tabib/sdk';
+import type { Service, WorkingHours } from '@tabib/contract';
 
 import { bookingVisit, chosenVisitOption, visitOptions } from './visitOptions';
 

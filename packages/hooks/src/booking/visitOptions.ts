@@ -1,4 +1,4 @@
-import type { Doctor, NamesByLanguage, Service, WorkingHours } from '@tabib/sdk';
+import type { Doctor, NamesByLanguage, Service, WorkingHours } from '@tabib/contract';
 
 /** What is booked: a visit type of the doctor's working hours, one of their services, or neither (a plain consultation). */
 export type VisitChoice =

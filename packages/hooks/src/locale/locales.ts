@@ -1,19 +1,14 @@
-import { directionOf, type UiDirection, type UiLocale } from '@tabib/ui';
+import { DEFAULT_LOCALE, LOCALES, directionOf, isLocale, type Direction, type Locale } from '@tabib/contract';
 
-/** French (default, also the date/number locale), English and Arabic. */
-export type Locale = UiLocale;
-export type Direction = UiDirection;
+/** French (default, also the date/number locale), English and Arabic: the contract's locales. */
+export type { Direction, Locale };
+export { DEFAULT_LOCALE, isLocale };
 
-export const SUPPORTED_LOCALES: readonly Locale[] = ['fr', 'en', 'ar'];
-export const DEFAULT_LOCALE: Locale = 'fr';
+export const SUPPORTED_LOCALES: readonly Locale[] = LOCALES;
 /** The stored choice lives in local storage under `locale`. */
 export const LOCALE_STORAGE_KEY = 'locale';
 /** The URL query parameter that carries and switches the language. */
 export const LNG_PARAM = 'lng';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
-}
 
 /** Arabic is written right to left. */
 export function directionOfLocale(locale: Locale): Direction {

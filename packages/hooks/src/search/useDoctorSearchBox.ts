@@ -1,4 +1,4 @@
-import type { SearchSuggestions } from '@tabib/sdk';
+import type { SearchSuggestions } from '@tabib/contract';
 import { useEffect, useState } from 'react';
 
 import { useSearchSuggestions } from '../api/search/useSearchSuggestions';

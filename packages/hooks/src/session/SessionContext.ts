@@ -1,6 +1,5 @@
 import { createContext } from 'react';
-import type { User } from '@tabib/sdk';
-import type { Role } from '@tabib/ui';
+import type { Role, User } from '@tabib/contract';
 
 import type { SignInOptions } from './applySignIn';
 

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { UNAUTHORIZED_IS_ANSWER, type User } from '@tabib/sdk';
+import type { User } from '@tabib/contract';
+import { UNAUTHORIZED_IS_ANSWER } from '@tabib/sdk';
 
 import { useTabibClient, useTabibLogger } from '../provider/context';
 import type { Navigation } from '../provider/navigation';

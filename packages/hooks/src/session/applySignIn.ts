@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AuthSession, TabibClient, User } from '@tabib/sdk';
+import type { AuthSession, User } from '@tabib/contract';
+import type { TabibClient } from '@tabib/sdk';
 
 import { isQuestionsKey, SESSION_USER_KEY } from './sessionKeys';
 

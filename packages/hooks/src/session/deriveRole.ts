@@ -1,5 +1,4 @@
-import type { User } from '@tabib/sdk';
-import type { Role } from '@tabib/ui';
+import type { Role, User } from '@tabib/contract';
 
 /** The fields of the session user the role depends on. */
 export type RoleFlags = Pick<User, 'admin' | 'isAdmin' | 'doctor' | 'secretary' | 'isSecretary'>;

@@ -1,4 +1,5 @@
-import type { TabibClient, User } from '@tabib/sdk';
+import type { User } from '@tabib/contract';
+import type { TabibClient } from '@tabib/sdk';
 
 import { unwrap, type ApiLogger } from '../query/keys';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isNetworkError } from '@tabib/sdk';
-import type { Role } from '@tabib/ui';
+import type { Role } from '@tabib/contract';
 
 import { useTabibLogger } from '../provider/context';
 import { useNavigation } from './NavigationContext';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UNAUTHORIZED_IS_ANSWER, type components } from '@tabib/sdk';
+import type { components } from '@tabib/contract';
+import { UNAUTHORIZED_IS_ANSWER } from '@tabib/sdk';
 
 import { useTabibClient, useTabibLogger } from '../provider/context';
 import { unwrap } from '../query/keys';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { User } from '@tabib/sdk';
+import type { User } from '@tabib/contract';
 
 import { ApiError } from '../query/keys';
 import { useSession } from './useSession';

@@ -1,4 +1,3 @@
-/** The five roles, in the order the role is derived (guest first). */
-export const ROLES = ['guest', 'admin', 'doctor', 'secretary', 'patient'] as const;
-
-export type Role = (typeof ROLES)[number];
+/** The five roles, in the order the role is derived (guest first): the API contract's. */
+export { ROLES } from '@tabib/contract';
+export type { Role } from '@tabib/contract';

@@ -1,32 +1,20 @@
+import { TUNIS_TIME_ZONE, tunisDay } from '@tabib/contract';
+
 import type { UiLocale } from '../i18n/UiProvider';
 import { intlLocaleOf } from './intlLocale';
 import { dateTimeFormat } from './intlFormats';
 
-/** Tabib stores instants in UTC and shows them in Tunisia's time zone. */
-export const TUNIS_TIME_ZONE = 'Africa/Tunis';
+/**
+ * Tabib stores instants in UTC and shows them in Tunisia's time zone; `tunisDay` gives the day
+ * (`YYYY-MM-DD`) an instant falls on there, with `Intl` alone (the contract's, re-exported).
+ */
+export { TUNIS_TIME_ZONE, tunisDay };
 
 /** An instant given as a `Date`, epoch milliseconds or an ISO 8601 string (the API's UTC instants). */
 export type Instant = Date | number | string;
 
 export function toDate(instant: Instant): Date {
   return instant instanceof Date ? instant : new Date(instant);
-}
-
-const tunisDayFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: TUNIS_TIME_ZONE,
-});
-
-/**
- * The day (`YYYY-MM-DD`) an instant falls on in Africa/Tunis, with `Intl` alone: what the home page
- * needs of calendars, without the weight of @internationalized/date.
- */
-export function tunisDay(instant: Instant): string {
-  const parts = tunisDayFormat.formatToParts(toDate(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** The day before a `YYYY-MM-DD` day. */

@@ -1,8 +1,9 @@
+import { directionOf, type Direction, type Locale } from '@tabib/contract';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 /** The three locales Tabib ships: French by default, English, and Arabic written right to left. */
-export type UiLocale = 'fr' | 'en' | 'ar';
-export type UiDirection = 'ltr' | 'rtl';
+export type UiLocale = Locale;
+export type UiDirection = Direction;
 
 export interface UiLocaleValue {
   locale: UiLocale;
@@ -20,10 +21,8 @@ export interface UiProviderProps {
   children?: ReactNode;
 }
 
-/** Direction of a locale: Arabic is the only right-to-left one. */
-export function directionOf(locale: UiLocale): UiDirection {
-  return locale === 'ar' ? 'rtl' : 'ltr';
-}
+/** Direction of a locale: Arabic is the only right-to-left one (the contract's, re-exported). */
+export { directionOf };
 
 const DEFAULT_VALUE: UiLocaleValue = { locale: 'fr', dir: 'ltr' };
 

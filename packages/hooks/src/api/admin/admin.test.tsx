@@ -1,4 +1,5 @@
-import { createTabibClient, type components } from '@tabib/sdk';
+import type { components } from '@tabib/contract';
+import { createTabibClient } from '@tabib/sdk';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-import type { operations } from '@tabib/sdk';
+import type { operations } from '@tabib/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiKey, unwrap } from '../../query/keys';

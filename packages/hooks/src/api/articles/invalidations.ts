@@ -1,4 +1,4 @@
-import type { Article } from '@tabib/sdk';
+import type { Article } from '@tabib/contract';
 import type { InvalidateQueryFilters } from '@tanstack/react-query';
 
 import { apiKey } from '../../query/keys';

@@ -1,4 +1,4 @@
-import { LANDING_ARTICLES_LIMIT } from '@tabib/sdk';
+import { LANDING_ARTICLES_LIMIT } from '@tabib/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiKey, unwrap } from '../../query/keys';

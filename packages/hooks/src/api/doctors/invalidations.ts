@@ -1,4 +1,4 @@
-import type { DoctorSearchResult } from '@tabib/sdk';
+import type { DoctorSearchResult } from '@tabib/contract';
 import type { InvalidateQueryFilters, Query } from '@tanstack/react-query';
 
 import { apiKey } from '../../query/keys';

@@ -1,4 +1,4 @@
-import type { Payment } from '@tabib/sdk';
+import type { Payment } from '@tabib/contract';
 import type { InvalidateQueryFilters } from '@tanstack/react-query';
 
 import { apiKey } from '../../query/keys';

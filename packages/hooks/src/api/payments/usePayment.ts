@@ -1,4 +1,5 @@
-import { IGNORE_LOADING_BAR_HEADER, type Payment } from '@tabib/sdk';
+import type { Payment } from '@tabib/contract';
+import { IGNORE_LOADING_BAR_HEADER } from '@tabib/sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiKey, unwrap } from '../../query/keys';

@@ -1,4 +1,4 @@
-import type { Question } from '@tabib/sdk';
+import type { Question } from '@tabib/contract';
 import type { InvalidateQueryFilters } from '@tanstack/react-query';
 
 import { apiKey } from '../../query/keys';

@@ -1,4 +1,4 @@
-import type { Question } from '@tabib/sdk';
+import type { Question } from '@tabib/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../query/keys';

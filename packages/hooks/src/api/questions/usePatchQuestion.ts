@@ -1,4 +1,4 @@
-import type { components } from '@tabib/sdk';
+import type { components } from '@tabib/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../query/keys';

@@ -1,9 +1,5 @@
-import {
-  normalizePublicQuestionsPaging,
-  normalizeQuestionList,
-  PUBLIC_QUESTIONS_PAGE_SIZE,
-  type Question,
-} from '@tabib/sdk';
+import { PUBLIC_QUESTIONS_PAGE_SIZE, type Question } from '@tabib/contract';
+import { normalizePublicQuestionsPaging, normalizeQuestionList } from '@tabib/sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiKey, unwrap } from '../../query/keys';

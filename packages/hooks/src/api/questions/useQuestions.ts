@@ -1,10 +1,10 @@
 import {
-  normalizeQuestionList,
   PATIENT_QUESTIONS_PAGE_SIZE,
   type components,
   type operations,
   type Question,
-} from '@tabib/sdk';
+} from '@tabib/contract';
+import { normalizeQuestionList } from '@tabib/sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiKey, unwrap } from '../../query/keys';

@@ -1,4 +1,5 @@
-import { normalizeQuestionList, SPECIALTY_LIST_PAGE_SIZE, type Question } from '@tabib/sdk';
+import { SPECIALTY_LIST_PAGE_SIZE, type Question } from '@tabib/contract';
+import { normalizeQuestionList } from '@tabib/sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiKey, unwrap } from '../../query/keys';

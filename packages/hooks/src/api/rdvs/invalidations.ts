@@ -1,4 +1,4 @@
-import type { Rdv } from '@tabib/sdk';
+import type { Rdv } from '@tabib/contract';
 import type { InvalidateQueryFilters } from '@tanstack/react-query';
 
 import { apiKey } from '../../query/keys';

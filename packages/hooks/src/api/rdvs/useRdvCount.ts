@@ -1,4 +1,4 @@
-import type { components } from '@tabib/sdk';
+import type { components } from '@tabib/contract';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 
 import { apiKey, unwrap } from '../../query/keys';

@@ -1,4 +1,5 @@
-import { createTabibClient, type components, type Rdv } from '@tabib/sdk';
+import type { components, Rdv } from '@tabib/contract';
+import { createTabibClient } from '@tabib/sdk';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 

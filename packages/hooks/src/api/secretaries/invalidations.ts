@@ -1,4 +1,4 @@
-import type { Secretary } from '@tabib/sdk';
+import type { Secretary } from '@tabib/contract';
 import type { InvalidateQueryFilters } from '@tanstack/react-query';
 
 import { apiKey } from '../../query/keys';

@@ -1,4 +1,4 @@
-import type { Secretary } from '@tabib/sdk';
+import type { Secretary } from '@tabib/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../query/keys';

@@ -1,4 +1,4 @@
-import type { Service } from '@tabib/sdk';
+import type { Service } from '@tabib/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { unwrap } from '../../query/keys';

@@ -1,4 +1,4 @@
-import { SPECIALTIES_FETCH_LIMIT } from '@tabib/sdk';
+import { SPECIALTIES_FETCH_LIMIT } from '@tabib/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiKey, unwrap } from '../../query/keys';

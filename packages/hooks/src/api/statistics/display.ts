@@ -1,4 +1,4 @@
-import type { components } from '@tabib/sdk';
+import type { components } from '@tabib/contract';
 
 export type DoctorStatsNumbers = components['schemas']['DoctorStatsNumbers'];
 export type DoctorStatSeries = components['schemas']['DoctorStatSeries'];

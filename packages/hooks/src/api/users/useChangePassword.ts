@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { components } from '@tabib/sdk';
+import type { components } from '@tabib/contract';
 
 import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
