@@ -103,10 +103,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * Escape, then wait for the list to go. While it is open react-aria hides the rest of the page from
- * screen readers (aria-hidden), which axe, run after each play function, would report on the submit button.
- */
+/** Escape, then wait for the list to go: each play function leaves the page as it found it for axe. */
 async function closeList(canvasElement: HTMLElement) {
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('listbox')).toBeNull());

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
+import { UiProvider } from '../i18n/UiProvider';
 import { DoctorSearch } from './DoctorSearch';
 import { groupSuggestions, suggestionKey, type SearchSuggestion } from './suggestions';
 
@@ -100,5 +101,79 @@ describe('DoctorSearch', () => {
     const screen = await render(<DoctorSearch items={ITEMS} onSelect={() => {}} carryFocus />);
     expect(document.activeElement).toBe(screen.getByRole('combobox').element());
     expect(screen.baseElement.querySelector('[role="listbox"]')).toBeNull();
+  });
+
+  it('moves with Home/End and the arrows without wrapping, Escape closes then clears, Tab picks the active one', async () => {
+    const onSelect = vi.fn();
+    const onInputChange = vi.fn();
+    const screen = await render(
+      <DoctorSearch items={ITEMS} onSelect={onSelect} onInputChange={onInputChange} />,
+    );
+    const box = screen.getByRole('combobox').element() as HTMLInputElement;
+    await screen.getByRole('combobox').click();
+    await userEvent.keyboard('ab');
+    const active = () =>
+      document.getElementById(box.getAttribute('aria-activedescendant') ?? '')?.textContent;
+    expect(box.hasAttribute('aria-activedescendant')).toBe(false);
+    await userEvent.keyboard('{End}');
+    expect(active()).toBe('Dr Amel Ben Salah');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(active()).toBe('Dr Amel Ben Salah');
+    await userEvent.keyboard('{Home}');
+    expect(active()).toBe('Cardiologie');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(active()).toBe('Cardiologie');
+    await userEvent.keyboard('{Escape}');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box.value).toBe('ab');
+    await userEvent.keyboard('{Escape}');
+    expect(box.value).toBe('');
+    expect(onInputChange).toHaveBeenLastCalledWith('');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(active()).toBe('Dr Amel Ben Salah');
+    await userEvent.keyboard('{Tab}');
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith({ kind: 'doctor', id: '1', label: 'Dr Amel Ben Salah' });
+    expect(box.value).toBe('Dr Amel Ben Salah');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rechercher' }).element());
+  });
+
+  it('names the list with the label, says how many suggestions show, and opens it under the input', async () => {
+    const screen = await render(<DoctorSearch items={ITEMS} onSelect={() => {}} />);
+    const box = screen.getByRole('combobox').element() as HTMLInputElement;
+    await screen.getByRole('combobox').click();
+    await userEvent.keyboard('a');
+    const list = screen.getByRole('listbox', { name: 'Suggestions Spécialité, ville ou médecin' });
+    await expect.element(list).toBeVisible();
+    expect(box.getAttribute('aria-controls')).toBe(list.element().id);
+    expect(document.querySelector('[aria-live="assertive"]')?.textContent).toBe('4 options disponible(s).');
+    const layer = list.element().parentElement as HTMLElement;
+    const input = box.getBoundingClientRect();
+    const below = layer.getBoundingClientRect();
+    expect(layer.getAttribute('data-placement')).toBe('bottom');
+    expect(Math.round(below.top - input.bottom)).toBe(8);
+    expect(Math.round(below.left)).toBe(Math.round(input.left));
+    expect(layer.style.getPropertyValue('--trigger-width')).toBe(`${input.width}px`);
+    await userEvent.keyboard('{Escape}');
+    expect(document.querySelector('[aria-live="assertive"]')?.textContent).toBe('');
+  });
+
+  it('in Arabic, says the count in Arabic and lines the list up with the input’s right edge', async () => {
+    const screen = await render(
+      <UiProvider locale="ar">
+        <DoctorSearch items={ITEMS.slice(0, 1)} onSelect={() => {}} />
+      </UiProvider>,
+    );
+    const box = screen.getByRole('combobox', { name: 'الاختصاص أو المدينة أو الطبيب' });
+    await box.click();
+    await userEvent.keyboard('د');
+    const list = screen.getByRole('listbox', { name: 'مقترحات الاختصاص أو المدينة أو الطبيب' });
+    await expect.element(list).toBeVisible();
+    expect(document.querySelector('[aria-live="assertive"]')?.textContent).toBe('1 خيار متاحة.');
+    const layer = list.element().parentElement as HTMLElement;
+    expect(layer.getAttribute('dir')).toBe('rtl');
+    expect(Math.round(layer.getBoundingClientRect().right)).toBe(
+      Math.round(box.element().getBoundingClientRect().right),
+    );
   });
 });

@@ -33,9 +33,10 @@ export interface DoctorSearchProps extends Omit<ComponentPropsWithRef<'form'>, '
 }
 
 /**
- * The doctor search box: one react-aria ComboBox over specialties, cities and doctor names, in sections,
- * plus a submit button, inside a `search` landmark. Keyboard (react-aria): type to get suggestions,
- * ArrowDown/ArrowUp to move, Enter to pick (or, with none chosen, to search the text), Escape to close then
+ * The doctor search box: one combobox (the kit's own, as the ARIA Authoring Practices' combobox with a
+ * listbox popup) over specialties, cities and doctor names, in sections, plus a submit button, inside a
+ * `search` landmark. Keyboard: type to get suggestions, ArrowDown/ArrowUp to move (Home/End with the list
+ * open), Enter to pick (or, with none chosen, to search the text), Escape to close then
  * to clear.
  *
  * Filters (city and specialty selects, CNAM only) are not part of it: the search page composes them

@@ -6,6 +6,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type Context,
   type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
@@ -44,12 +45,15 @@ interface DoctorSearchContextValue {
 
 const DoctorSearchContext = /* @__PURE__ */ createContext<DoctorSearchContextValue | null>(null);
 
-function useDoctorSearchContext(part: string): DoctorSearchContextValue {
-  const context = useContext(DoctorSearchContext);
-  if (context === null)
-    throw new Error(`@tabib/ui: DoctorSearch.${part} must be used inside DoctorSearch.Root.`);
-  return context;
+/** A part's context, or an error naming the part and where it goes. */
+function useIn<T>(context: Context<T | null>, part: string, parent = 'Root'): T {
+  const value = useContext(context);
+  if (value === null)
+    throw new Error(`@tabib/ui: DoctorSearch.${part} must be used inside DoctorSearch.${parent}.`);
+  return value;
 }
+
+const useDoctorSearchContext = (part: string) => useIn(DoctorSearchContext, part);
 
 /** With `asChild`, the consumer's element shows the part's built-in content unless it has its own. */
 function withBuiltIn<P extends { asChild?: boolean; children?: ReactNode }>(props: P, content: ReactNode): P {
@@ -193,23 +197,14 @@ interface ComboboxContextValue {
 
 const ComboboxContext = /* @__PURE__ */ createContext<ComboboxContextValue | null>(null);
 
-function useCombobox(part: string): ComboboxContextValue {
-  const combobox = useContext(ComboboxContext);
-  if (combobox === null)
-    throw new Error(`@tabib/ui: DoctorSearch.${part} must be used inside DoctorSearch.Combobox.`);
-  return combobox;
-}
+const useCombobox = (part: string) => useIn(ComboboxContext, part, 'Combobox');
 
 const hidden: CSSProperties = {
-  position: 'absolute',
+  position: 'fixed',
   width: 1,
   height: 1,
-  margin: -1,
-  padding: 0,
   overflow: 'hidden',
   clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
 };
 
 /**
@@ -655,12 +650,7 @@ export function Empty({ ...props }: DoctorSearchEmptyProps) {
 
 const GroupContext = /* @__PURE__ */ createContext<{ group: SuggestionSection; label: string } | null>(null);
 
-function useGroup(part: string): { group: SuggestionSection; label: string } {
-  const group = useContext(GroupContext);
-  if (group === null)
-    throw new Error(`@tabib/ui: DoctorSearch.${part} must be used inside DoctorSearch.Group.`);
-  return group;
-}
+const useGroup = (part: string) => useIn(GroupContext, part, 'Group');
 
 /** What a group's `className`/`style` functions get. */
 export type DoctorSearchGroupState = {
@@ -763,7 +753,6 @@ export type DoctorSearchOptionProps = PartOwnProps<DoctorSearchOptionState> & {
  * `data-pressed` (`"true"` when so).
  */
 export function Option({ item, ...props }: DoctorSearchOptionProps) {
-  useDoctorSearchContext('Option');
   const combobox = useCombobox('Option');
   const [pointer, setPointer] = useState({ hovered: false, pressed: false });
   const key = suggestionKey(item);
@@ -907,12 +896,7 @@ export function Chip({ kind, label, onRemove, ...props }: DoctorSearchChipProps)
   );
 }
 
-function useChip(part: string): ChipContextValue {
-  const chip = useContext(ChipContext);
-  if (chip === null)
-    throw new Error(`@tabib/ui: DoctorSearch.${part} must be used inside DoctorSearch.Chip.`);
-  return chip;
-}
+const useChip = (part: string) => useIn(ChipContext, part, 'Chip');
 
 export type DoctorSearchChipLabelProps = PartProps<'span', DoctorSearchChipState>;
 
