@@ -9,6 +9,12 @@ export { TabibProvider, handleSessionCleared } from './provider/TabibProvider';
 export { createTabibQueryClient, isRetryableError, shouldRetryQuery } from './provider/queryClient';
 export { browserNavigation, reloadHome } from './provider/navigation';
 export { useToasts } from './toasts/useToasts';
+export {
+  createToastStore,
+  defaultToastTimeout,
+  TOAST_DEFAULT_TIMEOUT_MS,
+  TOAST_ERROR_TIMEOUT_MS,
+} from './toasts/toastStore';
 export { useLoadingBar } from './loading/useLoadingBar';
 
 // Session
@@ -40,6 +46,7 @@ export type { ApiKey, ApiLogger, FetchResult, HttpMethod } from './query/keys';
 export type { TabibProviderProps } from './provider/TabibProvider';
 export type { Navigation } from './provider/navigation';
 export type { ToastOptions, Toasts } from './toasts/useToasts';
+export type { ToastInput, ToastMessage, ToastStore, ToastType } from './toasts/toastStore';
 export type { LogoutOptions, Session, SessionStatus } from './session/SessionContext';
 export type { SignInOptions } from './session/applySignIn';
 export type { RoleFlags } from './session/deriveRole';

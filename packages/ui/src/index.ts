@@ -11,12 +11,6 @@ export { menuItemsFor } from './Navbar/menuItemsFor';
 export { navbarMessages } from './Navbar/messages';
 export * as NavbarParts from './Navbar/parts';
 export { ToastStack } from './ToastStack/ToastStack';
-export {
-  createToastStore,
-  defaultToastTimeout,
-  TOAST_DEFAULT_TIMEOUT_MS,
-  TOAST_ERROR_TIMEOUT_MS,
-} from './ToastStack/toastStore';
 export { useToastStore } from './ToastStack/useToastStore';
 export { toastStackMessages } from './ToastStack/messages';
 export * as ToastStackParts from './ToastStack/parts';
@@ -50,7 +44,7 @@ export type { NavbarRoutes } from './Navbar/navbarRoutes';
 export type { NavbarLabels } from './Navbar/messages';
 export type { NavbarPartState, NavbarLinkState, NavbarRootProps, NavbarLinkProps } from './Navbar/parts';
 export type { ToastStackProps } from './ToastStack/ToastStack';
-export type { ToastInput, ToastMessage, ToastStore, ToastType } from './ToastStack/toastStore';
+export type { ToastMessage, ToastStackStore, ToastType } from './ToastStack/types';
 export type { ToastStackLabels } from './ToastStack/messages';
 export type { ToastPartState, ToastProps, ToastStackRootProps } from './ToastStack/parts';
 export type { LoadingBarProps } from './LoadingBar/LoadingBar';

@@ -7,13 +7,13 @@ import {
   type TabibSession,
   type TokenStore,
 } from '@tabib/sdk';
-import { createToastStore, type ToastStore } from '@tabib/ui';
 
 import { LocaleProvider, type LocaleConfig } from '../locale/LocaleProvider';
 import type { ApiLogger } from '../query/keys';
 import { SESSION_USER_KEY } from '../session/sessionKeys';
 import { NavigationContext } from '../session/NavigationContext';
 import { SessionProvider } from '../session/SessionProvider';
+import { createToastStore, type ToastStore } from '../toasts/toastStore';
 import { ToastsContext } from '../toasts/ToastsContext';
 import { TabibClientContext, type TabibClientContextValue } from './context';
 import { browserNavigation, type Navigation } from './navigation';

@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { useToastStore } from '@tabib/ui';
+import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { FakeApi } from '../../test/fakeApi';
@@ -14,7 +14,8 @@ afterEach(() => api.close());
 
 function useToastsAndList() {
   const toasts = useToasts();
-  return { toasts, list: useToastStore(toasts.store) };
+  const { store } = toasts;
+  return { toasts, list: useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot) };
 }
 
 async function render() {

@@ -1,7 +1,7 @@
 import { useContext, useMemo } from 'react';
-import type { ToastInput, ToastStore, ToastType } from '@tabib/ui';
 
 import { ToastsContext } from './ToastsContext';
+import type { ToastInput, ToastStore, ToastType } from './toastStore';
 
 /** Everything of a toast but its type and text. */
 export type ToastOptions = Omit<ToastInput, 'type' | 'text'>;
@@ -20,7 +20,7 @@ export interface Toasts {
 
 /**
  * Shows toasts. Without a timeout they close after 3000 ms, errors after 4000 ms; an
- * explicit timeout is kept as it is, and 0 or less never closes (the store of @tabib/ui resolves them).
+ * explicit timeout is kept as it is, and 0 or less never closes (the store, `createToastStore`, resolves them).
  */
 export function useToasts(): Toasts {
   const store = useContext(ToastsContext);

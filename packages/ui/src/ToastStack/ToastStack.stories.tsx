@@ -7,8 +7,7 @@ import type { UiLocale } from '../i18n/UiProvider';
 import { localizedArgs, storyLocale, type LocaleArgs } from '../stories/storyLocale';
 import { toastStackMessages } from './messages';
 import { ToastStack, type ToastStackProps } from './ToastStack';
-import { createToastStore, type ToastMessage, type ToastType } from './toastStore';
-import { useToastStore } from './useToastStore';
+import type { ToastMessage, ToastType } from './types';
 import * as ToastStackParts from './parts';
 
 /** Keeps the toasts in state so closing one removes it, as the app's store does. */
@@ -267,11 +266,14 @@ const playgroundTexts: Record<ToastType, Record<UiLocale, string>> = {
   info: TEXT.noResults,
 };
 
-/** With the real store and timings: 3 s, errors 4 s (requirements §9). Hover or focus pauses the timer. */
+/**
+ * With a list of the page's own and the real timings: 3 s, errors 4 s (requirements §9, the timeouts
+ * @tabib/hooks' toast store gives). Hover or focus pauses the timer.
+ */
 export const WithStore: Story = {
   render: function Render(args, { globals }) {
-    const [store] = useState(createToastStore);
-    const toasts = useToastStore(store);
+    const [toasts, setToasts] = useState<readonly ToastMessage[]>([]);
+    const [next, setNext] = useState(1);
     const locale = storyLocale(globals);
     return (
       <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', padding: '1.5rem' }}>
@@ -280,7 +282,18 @@ export const WithStore: Story = {
             key={type}
             type="button"
             data-type={type}
-            onClick={() => store.show({ type, text: playgroundTexts[type][locale] })}
+            onClick={() => {
+              setNext(next + 1);
+              setToasts((shown) => [
+                ...shown,
+                {
+                  id: `toast-${next}`,
+                  type,
+                  text: playgroundTexts[type][locale],
+                  timeout: type === 'error' ? 4000 : 3000,
+                },
+              ]);
+            }}
           >
             {toastStackMessages[locale].types[type]}
           </button>
@@ -290,7 +303,7 @@ export const WithStore: Story = {
           toasts={toasts}
           onDismiss={(id) => {
             args.onDismiss(id);
-            store.dismiss(id);
+            setToasts((shown) => shown.filter((toast) => toast.id !== id));
           }}
         />
       </div>

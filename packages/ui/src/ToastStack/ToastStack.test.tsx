@@ -3,10 +3,38 @@ import { render } from 'vitest-browser-react';
 
 import { UiProvider } from '../i18n/UiProvider';
 import { ToastStack } from './ToastStack';
-import { createToastStore, type ToastInput, type ToastStore } from './toastStore';
+import type { ToastMessage, ToastType } from './types';
 import { useToastStore } from './useToastStore';
 
-function BoundToastStack({ store, onDismiss }: { store: ToastStore; onDismiss: (id: string) => void }) {
+type ToastInput = Omit<ToastMessage, 'id' | 'timeout'> & { timeout?: number };
+type TestStore = ReturnType<typeof storeOf>;
+
+/**
+ * A store of the shape `useToastStore` reads, holding one toast with requirements §9's timeouts as
+ * @tabib/hooks' `createToastStore` resolves them (3000 ms, 4000 ms for errors, the caller's if given).
+ */
+function storeOf(toast: ToastInput) {
+  const defaultTimeout = (type: ToastType) => (type === 'error' ? 4000 : 3000);
+  let toasts: readonly ToastMessage[] = [
+    { ...toast, id: 'toast-1', timeout: toast.timeout ?? defaultTimeout(toast.type) },
+  ];
+  const listeners = new Set<() => void>();
+  return {
+    getSnapshot: () => toasts,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    dismiss(id: string) {
+      toasts = toasts.filter((shown) => shown.id !== id);
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+function BoundToastStack({ store, onDismiss }: { store: TestStore; onDismiss: (id: string) => void }) {
   const toasts = useToastStore(store);
   return (
     <ToastStack
@@ -21,9 +49,9 @@ function BoundToastStack({ store, onDismiss }: { store: ToastStore; onDismiss: (
 
 /** Shows one toast, then renders: `render` runs in act, so the toast has started its close timer on return. */
 async function showOne(toast: ToastInput) {
-  const store = createToastStore();
+  const store = storeOf(toast);
   const onDismiss = vi.fn();
-  const id = store.show(toast);
+  const id = 'toast-1';
   const screen = await render(<BoundToastStack store={store} onDismiss={onDismiss} />);
   // The stack, not the announcer (which repeats the text for a second).
   expect(screen.getByRole('list').getByText(toast.text).elements()).toHaveLength(1);

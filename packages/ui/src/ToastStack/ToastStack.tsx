@@ -2,7 +2,7 @@ import { DefaultLink, type LinkComponent } from '../link/LinkComponent';
 import type { ToastStackLabels } from './messages';
 import { Action, Close, Description, Icon, Root, Toast, Viewport } from './parts';
 import { runToastAction } from './runToastAction';
-import type { ToastMessage } from './toastStore';
+import type { ToastMessage } from './types';
 
 interface ToastActionButtonProps {
   toast: ToastMessage;
@@ -40,7 +40,7 @@ function ToastActionButton({ toast, Link, onNavigate }: ToastActionButtonProps) 
 }
 
 export interface ToastStackProps {
-  /** The toasts to show, oldest first (e.g. from `useToastStore(createToastStore())`). */
+  /** The toasts to show, oldest first (e.g. `useToastStore(store)` of @tabib/hooks' toast store, or your own list). */
   toasts: readonly ToastMessage[];
   /** Called with the toast's id when it closes: timeout, close button, action or Escape. */
   onDismiss: (id: string) => void;

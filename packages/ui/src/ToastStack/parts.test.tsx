@@ -5,7 +5,7 @@ import { render } from 'vitest-browser-react';
 
 import { UiProvider } from '../i18n/UiProvider';
 import * as ToastStack from './parts';
-import type { ToastType } from './toastStore';
+import type { ToastType } from './types';
 
 afterEach(() => {
   vi.useRealTimers();

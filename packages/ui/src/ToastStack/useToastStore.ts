@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-import type { ToastMessage, ToastStore } from './toastStore';
+import type { ToastMessage, ToastStackStore } from './types';
 
-/** The toasts of a `ToastStore`, re-rendering on every change. */
-export function useToastStore(store: ToastStore): readonly ToastMessage[] {
+/** The toasts of a store (e.g. @tabib/hooks' `useToasts().store`), re-rendering on every change. */
+export function useToastStore<Toast extends ToastMessage>(store: ToastStackStore<Toast>): readonly Toast[] {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }

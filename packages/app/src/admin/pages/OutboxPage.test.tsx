@@ -1,9 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TabibProvider } from '@tabib/hooks';
+import { createToastStore, TabibProvider } from '@tabib/hooks';
 import { createMemoryStorage, createTabibClient, type components } from '@tabib/sdk';
-import { createToastStore, formatTunisInstant } from '@tabib/ui';
+import { formatTunisInstant } from '@tabib/ui';
 
 import { compileCatalog, loadCatalog } from '../../../i18n/catalog';
 import OutboxPage from './OutboxPage';

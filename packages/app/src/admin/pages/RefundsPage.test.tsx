@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TabibProvider } from '@tabib/hooks';
+import { createToastStore, TabibProvider } from '@tabib/hooks';
 import { createMemoryStorage, createTabibClient, type components } from '@tabib/sdk';
-import { createToastStore, formatFee } from '@tabib/ui';
+import { formatFee } from '@tabib/ui';
 
 import { compileCatalog, loadCatalog } from '../../../i18n/catalog';
 import RefundsPage from './RefundsPage';

@@ -1,6 +1,5 @@
-import type { ToastType } from './types';
-
-export type { ToastType };
+/** The four toast types: @tabib/ui's `ToastStack` gives each its icon and colour. */
+export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
 // Toasts close after 3 s, errors after 4 s; 0 or less never closes.
 export const TOAST_DEFAULT_TIMEOUT_MS = 3000;
@@ -44,8 +43,9 @@ export function defaultToastTimeout(type: ToastType): number {
 }
 
 /**
- * A framework-free list of toasts, shaped for `useSyncExternalStore`. The timers are not here:
- * `ToastStack` closes each toast after its `timeout` and pauses on hover and focus.
+ * A framework-free list of toasts, shaped for `useSyncExternalStore` (and for @tabib/ui's `useToastStore`).
+ * The timers are not here: @tabib/ui's `ToastStack` closes each toast after its `timeout` and pauses on
+ * hover and focus.
  */
 export function createToastStore(): ToastStore {
   let toasts: readonly ToastMessage[] = [];
