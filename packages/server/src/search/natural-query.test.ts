@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createQueryParser,
-  editDistance,
-  letterSet,
-  mayBeWithin,
-  normalizeWords,
-  wordsAsTyped,
-} from './natural-query.js';
+import { createQueryParser } from './natural-query.js';
+import { normalizeWords, wordsAsTyped } from './query-words.js';
+import { editDistance, letterSet, mayBeWithin } from './typos.js';
 
 const parse = createQueryParser({
   specialties: [

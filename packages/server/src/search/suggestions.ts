@@ -1,4 +1,5 @@
-import { editDistance, normalizeWords, STOPWORDS, tolerance } from './natural-query.js';
+import { normalizeWords, STOPWORDS } from './query-words.js';
+import { editDistance, tolerance } from './typos.js';
 
 /*
  * docs/decisions/036-search-results.md: what the search box suggests while a patient types. Pure: the

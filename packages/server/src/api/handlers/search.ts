@@ -1,6 +1,7 @@
 import { suggestDoctors } from '../../data/doctor-search.js';
 import { doctorDisplayName } from '../../data/doctors.js';
-import { type ParsedQuery, wordsAsTyped } from '../../search/natural-query.js';
+import type { ParsedQuery } from '../../search/natural-query.js';
+import { wordsAsTyped } from '../../search/query-words.js';
 import type { Lang } from '../../search/suggestions.js';
 import { createSearchCatalogue, type SearchCatalogue } from '../../search/vocabulary.js';
 import type { ApiDeps } from '../context.js';
