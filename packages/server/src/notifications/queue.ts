@@ -3,7 +3,8 @@ import { dropPendingReminders, type QueuedNotification, queueNotifications } fro
 import type { RdvReadRow } from '../data/rdvs.js';
 import { newId } from '../db/ids.js';
 import type { Database, RdvStatus, Role } from '../db/schema.js';
-import type { RdvNotificationKind, RdvNotificationPayload } from './messages.js';
+import type { RdvNotificationPayload } from './messages.js';
+import type { RdvNotificationKind } from './wordings.js';
 
 /*
  * docs/decisions/017-notifications.md: what each rdv change queues for the patient. Every function runs
