@@ -3,18 +3,28 @@ import type { TurnSettings } from './teleconsultation/ice-servers.js';
 import type { S3Settings } from './uploads/object-storage.js';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAX_UPCOMING_RDVS_PER_PATIENT, DEFAULT_PAYMENT_HOLD_MINUTES } from './booking-defaults.js';
+import { ConfigError, type Env, EnvReader, type NodeEnv, nodeEnvs } from './config-reader.js';
+import {
+  readObjectStorage,
+  readSocialConfig,
+  readTurnSettings,
+  readTwilioConfig,
+  type SocialConfig,
+} from './config-services.js';
+
+export { ConfigError } from './config-reader.js';
+export type { NodeEnv } from './config-reader.js';
+export type { SocialProviderName } from './config-services.js';
 
 /** The repository root: this file is packages/server/src/config.ts (or dist/config.js after a build). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-const nodeEnvs = ['development', 'production', 'test'] as const;
 
 export type LogLevel = (typeof logLevels)[number];
-export type NodeEnv = (typeof nodeEnvs)[number];
 
 /** Every setting of the server; each comes from one environment variable (packages/server/README.md). */
 export interface Config {
@@ -98,104 +108,6 @@ const switchValues = ['on', 'off'] as const;
 export type CookieSameSite = 'strict' | 'lax' | 'none';
 const cookieSameSites: readonly CookieSameSite[] = ['strict', 'lax', 'none'];
 
-export type SocialProviderName = 'google' | 'facebook';
-
-/** A provider signs in through its real service when it has a client, else through the local IdP when on. */
-export interface SocialProviderConfig {
-  issuer: string;
-  client: { id: string; secret: string } | undefined;
-}
-
-/**
- * Facebook Login's manually built flow (docs/decisions/018-back-office.md, "Facebook"): the login dialog
- * and the Graph API, each with its version in the path.
- */
-export interface FacebookLoginConfig {
-  dialogUrl: string;
-  graphUrl: string;
-  /** Tabib's Facebook app: its app id and app secret. */
-  client: { id: string; secret: string } | undefined;
-}
-
-export interface SocialConfig {
-  google: SocialProviderConfig;
-  facebook: FacebookLoginConfig;
-  /** The built-in identity provider (src/idp) standing in for every provider without a client. */
-  localIdp: boolean;
-}
-
-/** Every invalid variable at once, so one failed start tells the operator everything to fix. */
-export class ConfigError extends Error {
-  readonly problems: string[];
-
-  constructor(problems: string[]) {
-    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
-    this.name = 'ConfigError';
-    this.problems = problems;
-  }
-}
-
-type Env = Record<string, string | undefined>;
-
-/** Reads one variable at a time and collects problems instead of throwing at the first one. */
-class EnvReader {
-  readonly problems: string[] = [];
-
-  constructor(private readonly env: Env) {}
-
-  string(name: string): string | undefined {
-    const value = this.env[name]?.trim();
-    return value === undefined || value === '' ? undefined : value;
-  }
-
-  integer(name: string, fallback: number, min: number, max: number): number {
-    const raw = this.string(name);
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value < min || value > max) {
-      this.problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
-      return fallback;
-    }
-    return value;
-  }
-
-  boolean(name: string, fallback: boolean): boolean {
-    const raw = this.string(name)?.toLowerCase();
-    if (raw === undefined) return fallback;
-    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-    this.problems.push(`${name} must be true or false (got "${raw}")`);
-    return fallback;
-  }
-
-  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
-    const raw = this.string(name);
-    if (raw === undefined) return fallback;
-    if ((allowed as readonly string[]).includes(raw)) return raw as T;
-    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
-    return fallback;
-  }
-
-  url(name: string, protocols: string[], fallback?: string): string | undefined {
-    const raw = this.string(name) ?? fallback;
-    if (raw === undefined) return undefined;
-    try {
-      const url = new URL(raw);
-      if (!protocols.includes(url.protocol)) throw new Error('protocol');
-      return raw;
-    } catch {
-      this.problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${raw}")`);
-      return fallback;
-    }
-  }
-
-  path(name: string, fallback: string): string {
-    const raw = this.string(name);
-    if (raw === undefined) return fallback;
-    return isAbsolute(raw) ? raw : resolve(process.cwd(), raw);
-  }
-}
-
 const minSecretLength = 32;
 const jwtSecretFile = 'tabib-jwt-secret';
 
@@ -210,117 +122,6 @@ function persistedDevSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
-}
-
-function readSocialClient(read: EnvReader, prefix: 'GOOGLE' | 'FACEBOOK'): SocialProviderConfig['client'] {
-  const id = read.string(`${prefix}_CLIENT_ID`);
-  const secret = read.string(`${prefix}_CLIENT_SECRET`);
-  if ((id === undefined) !== (secret === undefined)) {
-    read.problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET go together`);
-  }
-  return id !== undefined && secret !== undefined ? { id, secret } : undefined;
-}
-
-const readBaseUrl = (read: EnvReader, name: string, fallback: string): string =>
-  (read.url(name, ['https:', 'http:'], fallback) as string).replace(/\/+$/, '');
-
-/** The Graph API version Tabib was written against; Facebook keeps a version for two years at least. */
-export const FACEBOOK_GRAPH_VERSION = 'v23.0';
-
-function readFacebookLogin(read: EnvReader): FacebookLoginConfig {
-  // Before: the address of an OpenID broker federating Facebook. Ignoring it would silently bypass the
-  // broker an operator set up, so its presence stops the start with what replaced it.
-  if (read.string('FACEBOOK_ISSUER') !== undefined) {
-    read.problems.push(
-      'FACEBOOK_ISSUER is no longer read: Facebook sign-in talks to Facebook Login itself ' +
-        '(FACEBOOK_DIALOG_URL, FACEBOOK_GRAPH_URL; docs/decisions/018-back-office.md)',
-    );
-  }
-  return {
-    dialogUrl: readBaseUrl(
-      read,
-      'FACEBOOK_DIALOG_URL',
-      `https://www.facebook.com/${FACEBOOK_GRAPH_VERSION}/dialog/oauth`,
-    ),
-    graphUrl: readBaseUrl(read, 'FACEBOOK_GRAPH_URL', `https://graph.facebook.com/${FACEBOOK_GRAPH_VERSION}`),
-    client: readSocialClient(read, 'FACEBOOK'),
-  };
-}
-
-/**
- * The local IdP is on by default only where it cannot be mistaken for a real sign-in: a development
- * server (`pnpm start`) with no real provider configured, in one process (its state lives in memory).
- * Tests and production ask for it with LOCAL_IDP.
- */
-function readSocialConfig(read: EnvReader, nodeEnv: NodeEnv, workers: number): SocialConfig {
-  const google = {
-    issuer: readBaseUrl(read, 'GOOGLE_ISSUER', 'https://accounts.google.com'),
-    client: readSocialClient(read, 'GOOGLE'),
-  };
-  const facebook = readFacebookLogin(read);
-  const anyClient = google.client !== undefined || facebook.client !== undefined;
-  const localIdp = read.boolean('LOCAL_IDP', nodeEnv === 'development' && !anyClient && workers === 1);
-  if (localIdp && workers > 1) read.problems.push('LOCAL_IDP keeps its state in memory: it needs WORKERS=1');
-  return { google, facebook, localIdp };
-}
-
-/** docs/decisions/030-sms.md: SMS by Twilio when its three settings are given, else to the outbox. */
-function readTwilioConfig(read: EnvReader): TwilioSettings | undefined {
-  const accountSid = read.string('TWILIO_ACCOUNT_SID');
-  const authToken = read.string('TWILIO_AUTH_TOKEN');
-  const from = read.string('TWILIO_FROM');
-  const baseUrl = (
-    read.url('TWILIO_BASE_URL', ['https:', 'http:'], 'https://api.twilio.com') as string
-  ).replace(/\/+$/, '');
-  const timeoutMs = read.integer('TWILIO_TIMEOUT', 10_000, 100, 120_000);
-  const given = [accountSid, authToken, from].filter((value) => value !== undefined).length;
-  if (given === 0) return undefined;
-  if (given < 3) {
-    read.problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together');
-    return undefined;
-  }
-  return { accountSid: accountSid!, authToken: authToken!, from: from!, baseUrl, timeoutMs };
-}
-
-/** S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together. */
-function readObjectStorage(read: EnvReader): S3Settings | undefined {
-  const endpoint = read.url('S3_ENDPOINT', ['https:', 'http:']);
-  const bucket = read.string('S3_BUCKET');
-  const accessKeyId = read.string('S3_ACCESS_KEY_ID');
-  const secretAccessKey = read.string('S3_SECRET_ACCESS_KEY');
-  const region = read.string('S3_REGION') ?? 'us-east-1';
-  const given = [endpoint, bucket, accessKeyId, secretAccessKey].filter(
-    (value) => value !== undefined,
-  ).length;
-  if (given === 0) return undefined;
-  if (given < 4) {
-    read.problems.push('S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
-    return undefined;
-  }
-  return {
-    endpoint: endpoint!.replace(/\/+$/, ''),
-    bucket: bucket!,
-    region,
-    accessKeyId: accessKeyId!,
-    secretAccessKey: secretAccessKey!,
-  };
-}
-
-/** docs/decisions/055: TURN_URLS (comma-separated stun:/turn:/turns: URLs) and coturn's TURN_SECRET. */
-function readTurnSettings(read: EnvReader): TurnSettings {
-  const urls = (read.string('TURN_URLS') ?? '')
-    .split(',')
-    .map((url) => url.trim())
-    .filter((url) => url !== '');
-  for (const url of urls) {
-    if (!/^(stuns?|turns?):[^\s]+$/.test(url))
-      read.problems.push(`TURN_URLS: "${url}" is not a stun:, turn: or turns: URL`);
-  }
-  const secret = read.string('TURN_SECRET');
-  if (urls.some((url) => url.startsWith('turn')) && secret === undefined) {
-    read.problems.push('TURN_URLS lists a TURN server: TURN_SECRET (coturn static-auth-secret) is required');
-  }
-  return { urls, secret, ttlSeconds: read.integer('TURN_TTL', 3600, 60, 86_400) };
 }
 
 /** Parses and validates the environment; throws one ConfigError listing every bad variable. */
