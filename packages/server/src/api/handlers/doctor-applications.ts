@@ -1,18 +1,16 @@
 import { hashPassword } from '../../auth/crypto.js';
+import { loadApplication } from '../../data/application-records.js';
+import { decideApplication, listApplications } from '../../data/application-review.js';
+import { findClaimableDoctors } from '../../data/claimable-doctors.js';
 import {
   answerApplication,
   applicationForToken,
   createApplication,
-  decideApplication,
-  findClaimableDoctors,
-  listApplications,
-  loadApplication,
-  readUpload,
   resendApplicationPhoneCode,
-  storeUpload,
   verifyApplicationEmail,
   verifyApplicationPhone,
 } from '../../data/doctor-applications.js';
+import { readUpload, storeUpload } from '../../data/doctor-uploads.js';
 import { doctorSetup, setDoctorActive } from '../../data/doctor-setup.js';
 import { updateProfile } from '../../data/accounts.js';
 import { isId } from '../../db/ids.js';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { demoAssetsDir } from '../../http/static.js';
 import { createImageProxy, matchesIfNoneMatch, normaliseImageRequest } from '../../images/index.js';
-import { readUpload } from '../../data/doctor-applications.js';
+import { readUpload } from '../../data/doctor-uploads.js';
 import { createS3Storage } from '../../uploads/object-storage.js';
 import type { ApiDeps } from '../context.js';
 import type { Handlers } from '../contract.js';
