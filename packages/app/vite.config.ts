@@ -71,12 +71,16 @@ function scriptsAfterPaint(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html) => {
-        const file = fileURLToPath(new URL('src/ssr/paint-first.js', import.meta.url));
-        const paintFirst = minifySync(file, readFileSync(file, 'utf8')).code.trim();
+        const inline = (path: string) => {
+          const file = fileURLToPath(new URL(path, import.meta.url));
+          return `<script>${minifySync(file, readFileSync(file, 'utf8')).code.trim()}</script>`;
+        };
+        // Issue #35: the search box's suggestions before the app is live (src/ssr/search-island.js).
+        const paintFirst = inline('src/ssr/paint-first.js') + inline('src/ssr/search-island.js');
         const scripts = html.match(appScript)?.join('') ?? '';
         return html
           .replace(appScript, '')
-          .replace(/<meta charset="[^"]*"\s*\/?>/, (charset) => `${charset}<script>${paintFirst}</script>`)
+          .replace(/<meta charset="[^"]*"\s*\/?>/, (charset) => `${charset}${paintFirst}`)
           .replace('</head>', `${APP_SCRIPTS_TEMPLATE}${scripts}</template></head>`);
       },
     },

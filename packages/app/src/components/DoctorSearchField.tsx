@@ -17,19 +17,26 @@ let Autocomplete: typeof DoctorSearch | null = null;
 let requested = false;
 const listeners = new Set<() => void>();
 
+function requestAutocomplete(): void {
+  if (requested) return;
+  requested = true;
+  import('./doctorSearchModule').then(
+    (module) => {
+      Autocomplete = module.default;
+      for (const notify of listeners) notify();
+    },
+    // The plain form keeps working; the failure is the app's to report, not the visitor's.
+    (error: unknown) => console.error('The search autocomplete failed to load', error),
+  );
+}
+
+// Issue #35: in a browser, asked for as soon as a page showing the box loads its code, with the page's
+// other chunks, not once it has hydrated (one more round trip, seconds on a slow phone's first tap).
+if (typeof window !== 'undefined') requestAutocomplete();
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  if (!requested) {
-    requested = true;
-    import('./doctorSearchModule').then(
-      (module) => {
-        Autocomplete = module.default;
-        for (const notify of listeners) notify();
-      },
-      // The plain form keeps working; the failure is the app's to report, not the visitor's.
-      (error: unknown) => console.error('The search autocomplete failed to load', error),
-    );
-  }
+  requestAutocomplete();
   return () => listeners.delete(listener);
 }
 

@@ -33,6 +33,26 @@
   };
   const edited = new Set();
 
+  // Issue #35: on a slow phone, the app's download and start hold the network and the main thread for
+  // seconds, and the letters typed in the home page's search box would wait behind them. When the first
+  // use is the search box, the app waits instead: search-island.js lists the suggestions for what is
+  // typed, then says so (`tabib:suggested`) and the app starts; at the latest when the box is left, the
+  // form sent, anything else used, or 4 s after the last sign of use in the box.
+  const SEARCH_BOX = 'input.tabib-doctor-search__input';
+  const inSearchBox = (target) => target instanceof Element && target.matches(SEARCH_BOX);
+  let searchWait = 0;
+  const startOrWaitForSearch = (target) => {
+    if (started) return;
+    if (!inSearchBox(target) || needsAppNow()) {
+      start();
+      return;
+    }
+    clearTimeout(searchWait);
+    searchWait = setTimeout(start, 4_000);
+  };
+  document.addEventListener('tabib:suggested', () => start(), { once: true });
+  addEventListener('focusout', (event) => inSearchBox(event.target) && start(), true);
+
   const start = () => {
     if (started) return;
     started = true;
@@ -49,6 +69,8 @@
     if (live || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
       return;
     if (!(target instanceof Element) || target.closest('a[href]')) return;
+    // A tap in the search box only puts the caret there: nothing to do again, and the app may wait.
+    if (inSearchBox(target)) return;
     event.preventDefault();
     // On what was pressed (a button, not the icon in it), which has a name to be found again by.
     const pressed = target.closest('button, label, summary, [role], input, select, textarea') ?? target;
@@ -88,7 +110,7 @@
     if (live || edited.has(field) || !(text || field instanceof HTMLSelectElement)) return;
     edited.add(field);
     held.push(heldOn(field, tell));
-    start();
+    startOrWaitForSearch(field);
   };
 
   addEventListener('click', holdClick, true);
@@ -159,9 +181,9 @@
     }
   };
   const signsOfUse = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
-  const onUse = () => {
-    for (const type of signsOfUse) removeEventListener(type, onUse, true);
-    start();
+  const onUse = (event) => {
+    startOrWaitForSearch(event.target);
+    if (started) for (const type of signsOfUse) removeEventListener(type, onUse, true);
   };
   for (const type of signsOfUse) addEventListener(type, onUse, { capture: true, passive: true });
 
