@@ -38,6 +38,52 @@ export default tseslint.config(
     rules: { 'package-walls/no-relative-cross-package-import': 'error' },
   },
   {
+    // The contract is the bottom of the house: it imports no package of ours.
+    files: ['packages/contract/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@tabib/*'], message: '@tabib/contract imports no other package of ours.' }] },
+      ],
+    },
+  },
+  {
+    // The server takes the API's types and constants from @tabib/contract, never from the client SDK
+    // (its tests may drive it through the SDK, a devDependency).
+    files: ['packages/server/src/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tabib/sdk', '@tabib/sdk/*'],
+              message: 'The server imports the contract (@tabib/contract), not the client SDK.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The journeys use the packages as a consumer does: through their published entries
+    // (@tabib/contract, @tabib/sdk, @tabib/ui and its subpaths), never a package's files by path.
+    files: ['e2e/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)packages/',
+              message: "Import a package's public entry (@tabib/<name>), not its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // React packages: hooks rules (incl. the React Compiler checks) and static JSX accessibility.
     files: [
       'packages/ui/**/*.{ts,tsx}',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { appointmentCardMessages } from '../../packages/ui/src/AppointmentCard/messages';
+import { appointmentCardMessages } from '../support/uiLabels';
 import {
   apiRegister,
   bookableDoctor,

@@ -1,4 +1,4 @@
-import { appointmentCardMessages } from '../../packages/ui/src/AppointmentCard/messages';
+import { appointmentCardMessages } from '../support/uiLabels';
 import { apiLogin, demoDoctor, type ApiSession } from '../support/api';
 import { apiRegister, newPatient } from '../support/booking';
 import { expect, message, serverUrl, signIn, test, waitForPage } from '../support/test';

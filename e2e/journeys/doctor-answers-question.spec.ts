@@ -1,5 +1,5 @@
 import { SPECIALTY_LIST_PAGE_SIZE } from '@tabib/contract';
-import { paginationMessages } from '../../packages/ui/src/Pagination/messages';
+import { paginationMessages } from '../support/uiLabels';
 import { apiJson, demoDoctor, signInCapturing, signInStaff, successToast, uniqueTag } from '../support/api';
 import { apiGet, demoPatient, expect, message, test, waitForPage } from '../support/test';
 import { navbarMessages } from '../support/uiLabels';

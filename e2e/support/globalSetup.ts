@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { BASE_URL_ENV, repoPath } from './paths';
+import { BASE_URL_ENV, SERVED_APP_ENV, repoPath } from './paths';
 import { E2E_JWT_SECRET } from './sandbox';
 
 const appDist = repoPath('packages/app/dist');
@@ -122,5 +122,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   // Playwright's documented way to hand data to the workers: they inherit this environment.
   process.env[BASE_URL_ENV] = baseUrl;
+  process.env[SERVED_APP_ENV] = servedApp;
   return teardown;
 }

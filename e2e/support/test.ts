@@ -1,7 +1,13 @@
 import { expect, test as base, type Page } from '@playwright/test';
 
-import { loadCatalog, type Language } from '../../packages/app/i18n/catalog';
-import { BASE_URL_ENV } from './paths';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locale } from '@tabib/contract';
+
+import { BASE_URL_ENV, SERVED_APP_ENV, repoPath } from './paths';
+
+/** A language the app is written in: fr (default), en, ar. */
+export type Language = Locale;
 
 /** The server globalSetup started; every test's `page.goto('/…')` is relative to it. */
 export function serverUrl(): string {
@@ -25,11 +31,73 @@ export { expect };
 type Tree = { [key: string]: string | Tree };
 const catalogs = new Map<Language, Tree>();
 
-/** The app's message `id` (`QUESTIONS.LOGIN_REQUIRED`) in `language`, read from packages/app/i18n. */
+/** A message as the build serves it: ICU MessageFormat compiled to its elements (formatjs's AST). */
+type Element =
+  | { type: 0; value: string }
+  | { type: 1; value: string }
+  | { type: 2 | 3 | 4; value: string; style?: string | null }
+  | { type: 5 | 6; value: string; options: Record<string, { value: Element[] }> }
+  | { type: 7 }
+  | { type: 8; value: string; children: Element[] };
+type Compiled = { [key: string]: Element[] | Compiled };
+
+/** Compiled elements written back as the ICU text they were compiled from (`{name}`, `{n, plural, …}`). */
+function icuText(elements: Element[]): string {
+  return elements
+    .map((element) => {
+      switch (element.type) {
+        case 0:
+          return element.value;
+        case 5:
+        case 6: {
+          const kind = element.type === 5 ? 'select' : 'plural';
+          const options = Object.entries(element.options).map(
+            ([key, option]) => `${key} {${icuText(option.value)}}`,
+          );
+          return `{${element.value}, ${kind}, ${options.join(' ')}}`;
+        }
+        case 2:
+        case 3:
+        case 4: {
+          const kind = ['number', 'date', 'time'][element.type - 2];
+          return `{${element.value}, ${kind}${typeof element.style === 'string' ? `, ${element.style}` : ''}}`;
+        }
+        case 7:
+          return '#';
+        case 8:
+          return `<${element.value}>${icuText(element.children)}</${element.value}>`;
+        default:
+          return `{${element.value}}`;
+      }
+    })
+    .join('');
+}
+
+function toTree(compiled: Compiled): Tree {
+  return Object.fromEntries(
+    Object.entries(compiled).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? icuText(value) : toTree(value),
+    ]),
+  );
+}
+
+/**
+ * One language's catalog as the server serves it to the page (`/assets/i18n/<lang>.json` of the app's
+ * build): the served copy once globalSetup has made it, the build itself while the journeys are listed.
+ */
+function servedCatalog(language: Language): Tree {
+  const app = process.env[SERVED_APP_ENV] ?? repoPath('packages/app/dist');
+  return toTree(
+    JSON.parse(readFileSync(join(app, 'assets', 'i18n', `${language}.json`), 'utf8')) as Compiled,
+  );
+}
+
+/** The app's message `id` (`QUESTIONS.LOGIN_REQUIRED`) in `language`, as the page is given it. */
 export function message(id: string, language: Language = 'fr'): string {
   let catalog = catalogs.get(language);
   if (!catalog) {
-    catalog = loadCatalog(language);
+    catalog = servedCatalog(language);
     catalogs.set(language, catalog);
   }
   const value = id

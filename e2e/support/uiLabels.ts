@@ -1,9 +1,11 @@
-// The UI kit's own fr/en/ar labels (navbar, language selector, toasts), read from its sources so a
-// journey follows a relabelled control instead of breaking on it. These modules import types only.
-export { navbarMessages } from '../../packages/ui/src/Navbar/messages';
-export { languageSelectorMessages } from '../../packages/ui/src/LanguageSelector/messages';
-export { toastStackMessages } from '../../packages/ui/src/ToastStack/messages';
-export { footerMessages } from '../../packages/ui/src/Footer/messages';
-export { availabilityStripMessages } from '../../packages/ui/src/AvailabilityStrip/messages';
-export { doctorCardMessages } from '../../packages/ui/src/DoctorCard/messages';
-export { paginationMessages } from '../../packages/ui/src/Pagination/messages';
+// The UI kit's own fr/en/ar labels (navbar, language selector, toasts…), through the entries the kit
+// publishes (each component's `…Messages`), so a journey follows a relabelled control instead of
+// breaking on it.
+export { navbarMessages } from '@tabib/ui/navbar';
+export { languageSelectorMessages } from '@tabib/ui/language-selector';
+export { toastStackMessages } from '@tabib/ui/toast-stack';
+export { footerMessages } from '@tabib/ui/footer';
+export { availabilityStripMessages } from '@tabib/ui/availability-strip';
+export { doctorCardMessages } from '@tabib/ui/doctor-card';
+export { paginationMessages } from '@tabib/ui/pagination';
+export { appointmentCardMessages } from '@tabib/ui/appointment-card';
