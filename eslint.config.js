@@ -49,8 +49,9 @@ export default tseslint.config(
   },
   {
     // The server takes the API's types and constants from @tabib/contract, never from the client SDK
-    // (its tests may drive it through the SDK, a devDependency).
+    // (its tests, in test/ or beside a domain's code, may drive it through the SDK, a devDependency).
     files: ['packages/server/src/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['packages/server/src/**/test/**', 'packages/server/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
