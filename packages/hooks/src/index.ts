@@ -3,6 +3,12 @@
 // Core: client context and the query-key / error convention every hook shares.
 export { TabibClientContext, useTabibClient, useTabibLogger } from './provider/context';
 export { ApiError, apiKey, unwrap } from './query/keys';
+export {
+  DEFAULT_ERROR_MESSAGE_ID,
+  NETWORK_ERROR_MESSAGE_ID,
+  errorToastMessageId,
+  useReportError,
+} from './query/errorFeedback';
 
 // Provider, toasts and loading bar
 export { TabibProvider, handleSessionCleared } from './provider/TabibProvider';
@@ -43,6 +49,7 @@ export { I18N_PREFIX, I18N_SUFFIX, flattenMessages, messagesUrl } from './locale
 
 export type { TabibClientContextValue } from './provider/context';
 export type { ApiKey, ApiLogger, FetchResult, HttpMethod } from './query/keys';
+export type { ErrorFeedbackMeta, ErrorToast, ReportError } from './query/errorFeedback';
 export type { TabibProviderProps } from './provider/TabibProvider';
 export type { Navigation } from './provider/navigation';
 export type { ToastOptions, Toasts } from './toasts/useToasts';

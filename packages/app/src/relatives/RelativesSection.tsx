@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAddRelative, useRelatives, useRemoveRelative, useToasts, useUpdateRelative } from '@tabib/hooks';
+import {
+  useAddRelative,
+  useRelatives,
+  useRemoveRelative,
+  useReportError,
+  useToasts,
+  useUpdateRelative,
+} from '@tabib/hooks';
 import type { Relative } from '@tabib/sdk';
 import { EmptyState, formatAge, formatCalendarDay, tunisDay, useUiLocale } from '@tabib/ui';
 
@@ -207,6 +214,7 @@ export function RelativeForm({
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
+  const report = useReportError();
   const addRelative = useAddRelative();
   const updateRelative = useUpdateRelative();
   const relativeForm = useRelativeForm(relative ? 'relative-edit' : 'relative-add', relative);
@@ -219,7 +227,7 @@ export function RelativeForm({
           : await addRelative.mutateAsync(relativeBody(values));
       } catch (error) {
         const failed = relative ? 'ERRORS.UPDATE_FAILED' : 'ERRORS.CREATE_FAILED';
-        toasts.error(intl.formatMessage({ id: failed }, { item: text('RELATIVES.ITEM') }));
+        report(error, { message: failed, values: { item: text('RELATIVES.ITEM') } });
         throw error;
       }
       toasts.success(text(relative ? 'RELATIVES.UPDATED' : 'RELATIVES.ADDED'));
@@ -248,6 +256,7 @@ function RemoveRelativeActions({ relative, onDone }: { relative: Relative; onDon
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
+  const report = useReportError();
   const removeRelative = useRemoveRelative();
   return (
     <ConfirmActions
@@ -260,12 +269,11 @@ function RemoveRelativeActions({ relative, onDone }: { relative: Relative; onDon
           toasts.success(text('RELATIVES.REMOVED'));
           onDone();
         } catch (error) {
-          toasts.error(
-            intl.formatMessage(
-              { id: errorMessageId(error, RELATIVE_ERRORS, 'ERRORS.DELETE_FAILED') },
-              { item: text('RELATIVES.ITEM') },
-            ),
-          );
+          report(error, {
+            message: 'ERRORS.DELETE_FAILED',
+            byCode: RELATIVE_ERRORS,
+            values: { item: text('RELATIVES.ITEM') },
+          });
         }
       }}
     />

@@ -9,6 +9,7 @@ import {
 } from '@tabib/sdk';
 
 import { LocaleProvider, type LocaleConfig } from '../locale/LocaleProvider';
+import { ErrorFeedbackProvider } from '../query/errorFeedback';
 import type { ApiLogger } from '../query/keys';
 import { SESSION_USER_KEY } from '../session/sessionKeys';
 import { NavigationContext } from '../session/NavigationContext';
@@ -137,7 +138,7 @@ export function TabibProvider(props: TabibProviderProps) {
           <LocaleProvider config={props.locale ?? {}} currentUrl={currentUrl} logger={context.logger}>
             <NavigationContext.Provider value={navigation}>
               <SessionProvider navigation={navigation} afterLogout={props.afterLogout}>
-                {children}
+                <ErrorFeedbackProvider>{children}</ErrorFeedbackProvider>
               </SessionProvider>
             </NavigationContext.Provider>
           </LocaleProvider>

@@ -3,13 +3,14 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   ApiError,
+  type BookingError,
   loginUrlFor,
   useBookingFlow,
   useDoctorProfile,
   useLocale,
+  useReportError,
   useSlotPicker,
   useToasts,
-  type BookingError,
   type VisitOption,
 } from '@tabib/hooks';
 import type { Doctor } from '@tabib/sdk';
@@ -395,6 +396,7 @@ function HeldSlotActions({
   const intl = useIntl();
   const { locale } = useLocale();
   const toasts = useToasts();
+  const report = useReportError();
   const text = (id: string) => intl.formatMessage({ id });
   if (held.holdUntil === null) {
     return (
@@ -431,7 +433,7 @@ function HeldSlotActions({
           onClick={() =>
             onCancel(text('RESERVATION.CANCEL_HELD_REASON')).then(
               () => toasts.success(text('SUCCESS.APPOINTMENT_CANCELLED')),
-              () => toasts.error(text('ERRORS.APPOINTMENT_FAILED')),
+              (error: unknown) => report(error, { message: 'ERRORS.APPOINTMENT_FAILED' }),
             )
           }
         >

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useCalendarFeed, useChangeCalendarFeed, useToasts } from '@tabib/hooks';
+import { useCalendarFeed, useChangeCalendarFeed, useReportError, useToasts } from '@tabib/hooks';
 
 import { Dialog } from '../../forms/Dialog';
 
@@ -32,6 +32,7 @@ export function CalendarFeedSection() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
+  const report = useReportError();
   const feed = useCalendarFeed();
   const change = useChangeCalendarFeed();
   const [confirming, setConfirming] = useState<FeedAction | null>(null);
@@ -43,8 +44,8 @@ export function CalendarFeedSection() {
     try {
       await change.mutateAsync(action);
       toasts.success(text(DONE_TOASTS[action]));
-    } catch {
-      toasts.error(text('ERRORS.SAVE_FAILED'));
+    } catch (error) {
+      report(error, { message: 'ERRORS.SAVE_FAILED' });
     } finally {
       setConfirming(null);
     }

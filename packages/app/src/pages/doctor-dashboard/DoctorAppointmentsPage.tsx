@@ -6,10 +6,10 @@ import {
   rdvsQuery,
   useLocale,
   useRdvs,
+  useReportError,
   useSession,
   useTabibClient,
   useTabibLogger,
-  useToasts,
 } from '@tabib/hooks';
 import type { Rdv, RdvStatus } from '@tabib/sdk';
 import { AppointmentCard, EmptyState, Pagination, appointmentCardMessages } from '@tabib/ui';
@@ -200,7 +200,7 @@ function AgendaExport({
   const client = useTabibClient();
   const logger = useTabibLogger();
   const queryClient = useQueryClient();
-  const toasts = useToasts();
+  const report = useReportError();
   const [exporting, setExporting] = useState(false);
 
   const download = async () => {
@@ -230,13 +230,11 @@ function AgendaExport({
       link.download = fileName;
       link.click();
       URL.revokeObjectURL(link.href);
-    } catch {
-      toasts.error(
-        intl.formatMessage(
-          { id: 'ERRORS.LOAD_FAILED' },
-          { item: text('DOCTOR_DASHBOARD.APPOINTMENTS.ITEM') },
-        ),
-      );
+    } catch (error) {
+      report(error, {
+        message: 'ERRORS.LOAD_FAILED',
+        values: { item: text('DOCTOR_DASHBOARD.APPOINTMENTS.ITEM') },
+      });
     } finally {
       setExporting(false);
     }

@@ -1,7 +1,15 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useLocale, useRdvs, useRescheduleRdv, useSession, useToasts, useWorkingHours } from '@tabib/hooks';
+import {
+  useLocale,
+  useRdvs,
+  useReportError,
+  useRescheduleRdv,
+  useSession,
+  useToasts,
+  useWorkingHours,
+} from '@tabib/hooks';
 import type { Rdv } from '@tabib/sdk';
 import { appointmentCardMessages, formatCalendarDay, formatTunisInstant, formatTunisRange } from '@tabib/ui';
 
@@ -100,6 +108,7 @@ function Calendar({ doctorId, canMove, canJoin }: { doctorId: string; canMove: b
   const [dialog, setDialog] = useState<RdvDialogState>(null);
   const [presetStart, setPresetStart] = useState<string | null>(null);
   const toasts = useToasts();
+  const report = useReportError();
   const reschedule = useRescheduleRdv();
   const days = spanDays(state.view, state.date);
   const workingHours = useWorkingHours(doctorId);
@@ -118,7 +127,7 @@ function Calendar({ doctorId, canMove, canJoin }: { doctorId: string; canMove: b
       await reschedule.mutateAsync({ id: rdv._id, date: start });
       toasts.success(text('DOCTOR_DASHBOARD.GRID.MOVED'));
     } catch (error) {
-      toasts.error(text(moveRefusalId(error)));
+      report(error, { message: moveRefusalId(error) });
     }
   };
 

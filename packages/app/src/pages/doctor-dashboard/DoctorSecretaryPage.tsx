@@ -3,6 +3,7 @@ import { type IntlShape, useIntl } from 'react-intl';
 import {
   useAddSecretary,
   useRemoveSecretary,
+  useReportError,
   useSecretaries,
   useSession,
   useToasts,
@@ -208,6 +209,7 @@ function RemoveSecretaryActions({ secretary, onDone }: { secretary: Secretary; o
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
+  const report = useReportError();
   const removeSecretary = useRemoveSecretary();
   return (
     <ConfirmActions
@@ -219,10 +221,8 @@ function RemoveSecretaryActions({ secretary, onDone }: { secretary: Secretary; o
           await removeSecretary.mutateAsync(secretary);
           toasts.success(intl.formatMessage({ id: 'DOCTOR_SECRETARY.REMOVED' }, { email: secretary.email }));
           onDone();
-        } catch {
-          toasts.error(
-            intl.formatMessage({ id: 'ERRORS.DELETE_FAILED' }, { item: text('DOCTOR_SECRETARY.ITEM') }),
-          );
+        } catch (error) {
+          report(error, { message: 'ERRORS.DELETE_FAILED', values: { item: text('DOCTOR_SECRETARY.ITEM') } });
         }
       }}
     />

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import {
   useCreateService,
   useDeleteService,
+  useReportError,
   useServices,
   useSession,
   useToasts,
@@ -204,6 +205,7 @@ function EditServiceForm({ service, onDone }: { service: Service; onDone: () => 
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
+  const report = useReportError();
   const updateService = useUpdateService();
   const form = useForm({
     idPrefix: 'service-edit',
@@ -216,9 +218,7 @@ function EditServiceForm({ service, onDone }: { service: Service; onDone: () => 
       try {
         await updateService.mutateAsync({ id: service._id, service: serviceBody(values) });
       } catch (error) {
-        toasts.error(
-          intl.formatMessage({ id: 'ERRORS.UPDATE_FAILED' }, { item: text('DOCTOR_SERVICES.ITEM') }),
-        );
+        report(error, { message: 'ERRORS.UPDATE_FAILED', values: { item: text('DOCTOR_SERVICES.ITEM') } });
         throw error;
       }
       toasts.success(text('DOCTOR_SERVICES.UPDATED'));
@@ -247,6 +247,7 @@ function DeleteServiceForm({ service, onDone }: { service: Service; onDone: () =
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
+  const report = useReportError();
   const deleteService = useDeleteService();
   return (
     <ConfirmActions
@@ -258,10 +259,8 @@ function DeleteServiceForm({ service, onDone }: { service: Service; onDone: () =
           await deleteService.mutateAsync(service);
           toasts.success(text('DOCTOR_SERVICES.DELETED'));
           onDone();
-        } catch {
-          toasts.error(
-            intl.formatMessage({ id: 'ERRORS.DELETE_FAILED' }, { item: text('DOCTOR_SERVICES.ITEM') }),
-          );
+        } catch (error) {
+          report(error, { message: 'ERRORS.DELETE_FAILED', values: { item: text('DOCTOR_SERVICES.ITEM') } });
         }
       }}
     />

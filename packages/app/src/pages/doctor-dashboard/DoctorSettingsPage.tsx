@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import {
+  useReportError,
   useSession,
   useToasts,
   useUpdateDoctor,
@@ -183,6 +184,7 @@ function FlagsSection({ doctor, isAdmin }: { doctor: Doctor; isAdmin: boolean })
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
+  const report = useReportError();
   const updateFlags = useUpdateDoctorBooleanInfo();
   const shown = isAdmin ? [...DOCTOR_FLAGS, ...ADMIN_FLAGS] : DOCTOR_FLAGS;
   const [flags, setFlags] = useState<Partial<Flags>>(() =>
@@ -206,7 +208,7 @@ function FlagsSection({ doctor, isAdmin }: { doctor: Doctor; isAdmin: boolean })
           } catch (failure) {
             // The boxes keep what was ticked; the reason is shown beside them.
             setError(text(errorMessageId(failure, PROFILE_ERRORS, 'ERRORS.SAVE_FAILED')));
-            toasts.error(text('ERRORS.SAVE_FAILED'));
+            report(failure, { message: 'ERRORS.SAVE_FAILED' });
           }
         }}
       >

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useEmbedOrigins, useLocale, useToasts, useUpdateEmbedOrigins } from '@tabib/hooks';
+import { useEmbedOrigins, useLocale, useReportError, useToasts, useUpdateEmbedOrigins } from '@tabib/hooks';
 
 import { embedSnippet, MAX_EMBED_ORIGINS, parseEmbedOrigins } from './embedSnippet';
 import './EmbedSection.css';
@@ -15,6 +15,7 @@ export function EmbedSection({ doctorId }: { doctorId: string }) {
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { locale } = useLocale();
   const toasts = useToasts();
+  const report = useReportError();
   const origins = useEmbedOrigins(doctorId);
   const update = useUpdateEmbedOrigins();
   const [draft, setDraft] = useState<string | null>(null);
@@ -52,8 +53,8 @@ export function EmbedSection({ doctorId }: { doctorId: string }) {
       const saved = await update.mutateAsync({ doctor: doctorId, origins: parsed.origins });
       setDraft(saved.origins.join('\n'));
       toasts.success(text('DOCTOR_SETTINGS.EMBED.SAVED'));
-    } catch {
-      toasts.error(text('ERRORS.SAVE_FAILED'));
+    } catch (error) {
+      report(error, { message: 'ERRORS.SAVE_FAILED' });
     }
   };
 

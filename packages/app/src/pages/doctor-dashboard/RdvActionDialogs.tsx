@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
-import { useToasts, useUpdateRdvStatus } from '@tabib/hooks';
+import { useReportError, useToasts, useUpdateRdvStatus } from '@tabib/hooks';
 import type { Rdv } from '@tabib/sdk';
 
-import { errorMessageId } from '../../forms/errorMessage';
 import { CancelRdvForm } from '../patient-dashboard/CancelRdvForm';
 import { RdvDialog } from '../patient-dashboard/RdvDialog';
 import { RescheduleRdvForm } from '../patient-dashboard/RescheduleRdvForm';
@@ -19,13 +18,14 @@ export type RdvDialogState = { kind: 'cancel' | 'reschedule'; rdv: Rdv } | null;
 export function useRdvStatusChange() {
   const intl = useIntl();
   const toasts = useToasts();
+  const report = useReportError();
   const updateStatus = useUpdateRdvStatus();
   const change = async (rdv: Rdv, status: 'confirmed' | 'done' | 'absent') => {
     try {
       await updateStatus.mutateAsync({ id: rdv._id, change: { status } });
       toasts.success(intl.formatMessage({ id: 'SUCCESS.APPOINTMENT_UPDATED' }));
     } catch (error) {
-      toasts.error(intl.formatMessage({ id: errorMessageId(error, AGENDA_ERROR_MESSAGES, ERROR_FALLBACK) }));
+      report(error, { message: ERROR_FALLBACK, byCode: AGENDA_ERROR_MESSAGES });
     }
   };
   return { change, pendingId: updateStatus.isPending ? updateStatus.variables.id : null };

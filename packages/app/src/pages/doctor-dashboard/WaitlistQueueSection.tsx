@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   useLeaveWaitlist,
+  useReportError,
   useToasts,
   useUpdateWaitlistSettings,
   useWaitlist,
@@ -24,6 +25,7 @@ export function WaitlistQueueSection({ doctorId }: { doctorId: string }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
+  const report = useReportError();
   const waitlistTimes = useWaitlistTimes();
   const settings = useWaitlistSettings(doctorId);
   const queue = useWaitlist({ doctor: doctorId });
@@ -38,8 +40,8 @@ export function WaitlistQueueSection({ doctorId }: { doctorId: string }) {
     try {
       await update.mutateAsync({ doctor: doctorId, enabled: next });
       toasts.success(text('WAITLIST.QUEUE_SAVED'));
-    } catch {
-      toasts.error(text('ERRORS.SAVE_FAILED'));
+    } catch (error) {
+      report(error, { message: 'ERRORS.SAVE_FAILED' });
     }
   };
 
@@ -47,8 +49,8 @@ export function WaitlistQueueSection({ doctorId }: { doctorId: string }) {
     try {
       await leave.mutateAsync(entry._id);
       toasts.success(text('WAITLIST.QUEUE_REMOVED'));
-    } catch {
-      toasts.error(intl.formatMessage({ id: 'ERRORS.DELETE_FAILED' }, { item: text('WAITLIST.QUEUE_ITEM') }));
+    } catch (error) {
+      report(error, { message: 'ERRORS.DELETE_FAILED', values: { item: text('WAITLIST.QUEUE_ITEM') } });
     } finally {
       setRemoving(null);
     }

@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useCreateWorkingHours, useToasts, useUpdateWorkingHours, useWorkingHours } from '@tabib/hooks';
+import {
+  useCreateWorkingHours,
+  useReportError,
+  useToasts,
+  useUpdateWorkingHours,
+  useWorkingHours,
+} from '@tabib/hooks';
 import type { WorkingHours } from '@tabib/sdk';
 import { formatWeekday } from '@tabib/ui';
 
@@ -112,6 +118,7 @@ function HoursEditor({ doctorId, saved }: { doctorId: string; saved: WorkingHour
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const toasts = useToasts();
+  const report = useReportError();
   const create = useCreateWorkingHours();
   const update = useUpdateWorkingHours();
   const [draft, setDraft] = useState<HoursDraft>(() => hoursDraftOf(saved));
@@ -181,7 +188,7 @@ function HoursEditor({ doctorId, saved }: { doctorId: string; saved: WorkingHour
       // What was typed stays in the editor; the reason is shown on top and in a toast.
       setServerError(text(errorMessageId(error, HOURS_ERRORS, 'ERRORS.SAVE_FAILED')));
       setFailedSubmits((count) => count + 1);
-      toasts.error(text('ERRORS.SAVE_FAILED'));
+      report(error, { message: 'ERRORS.SAVE_FAILED' });
     }
   };
 

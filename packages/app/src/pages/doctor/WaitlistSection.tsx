@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import {
   useJoinWaitlist,
   useLeaveWaitlist,
+  useReportError,
   useSession,
   useToasts,
   useWaitlist,
@@ -54,6 +55,7 @@ function PatientWaitlist({ doctorId }: { doctorId: string }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
+  const report = useReportError();
   const dayNames = useWeekdayNames();
   const waitlistTimes = useWaitlistTimes();
   const entries = useWaitlist();
@@ -92,7 +94,7 @@ function PatientWaitlist({ doctorId }: { doctorId: string }) {
               void leave
                 .mutateAsync(entry._id)
                 .then(() => toasts.success(text('WAITLIST.LEFT')))
-                .catch(() => toasts.error(text('ERRORS.SAVE_FAILED')))
+                .catch((error: unknown) => report(error, { message: 'ERRORS.SAVE_FAILED' }))
             }
           >
             {text('WAITLIST.LEAVE')}

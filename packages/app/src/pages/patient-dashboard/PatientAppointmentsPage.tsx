@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { useLocale, useRdvCalendarFile, useRdvs, useSession, useToasts, type RdvsParams } from '@tabib/hooks';
+import {
+  type RdvsParams,
+  useLocale,
+  useRdvCalendarFile,
+  useRdvs,
+  useReportError,
+  useSession,
+} from '@tabib/hooks';
 import { isNetworkError, type Rdv } from '@tabib/sdk';
 import { AppointmentCard, EmptyState, Pagination } from '@tabib/ui';
 
@@ -110,7 +117,7 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
   const [page, setPage] = useState(0);
   const rdvs = useRdvs({ ...params, page: page + 1, limit: RDVS_PER_PAGE });
   const { locale } = useLocale();
-  const toasts = useToasts();
+  const report = useReportError();
   const calendarFile = useRdvCalendarFile();
   const payment = usePayRdv();
   const navigate = useNavigate();
@@ -121,13 +128,11 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
     try {
       const ics = await calendarFile.mutateAsync({ id: rdv._id, lang: locale });
       saveTextFile(`rdv-${rdv.date.slice(0, 10)}.ics`, ics, 'text/calendar');
-    } catch {
-      toasts.error(
-        intl.formatMessage(
-          { id: 'ERRORS.LOAD_FAILED' },
-          { item: text('PATIENT.APPOINTMENTS.CALENDAR_ITEM') },
-        ),
-      );
+    } catch (error) {
+      report(error, {
+        message: 'ERRORS.LOAD_FAILED',
+        values: { item: text('PATIENT.APPOINTMENTS.CALENDAR_ITEM') },
+      });
     }
   };
 

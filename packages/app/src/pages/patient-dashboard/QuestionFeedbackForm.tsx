@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { usePatchQuestion, useToasts } from '@tabib/hooks';
+import { usePatchQuestion, useReportError, useToasts } from '@tabib/hooks';
 import type { Question } from '@tabib/sdk';
 
 import { TextAreaField } from '../../forms/Field';
@@ -21,6 +21,7 @@ interface QuestionFeedbackFormProps {
 export function QuestionFeedbackForm({ question, doctorName }: QuestionFeedbackFormProps) {
   const intl = useIntl();
   const toasts = useToasts();
+  const report = useReportError();
   const patchQuestion = usePatchQuestion();
   const idPrefix = `feedback-${question._id}`;
   const form = useForm({
@@ -52,7 +53,7 @@ export function QuestionFeedbackForm({ question, doctorName }: QuestionFeedbackF
           },
         });
       } catch (error) {
-        toasts.error(text('ERRORS.REVIEW_FAILED'));
+        report(error, { message: 'ERRORS.REVIEW_FAILED' });
         throw error;
       }
       toasts.success(text('SUCCESS.REVIEW_THANKS'));

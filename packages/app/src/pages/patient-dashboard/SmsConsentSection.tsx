@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useToasts, useUpdateProfile } from '@tabib/hooks';
+import { useReportError, useToasts, useUpdateProfile } from '@tabib/hooks';
 import type { User } from '@tabib/sdk';
 
 /**
@@ -11,6 +11,7 @@ export function SmsConsentSection({ user }: { user: User }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
+  const report = useReportError();
   const updateProfile = useUpdateProfile();
   const headingId = useId();
   const hintId = useId();
@@ -23,9 +24,9 @@ export function SmsConsentSection({ user }: { user: User }) {
     try {
       await updateProfile.mutateAsync({ smsConsent });
       toasts.success(text(smsConsent ? 'PATIENT.SETTINGS.SMS_ON' : 'PATIENT.SETTINGS.SMS_OFF'));
-    } catch {
+    } catch (error) {
       setChecked(!smsConsent);
-      toasts.error(text('ERRORS.PROFILE_FAILED'));
+      report(error, { message: 'ERRORS.PROFILE_FAILED' });
     }
   };
 

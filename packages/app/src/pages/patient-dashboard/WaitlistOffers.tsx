@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError, useAcceptWaitlistOffer, useToasts, useWaitlistOffers } from '@tabib/hooks';
+import { ApiError, useAcceptWaitlistOffer, useReportError, useToasts, useWaitlistOffers } from '@tabib/hooks';
 import { formatTunisInstant } from '@tabib/ui';
 
 import { doctorName } from '../../i18n/localizedNames';
@@ -21,6 +21,7 @@ export function WaitlistOffers() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
+  const report = useReportError();
   const offers = useWaitlistOffers();
   const accept = useAcceptWaitlistOffer();
   const headingId = useId();
@@ -35,9 +36,7 @@ export function WaitlistOffers() {
     } catch (error) {
       const offerMessage = error instanceof ApiError ? OFFER_ERRORS[error.code] : undefined;
       const failure = offerMessage ? { messageId: offerMessage } : fairUseFailure(error);
-      toasts.error(
-        intl.formatMessage({ id: failure?.messageId ?? 'ERRORS.APPOINTMENT_FAILED' }, failure?.values),
-      );
+      report(error, { message: failure?.messageId ?? 'ERRORS.APPOINTMENT_FAILED', values: failure?.values });
     }
   };
 
