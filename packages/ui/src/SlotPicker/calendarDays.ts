@@ -34,6 +34,12 @@ export const clampDay = (day: string, min: string, max: string | undefined) =>
 /** The month's last day. */
 export const monthEnd = (first: string) => addDays(addMonths(first, 1), -1);
 
+/** Whether the month of `day` holds the first bookable day (previous) or the last (next). */
+export function monthEdges(day: string, min: string, max: string | undefined) {
+  const first = `${day.slice(0, 8)}01`;
+  return { previous: addDays(first, -1) < min, next: max !== undefined && addDays(monthEnd(first), 1) > max };
+}
+
 /** The weeks shown for a month (`YYYY-MM-01`), Monday to Sunday, with the days of the months around. */
 export function weeksOf(first: string): string[][] {
   const start = addDays(first, -weekdayOf(first));

@@ -12,20 +12,22 @@ let listening = false;
 
 /** Which device moved focus last: one listener per page, set up by the first part that needs it. */
 function listen() {
-  if (listening || typeof document === 'undefined') return;
+  if (listening) return;
   listening = true;
-  document.addEventListener(
+  addEventListener(
     'keydown',
     (event) => {
-      if (!event.metaKey && !event.altKey && !event.ctrlKey) byPointer = false;
+      byPointer &&= event.metaKey || event.altKey || event.ctrlKey;
     },
     true,
   );
-  const pointer = () => {
-    byPointer = true;
-  };
-  document.addEventListener('pointerdown', pointer, true);
-  document.addEventListener('mousedown', pointer, true);
+  addEventListener(
+    'pointerdown',
+    () => {
+      byPointer = true;
+    },
+    true,
+  );
 }
 
 export interface InteractionState {

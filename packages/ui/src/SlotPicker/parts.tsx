@@ -31,6 +31,7 @@ import {
   calendarDate,
   clampDay,
   formatDay,
+  monthEdges,
   monthEnd,
   weekdayOf,
   weeksOf,
@@ -54,8 +55,23 @@ interface SlotPickerContextValue {
   // Days as `YYYY-MM-DD` (slotDays.ts, calendarDays.ts).
   day: string;
   pickDay: (day: string) => void;
-  focusedDay: string;
-  moveFocus: (day: string) => void;
+  /** Moves the calendar's keyboard focus (and its month) to a day, kept within `minDate` – `maxDate`: that day. */
+  moveFocus: (day: string) => string;
+  /** The day the calendar's keyboard is on (the one day in the Tab order), within `minDate` – `maxDate`. */
+  focused: string;
+  /** The month the calendar shows, as its first day (`YYYY-MM-01`): the focused day's. */
+  month: string;
+  /** "mars 2025" */
+  title: string;
+  /** "Date du rendez-vous, mars 2025": the calendar's and the grid's name. */
+  label: string;
+  /** The chosen day has no slot or is out of `minDate` – `maxDate`. */
+  invalid: boolean;
+  /** The month buttons are disabled: the month holds `minDate` (previous) or `maxDate` (next). */
+  edges: Record<'previous' | 'next', boolean>;
+  /** The Intl locale of the texts (`fr-TN`, `en-GB`, `ar-TN`). */
+  intl: string;
+  dayOf: (day: string) => DayOfCalendar;
   today: string;
   /** The calendar's screen-reader texts in the locale (calendarMessages.ts). */
   texts: CalendarTexts;
@@ -71,6 +87,22 @@ interface SlotPickerContextValue {
 
 /** Today is found again every hour: a page left open past midnight no longer offers yesterday. */
 const TODAY_REFRESH_MS = 3_600_000;
+
+const fill = (text: string, date: string) => text.replace('{date}', date);
+const FULL_DATE = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+
+/** A day of the calendar as its cell shows it: react-aria's calendar cell states and name. */
+interface DayOfCalendar {
+  outsideMonth: boolean;
+  disabled: boolean;
+  unavailable: boolean;
+  /** The chosen day without slot: still marked, as invalid (react-aria's calendar did so). */
+  invalid: boolean;
+  selected: boolean;
+  today: boolean;
+  /** "mardi 4 mars 2025 sélectionné", ", Première date disponible"… */
+  label: string;
+}
 
 const SlotPickerContext = createContext<SlotPickerContextValue | null>(null);
 
@@ -183,8 +215,37 @@ export function Root({
       if (!focusMoved) setFocusedDay(firstDay);
     }
   }
+  const intl = intlLocaleOf(locale);
+  const unavailable = (date: string) => Boolean(isDateUnavailable?.(date)) || (!loading && !byDay.has(date));
+  // The calendar's state: its month is the focused day's.
+  const focused = clampDay(focusedDay, minDay, maxDate);
+  const month = `${focused.slice(0, 8)}01`;
+  const title = formatDay(month, intl, { month: 'long', year: 'numeric' });
+  const invalid = unavailable(day) || clampDay(day, minDay, maxDate) !== day;
+  const texts = calendarTexts[locale];
+  const dayOf = (date: string): DayOfCalendar => {
+    const outsideMonth = date.slice(0, 7) !== month.slice(0, 7);
+    const disabled = outsideMonth || clampDay(date, minDay, maxDate) !== date;
+    const off = unavailable(date);
+    const wrong = invalid && date === day;
+    const selected = !disabled && (wrong || (!off && date === day));
+    let label = formatDay(date, intl, FULL_DATE);
+    if (date === today) label = fill(selected ? texts.todaySelected : texts.today, label);
+    else if (selected) label = fill(texts.selected, label);
+    if (date === minDay) label += `, ${texts.first}`;
+    else if (date === maxDate) label += `, ${texts.last}`;
+    return {
+      outsideMonth,
+      disabled,
+      unavailable: off,
+      invalid: wrong,
+      selected,
+      today: date === today,
+      label,
+    };
+  };
   // A calendar day, not an instant: read and written in UTC so no time zone moves it.
-  const dayName = formatDay(day, intlLocaleOf(locale), { weekday: 'long', day: 'numeric', month: 'long' });
+  const dayName = formatDay(day, intl, { weekday: 'long', day: 'numeric', month: 'long' });
   const context: SlotPickerContextValue = {
     locale,
     dir,
@@ -197,16 +258,25 @@ export function Root({
       setDay(picked);
       setDayPicked(true);
     },
-    focusedDay,
-    moveFocus: (focused) => {
-      setFocusedDay(focused);
+    moveFocus: (to) => {
+      const moved = clampDay(to, minDay, maxDate);
+      setFocusedDay(moved);
       setFocusMoved(true);
+      return moved;
     },
+    focused,
+    month,
+    title,
+    label: `${messages.calendar}, ${title}`,
+    invalid,
+    dayOf,
+    edges: monthEdges(focused, minDay, maxDate),
+    intl,
     today,
-    texts: calendarTexts[locale],
+    texts,
     minDay,
     maxDay: maxDate,
-    unavailable: (date) => Boolean(isDateUnavailable?.(date)) || (!loading && !byDay.has(date)),
+    unavailable,
     onVisibleRangeChange,
     daySlots: byDay.get(day) ?? [],
     dayTitle: messages.slotsFor.replace('{day}', dayName),
@@ -227,26 +297,11 @@ export function Root({
   );
 }
 
-/** What the calendar's parts share: the month shown, where the keyboard focus is, the texts. */
+/** What the calendar's parts share beyond the Root's: whether the focus is inside the grid. */
 interface CalendarContextValue {
-  /** The month shown, as its first day (`YYYY-MM-01`): the focused day's. */
-  month: string;
-  /** The day the keyboard is on (the one day in the Tab order), within `minDate` – `maxDate`. */
-  focused: string;
   /** Focus is inside the grid: the focused day takes the DOM focus when it moves. */
   gridFocused: boolean;
   setGridFocused: (focused: boolean) => void;
-  /** Moves the keyboard focus (and the month with it) to a day, kept within `minDate` – `maxDate`: that day. */
-  move: (day: string) => string;
-  /** The month buttons are disabled: the month holds `minDate` (previous) or `maxDate` (next). */
-  edges: Record<'previous' | 'next', boolean>;
-  /** "mars 2025" */
-  title: string;
-  /** "Date du rendez-vous, mars 2025": the calendar's and the grid's name. */
-  label: string;
-  /** The chosen day has no slot or is out of `minDate` – `maxDate`. */
-  invalid: boolean;
-  intl: string;
 }
 
 const CalendarContext = createContext<CalendarContextValue | null>(null);
@@ -259,18 +314,6 @@ function useCalendarContext(part: string): [SlotPickerContextValue, CalendarCont
   }
   return [picker, calendar];
 }
-
-const fill = (text: string, date: string) => text.replace('{date}', date);
-
-/** Whether the month of `day` holds the first bookable day (previous) or the last (next). */
-function monthEdges(day: string, { minDay, maxDay }: SlotPickerContextValue) {
-  const first = `${day.slice(0, 8)}01`;
-  return {
-    previous: addDays(first, -1) < minDay,
-    next: maxDay !== undefined && addDays(monthEnd(first), 1) > maxDay,
-  };
-}
-const FULL_DATE = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
 
 export type SlotPickerCalendarProps = PartOwnProps<Record<string, never>> & {
   /** The calendar's inside; default: `<Month />` then `<Grid />`. */
@@ -287,32 +330,9 @@ export type SlotPickerCalendarProps = PartOwnProps<Record<string, never>> & {
  */
 export function Calendar({ id, ...props }: SlotPickerCalendarProps) {
   const picker = useSlotPickerContext('Calendar');
-  const { minDay, maxDay, day, messages } = picker;
-  const intl = intlLocaleOf(picker.locale);
-  const { texts } = picker;
-  const focused = clampDay(picker.focusedDay, minDay, maxDay);
-  const month = `${focused.slice(0, 8)}01`;
-  const end = monthEnd(month);
-  const title = formatDay(month, intl, { month: 'long', year: 'numeric' });
+  const { day, intl, month, title, texts } = picker;
   const [gridFocused, setGridFocused] = useState(false);
-  const invalid = picker.unavailable(day) || clampDay(day, minDay, maxDay) !== day;
-  const calendar: CalendarContextValue = {
-    month,
-    focused,
-    gridFocused,
-    setGridFocused,
-    move: (to) => {
-      const day = clampDay(to, minDay, maxDay);
-      picker.moveFocus(day);
-      return day;
-    },
-    edges: monthEdges(focused, picker),
-    title,
-    label: `${messages.calendar}, ${title}`,
-    invalid,
-    intl,
-  };
-  useVisibleRangeReport({ start: month, end }, picker.onVisibleRangeChange);
+  useVisibleRangeReport({ start: month, end: monthEnd(month) }, picker.onVisibleRangeChange);
   // Said politely after the first render, as react-aria did: the month shown when it changes from the
   // month buttons (arrow keys move the focus, which is read), and the day picked.
   const live = useRef<HTMLDivElement>(null);
@@ -335,15 +355,15 @@ export function Calendar({ id, ...props }: SlotPickerCalendarProps) {
     </>,
   );
   return (
-    <CalendarContext.Provider value={calendar}>
+    <CalendarContext.Provider value={{ gridFocused, setGridFocused }}>
       {draw(
         'div',
         part,
         {},
-        { id, role: 'application', 'aria-label': calendar.label, 'data-invalid': flag(invalid) },
+        { id, role: 'application', 'aria-label': picker.label, 'data-invalid': flag(picker.invalid) },
         <>
           <div style={visuallyHidden}>
-            <h2>{calendar.label}</h2>
+            <h2>{picker.label}</h2>
           </div>
           {part.children}
           {/* For a screen reader's swipe past the last day, as react-aria's: out of the Tab order. */}
@@ -351,8 +371,8 @@ export function Calendar({ id, ...props }: SlotPickerCalendarProps) {
             <button
               type="button"
               aria-label={texts.next}
-              disabled={calendar.edges.next}
-              onClick={() => calendar.move(addMonths(focused, 1))}
+              disabled={picker.edges.next}
+              onClick={() => picker.moveFocus(addMonths(picker.focused, 1))}
               tabIndex={-1}
             />
           </div>
@@ -400,7 +420,7 @@ export type SlotPickerMonthButtonProps = PartOwnProps<SlotPickerMonthButtonState
 
 function MonthButton({ towards, ...props }: SlotPickerMonthButtonProps & { towards: 'previous' | 'next' }) {
   const [picker, calendar] = useCalendarContext(towards === 'previous' ? 'PreviousMonth' : 'NextMonth');
-  const disabled = calendar.edges[towards];
+  const disabled = picker.edges[towards];
   const { state, pointer, focus } = useInteractions(disabled);
   const part = ariaPart(
     props,
@@ -427,10 +447,10 @@ function MonthButton({ towards, ...props }: SlotPickerMonthButtonProps & { towar
       'aria-label': picker.texts[towards],
       slot: towards,
       onClick: () => {
-        const to = calendar.move(addMonths(calendar.focused, towards === 'previous' ? -1 : 1));
+        const to = picker.moveFocus(addMonths(picker.focused, towards === 'previous' ? -1 : 1));
         // The button it turns disabled (the first or last month reached) hands the focus to the grid's
         // day, as react-aria's did.
-        if (monthEdges(to, picker)[towards]) calendar.setGridFocused(true);
+        if (monthEdges(to, picker.minDay, picker.maxDay)[towards]) calendar.setGridFocused(true);
       },
       ...dataOf(current),
     },
@@ -464,8 +484,8 @@ export type SlotPickerMonthTitleProps = PartOwnProps<Record<string, never>> & { 
  * calendar's name says it. Inside `Calendar`.
  */
 export function MonthTitle(props: SlotPickerMonthTitleProps) {
-  const [, calendar] = useCalendarContext('MonthTitle');
-  const part = ariaPart(props, 'tabib-slot-picker__month-title', () => ({}), calendar.title);
+  const [picker] = useCalendarContext('MonthTitle');
+  const part = ariaPart(props, 'tabib-slot-picker__month-title', () => ({}), picker.title);
   return draw('h3', part, {}, { 'aria-hidden': true }, part.children);
 }
 
@@ -474,31 +494,29 @@ export type SlotPickerGridProps = PartOwnProps<Record<string, never>> & {
   children?: ReactElement | ReactElement[];
 };
 
-/** The keys of the grid, and where each moves the focus from a day (`rtl`: arrows mirrored). */
+/**
+ * The keys of the grid and where each moves the focus from a day: `[0, n]` n days (ArrowLeft and
+ * ArrowRight mirrored right to left), `[1, n]` n months (31 January + 1 month: 28 February), `[2, n]` the
+ * week's Monday + n days.
+ */
+const GRID_KEYS: Record<string, [number, number]> = {
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+  ArrowUp: [0, -7],
+  ArrowDown: [0, 7],
+  PageUp: [1, -1],
+  PageDown: [1, 1],
+  'Shift+PageUp': [1, -12],
+  'Shift+PageDown': [1, 12],
+  Home: [2, 0],
+  End: [2, 6],
+};
+
 function keyTarget(key: string, day: string, rtl: boolean): string | undefined {
-  switch (key) {
-    case 'ArrowLeft':
-      return addDays(day, rtl ? 1 : -1);
-    case 'ArrowRight':
-      return addDays(day, rtl ? -1 : 1);
-    case 'ArrowUp':
-      return addDays(day, -7);
-    case 'ArrowDown':
-      return addDays(day, 7);
-    case 'PageUp':
-      return addMonths(day, -1);
-    case 'PageDown':
-      return addMonths(day, 1);
-    case 'Shift+PageUp':
-      return addMonths(day, -12);
-    case 'Shift+PageDown':
-      return addMonths(day, 12);
-    case 'Home':
-      return addDays(day, -weekdayOf(day));
-    case 'End':
-      return addDays(day, 6 - weekdayOf(day));
-  }
-  return undefined;
+  const [unit, count] = GRID_KEYS[key] ?? [];
+  if (count === undefined) return undefined;
+  if (unit === 1) return addMonths(day, count);
+  return addDays(day, unit === 2 ? count - weekdayOf(day) : rtl && count * count === 1 ? -count : count);
 }
 
 /**
@@ -519,11 +537,11 @@ export function Grid(props: SlotPickerGridProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.altKey || event.metaKey) return;
     const key = event.shiftKey ? `Shift+${event.key}` : event.key;
-    const target = keyTarget(key, calendar.focused, picker.dir === 'rtl');
+    const target = keyTarget(key, picker.focused, picker.dir === 'rtl');
     if (key === 'Enter' || key === ' ') {
-      if (!picker.unavailable(calendar.focused)) picker.pickDay(calendar.focused);
+      if (!picker.unavailable(picker.focused)) picker.pickDay(picker.focused);
     } else if (target === undefined) return;
-    else calendar.move(target);
+    else picker.moveFocus(target);
     event.preventDefault();
     event.stopPropagation();
   };
@@ -533,7 +551,7 @@ export function Grid(props: SlotPickerGridProps) {
     {},
     {
       role: 'grid',
-      'aria-label': calendar.label,
+      'aria-label': picker.label,
       cellPadding: 0,
       onKeyDown,
       onFocus: () => calendar.setGridFocused(true),
@@ -552,7 +570,7 @@ export type SlotPickerDayHeadersProps = Omit<PartOwnProps<Record<string, never>>
 
 /** The weekdays' row (`<thead>`), Monday first, narrow names in the locale. Inside `Grid`. */
 export function DayHeaders({ children, ...props }: SlotPickerDayHeadersProps) {
-  const [, calendar] = useCalendarContext('DayHeaders');
+  const [picker] = useCalendarContext('DayHeaders');
   const part = ariaPart(props, 'tabib-slot-picker__weekdays', () => ({}));
   return (
     <thead aria-hidden="true" className={part.className({})} style={part.style({})}>
@@ -561,7 +579,7 @@ export function DayHeaders({ children, ...props }: SlotPickerDayHeadersProps) {
         {[1, 2, 3, 4, 5, 6, 7].map((date) =>
           cloneElement(
             (children ?? ((weekday) => <DayHeader>{weekday}</DayHeader>))(
-              formatDay(`2024-01-0${date}`, calendar.intl, { weekday: 'narrow' }),
+              formatDay(`2024-01-0${date}`, picker.intl, { weekday: 'narrow' }),
             ),
             { key: date },
           ),
@@ -587,11 +605,11 @@ export type SlotPickerDaysProps = Omit<PartOwnProps<Record<string, never>>, 'asC
 
 /** The month's weeks (`<tbody>`), Monday to Sunday. Inside `Grid`. */
 export function Days({ children, ...props }: SlotPickerDaysProps) {
-  const [, calendar] = useCalendarContext('Days');
+  const [picker] = useCalendarContext('Days');
   const part = ariaPart(props, 'tabib-slot-picker__weeks', () => ({}));
   return (
     <tbody className={part.className({})} style={part.style({})}>
-      {weeksOf(calendar.month).map((week) => (
+      {weeksOf(picker.month).map((week) => (
         <tr key={week[0]}>
           {week.map((date, index) =>
             cloneElement((children ?? ((day) => <Day date={day} />))(calendarDate(date)), { key: index }),
@@ -638,28 +656,15 @@ export type SlotPickerDayProps = PartOwnProps<SlotPickerDayState> & {
  */
 export function Day({ date, ...props }: SlotPickerDayProps) {
   const [picker, calendar] = useCalendarContext('Day');
-  const { minDay, maxDay, texts } = picker;
   const day = date.toString();
-  const outsideMonth = day.slice(0, 7) !== calendar.month.slice(0, 7);
-  const disabled = outsideMonth || clampDay(day, minDay, maxDay) !== day;
-  const unavailable = picker.unavailable(day);
-  // A chosen day without slot stays marked, as invalid (react-aria's calendar did so).
-  const invalid = calendar.invalid && day === picker.day;
-  const selected = !disabled && (invalid || (!unavailable && day === picker.day));
-  const today = day === picker.today;
-  const focused = !outsideMonth && calendar.gridFocused && day === calendar.focused;
+  const { outsideMonth, disabled, unavailable, invalid, selected, today, label } = picker.dayOf(day);
+  const focused = !outsideMonth && calendar.gridFocused && day === picker.focused;
   const { state, pointer, focus } = useInteractions(disabled || unavailable);
   const cell = useRef<HTMLElement>(null);
   useEffect(() => {
     if (focused && cell.current && cell.current.ownerDocument.activeElement !== cell.current)
       cell.current.focus();
   }, [focused]);
-
-  let label = formatDay(day, calendar.intl, FULL_DATE);
-  if (today) label = fill(selected ? texts.todaySelected : texts.today, label);
-  else if (selected) label = fill(texts.selected, label);
-  if (day === minDay) label += `, ${texts.first}`;
-  else if (day === maxDay) label += `, ${texts.last}`;
 
   const current: SlotPickerDayState = {
     date: day,
@@ -677,7 +682,7 @@ export function Day({ date, ...props }: SlotPickerDayProps) {
     props,
     'tabib-slot-picker__day',
     (dayState: SlotPickerDayState) => dayState,
-    formatDay(day, calendar.intl, { day: 'numeric' }),
+    formatDay(day, picker.intl, { day: 'numeric' }),
   );
   const off = flag(disabled || unavailable);
   return (
@@ -690,19 +695,19 @@ export function Day({ date, ...props }: SlotPickerDayProps) {
           ...pointer,
           ref: cell,
           role: 'button',
-          tabIndex: disabled ? undefined : day === calendar.focused ? 0 : -1,
+          tabIndex: disabled ? undefined : day === picker.focused ? 0 : -1,
           'aria-disabled': off,
           'aria-label': label,
           'aria-invalid': flag(invalid),
           onFocus: () => {
             focus.onFocus();
-            if (!disabled) calendar.move(day);
+            if (!disabled) picker.moveFocus(day);
           },
           onBlur: focus.onBlur,
           onClick: () => {
             if (disabled || unavailable) return;
             picker.pickDay(day);
-            calendar.move(day);
+            picker.moveFocus(day);
             calendar.setGridFocused(true);
           },
           ...dataOf({ ...current, outsideVisibleRange: outsideMonth, invalid }),
