@@ -386,6 +386,29 @@ test.describe('hydration', () => {
     });
   }
 
+  // docs/decisions/025: the server fetched the profile's data before its one render and handed it over;
+  // the live page reads it from there, with the same keys, and asks the API for none of it again.
+  test("a doctor's profile asks the API for none of its data once it is live", async ({ page }) => {
+    const doctor = await first('/doctors?limit=1');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/v1/')) asked.push(`${request.method()} ${pathname}`);
+    });
+    await page.goto(`/doctor-profile?id=${doctor._id}`);
+    await waitForPage(page);
+    await expect(page.locator('.doctor-profile__identity')).toBeVisible();
+    const pageData = [
+      `GET /v1/doctors/${doctor._id}`,
+      `GET /v1/doctors/${doctor._id}/slots`,
+      'GET /v1/waitlist/settings',
+      'GET /v1/service',
+      'GET /v1/workingHours',
+      'POST /v1/questions/filter',
+    ];
+    expect(asked.filter((call) => pageData.includes(call))).toEqual([]);
+  });
+
   // docs/decisions/016: the server's HTML is painted before the app's scripts are requested; they wait
   // in a template that the paint-first script puts into the page at the first use, which waitForPage
   // makes (or at the first frame, where the page needs the app at once).
