@@ -15,7 +15,6 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
-import { createPortal } from 'react-dom';
 
 import { useUiLocale, type UiDirection, type UiLocale } from '../i18n/UiProvider';
 import { composeRefs } from '../primitives/Slot';
@@ -493,9 +492,9 @@ const EDGE = 12;
 const OFFSET = 8;
 
 /**
- * The suggestions' layer (a `<div>` in a portal, shown while the list is open), placed against the input
- * and as wide as it through `--trigger-width`, right to left in Arabic; kept inside the viewport, placed
- * again when the page scrolls or resizes. A press inside it leaves the focus in the input; the list closes
+ * The suggestions' layer (a `<div>` after the input, in the search landmark, shown while the list is open),
+ * fixed against the input and as wide as it through `--trigger-width`, right to left in Arabic; kept inside
+ * the viewport, placed again when the page scrolls or resizes. A press inside it leaves the focus in the input; the list closes
  * when the input loses the focus. Inside `Combobox`.
  *
  * Data attributes: `data-placement="bottom" | "top"`, `data-trigger="ComboBox"`.
@@ -521,8 +520,8 @@ export function Popover({ placement = 'bottom start', ...props }: DoctorSearchPo
       const room = side === 'top' ? box.top - OFFSET - EDGE : view.clientHeight - box.bottom - OFFSET - EDGE;
       node.style.maxHeight = `${Math.max(room, 0)}px`;
       const top = side === 'top' ? box.top - OFFSET - node.offsetHeight : box.bottom + OFFSET;
-      node.style.left = `${left + scrollX}px`;
-      node.style.top = `${top + scrollY}px`;
+      node.style.left = `${left}px`;
+      node.style.top = `${top}px`;
     };
     place();
     addEventListener('scroll', place, true);
@@ -536,27 +535,24 @@ export function Popover({ placement = 'bottom start', ...props }: DoctorSearchPo
   const state: DoctorSearchPopoverState = { placement: side, entering: false, exiting: false };
   const content = <Listbox />;
   /* eslint-disable react-hooks/refs -- the ref is given to the element, not read */
-  return createPortal(
-    renderPart(
-      withBuiltIn(
-        { ...props, style: { position: 'absolute', zIndex: 100000, ...styleOf(props.style, state) } },
-        content,
-      ),
-      {
-        as: 'div',
-        part: 'tabib-doctor-search__popover',
-        state,
-        data: { placement: side, trigger: 'ComboBox' },
-        required: {
-          ref: layer,
-          dir,
-          // A press on a suggestion (or a group's label) keeps the focus, and the list, in the input.
-          onMouseDown: (event: MouseEvent) => event.preventDefault(),
-        },
-        children: props.children ?? content,
-      },
+  return renderPart(
+    withBuiltIn(
+      { ...props, style: { position: 'fixed', zIndex: 100000, ...styleOf(props.style, state) } },
+      content,
     ),
-    document.body,
+    {
+      as: 'div',
+      part: 'tabib-doctor-search__popover',
+      state,
+      data: { placement: side, trigger: 'ComboBox' },
+      required: {
+        ref: layer,
+        dir,
+        // A press on a suggestion (or a group's label) keeps the focus, and the list, in the input.
+        onMouseDown: (event: MouseEvent) => event.preventDefault(),
+      },
+      children: props.children ?? content,
+    },
   );
   /* eslint-enable react-hooks/refs */
 }
