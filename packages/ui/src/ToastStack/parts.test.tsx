@@ -50,6 +50,31 @@ function MyStack({ initial, onDismiss = () => {} }: { initial: Item[]; onDismiss
   );
 }
 
+/** A toast the consumer hides with `open`, with or without an exit animation on `data-state="closed"`. */
+function Controlled({ animated }: { animated: boolean }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <style>{`@keyframes leave { to { opacity: 0; } } .leaving[data-state='closed'] { animation: leave 200ms; }`}</style>
+      <button type="button" onClick={() => setOpen(false)}>
+        hide
+      </button>
+      <ToastStack.Root>
+        <ToastStack.Toast
+          type="info"
+          timeout={0}
+          open={open}
+          onDismiss={() => {}}
+          className={animated ? 'leaving' : undefined}
+        >
+          <ToastStack.Description>x</ToastStack.Description>
+        </ToastStack.Toast>
+        <ToastStack.Viewport />
+      </ToastStack.Root>
+    </>
+  );
+}
+
 describe('ToastStack parts in custom markup', () => {
   it('writes data-type and data-state, gives them to className functions and speaks the type before the text', async () => {
     const screen = await render(
@@ -150,6 +175,19 @@ describe('ToastStack parts in custom markup', () => {
     }
     expect(stops).toEqual(['error', 'tabib-toast__close my-close', 'info', 'tabib-toast__close my-close']);
     expect(document.activeElement?.closest('li')?.getAttribute('data-type')).toBe('info');
+  });
+
+  it('with open false and no exit animation, leaves at once', async () => {
+    const screen = await render(<Controlled animated={false} />);
+    await screen.getByRole('button', { name: 'hide' }).click();
+    await expect.element(screen.getByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('with open false and an exit animation, stays with data-state="closed" until it ends', async () => {
+    const screen = await render(<Controlled animated />);
+    await screen.getByRole('button', { name: 'hide' }).click();
+    await expect.element(screen.getByRole('listitem')).toHaveAttribute('data-state', 'closed');
+    await expect.element(screen.getByRole('listitem')).not.toBeInTheDocument();
   });
 
   it('names the region and the close button in Arabic, right to left', async () => {
