@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { type Backend, type DatabaseHandle, openDatabase } from '../../src/db/connect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { seedDatabase } from '../../src/seed/index.js';
@@ -89,6 +89,29 @@ export function useTestDatabase(backend: Backend, state: DatabaseState = 'migrat
   });
   afterAll(async () => {
     await database?.dispose();
+  });
+  return () => {
+    if (database === undefined) throw new Error('The test database exists only inside tests and hooks.');
+    return database;
+  };
+}
+
+/**
+ * A database of its own for each test of the enclosing `describe`, made before it and disposed of after
+ * it: what one test writes, another never reads, so the tests pass in any order (`vitest --sequence.shuffle`).
+ * Returns a getter, since the database exists only once `beforeEach` has run.
+ */
+export function useTestDatabasePerTest(
+  backend: Backend,
+  state: DatabaseState = 'migrated',
+): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeEach(async () => {
+    database = await createTestDatabase(backend, state);
+  });
+  afterEach(async () => {
+    await database?.dispose();
+    database = undefined;
   });
   return () => {
     if (database === undefined) throw new Error('The test database exists only inside tests and hooks.');
