@@ -128,38 +128,38 @@ const patientDashboard = (page: string) => `/patient-dashboard${page}`;
 export const guardedRoutes: readonly GuardedRoute[] = [
   {
     path: doctorDashboard(''),
-    ...page('doctor-dashboard/DoctorAppointmentsPage'),
+    ...page('doctor-dashboard/agenda/DoctorAppointmentsPage'),
     meta: 'DOCTOR_DASHBOARD',
     roles: PRACTICE_PAGES.appointments,
   },
   {
     path: doctorDashboard('/calendar'),
-    ...page('doctor-dashboard/DoctorCalendarPage'),
+    ...page('doctor-dashboard/agenda/DoctorCalendarPage'),
     roles: PRACTICE_PAGES.calendar,
   },
   {
     path: doctorDashboard('/questions'),
-    ...page('doctor-dashboard/DoctorQuestionsPage'),
+    ...page('doctor-dashboard/questions/DoctorQuestionsPage'),
     roles: PRACTICE_PAGES.questions,
   },
   {
     path: doctorDashboard('/stats'),
-    ...page('doctor-dashboard/DoctorStatsPage'),
+    ...page('doctor-dashboard/statistics/DoctorStatsPage'),
     roles: PRACTICE_PAGES.stats,
   },
   {
     path: doctorDashboard('/settings'),
-    ...page('doctor-dashboard/DoctorSettingsPage'),
+    ...page('doctor-dashboard/settings/DoctorSettingsPage'),
     roles: PRACTICE_PAGES.settings,
   },
   {
     path: doctorDashboard('/services'),
-    ...page('doctor-dashboard/DoctorServicesPage'),
+    ...page('doctor-dashboard/services/DoctorServicesPage'),
     roles: PRACTICE_PAGES.services,
   },
   {
     path: doctorDashboard('/secretary'),
-    ...page('doctor-dashboard/DoctorSecretaryPage'),
+    ...page('doctor-dashboard/secretaries/DoctorSecretaryPage'),
     roles: PRACTICE_PAGES.secretary,
   },
   {

@@ -5,7 +5,7 @@ import type { RdvStatus } from '@tabib/sdk';
 import { appointmentCardMessages } from '@tabib/ui';
 
 import { TextField } from '../../forms/Field';
-import { RDV_STATUSES } from '../../pages/doctor-dashboard/agenda';
+import { RDV_STATUSES } from '../../pages/doctor-dashboard/agenda/agenda';
 import { RdvPaymentLine } from '../../payments/RdvPaymentLine';
 import { doctorName } from '../../i18n/localizedNames';
 import { ADMIN_PAGE_SIZE } from './adminFilters';

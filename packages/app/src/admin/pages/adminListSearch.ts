@@ -1,7 +1,7 @@
 import type { components, RdvStatus } from '@tabib/sdk';
 import { tunisMidnight } from '@tabib/ui';
 
-import { RDV_STATUSES, addDays } from '../../pages/doctor-dashboard/agenda';
+import { RDV_STATUSES, addDays } from '../../pages/doctor-dashboard/agenda/agenda';
 import { pageOf } from './adminFilters';
 
 /*

@@ -8,7 +8,7 @@ import {
   type FieldError,
   type FieldErrors,
 } from '../../forms/validation';
-import { millimesOf, tndOf } from './workingHoursEditor';
+import { millimesOf, tndOf } from './hours/workingHoursEditor';
 
 // spec/openapi.yaml DoctorProfileInput and ServiceInput limits.
 export const ADDRESS_MAX_LENGTH = 300;

@@ -5,19 +5,19 @@ import { useLocale, usePatchQuestion, useSession, useSpecialtyQuestions, useToas
 import type { Question } from '@tabib/sdk';
 import { EmptyState, Pagination, QuestionCard } from '@tabib/ui';
 
-import { errorMessageId } from '../../forms/errorMessage';
-import { TextAreaField } from '../../forms/Field';
-import { Form } from '../../forms/Form';
-import '../../forms/forms.css';
-import { useForm } from '../../forms/useForm';
-import { collectErrors } from '../../forms/validation';
-import { specialtyName } from '../../i18n/localizedNames';
-import { SpecialtyOptions } from '../questions/SpecialtyOptions';
-import { useSpecialtyOptions } from '../questions/useSpecialtyOptions';
-import { staffRoleOf, type StaffRole } from './agenda';
-import { StaffOnly } from './DoctorAppointmentsPage';
-import './DoctorDashboard.css';
-import { relationLabelId } from '../../relatives/forWhom';
+import { errorMessageId } from '../../../forms/errorMessage';
+import { TextAreaField } from '../../../forms/Field';
+import { Form } from '../../../forms/Form';
+import '../../../forms/forms.css';
+import { useForm } from '../../../forms/useForm';
+import { collectErrors } from '../../../forms/validation';
+import { specialtyName } from '../../../i18n/localizedNames';
+import { SpecialtyOptions } from '../../questions/SpecialtyOptions';
+import { useSpecialtyOptions } from '../../questions/useSpecialtyOptions';
+import { staffRoleOf, type StaffRole } from '../agenda/agenda';
+import { StaffOnly } from '../agenda/DoctorAppointmentsPage';
+import '../DoctorDashboard.css';
+import { relationLabelId } from '../../../relatives/forWhom';
 import {
   ANSWER_ERROR_FALLBACK,
   ANSWER_ERROR_MESSAGES,

@@ -1,7 +1,7 @@
 import type { Rdv } from '@tabib/sdk';
 import { describe, expect, it } from 'vitest';
 
-import { visitTypeName } from '../../i18n/catalogNames';
+import { visitTypeName } from '../../../i18n/catalogNames';
 import { agendaCsv, type AgendaCsvLabels } from './agendaExport';
 
 const labels: AgendaCsvLabels = {

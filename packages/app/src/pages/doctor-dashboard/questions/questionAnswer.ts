@@ -1,6 +1,6 @@
-import type { FieldError } from '../../forms/validation';
-import { requiredText } from '../../forms/validation';
-import type { StaffRole } from './agenda';
+import type { FieldError } from '../../../forms/validation';
+import { requiredText } from '../../../forms/validation';
+import type { StaffRole } from '../agenda/agenda';
 
 // spec/openapi.yaml QuestionPatch: an answer of 2–10000 characters.
 export const ANSWER_MIN_LENGTH = 2;

@@ -12,15 +12,15 @@ import {
 import type { Secretary } from '@tabib/sdk';
 import { EmptyState, formatTunisInstant } from '@tabib/ui';
 
-import { Dialog } from '../../forms/Dialog';
-import { errorMessageId } from '../../forms/errorMessage';
-import { EmailField } from '../../forms/Field';
-import '../../forms/forms.css';
-import { Form } from '../../forms/Form';
-import { useForm } from '../../forms/useForm';
-import { collectErrors, email } from '../../forms/validation';
-import { ConfirmActions } from '../../forms/ConfirmActions';
-import './DoctorPractice.css';
+import { Dialog } from '../../../forms/Dialog';
+import { errorMessageId } from '../../../forms/errorMessage';
+import { EmailField } from '../../../forms/Field';
+import '../../../forms/forms.css';
+import { Form } from '../../../forms/Form';
+import { useForm } from '../../../forms/useForm';
+import { collectErrors, email } from '../../../forms/validation';
+import { ConfirmActions } from '../../../forms/ConfirmActions';
+import '../DoctorPractice.css';
 import { normaliseEmail, secretaryCheckOf } from './secretaryCheck';
 
 // spec/openapi.yaml addSecretary: 422 SECRETARY_NOT_AVAILABLE, 409 ALREADY_EXISTS.

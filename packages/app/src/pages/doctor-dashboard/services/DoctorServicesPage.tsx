@@ -12,15 +12,15 @@ import {
 import type { Service } from '@tabib/sdk';
 import { EmptyState, formatFee, useUiLocale } from '@tabib/ui';
 
-import { useVisitTypeName } from '../../i18n/catalogNames';
-import { Dialog } from '../../forms/Dialog';
-import { errorMessageId } from '../../forms/errorMessage';
-import { FeeField } from '../../forms/FeeField';
-import { NumberField, TextAreaField, TextField } from '../../forms/Field';
-import '../../forms/forms.css';
-import { Form } from '../../forms/Form';
-import { SettingsCard } from '../../forms/SettingsCard';
-import { useForm } from '../../forms/useForm';
+import { useVisitTypeName } from '../../../i18n/catalogNames';
+import { Dialog } from '../../../forms/Dialog';
+import { errorMessageId } from '../../../forms/errorMessage';
+import { FeeField } from '../../../forms/FeeField';
+import { NumberField, TextAreaField, TextField } from '../../../forms/Field';
+import '../../../forms/forms.css';
+import { Form } from '../../../forms/Form';
+import { SettingsCard } from '../../../forms/SettingsCard';
+import { useForm } from '../../../forms/useForm';
 import {
   EMPTY_SERVICE,
   SERVICE_LABELS,
@@ -28,9 +28,9 @@ import {
   serviceValuesOf,
   validateService,
   type ServiceValues,
-} from './doctorForms';
-import { ConfirmActions } from '../../forms/ConfirmActions';
-import './DoctorPractice.css';
+} from '../doctorForms';
+import { ConfirmActions } from '../../../forms/ConfirmActions';
+import '../DoctorPractice.css';
 
 // requirements §7: `GET /service` by benefactor, newest first; the server's largest page.
 const SERVICES_LIMIT = 100;

@@ -1,7 +1,7 @@
 import type { components } from '@tabib/sdk';
 import { formatCalendarDay } from '@tabib/ui';
 
-import { addDays } from './workingHoursEditor';
+import { addDays } from '../hours/workingHoursEditor';
 
 type RdvStats = components['schemas']['RdvStats'];
 type DoctorStatSeries = components['schemas']['DoctorStatSeries'];

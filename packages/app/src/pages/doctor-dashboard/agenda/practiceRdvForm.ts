@@ -9,10 +9,10 @@ import {
   requiredText,
   type FieldError,
   type FieldErrors,
-} from '../../forms/validation';
-import { errorMessageId } from '../../forms/errorMessage';
-import { bookingFailure } from '../booking/bookingErrors';
-import { RDV_ERROR_FALLBACK, RDV_ERROR_MESSAGES } from '../patient-dashboard/rdvRules';
+} from '../../../forms/validation';
+import { errorMessageId } from '../../../forms/errorMessage';
+import { bookingFailure } from '../../booking/bookingErrors';
+import { RDV_ERROR_FALLBACK, RDV_ERROR_MESSAGES } from '../../patient-dashboard/rdvRules';
 
 /*
  * The "Nouveau rendez-vous" form of the practice (spec `POST /practice/rdvs`, docs/decisions/040): one of

@@ -10,11 +10,11 @@ import {
 import type { WorkingHours } from '@tabib/sdk';
 import { formatWeekday } from '@tabib/ui';
 
-import { errorMessageId } from '../../forms/errorMessage';
-import { ErrorSummary, type ErrorSummaryItem } from '../../forms/ErrorSummary';
-import { NumberField } from '../../forms/Field';
-import type { FieldError } from '../../forms/validation';
-import { WEEK_FROM_MONDAY } from '../doctor/profileSchedule';
+import { errorMessageId } from '../../../forms/errorMessage';
+import { ErrorSummary, type ErrorSummaryItem } from '../../../forms/ErrorSummary';
+import { NumberField } from '../../../forms/Field';
+import type { FieldError } from '../../../forms/validation';
+import { WEEK_FROM_MONDAY } from '../../doctor/profileSchedule';
 import { RemoteVisitTypes } from './RemoteVisitTypes';
 import { RowListEditor, type RowListSpec } from './RowListEditor';
 import {

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { formatWeekday } from '@tabib/ui';
 
-import { useVisitTypeName } from '../../i18n/catalogNames';
-import { WEEK_FROM_MONDAY } from '../doctor/profileSchedule';
+import { useVisitTypeName } from '../../../i18n/catalogNames';
+import { WEEK_FROM_MONDAY } from '../../doctor/profileSchedule';
 import type { IntervalDraft, VisitTypeDraft } from './workingHoursEditor';
 
 export interface RemoteVisitTypesProps {

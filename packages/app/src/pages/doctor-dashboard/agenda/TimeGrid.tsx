@@ -7,9 +7,9 @@ import { appointmentCardMessages, formatCalendarDay, formatTunisTime } from '@ta
 import type { CalendarDay } from './calendarDays';
 import { isMovable, timeGrid, wallClock, type GridCell } from './timeGridLayout';
 import './TimeGrid.css';
-import { useVisitTypeName } from '../../i18n/catalogNames';
-import { attendeeName } from '../../relatives/forWhom';
-import { RemoteLabel } from '../teleconsultation/RemoteLabel';
+import { useVisitTypeName } from '../../../i18n/catalogNames';
+import { attendeeName } from '../../../relatives/forWhom';
+import { RemoteLabel } from '../../teleconsultation/RemoteLabel';
 
 export interface TimeGridProps {
   days: readonly CalendarDay[];

@@ -11,16 +11,16 @@ import {
 } from '@tabib/hooks';
 import type { components, Doctor, User } from '@tabib/sdk';
 
-import { useProfileForm } from '../../account/useProfileForm';
-import { CheckboxList } from '../../forms/CheckboxList';
-import { errorMessageId } from '../../forms/errorMessage';
-import { FeeField } from '../../forms/FeeField';
-import { NumberField, TextAreaField, TextField } from '../../forms/Field';
-import { PersonNameFields } from '../../forms/PersonNameFields';
-import '../../forms/forms.css';
-import { SettingsCard } from '../../forms/SettingsCard';
-import { useForm } from '../../forms/useForm';
-import { dashboardDoctorId } from './dashboardDoctor';
+import { useProfileForm } from '../../../account/useProfileForm';
+import { CheckboxList } from '../../../forms/CheckboxList';
+import { errorMessageId } from '../../../forms/errorMessage';
+import { FeeField } from '../../../forms/FeeField';
+import { NumberField, TextAreaField, TextField } from '../../../forms/Field';
+import { PersonNameFields } from '../../../forms/PersonNameFields';
+import '../../../forms/forms.css';
+import { SettingsCard } from '../../../forms/SettingsCard';
+import { useForm } from '../../../forms/useForm';
+import { dashboardDoctorId } from '../dashboardDoctor';
 import {
   CUTOFF_HOURS_MAX,
   MAX_UPCOMING_MAX,
@@ -28,13 +28,13 @@ import {
   doctorProfileBody,
   doctorProfileValuesOf,
   validateDoctorProfile,
-} from './doctorForms';
+} from '../doctorForms';
 import { CalendarFeedSection } from './CalendarFeedSection';
 import { EmbedSection } from './EmbedSection';
-import { DoctorPicker } from './DoctorPicker';
-import './DoctorPractice.css';
+import { DoctorPicker } from '../DoctorPicker';
+import '../DoctorPractice.css';
 import { WaitlistQueueSection } from './WaitlistQueueSection';
-import { WorkingHoursSection } from './WorkingHoursSection';
+import { WorkingHoursSection } from '../hours/WorkingHoursSection';
 
 type Flags = Required<components['schemas']['DoctorBooleanInfo']>;
 type FlagName = keyof Flags;

@@ -10,10 +10,10 @@ import {
 } from '@tabib/hooks';
 import type { components } from '@tabib/sdk';
 
-import { PhoneNumber } from '../../components/PhoneNumber';
-import { ConfirmActions } from '../../forms/ConfirmActions';
-import { Dialog } from '../../forms/Dialog';
-import { useWaitlistTimes } from '../doctor/weekdays';
+import { PhoneNumber } from '../../../components/PhoneNumber';
+import { ConfirmActions } from '../../../forms/ConfirmActions';
+import { Dialog } from '../../../forms/Dialog';
+import { useWaitlistTimes } from '../../doctor/weekdays';
 
 type WaitlistEntry = components['schemas']['WaitlistEntry'];
 

@@ -1,7 +1,7 @@
 import { ApiError } from '@tabib/hooks';
 
-import { errorMessageId } from '../../forms/errorMessage';
-import { RDV_ERROR_FALLBACK, RDV_ERROR_MESSAGES } from '../patient-dashboard/rdvRules';
+import { errorMessageId } from '../../../forms/errorMessage';
+import { RDV_ERROR_FALLBACK, RDV_ERROR_MESSAGES } from '../../patient-dashboard/rdvRules';
 
 /** The reasons the server gives with 422 `SLOT_UNAVAILABLE` (spec/openapi.yaml, decision 003). */
 const REFUSAL_REASONS: Readonly<Record<string, string>> = {

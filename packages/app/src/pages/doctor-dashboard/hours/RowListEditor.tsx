@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 
-import { TextField, type TextFieldProps } from '../../forms/Field';
-import type { FieldError } from '../../forms/validation';
+import { TextField, type TextFieldProps } from '../../../forms/Field';
+import type { FieldError } from '../../../forms/validation';
 
 /** One control of a row: which field it edits and the message id of its label (`{n}` = row number). */
 export interface RowListColumn<Field extends string> {

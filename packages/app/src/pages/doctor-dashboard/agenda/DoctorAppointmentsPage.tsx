@@ -14,10 +14,10 @@ import {
 import type { Rdv, RdvStatus } from '@tabib/sdk';
 import { AppointmentCard, EmptyState, Pagination, appointmentCardMessages } from '@tabib/ui';
 
-import { PhoneNumber } from '../../components/PhoneNumber';
-import '../../forms/forms.css';
-import { receiptHref } from '../../payments/paymentText';
-import { RdvPaymentLine } from '../../payments/RdvPaymentLine';
+import { PhoneNumber } from '../../../components/PhoneNumber';
+import '../../../forms/forms.css';
+import { receiptHref } from '../../../payments/paymentText';
+import { RdvPaymentLine } from '../../../payments/RdvPaymentLine';
 import {
   RDV_STATUSES,
   actingDoctorId,
@@ -31,15 +31,15 @@ import {
 import { AgendaToolbar } from './AgendaToolbar';
 import { NewPracticeRdvButton } from './PracticeRdvDialog';
 import { agendaCsv } from './agendaExport';
-import './DoctorDashboard.css';
-import { doctorName } from '../../i18n/localizedNames';
-import { useVisitTypeName } from '../../i18n/catalogNames';
-import { attendeeName } from '../../relatives/forWhom';
+import '../DoctorDashboard.css';
+import { doctorName } from '../../../i18n/localizedNames';
+import { useVisitTypeName } from '../../../i18n/catalogNames';
+import { attendeeName } from '../../../relatives/forWhom';
 import { RdvActionDialogs, useRdvStatusChange, type RdvDialogState } from './RdvActionDialogs';
-import { SetupChecklist } from './SetupChecklist';
+import { SetupChecklist } from '../settings/SetupChecklist';
 import { useAgendaState } from './useAgendaState';
-import { isRoomOpen, roomHref } from '../teleconsultation/roomWindow';
-import { RemoteLabel, useRoomClock } from '../teleconsultation/RemoteLabel';
+import { isRoomOpen, roomHref } from '../../teleconsultation/roomWindow';
+import { RemoteLabel, useRoomClock } from '../../teleconsultation/RemoteLabel';
 
 const VIEWS: readonly [AgendaView, ...AgendaView[]] = ['day', 'week'];
 // spec/openapi.yaml Limit: at most 100 a page; a day or a week rarely needs a second page.

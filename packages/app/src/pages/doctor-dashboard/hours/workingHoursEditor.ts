@@ -1,7 +1,7 @@
 import type { components } from '@tabib/sdk';
 import { tunisDay, tunisMidnight } from '@tabib/ui';
 
-import type { FieldError } from '../../forms/validation';
+import type { FieldError } from '../../../forms/validation';
 
 type WorkingHours = components['schemas']['WorkingHours'];
 export type WorkingHoursInput = components['schemas']['WorkingHoursInput'];

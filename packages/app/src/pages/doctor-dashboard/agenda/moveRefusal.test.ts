@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ApiError, flattenMessages } from '@tabib/hooks';
 
-import { loadCatalog } from '../../../i18n/catalog';
+import { loadCatalog } from '../../../../i18n/catalog';
 import { moveRefusalId } from './moveRefusal';
 
 const text = (locale: 'fr' | 'ar', id: string) =>

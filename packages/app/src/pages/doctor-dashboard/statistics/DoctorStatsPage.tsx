@@ -14,11 +14,11 @@ import {
 import type { RdvStatus } from '@tabib/sdk';
 import { formatCalendarDay, formatTunisNumber, Stat, tunisDay } from '@tabib/ui';
 
-import { TextField, SelectField } from '../../forms/Field';
-import '../../forms/forms.css';
-import { dashboardDoctorId } from './dashboardDoctor';
-import { DoctorPicker } from './DoctorPicker';
-import './DoctorPractice.css';
+import { TextField, SelectField } from '../../../forms/Field';
+import '../../../forms/forms.css';
+import { dashboardDoctorId } from '../dashboardDoctor';
+import { DoctorPicker } from '../DoctorPicker';
+import '../DoctorPractice.css';
 import { StatsBarChart } from './StatsBarChart';
 import { chartRows, dailyRows, MAX_RANGE_DAYS, monthlyRdvRows, statsRangeOf } from './statsShaping';
 

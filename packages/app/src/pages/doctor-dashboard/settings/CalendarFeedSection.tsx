@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCalendarFeed, useChangeCalendarFeed, useReportError, useToasts } from '@tabib/hooks';
 
-import { Dialog } from '../../forms/Dialog';
+import { Dialog } from '../../../forms/Dialog';
 
 type FeedAction = 'rotate' | 'revoke';
 

@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 import { useReportError, useToasts, useUpdateRdvStatus } from '@tabib/hooks';
 import type { Rdv } from '@tabib/sdk';
 
-import { CancelRdvForm } from '../patient-dashboard/CancelRdvForm';
-import { RdvDialog } from '../patient-dashboard/RdvDialog';
-import { RescheduleRdvForm } from '../patient-dashboard/RescheduleRdvForm';
+import { CancelRdvForm } from '../../patient-dashboard/CancelRdvForm';
+import { RdvDialog } from '../../patient-dashboard/RdvDialog';
+import { RescheduleRdvForm } from '../../patient-dashboard/RescheduleRdvForm';
 import { AGENDA_ERROR_MESSAGES } from './agenda';
 
 const ERROR_FALLBACK = 'ERRORS.APPOINTMENT_FAILED';

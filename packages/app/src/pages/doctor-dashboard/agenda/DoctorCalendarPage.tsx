@@ -13,20 +13,20 @@ import {
 import type { Rdv } from '@tabib/sdk';
 import { appointmentCardMessages, formatCalendarDay, formatTunisInstant, formatTunisRange } from '@tabib/ui';
 
-import '../../forms/forms.css';
+import '../../../forms/forms.css';
 import { actingDoctorId, spanDays, spanRange, staffRoleOf, type AgendaView } from './agenda';
 import { AgendaToolbar } from './AgendaToolbar';
 import { calendarDays, leadingBlanks, type CalendarDay } from './calendarDays';
 import { StaffOnly } from './DoctorAppointmentsPage';
-import './DoctorDashboard.css';
-import { attendeeName } from '../../relatives/forWhom';
+import '../DoctorDashboard.css';
+import { attendeeName } from '../../../relatives/forWhom';
 import { moveRefusalId } from './moveRefusal';
 import { NewPracticeRdvButton, PracticeRdvDialog } from './PracticeRdvDialog';
 import { TimeGrid } from './TimeGrid';
 import { RdvActionDialogs, type RdvDialogState } from './RdvActionDialogs';
 import { useAgendaState } from './useAgendaState';
-import { isRoomOpen, roomHref } from '../teleconsultation/roomWindow';
-import { RemoteLabel, useRoomClock } from '../teleconsultation/RemoteLabel';
+import { isRoomOpen, roomHref } from '../../teleconsultation/roomWindow';
+import { RemoteLabel, useRoomClock } from '../../teleconsultation/RemoteLabel';
 
 const VIEWS: readonly [AgendaView, ...AgendaView[]] = ['week', 'day', 'month'];
 /** On a phone the calendar opens on today alone: seven columns do not fit in 390 pixels. */

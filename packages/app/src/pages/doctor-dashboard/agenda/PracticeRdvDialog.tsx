@@ -12,14 +12,14 @@ import {
 import type { Rdv } from '@tabib/sdk';
 import { SlotPicker, formatTunisInstant, type VisibleRange } from '@tabib/ui';
 
-import { PhoneNumber } from '../../components/PhoneNumber';
-import { useVisitTypeName } from '../../i18n/catalogNames';
-import { ConfirmActions } from '../../forms/ConfirmActions';
-import { Dialog } from '../../forms/Dialog';
+import { PhoneNumber } from '../../../components/PhoneNumber';
+import { useVisitTypeName } from '../../../i18n/catalogNames';
+import { ConfirmActions } from '../../../forms/ConfirmActions';
+import { Dialog } from '../../../forms/Dialog';
 import './PracticeRdvDialog.css';
-import { SelectField, TextAreaField, TextField } from '../../forms/Field';
-import type { FieldError } from '../../forms/validation';
-import { slotsAreStale } from '../patient-dashboard/rdvRules';
+import { SelectField, TextAreaField, TextField } from '../../../forms/Field';
+import type { FieldError } from '../../../forms/validation';
+import { slotsAreStale } from '../../patient-dashboard/rdvRules';
 import {
   emptyPracticeRdv,
   fromVisitChoice,

@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { FieldError } from '../../forms/validation';
+import type { FieldError } from '../../../forms/validation';
 import { RowListEditor } from './RowListEditor';
 import { VISIT_TYPE_LIST } from './WorkingHoursSection';
 
