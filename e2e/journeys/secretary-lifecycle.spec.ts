@@ -27,7 +27,7 @@ function format(id: string, values: Record<string, string>): string {
 /**
  * A secretary account no journey signs in with: the first active secretary of another seeded
  * doctor, whom the admin detaches (spec x-ownership "admin → any") so the demo doctor may add her.
- * Secretary accounts are made only by the seed (packages/server/src/secretaries/membership.ts), and
+ * Secretary accounts are made only by the seed (packages/server/src/practice/membership.ts), and
  * the demo secretary stays with the demo doctor for the journeys running alongside.
  */
 async function freeSecretaryAccount(admin: ApiSession, demoDoctorId: string): Promise<Secretary> {

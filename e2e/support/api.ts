@@ -115,7 +115,7 @@ export function uniqueTag(): string {
 /**
  * Fills the login form shown on `page` and returns the API session the app received, so a journey
  * calls the API as that user without signing in again: the server allows 10 logins a minute from
- * one address (packages/server/src/api/plugin.ts), and the journeys all come from 127.0.0.1.
+ * one address (packages/server/src/platform/api/plugin.ts), and the journeys all come from 127.0.0.1.
  */
 export async function signInCapturing(page: Page, account: Account): Promise<ApiSession> {
   const login = page.waitForResponse(

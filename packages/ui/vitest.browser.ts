@@ -40,6 +40,7 @@ export const browserTestDeps = [
   '@radix-ui/react-dropdown-menu',
   '@radix-ui/react-toast',
   'react',
+  'react-aria-components',
   'react-dom',
   'react-dom/client',
   'react/jsx-dev-runtime',

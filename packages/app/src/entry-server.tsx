@@ -26,7 +26,7 @@ export { landingPath } from './pages/landing/landing';
 // A `lng` link stores the reader's language before the app has started (docs/decisions/025).
 export { chosenLocaleCookie } from './shell/localeCookie';
 
-/** What the server gives to render one page (packages/server/src/http/page-renderer.ts). */
+/** What the server gives to render one page (packages/server/src/site/page-renderer.ts). */
 export interface RenderRequest {
   /** Path and query, e.g. `/doctor-profile?id=…`. */
   url: string;

@@ -4,10 +4,10 @@ import { availableParallelism, cpus, loadavg, platform, release, totalmem } from
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Kysely, sql } from 'kysely';
-import { signAccessToken } from '../src/auth/crypto.js';
-import { repoRoot } from '../src/config.js';
-import { activeRdvStatuses, type Database } from '../src/db/schema.js';
-import { RENDERER_MODULE } from '../src/http/page-renderer.js';
+import { signAccessToken } from '../src/platform/crypto.js';
+import { repoRoot } from '../src/platform/config.js';
+import { activeRdvStatuses, type Database } from '../src/platform/db/schema.js';
+import { RENDERER_MODULE } from '../src/site/page-renderer.js';
 import {
   type CacheMode,
   type Comparison,
@@ -62,7 +62,7 @@ const settings = {
   connections: positiveInteger('BENCH_CONNECTIONS', 50),
 };
 /**
- * Server processes per server, as production runs them (src/cluster.ts): half the cores, PostgreSQL and
+ * Server processes per server, as production runs them (src/platform/cluster.ts): half the cores, PostgreSQL and
  * the load generator sharing the other half; at most 4, so the three servers' pools stay within
  * PostgreSQL's default 100 connections. One on a 2-core machine.
  */

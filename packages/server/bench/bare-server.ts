@@ -1,14 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openConfiguredDatabase } from '../src/app.js';
-import { TUNIS_TIME_ZONE } from '../src/booking/zoned-time.js';
-import type { Config } from '../src/config.js';
-import { createDoctorStatBuffer } from '../src/data/doctor-stat-buffer.js';
-import { doctorSlots, searchDoctors } from '../src/data/doctor-search.js';
-import { findDoctorRow, toDoctor } from '../src/data/doctors.js';
-import { toRdv } from '../src/data/rdvs.js';
-import { resultsPage } from '../src/data/results-page.js';
-import { bookRdv } from '../src/domain/booking.js';
-import { DomainError } from '../src/errors.js';
+import { TUNIS_TIME_ZONE } from '../src/platform/zoned-time.js';
+import type { Config } from '../src/platform/config.js';
+import { createDoctorStatBuffer } from '../src/doctors/stat-buffer.js';
+import { doctorSlots, searchDoctors } from '../src/search/doctor-search-data.js';
+import { findDoctorRow, toDoctor } from '../src/doctors/doctors-data.js';
+import { toRdv } from '../src/booking/rdvs-data.js';
+import { resultsPage } from '../src/platform/results-page.js';
+import { bookRdv } from '../src/booking/booking.js';
+import { DomainError } from '../src/platform/errors.js';
 
 /*
  * The baseline of the API benchmark: plain Fastify routes that run exactly the data and domain calls of

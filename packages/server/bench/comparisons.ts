@@ -1,6 +1,6 @@
 import type autocannon from 'autocannon';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../src/db/schema.js';
+import type { Database } from '../src/platform/db/schema.js';
 import type { BenchFixtures } from './fixtures.js';
 import type { Measurement } from './load.js';
 import { type TargetCheck, targets } from './report.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/connect.js';
-import { migrateToLatest } from '../src/db/migrate.js';
+import { openDatabase, type DatabaseHandle } from '../src/platform/db/connect.js';
+import { migrateToLatest } from '../src/platform/db/migrate.js';
 import type { SeedOptions } from '../src/seed/generate.js';
 import { seedDatabase } from '../src/seed/index.js';
 

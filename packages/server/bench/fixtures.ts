@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { civilDateOf, DAY_MS, TUNIS_TIME_ZONE } from '../src/booking/zoned-time.js';
-import { doctorSlots } from '../src/data/doctor-search.js';
-import type { Database } from '../src/db/schema.js';
+import { civilDateOf, DAY_MS, TUNIS_TIME_ZONE } from '../src/platform/zoned-time.js';
+import { doctorSlots } from '../src/search/doctor-search-data.js';
+import type { Database } from '../src/platform/db/schema.js';
 
 /** A free slot of one doctor: what one booking request asks for. */
 export interface SlotPair {

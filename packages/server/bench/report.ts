@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from '../src/config.js';
+import { repoRoot } from '../src/platform/config.js';
 import type { Measurement } from './load.js';
 import type { ServerVariant } from './servers.js';
 

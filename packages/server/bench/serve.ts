@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
 import { pino } from 'pino';
 import { buildServer } from '../src/app.js';
-import { superviseWorkers } from '../src/cluster.js';
-import { loadConfig } from '../src/config.js';
+import { superviseWorkers } from '../src/platform/cluster.js';
+import { loadConfig } from '../src/platform/config.js';
 import { buildBareServer } from './bare-server.js';
 
 /*
@@ -10,7 +10,7 @@ import { buildBareServer } from './bare-server.js';
  * loop. argv[2] is `api` (the real server) or `bare` (the baseline routes); the configuration comes from
  * the environment the parent sets. Reports its port over IPC; SIGTERM closes it gracefully, so a
  * `--cpu-prof` profile is written on exit. With WORKERS > 1 this process supervises that many server
- * processes sharing the port, as `pnpm start` does (src/cluster.ts).
+ * processes sharing the port, as `pnpm start` does (src/platform/cluster.ts).
  */
 const variant = process.argv[2];
 if (variant !== 'api' && variant !== 'bare') throw new Error(`Unknown server variant "${variant}"`);

@@ -1,20 +1,20 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerApi } from './api/index.js';
-import { XSRF_HEADER } from './api/plugin.js';
-import type { Config } from './config.js';
-import { createDoctorStatBuffer } from './data/doctor-stat-buffer.js';
-import { type DatabaseHandle, openDatabase } from './db/connect.js';
-import { registerJsonCompression } from './http/compression.js';
-import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors.js';
-import { registerHealthRoutes } from './http/health.js';
-import { registerEmbed } from './http/embed.js';
-import { registerMetrics } from './http/metrics.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
-import { requestValidatorCompiler } from './http/validator-compiler.js';
-import { registerStatic } from './http/static.js';
-import type { LocalIdentity } from './idp/local-idp.js';
+import { registerApi } from './api.js';
+import { XSRF_HEADER } from './platform/api/plugin.js';
+import type { Config } from './platform/config.js';
+import { createDoctorStatBuffer } from './doctors/stat-buffer.js';
+import { type DatabaseHandle, openDatabase } from './platform/db/connect.js';
+import { registerJsonCompression } from './platform/http/compression.js';
+import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './platform/http/framework-errors.js';
+import { registerHealthRoutes } from './platform/http/health.js';
+import { registerEmbed } from './site/embed.js';
+import { registerMetrics } from './platform/http/metrics.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { requestValidatorCompiler } from './platform/http/validator-compiler.js';
+import { registerStatic } from './site/static.js';
+import type { LocalIdentity } from './accounts/idp/local-idp.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

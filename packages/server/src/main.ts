@@ -2,12 +2,12 @@ import cluster from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { buildServer, openConfiguredDatabase } from './app.js';
-import { superviseWorkers } from './cluster.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
-import type { DatabaseHandle } from './db/connect.js';
-import { migrateToLatest } from './db/migrate.js';
+import { superviseWorkers } from './platform/cluster.js';
+import { type Config, ConfigError, loadConfig } from './platform/config.js';
+import type { DatabaseHandle } from './platform/db/connect.js';
+import { migrateToLatest } from './platform/db/migrate.js';
 import { isDatabaseEmpty, seedDatabase } from './seed/index.js';
-import { closeOnSignals } from './shutdown.js';
+import { closeOnSignals } from './platform/shutdown.js';
 import { startupBanner } from './startup-banner.js';
 
 /** Migrations, then the demo data on an empty database: once, before any server process listens. */

@@ -1,4 +1,4 @@
-import type { Config } from './config.js';
+import type { Config } from './platform/config.js';
 import { demoAccounts, demoPassword } from './seed/index.js';
 
 /** Where the back office's "Google" and "Facebook" buttons lead (docs/decisions/018-back-office.md). */

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/connect.js';
-import { migrateToLatest } from '../src/db/migrate.js';
+import { openDatabase } from '../src/platform/db/connect.js';
+import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { seedDatabase } from '../src/seed/index.js';
 
 declare module 'vitest' {

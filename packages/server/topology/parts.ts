@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { SMTPServer } from 'smtp-server';
-import { signAccessToken } from '../src/auth/crypto.js';
-import { newId } from '../src/db/ids.js';
-import type { Database } from '../src/db/schema.js';
+import { signAccessToken } from '../src/platform/crypto.js';
+import { newId } from '../src/platform/db/ids.js';
+import type { Database } from '../src/platform/db/schema.js';
 import { freePort } from '../test/helpers/server-process.js';
 
 /*

@@ -3,11 +3,11 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { openDatabase } from '../src/db/connect.js';
-import { migrateToLatest } from '../src/db/migrate.js';
-import type { Database } from '../src/db/schema.js';
+import { openDatabase } from '../src/platform/db/connect.js';
+import { migrateToLatest } from '../src/platform/db/migrate.js';
+import type { Database } from '../src/platform/db/schema.js';
 import { freePort } from '../test/helpers/server-process.js';
-import { type AgendaFixture, insertAgendaFixture } from '../test/rdvs/agenda-fixture.js';
+import { type AgendaFixture, insertAgendaFixture } from '../src/booking/test/agenda-fixture.js';
 import {
   builtApp,
   type CountingSmtp,

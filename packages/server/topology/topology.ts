@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { openDatabase } from '../src/db/connect.js';
+import { openDatabase } from '../src/platform/db/connect.js';
 import { freePort } from '../test/helpers/server-process.js';
 import { allocate } from './turn.js';
 import {

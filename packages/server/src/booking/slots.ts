@@ -1,4 +1,4 @@
-import { civilDateOf, DAY_MS, dayClock } from './zoned-time';
+import { civilDateOf, DAY_MS, dayClock } from '../platform/zoned-time';
 
 const MINUTE_MS = 60_000;
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/errors';
 
 /**
  * The image proxy's stable error codes and the HTTP status each one is sent with — only statuses

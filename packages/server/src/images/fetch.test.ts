@@ -1,7 +1,7 @@
 import type { LookupAddress } from 'node:dns';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/errors';
 import { fetchImage, type FetchImageOptions } from './fetch';
 import { allowLoopback, makePng, startImageHost, type TestImageHost } from './__fixtures__/image-host';
 

@@ -3,7 +3,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import { Agent, request } from 'undici';
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/errors';
 import { isIpLiteral, isPublicAddress } from './address';
 import { imageError } from './errors';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/errors';
 import {
   allowLoopback,
   makePng,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/errors';
 import { makePng } from './__fixtures__/image-host';
 import { renderWebp } from './render';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
+import { DomainError } from '../platform/errors';
 import { normaliseImageRequest } from './request';
 
 const url = 'https://cdn.example.com/doctor.jpg';

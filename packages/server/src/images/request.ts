@@ -1,4 +1,4 @@
-import type { DomainError } from '../errors';
+import type { DomainError } from '../platform/errors';
 import { imageError } from './errors';
 
 // requirements §5: width and height clamped to 80–800 (default 400), pixel ratio capped at 2, webp output.

@@ -1,4 +1,4 @@
-import type { Locale } from '../db/schema.js';
+import type { Locale } from '../platform/db/schema.js';
 
 /*
  * docs/decisions/053-doctor-applications.md: what Tabib tells a doctor who applies — the SMS code, the

@@ -1,6 +1,6 @@
-import { TUNIS_TIME_ZONE } from '../booking/zoned-time.js';
-import type { Locale, RdvStatus, Role } from '../db/schema.js';
-import { escapeHtml } from '../http/html-page.js';
+import { TUNIS_TIME_ZONE } from '../platform/zoned-time.js';
+import type { Locale, RdvStatus, Role } from '../platform/db/schema.js';
+import { escapeHtml } from '../platform/http/html-page.js';
 import { ROOM_OPENS_BEFORE_MINUTES } from '../teleconsultation/room-window.js';
 import { type RdvNotificationKind, wordings } from './wordings.js';
 

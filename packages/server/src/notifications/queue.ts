@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import { dropPendingReminders, type QueuedNotification, queueNotifications } from '../data/notifications.js';
-import type { RdvReadRow } from '../data/rdvs.js';
-import { newId } from '../db/ids.js';
-import type { Database, RdvStatus, Role } from '../db/schema.js';
+import { dropPendingReminders, type QueuedNotification, queueNotifications } from './notifications-data.js';
+import type { RdvReadRow } from '../booking/rdvs-data.js';
+import { newId } from '../platform/db/ids.js';
+import type { Database, RdvStatus, Role } from '../platform/db/schema.js';
 import type { RdvNotificationPayload } from './messages.js';
 import type { RdvNotificationKind } from './wordings.js';
 

@@ -1,4 +1,4 @@
-import type { Locale, NotificationKind, Role } from '../db/schema.js';
+import type { Locale, NotificationKind, Role } from '../platform/db/schema.js';
 
 /*
  * What the notifications say, in French, English and Arabic (docs/decisions/048): each kind's subject,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as data from '../data/notifications.js';
-import type { Database } from '../db/schema.js';
+import * as data from './notifications-data.js';
+import type { Database } from '../platform/db/schema.js';
 import { smsOutboxTransport } from './sms.js';
 import type { MailTransport } from './transport.js';
 import { MARK_SENT_RETRY_MS, runDueNotifications } from './worker.js';
@@ -10,7 +10,7 @@ import { MARK_SENT_RETRY_MS, runDueNotifications } from './worker.js';
  * Only the database calls are stubbed: the mail server accepted the message, then PostgreSQL refuses the
  * "sent" mark for a while (a restart). The mark must land once it is back, so the message is not sent again.
  */
-vi.mock('../data/notifications.js', async (importOriginal) => ({
+vi.mock('./notifications-data.js', async (importOriginal) => ({
   ...(await importOriginal<typeof data>()),
   dropStaleReminders: vi.fn(async () => 0),
   claimDueNotifications: vi.fn(),

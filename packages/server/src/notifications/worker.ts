@@ -11,8 +11,8 @@ import {
   markNotificationSent,
   type NotificationRow,
   recordSmsOptOut,
-} from '../data/notifications.js';
-import type { Database } from '../db/schema.js';
+} from './notifications-data.js';
+import type { Database } from '../platform/db/schema.js';
 import {
   type RdvNotificationPayload,
   renderNotification,

@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import type { Config } from '../platform/config.js';
 import { createPaymeeProvider } from './paymee.js';
 import type { PaymentProvider } from './provider.js';
 import { createSandboxProvider, sandboxKey } from './sandbox.js';

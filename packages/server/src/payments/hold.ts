@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { releaseExpiredPaymentHolds } from '../data/rdvs.js';
-import type { Database } from '../db/schema.js';
+import { releaseExpiredPaymentHolds } from '../booking/rdvs-data.js';
+import type { Database } from '../platform/db/schema.js';
 
 /** How often the server releases expired holds everywhere (search results, agendas). */
 export const PAYMENT_HOLD_SWEEP_MS = 60_000;

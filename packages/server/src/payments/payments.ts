@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { findPayment, findPendingPayment, lockPaymentByToken, type PaymentRow } from '../data/payments.js';
-import { findRdvRow, type RdvReadRow } from '../data/rdvs.js';
-import { newId } from '../db/ids.js';
-import { activeRdvStatuses, type Database, type RdvStatus } from '../db/schema.js';
-import { DomainError } from '../errors.js';
+import { findPayment, findPendingPayment, lockPaymentByToken, type PaymentRow } from './payments-data.js';
+import { findRdvRow, type RdvReadRow } from '../booking/rdvs-data.js';
+import { newId } from '../platform/db/ids.js';
+import { activeRdvStatuses, type Database, type RdvStatus } from '../platform/db/schema.js';
+import { DomainError } from '../platform/errors.js';
 import { queueBookingNotifications } from '../notifications/queue.js';
 import type { ClaimedPayment, PaymentProvider, VerifiedNotification } from './provider.js';
 import { openRefund, runRefund } from './refunds.js';

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { PaymentProvider as ProviderName } from '../db/schema.js';
-import { DomainError } from '../errors.js';
+import type { PaymentProvider as ProviderName } from '../platform/db/schema.js';
+import { DomainError } from '../platform/errors.js';
 
 /** What Tabib asks a provider for: one payment page for one payment of one rdv. */
 export interface PaymentRequest {

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import { newId } from '../db/ids.js';
-import type { Database, RefundCause, Role } from '../db/schema.js';
-import { DomainError } from '../errors.js';
+import { newId } from '../platform/db/ids.js';
+import type { Database, RefundCause, Role } from '../platform/db/schema.js';
+import { DomainError } from '../platform/errors.js';
 import type { PaymentProvider } from './provider.js';
 
 /*

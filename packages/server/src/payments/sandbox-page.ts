@@ -1,5 +1,5 @@
-import type { PaymentPageRow } from '../data/payments.js';
-import { escapeHtml, htmlPageCsp, renderHtmlPage } from '../http/html-page.js';
+import type { PaymentPageRow } from './payments-data.js';
+import { escapeHtml, htmlPageCsp, renderHtmlPage } from '../platform/http/html-page.js';
 import { formatRdvDate, formatTnd } from './wording.js';
 
 /*

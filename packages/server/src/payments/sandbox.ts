@@ -8,7 +8,7 @@ import { type PaymentProvider, verifyChecksum } from './provider.js';
 export const sandboxKey = (jwtSecret: string): string =>
   createHmac('sha256', jwtSecret).update('tabib-sandbox-payment-key').digest('base64url');
 
-/** The sandbox's payment page, served by this server (src/api/sandbox-checkout.ts). */
+/** The sandbox's payment page, served by this server (src/payments/sandbox-checkout.ts). */
 export const sandboxPagePath = (token: string) => `/v1/payments/sandbox/${token}`;
 
 /**

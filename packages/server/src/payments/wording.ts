@@ -1,4 +1,4 @@
-import { formatTunisDateTime } from '../booking/zoned-time.js';
+import { formatTunisDateTime } from '../platform/zoned-time.js';
 
 /*
  * How a payment reads for a payer (French, the product's default language, requirements §9): on Paymee's

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { advanceNextFreeSlots, rollAvailability } from '../data/availability.js';
-import type { Database } from '../db/schema.js';
+import { advanceNextFreeSlots, rollAvailability } from '../booking/availability-data.js';
+import type { Database } from '../platform/db/schema.js';
 
 /**
  * How often the server looks for doctors whose availability window a new day left behind, and for

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText } from '../db/search-text.js';
+import { normalizeSearchText } from '../platform/db/search-text.js';
 import { createDoctorNameTest, similarity } from './doctor-names.js';
 
 describe('createDoctorNameTest', () => {

@@ -1,9 +1,9 @@
-import { normalizeSearchText } from '../db/search-text.js';
+import { normalizeSearchText } from '../platform/db/search-text.js';
 
 /*
  * docs/decisions/031-natural-search.md: whether what a query leaves names some public doctor, by the
  * test of the search's name filter (`search_name % name OR search_name LIKE '%name%'`,
- * data/doctor-search.ts), in-process: one lookup per query read in the database cost the reading
+ * search/doctor-search-data.ts), in-process: one lookup per query read in the database cost the reading
  * three quarters of its throughput.
  */
 

@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '../db/search-text.js';
+import { normalizeSearchText } from '../platform/db/search-text.js';
 
 /*
  * The words of a query as the natural search reads them (docs/decisions/031-natural-search.md): the

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { publicDoctorNames, publicDoctorsByGovernorate } from '../data/doctor-search.js';
-import type { Database } from '../db/schema.js';
+import { publicDoctorNames, publicDoctorsByGovernorate } from './doctor-search-data.js';
+import type { Database } from '../platform/db/schema.js';
 import { createDoctorNameTest } from './doctor-names.js';
 import { nearestGovernorates, type NearbyGovernorate } from './nearby.js';
 import { createQueryParser, type ParsedQuery } from './natural-query.js';

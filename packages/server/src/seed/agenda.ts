@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { toJson } from '../db/json.js';
+import { toJson } from '../platform/db/json.js';
 import type {
   Absence,
   PaymentsTable,
@@ -11,10 +11,10 @@ import type {
   ServicesTable,
   VisitType,
   WorkingHoursTable,
-} from '../db/schema.js';
+} from '../platform/db/schema.js';
 import { type SeedContext, millimes } from './context.js';
 import type { SeedDoctor } from './people.js';
-import { addDays, TUNIS_TIME_ZONE, tunisInstant } from '../booking/zoned-time.js';
+import { addDays, TUNIS_TIME_ZONE, tunisInstant } from '../platform/zoned-time.js';
 import { REMOTE_CONSENT_TEXT_VERSION } from '../teleconsultation/rules.js';
 
 export interface SeedAgenda {

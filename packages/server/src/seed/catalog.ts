@@ -1,10 +1,10 @@
 import type { Insertable } from 'kysely';
-import type { LocationsTable, SpecialtiesTable } from '../db/schema.js';
+import type { LocationsTable, SpecialtiesTable } from '../platform/db/schema.js';
 import type { SeedContext } from './context.js';
 import { governorates } from './data/locations.js';
 import { type SpecialtySeed, specialties } from './data/specialties.js';
 import { specialtySynonyms } from './data/specialty-synonyms.js';
-import { toJson } from '../db/json.js';
+import { toJson } from '../platform/db/json.js';
 
 export interface CatalogLocation {
   row: Insertable<LocationsTable>;

@@ -1,6 +1,6 @@
 import { openConfiguredDatabase } from '../app.js';
-import { ConfigError, loadConfig } from '../config.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { ConfigError, loadConfig } from '../platform/config.js';
+import { migrateToLatest } from '../platform/db/migrate.js';
 import { clearDatabase, demoAccounts, demoPassword, isDatabaseEmpty, seedDatabase } from './index.js';
 
 /**

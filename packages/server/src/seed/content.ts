@@ -1,11 +1,16 @@
 import type { Insertable } from 'kysely';
-import type { ArticlesTable, DoctorStatType, DoctorStatsTable, QuestionsTable } from '../db/schema.js';
+import type {
+  ArticlesTable,
+  DoctorStatType,
+  DoctorStatsTable,
+  QuestionsTable,
+} from '../platform/db/schema.js';
 import type { CatalogSpecialty } from './catalog.js';
 import type { SeedContext } from './context.js';
 import { articles } from './data/articles.js';
 import { type QuestionSeed, feedbackComments, questions as questionSeeds } from './data/questions.js';
 import type { SeedDoctor } from './people.js';
-import { addDays } from '../booking/zoned-time.js';
+import { addDays } from '../platform/zoned-time.js';
 
 type QuestionState = 'unanswered' | 'answered' | 'closed';
 
@@ -25,7 +30,7 @@ const openCardiologyCount = 6;
  * Questions in the three states of requirements §4: open and unanswered (no doctor), answered by a doctor of the
  * question's specialty, and closed with the patient's feedback (rating 1–5 and a comment).
  *
- * Each seed question (data/questions.ts) is used at most once, with the answer written for it, so no
+ * Each seed question (questions/questions-data.ts) is used at most once, with the answer written for it, so no
  * page shows the same question twice: `count` is capped at the number of seeds (and never goes below
  * the demo accounts' fixed questions). The seeds are taken in an order shuffled by the seeded PRNG, so
  * the data stays deterministic.

@@ -1,6 +1,6 @@
-import { newId } from '../db/ids.js';
+import { newId } from '../platform/db/ids.js';
 import { Random } from './random.js';
-import { tunisDay } from '../booking/zoned-time.js';
+import { tunisDay } from '../platform/zoned-time.js';
 
 /** What every generator shares: one PRNG, the seed's "now", and id making. */
 export interface SeedContext {

@@ -1,4 +1,4 @@
-import type { Role } from '../db/schema.js';
+import type { Role } from '../platform/db/schema.js';
 
 /** The one password of every seeded account (demo data only; documented in packages/server/README.md). */
 export const demoPassword = 'Tabib-Demo-2026';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../platform/db/schema.js';
 import { generateAgenda } from './agenda.js';
 import { generateLocations, generateSpecialties } from './catalog.js';
 import { generateArticles, generateDoctorStats, generateQuestions } from './content.js';
@@ -14,7 +14,7 @@ export interface SeedOptions {
   now?: Date;
   doctors?: number;
   patients?: number;
-  /** At most one row per seed question (data/questions.ts): a larger number is capped to it. */
+  /** At most one row per seed question (questions/questions-data.ts): a larger number is capped to it. */
   questions?: number;
 }
 

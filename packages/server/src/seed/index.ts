@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { hashPassword } from '../auth/crypto.js';
-import type { Database } from '../db/schema.js';
+import { hashPassword } from '../platform/crypto.js';
+import type { Database } from '../platform/db/schema.js';
 import { demoPassword } from './demo-accounts.js';
 import { type SeedOptions, generateDemoData } from './generate.js';
 import { insertSeedData } from './insert.js';
-import { rollAvailability } from '../data/availability.js';
+import { rollAvailability } from '../booking/availability-data.js';
 
 export { demoAccounts, demoPassword } from './demo-accounts.js';
 export type { DemoAccount } from './demo-accounts.js';

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../platform/db/schema.js';
 import type { SeedData } from './generate.js';
 
 /** PostgreSQL accepts at most 65,535 bind parameters per statement; stay well below. */

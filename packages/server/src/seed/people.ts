@@ -1,7 +1,13 @@
 import type { Insertable } from 'kysely';
-import { toJson } from '../db/json.js';
-import { normalizeSearchText } from '../db/search-text.js';
-import type { DoctorsTable, PatientsTable, SecretariesTable, Sexe, UsersTable } from '../db/schema.js';
+import { toJson } from '../platform/db/json.js';
+import { normalizeSearchText } from '../platform/db/search-text.js';
+import type {
+  DoctorsTable,
+  PatientsTable,
+  SecretariesTable,
+  Sexe,
+  UsersTable,
+} from '../platform/db/schema.js';
 import type { CatalogLocation, CatalogSpecialty } from './catalog.js';
 import { type SeedContext, emailSlug, millimes } from './context.js';
 import { type DemoAccount, demoAccounts } from './demo-accounts.js';

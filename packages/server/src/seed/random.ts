@@ -52,7 +52,7 @@ export class Random {
     return copy.slice(0, count);
   }
 
-  /** Random bytes for ids (src/db/ids.ts). */
+  /** Random bytes for ids (src/platform/db/ids.ts). */
   bytes(size: number): Uint8Array {
     const out = new Uint8Array(size);
     for (let i = 0; i < size; i++) out[i] = Math.floor(this.next() * 256);

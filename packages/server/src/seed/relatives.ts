@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { RdvsTable, RelativesTable, UsersTable } from '../db/schema.js';
+import type { RdvsTable, RelativesTable, UsersTable } from '../platform/db/schema.js';
 import type { SeedContext } from './context.js';
 
 /** The demo's families: who each of the first two patients with an upcoming rdv books for. */

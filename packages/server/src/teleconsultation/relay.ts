@@ -2,7 +2,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../platform/db/schema.js';
 import type { RoomRole } from './room.js';
 
 /*

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { DomainError } from '../errors.js';
+import type { Database } from '../platform/db/schema.js';
+import { DomainError } from '../platform/errors.js';
 import { roomPhase, roomWindow, type RoomWindow } from './room-window.js';
 
 /*

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, Locale, VisitType } from '../db/schema.js';
-import { DomainError } from '../errors.js';
-import { scheduleProblems, type WorkingHoursInput } from '../data/working-hours.js';
+import type { Database, Locale, VisitType } from '../platform/db/schema.js';
+import { DomainError } from '../platform/errors.js';
+import { scheduleProblems, type WorkingHoursInput } from '../practice/working-hours-data.js';
 
 /*
  * docs/decisions/054-teleconsultation-rules.md: who may book a teleconsultation and what it may be for.

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { ApiDeps } from '../api/context.js';
-import { sendError } from '../api/errors.js';
-import { API_PREFIX } from '../api/plugin.js';
-import { DomainError } from '../errors.js';
+import type { ApiDeps } from '../platform/api/context.js';
+import { sendError } from '../platform/api/errors.js';
+import { API_PREFIX } from '../platform/api/plugin.js';
+import { DomainError } from '../platform/errors.js';
 import { createLocalRelay, createPostgresRelay, RelayMessageTooLarge, type RoomRelay } from './relay.js';
 import { findRoomRdv, redeemTicket, roomForbidden, type RoomRole } from './room.js';
 import { roomPhase } from './room-window.js';

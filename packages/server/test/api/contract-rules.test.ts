@@ -1,10 +1,10 @@
 import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec } from '../../src/api/spec.js';
-import { createSpecValidators } from '../../src/api/validation.js';
-import { signAccessToken } from '../../src/auth/crypto.js';
+import { loadSpec } from '../../src/platform/api/spec.js';
+import { createSpecValidators } from '../../src/platform/api/validation.js';
+import { signAccessToken } from '../../src/platform/crypto.js';
 import { demoAccounts } from '../../src/seed/demo-accounts.js';
-import { MAX_PARAM_LENGTH } from '../../src/http/framework-errors.js';
+import { MAX_PARAM_LENGTH } from '../../src/platform/http/framework-errors.js';
 import { useApiServer } from '../helpers/api.js';
 import { fakeAppDist } from '../helpers/app-dist.js';
 import { type RawCaller, send, tokenFor } from '../helpers/raw-api.js';
@@ -280,7 +280,7 @@ describe('the API contract’s cross-cutting rules', () => {
 });
 
 describe('the contract’s edges with the built app served on the same port, as `node dist/main.js` runs', () => {
-  // The app's pages answer GET /* (src/http/static.ts); without the app (as above) that route is absent.
+  // The app's pages answer GET /* (src/site/static.ts); without the app (as above) that route is absent.
   const server = useApiServer('pglite', { state: 'migrated', env: { APP_DIST: fakeAppDist() } });
   const longId = 'x'.repeat(MAX_PARAM_LENGTH + 1);
 

@@ -1,7 +1,7 @@
-// Compiled by `pnpm typecheck`, never run: handlers are typed from spec/openapi.yaml (src/api/contract.ts),
+// Compiled by `pnpm typecheck`, never run: handlers are typed from spec/openapi.yaml (src/platform/api/contract.ts),
 // so each line under a `@ts-expect-error` must fail to compile — a handler drifting from the spec does.
 import type { components } from '@tabib/contract';
-import type { ApiRequest, Handler, HandlerMap } from '../../src/api/contract';
+import type { ApiRequest, Handler, HandlerMap } from '../../src/platform/api/contract';
 
 type Schemas = components['schemas'];
 

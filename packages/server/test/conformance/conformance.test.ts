@@ -1,8 +1,8 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiRole, loadSpec, type OperationMeta } from '../../src/api/spec.js';
-import { createSpecValidators } from '../../src/api/validation.js';
+import { type ApiRole, loadSpec, type OperationMeta } from '../../src/platform/api/spec.js';
+import { createSpecValidators } from '../../src/platform/api/validation.js';
 import { useApiServer } from '../helpers/api.js';
 import { fakeAppDist } from '../helpers/app-dist.js';
 import { isErrorBody, type RawCaller, type RawRequest, send, tokenFor } from '../helpers/raw-api.js';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { repoRoot } from '../../src/config.js';
+import { repoRoot } from '../../src/platform/config.js';
 import {
   INSTANCE_COMMAND,
   instanceVariables,
@@ -38,7 +38,7 @@ const compose = parse(read('deploy/compose.yaml'), { merge: true }) as {
 };
 /** The variables the server reads (`read.string('NAME')`, `read.integer('NAME', …)`… in config.ts). */
 const serverVariables = new Set(
-  [...read('packages/server/src/config.ts').matchAll(/read\.\w+\(\s*'([A-Z0-9_]+)'/g)].map(
+  [...read('packages/server/src/platform/config.ts').matchAll(/read\.\w+\(\s*'([A-Z0-9_]+)'/g)].map(
     (match) => match[1],
   ),
 );
@@ -178,7 +178,7 @@ describe('Dockerfile', () => {
     for (const name of readdirSync(join(repoRoot, 'packages'))) {
       expect(stages[0]).toContain(`COPY packages/${name}/package.json packages/${name}/`);
     }
-    // Where the server reads it: packages/server/src/http/embed.ts `embedScriptFile`.
+    // Where the server reads it: packages/server/src/site/embed.ts `embedScriptFile`.
     expect(runtime).toContain(
       'COPY --from=build /repo/packages/embed/dist/embed.js packages/embed/dist/embed.js',
     );

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Config, loadConfig } from '../../src/config.js';
+import { type Config, loadConfig } from '../../src/platform/config.js';
 
 /** The JWT secret of every test server (the sandbox webhook key derives from it: `sandboxKey`). */
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { type Backend, type DatabaseHandle, openDatabase } from '../../src/db/connect.js';
-import { migrateToLatest } from '../../src/db/migrate.js';
+import { type Backend, type DatabaseHandle, openDatabase } from '../../src/platform/db/connect.js';
+import { migrateToLatest } from '../../src/platform/db/migrate.js';
 import { seedDatabase } from '../../src/seed/index.js';
 
 /** Every database test runs on both: `describe.each(backends)('%s', (backend) => …)`. */

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { newId } from '../../src/db/ids.js';
-import { toJson } from '../../src/db/json.js';
-import { normalizeSearchText } from '../../src/db/search-text.js';
-import type { Database, VisitType } from '../../src/db/schema.js';
+import { newId } from '../../src/platform/db/ids.js';
+import { toJson } from '../../src/platform/db/json.js';
+import { normalizeSearchText } from '../../src/platform/db/search-text.js';
+import type { Database, VisitType } from '../../src/platform/db/schema.js';
 
 /** The smallest valid graph for one rdv: a specialty, a city, a doctor and a patient. */
 export interface RdvFixture {

@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { loadSpec } from '../../src/api/spec.js';
-import { signAccessToken } from '../../src/auth/crypto.js';
+import { loadSpec } from '../../src/platform/api/spec.js';
+import { signAccessToken } from '../../src/platform/crypto.js';
 import type { ApiHarness } from './api.js';
 
 /** One HTTP request to /v1, described as data so tables of cases can build it (`path` without /v1). */

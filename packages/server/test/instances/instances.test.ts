@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../src/auth/crypto.js';
-import { openDatabase } from '../../src/db/connect.js';
-import { newId } from '../../src/db/ids.js';
-import { migrateToLatest } from '../../src/db/migrate.js';
-import type { Database } from '../../src/db/schema.js';
+import { signAccessToken } from '../../src/platform/crypto.js';
+import { openDatabase } from '../../src/platform/db/connect.js';
+import { newId } from '../../src/platform/db/ids.js';
+import { migrateToLatest } from '../../src/platform/db/migrate.js';
+import type { Database } from '../../src/platform/db/schema.js';
 import { TEST_JWT_SECRET } from '../helpers/config.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
-import { type AgendaFixture, insertAgendaFixture } from '../rdvs/agenda-fixture.js';
+import { type AgendaFixture, insertAgendaFixture } from '../../src/booking/test/agenda-fixture.js';
 
 /*
  * Outside probes (docs/decisions/034), as tests: real server processes (`src/main.ts`, as `pnpm start` runs

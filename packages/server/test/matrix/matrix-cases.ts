@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { ApiRole } from '../../src/api/spec.js';
-import { REFRESH_COOKIE } from '../../src/auth/refresh-cookie.js';
-import { startSession } from '../../src/auth/sessions.js';
-import { newId } from '../../src/db/ids.js';
-import type { Database } from '../../src/db/schema.js';
+import type { ApiRole } from '../../src/platform/api/spec.js';
+import { REFRESH_COOKIE } from '../../src/accounts/refresh-cookie.js';
+import { startSession } from '../../src/accounts/sessions.js';
+import { newId } from '../../src/platform/db/ids.js';
+import type { Database } from '../../src/platform/db/schema.js';
 import { paymeeChecksum } from '../../src/payments/provider.js';
 import { sandboxKey } from '../../src/payments/sandbox.js';
 import { TEST_JWT_SECRET } from '../helpers/config.js';

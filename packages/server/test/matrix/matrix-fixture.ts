@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { hashPassword, hashRefreshToken, newRefreshToken } from '../../src/auth/crypto.js';
-import { newId } from '../../src/db/ids.js';
-import type { Database, RdvStatus } from '../../src/db/schema.js';
+import { hashPassword, hashRefreshToken, newRefreshToken } from '../../src/platform/crypto.js';
+import { newId } from '../../src/platform/db/ids.js';
+import type { Database, RdvStatus } from '../../src/platform/db/schema.js';
 import { insertFixtureWorkingHours, insertRdvFixture } from '../helpers/fixtures.js';
 
 /** The password of every account of the fixture (login, admin login and password change need one). */

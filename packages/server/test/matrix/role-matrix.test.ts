@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec, type ApiRole } from '../../src/api/spec.js';
+import { loadSpec, type ApiRole } from '../../src/platform/api/spec.js';
 import { useApiServer } from '../helpers/api.js';
 import { backends } from '../helpers/db.js';
 import { isErrorBody, type RawCaller, send, tokenFor } from '../helpers/raw-api.js';

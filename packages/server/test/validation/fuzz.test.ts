@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec, type OperationMeta } from '../../src/api/spec.js';
+import { loadSpec, type OperationMeta } from '../../src/platform/api/spec.js';
 import { useApiServer } from '../helpers/api.js';
 import { backends } from '../helpers/db.js';
 import { isErrorBody, type RawCaller, type RawRequest, send, tokenFor } from '../helpers/raw-api.js';

@@ -1,6 +1,6 @@
 import { normalizeTunisianPhone } from '@tabib/sdk';
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '../../src/api/spec.js';
+import { loadSpec } from '../../src/platform/api/spec.js';
 
 /**
  * The request schemas refuse what the stores would refuse: the spec's `Phone` pattern accepts exactly

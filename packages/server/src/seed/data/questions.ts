@@ -11,7 +11,7 @@ export type { QuestionSeed } from './questions/question-seed.js';
 /**
  * Health questions as patients write them, each with the answer written for it. The demo seeds each one
  * at most once (content.ts), so their number is the number of questions in the demo data; titles,
- * contents and answers are all distinct (test/seed/seed.test.ts).
+ * contents and answers are all distinct (src/seed/test/seed.test.ts).
  */
 export const questions: QuestionSeed[] = [
   ...heartAndVesselsQuestions,

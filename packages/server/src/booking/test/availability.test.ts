@@ -1,0 +1,469 @@
+import type { Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import {
+  AVAILABILITY_DAYS,
+  advanceNextFreeSlots,
+  availabilityWindow,
+  rollAvailability,
+} from '../availability-data.js';
+import { doctorSlots, searchDoctors } from '../../search/doctor-search-data.js';
+import { findRdvRow, releaseExpiredPaymentHolds } from '../rdvs-data.js';
+import { replaceWorkingHours } from '../../practice/working-hours-data.js';
+import { availabilitySummary } from '../../platform/db/migrations/0026_availability_summary.js';
+import { doctorSortColumns } from '../../platform/db/migrations/0027_doctor_sort_columns.js';
+import type { Database } from '../../platform/db/schema.js';
+import { actorOf, bookRdv, changeRdvStatus, rescheduleRdv } from '../booking.js';
+import { fixtureWeek } from '../../../test/helpers/fixtures.js';
+import { backends, useTestDatabase } from '../../../test/helpers/db.js';
+import { type AgendaFixture, fixtureNow, insertAgendaFixture } from './agenda-fixture.js';
+
+/** Monday 2 March 2026, 08:00 in Tunis: the fixture doctors work Monday–Friday 08:00–12:00, 30-minute slots. */
+const now = new Date(fixtureNow);
+const HOUR = 3_600_000;
+/** 09:00, 10:00 and 11:00 in Tunis on the fixture's days (UTC+1). */
+const wednesday0900 = new Date('2026-03-04T08:00:00.000Z');
+const thursday1000 = new Date('2026-03-05T09:00:00.000Z');
+const friday1100 = new Date('2026-03-06T10:00:00.000Z');
+
+/** The free slots stored for a doctor from `at` on, earliest first. */
+async function storedSlots(db: Kysely<Database>, doctorId: string, at: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('doctor_availability')
+    .select(['day', 'slots'])
+    .where('doctor_id', '=', doctorId)
+    .orderBy('day')
+    .execute();
+  return rows
+    .flatMap((row) => row.slots.map((slot) => new Date(slot)))
+    .filter((slot) => slot >= at)
+    .map((slot) => slot.toISOString());
+}
+
+/** The stored availability is exactly what the slots computed now say, over the whole window. */
+async function expectFresh(db: Kysely<Database>, doctorId: string, at: Date) {
+  const { today, through } = availabilityWindow(at);
+  const live = await doctorSlots(db, doctorId, { from: today, to: through }, at);
+  if (live === undefined || live === 'UNKNOWN_VISIT_TYPE') throw new Error('the fixture doctor has hours');
+  expect(await storedSlots(db, doctorId, at)).toEqual(live.slots);
+  expect((await storedNextFreeSlot(db, doctorId))?.toISOString() ?? null).toBe(live.slots[0] ?? null);
+  // Each day's summary (decision 045) is its count and first four slots, as written with them.
+  for (const { day, slots, summary } of await storedDays(db, doctorId)) {
+    expect(summary).toEqual([
+      day,
+      slots.length,
+      slots.slice(0, 4).map((slot) => new Date(slot).toISOString()),
+    ]);
+  }
+}
+
+const storedDays = (db: Kysely<Database>, doctorId: string) =>
+  db
+    .selectFrom('doctor_availability')
+    .select(['day', 'slots', 'summary'])
+    .where('doctor_id', '=', doctorId)
+    .orderBy('day')
+    .execute();
+
+const storedNextFreeSlot = async (db: Kysely<Database>, doctorId: string) =>
+  (
+    await db
+      .selectFrom('doctors')
+      .select('next_free_slot')
+      .where('id', '=', doctorId)
+      .executeTakeFirstOrThrow()
+  ).next_free_slot;
+
+const workingHoursOf = async (db: Kysely<Database>, doctorId: string) =>
+  db.selectFrom('working_hours').selectAll().where('doctor_id', '=', doctorId).executeTakeFirstOrThrow();
+
+describe.each(backends)('%s: each doctor’s availability stays what their agenda says', (backend) => {
+  const database = useTestDatabase(backend, 'migrated');
+  let fixture: AgendaFixture;
+  const db = () => database().db;
+  const book = (date: Date, extra: Partial<Parameters<typeof bookRdv>[1]> = {}) =>
+    bookRdv(db(), { patientId: fixture.patientId, doctorId: fixture.doctorId, date, ...extra }, now);
+  const patient = () => ({ userId: fixture.patientId, role: 'patient' as const, doctorId: null });
+
+  it('counts 28 days of free slots, day by day, for doctors never counted', async () => {
+    fixture = await insertAgendaFixture(db());
+    expect(await rollAvailability(db(), now)).toBe(2);
+    const rows = await db()
+      .selectFrom('doctor_availability')
+      .select(['day', 'slots'])
+      .where('doctor_id', '=', fixture.doctorId)
+      .orderBy('day')
+      .execute();
+    // Four weeks from Monday 2 March: 20 working days of 8 slots (08:00 … 11:30).
+    expect(rows).toHaveLength(20);
+    expect(rows[0]?.day).toBe('2026-03-02');
+    expect(rows.at(-1)?.day).toBe('2026-03-27');
+    expect(rows.every((row) => row.slots.length === 8)).toBe(true);
+    expect(new Date(rows[0]!.slots[0]!).toISOString()).toBe('2026-03-02T07:00:00.000Z');
+    const { through } = await db()
+      .selectFrom('doctors')
+      .select('availability_through as through')
+      .where('id', '=', fixture.doctorId)
+      .executeTakeFirstOrThrow();
+    expect(through).toBe('2026-03-29');
+    // Counted once: the next roll of the same day has nobody to count.
+    expect(await rollAvailability(db(), now)).toBe(0);
+    await expectFresh(db(), fixture.doctorId, now);
+  });
+
+  it('gives the days counted before migration 0026 the summaries counting writes now', async () => {
+    const written = await storedDays(db(), fixture.doctorId);
+    const schema = db() as unknown as Kysely<unknown>;
+    await availabilitySummary.down(schema);
+    await availabilitySummary.up(schema);
+    expect(await storedDays(db(), fixture.doctorId)).toEqual(written);
+    expect(written[0]?.summary).toEqual([
+      '2026-03-02',
+      8,
+      [
+        '2026-03-02T07:00:00.000Z',
+        '2026-03-02T07:30:00.000Z',
+        '2026-03-02T08:00:00.000Z',
+        '2026-03-02T08:30:00.000Z',
+      ],
+    ]);
+  });
+
+  it('takes a booked slot out, and every slot a longer visit overlaps', async () => {
+    await book(wednesday0900);
+    await book(thursday1000, { visitTypeId: fixture.bilanId });
+    const stored = await storedSlots(db(), fixture.doctorId, now);
+    expect(stored).not.toContain(wednesday0900.toISOString());
+    expect(stored).not.toContain(thursday1000.toISOString());
+    expect(stored).not.toContain(new Date(thursday1000.getTime() + HOUR / 2).toISOString());
+    await expectFresh(db(), fixture.doctorId, now);
+  });
+
+  it('gives a cancelled slot back, and a moved rdv’s old slot', async () => {
+    const booked = await book(friday1100);
+    expect(await storedSlots(db(), fixture.doctorId, now)).not.toContain(friday1100.toISOString());
+    await changeRdvStatus(db(), booked, actorOf(patient(), booked), 'cancelled', 'Empêchement', now);
+    expect(await storedSlots(db(), fixture.doctorId, now)).toContain(friday1100.toISOString());
+    await expectFresh(db(), fixture.doctorId, now);
+
+    const wednesday = (await findRdvRow(db(), (await book(new Date(friday1100.getTime() - HOUR))).id))!;
+    const moved = new Date(friday1100.getTime() - 2 * HOUR);
+    await rescheduleRdv(db(), wednesday, actorOf(patient(), wednesday), moved, now);
+    const stored = await storedSlots(db(), fixture.doctorId, now);
+    expect(stored).toContain(new Date(friday1100.getTime() - HOUR).toISOString());
+    expect(stored).not.toContain(moved.toISOString());
+    await expectFresh(db(), fixture.doctorId, now);
+  });
+
+  it('gives back the slot of a payment hold that ran out', async () => {
+    const held = await book(new Date('2026-03-10T08:00:00.000Z'), { paymentMode: 'online' });
+    expect(await storedSlots(db(), fixture.doctorId, now)).not.toContain(held.date.toISOString());
+    const later = new Date(now.getTime() + HOUR);
+    expect(await releaseExpiredPaymentHolds(db(), later)).toBe(1);
+    expect(await storedSlots(db(), fixture.doctorId, later)).toContain(held.date.toISOString());
+    await expectFresh(db(), fixture.doctorId, later);
+  });
+
+  it('follows new working hours: an absence takes its days out', async () => {
+    const row = await workingHoursOf(db(), fixture.doctorId);
+    await replaceWorkingHours(
+      db(),
+      row.id,
+      {
+        doctor: fixture.doctorId,
+        slotMinutes: 30,
+        schedule: fixtureWeek,
+        visitTypes: row.visit_types,
+        absences: [{ start: '2026-03-16T00:00:00.000Z', end: '2026-03-21T00:00:00.000Z', reason: 'Congrès' }],
+      },
+      now,
+    );
+    const days = await db()
+      .selectFrom('doctor_availability')
+      .select('day')
+      .where('doctor_id', '=', fixture.doctorId)
+      .where('day', '>=', '2026-03-16')
+      .where('day', '<=', '2026-03-20')
+      .execute();
+    expect(days).toEqual([]);
+    await expectFresh(db(), fixture.doctorId, now);
+  });
+
+  it('stays right when a booking and a cancellation of one doctor run at once', async () => {
+    const first = await book(new Date('2026-03-11T08:00:00.000Z'));
+    await Promise.all([
+      changeRdvStatus(db(), first, actorOf(patient(), first), 'cancelled', 'Empêchement', now),
+      book(new Date('2026-03-11T09:00:00.000Z')),
+      book(new Date('2026-03-12T09:00:00.000Z')),
+    ]);
+    await expectFresh(db(), fixture.doctorId, now);
+  });
+
+  it('rolls the window forward when a new day begins', async () => {
+    const tomorrow = new Date(now.getTime() + 24 * HOUR);
+    expect(await rollAvailability(db(), tomorrow)).toBe(2);
+    const { through } = availabilityWindow(tomorrow);
+    expect(through).toBe('2026-03-30');
+    const last = await db()
+      .selectFrom('doctor_availability')
+      .select('day')
+      .where('doctor_id', '=', fixture.doctorId)
+      .orderBy('day', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(last.day).toBe('2026-03-30');
+    expect(AVAILABILITY_DAYS).toBe(28);
+    await expectFresh(db(), fixture.doctorId, tomorrow);
+  });
+
+  it('counts the whole window again when a booking comes before the roll of a new day', async () => {
+    const later = new Date(now.getTime() + 48 * HOUR);
+    await bookRdv(
+      db(),
+      {
+        patientId: fixture.patientId,
+        doctorId: fixture.doctorId,
+        date: new Date('2026-03-05T10:00:00.000Z'),
+      },
+      later,
+    );
+    const { through } = await db()
+      .selectFrom('doctors')
+      .select('availability_through as through')
+      .where('id', '=', fixture.doctorId)
+      .executeTakeFirstOrThrow();
+    expect(through).toBe('2026-03-31');
+    await expectFresh(db(), fixture.doctorId, later);
+  });
+});
+
+describe.each(backends)('%s: searching by availability, fee, name and what patients filter on', (backend) => {
+  const database = useTestDatabase(backend, 'migrated');
+  let fixture: AgendaFixture;
+  const db = () => database().db;
+  const search = (filter: Parameters<typeof searchDoctors>[1], sort?: 'availability' | 'fee' | 'name') =>
+    searchDoctors(db(), filter, { page: 1, limit: 10, sort }, now);
+  const ids = async (...args: Parameters<typeof search>) =>
+    (await search(...args)).hits.map((hit) => hit.row.id);
+
+  it('setup: the main doctor is away Monday and Tuesday; the other is free from now', async () => {
+    fixture = await insertAgendaFixture(db());
+    const { doctorId, otherDoctorId } = fixture;
+    await db()
+      .updateTable('doctors')
+      .set({ specialty_id: fixture.specialtyId })
+      .where('id', '=', otherDoctorId)
+      .execute();
+    await db()
+      .updateTable('doctors')
+      .set({ fee: 40_000, languages: ['ar', 'fr', 'en'] })
+      .where('id', '=', doctorId)
+      .execute();
+    await db()
+      .updateTable('doctors')
+      .set({ fee: 80_000, languages: ['ar', 'fr'] })
+      .where('id', '=', otherDoctorId)
+      .execute();
+    await db()
+      .updateTable('doctors')
+      .set({ accepts_online_payment: false })
+      .where('id', '=', otherDoctorId)
+      .execute();
+    await db()
+      .updateTable('users')
+      .set({ sexe: 'F', last_name: 'Zouari' })
+      .where('id', '=', doctorId)
+      .execute();
+    await db()
+      .updateTable('users')
+      .set({ sexe: 'M', last_name: 'Ayari' })
+      .where('id', '=', otherDoctorId)
+      .execute();
+    await rollAvailability(db(), now);
+    const row = await workingHoursOf(db(), doctorId);
+    await replaceWorkingHours(
+      db(),
+      row.id,
+      {
+        doctor: doctorId,
+        slotMinutes: 30,
+        schedule: fixtureWeek,
+        visitTypes: row.visit_types,
+        absences: [{ start: '2026-03-01T23:00:00.000Z', end: '2026-03-03T23:00:00.000Z', reason: null }],
+      },
+      now,
+    );
+  });
+
+  it('follows the accounts: a blocked doctor leaves the results and comes back, a renamed one moves', async () => {
+    const { doctorId, otherDoctorId } = fixture;
+    const setUser = (id: string, values: { blocked?: boolean; last_name?: string }) =>
+      db().updateTable('users').set(values).where('id', '=', id).execute();
+    await setUser(otherDoctorId, { blocked: true });
+    expect(await ids({})).toEqual([doctorId]);
+    await setUser(otherDoctorId, { blocked: false });
+    await setUser(otherDoctorId, { last_name: 'Zribi' });
+    expect(await ids({})).toEqual([doctorId, otherDoctorId]);
+    await setUser(otherDoctorId, { last_name: 'Ayari' });
+    expect(await ids({})).toEqual([otherDoctorId, doctorId]);
+  });
+
+  it('copies the names and the block of every doctor’s account onto the doctor, also when migrating (0027)', async () => {
+    const copies = () =>
+      db()
+        .selectFrom('doctors as d')
+        .innerJoin('users as u', 'u.id', 'd.id')
+        .select([
+          'd.user_last_name',
+          'd.user_first_name',
+          'd.user_blocked',
+          'u.last_name',
+          'u.first_name',
+          'u.blocked',
+        ])
+        .orderBy('d.id')
+        .execute();
+    const before = await copies();
+    // The first names were copied when the doctors were inserted; nothing wrote them since.
+    expect(before.map((row) => [row.user_last_name, row.user_first_name, row.user_blocked])).toEqual(
+      before.map((row) => [row.last_name, row.first_name, row.blocked]),
+    );
+    expect(before.map((row) => row.user_last_name).sort()).toEqual(['Ayari', 'Zouari']);
+    const schema = db() as unknown as Kysely<unknown>;
+    await doctorSortColumns.down(schema);
+    await doctorSortColumns.up(schema);
+    expect(await copies()).toEqual(before);
+  });
+
+  it('sorts by the earliest free slot, by default when a specialty is chosen', async () => {
+    const { doctorId, otherDoctorId, specialtyId } = fixture;
+    expect(await ids({}, 'availability')).toEqual([otherDoctorId, doctorId]);
+    expect(await ids({ specialty: specialtyId })).toEqual([otherDoctorId, doctorId]);
+    // Without a specialty, by name: Ayari before Zouari.
+    expect(await ids({})).toEqual([otherDoctorId, doctorId]);
+    expect(await ids({}, 'fee')).toEqual([doctorId, otherDoctorId]);
+    expect(await ids({ specialty: specialtyId }, 'name')).toEqual([otherDoctorId, doctorId]);
+  });
+
+  it('filters on availability today or within three days', async () => {
+    const { doctorId, otherDoctorId } = fixture;
+    expect(await ids({ availableWithin: 'today' })).toEqual([otherDoctorId]);
+    // Monday to Wednesday: the main doctor is back on Wednesday.
+    expect(await ids({ availableWithin: '3days' })).toEqual([otherDoctorId, doctorId]);
+    expect(await ids({ date: '2026-03-03' })).toEqual([otherDoctorId]);
+    expect(await ids({ date: '2026-03-04' })).toEqual([otherDoctorId, doctorId]);
+  });
+
+  it('filters on online payment, gender and every language asked', async () => {
+    const { doctorId, otherDoctorId } = fixture;
+    expect(await ids({ onlinePayment: true })).toEqual([doctorId]);
+    expect(await ids({ gender: 'M' })).toEqual([otherDoctorId]);
+    expect(await ids({ languages: ['en'] })).toEqual([doctorId]);
+    expect(await ids({ languages: ['ar', 'fr'] })).toEqual([otherDoctorId, doctorId]);
+  });
+
+  it('gives each result its next slots and five days: free slots per day, the first four listed', async () => {
+    const { hits } = await search({}, 'availability');
+    const [other, main] = hits;
+    expect(other?.nextSlots).toEqual([
+      '2026-03-02T07:00:00.000Z',
+      '2026-03-02T07:30:00.000Z',
+      '2026-03-02T08:00:00.000Z',
+    ]);
+    expect(other?.availability.map((day) => [day.day, day.count])).toEqual([
+      ['2026-03-02', 8],
+      ['2026-03-03', 8],
+      ['2026-03-04', 8],
+      ['2026-03-05', 8],
+      ['2026-03-06', 8],
+    ]);
+    expect(other?.availability[0]?.slots).toEqual([
+      '2026-03-02T07:00:00.000Z',
+      '2026-03-02T07:30:00.000Z',
+      '2026-03-02T08:00:00.000Z',
+      '2026-03-02T08:30:00.000Z',
+    ]);
+    expect(main?.nextSlots[0]).toBe('2026-03-04T07:00:00.000Z');
+    expect(main?.availability.map((day) => day.count)).toEqual([0, 0, 8, 8, 8]);
+    expect(main?.availability[0]).toEqual({ day: '2026-03-02', count: 0, slots: [] });
+  });
+
+  it('gives a search by date its next slots from that day, and the strip still from today', async () => {
+    const otherOn = async (date: string) =>
+      (await search({ date }, 'availability')).hits.find((hit) => hit.row.id === fixture.otherDoctorId);
+    // Thursday, inside the strip's five days.
+    expect((await otherOn('2026-03-05'))?.nextSlots).toEqual([
+      '2026-03-05T07:00:00.000Z',
+      '2026-03-05T07:30:00.000Z',
+      '2026-03-05T08:00:00.000Z',
+    ]);
+    // Tuesday of the next week, past the strip, which still shows Monday to Friday of this one.
+    const nextTuesday = await otherOn('2026-03-10');
+    expect(nextTuesday?.nextSlots).toEqual([
+      '2026-03-10T07:00:00.000Z',
+      '2026-03-10T07:30:00.000Z',
+      '2026-03-10T08:00:00.000Z',
+    ]);
+    expect(nextTuesday?.availability.map((day) => [day.day, day.count])).toEqual([
+      ['2026-03-02', 8],
+      ['2026-03-03', 8],
+      ['2026-03-04', 8],
+      ['2026-03-05', 8],
+      ['2026-03-06', 8],
+    ]);
+  });
+
+  it('counts today from now on: at 10:40 two slots are left', async () => {
+    const at = new Date('2026-03-02T09:40:00.000Z');
+    const { hits } = await searchDoctors(db(), { availableWithin: 'today' }, { page: 1, limit: 10 }, at);
+    expect(hits.map((hit) => hit.row.id)).toEqual([fixture.otherDoctorId]);
+    expect(hits[0]?.availability[0]).toEqual({
+      day: '2026-03-02',
+      count: 2,
+      slots: ['2026-03-02T10:00:00.000Z', '2026-03-02T10:30:00.000Z'],
+    });
+    // At 11:40 nothing is left today: the doctor is no longer "available today".
+    const late = new Date('2026-03-02T10:40:00.000Z');
+    const none = await searchDoctors(db(), { availableWithin: 'today' }, { page: 1, limit: 10 }, late);
+    expect(none).toEqual({ hits: [], total: 0 });
+  });
+
+  it('lists after a booking what is left: the booked slot leaves the strip', async () => {
+    const { otherDoctorId, patientId } = fixture;
+    await bookRdv(
+      db(),
+      { patientId, doctorId: otherDoctorId, date: new Date('2026-03-03T07:00:00.000Z') },
+      now,
+    );
+    const { hits } = await search({}, 'availability');
+    const other = hits.find((hit) => hit.row.id === otherDoctorId);
+    expect(other?.availability[1]).toEqual({
+      day: '2026-03-03',
+      count: 7,
+      slots: [
+        '2026-03-03T07:30:00.000Z',
+        '2026-03-03T08:00:00.000Z',
+        '2026-03-03T08:30:00.000Z',
+        '2026-03-03T09:00:00.000Z',
+      ],
+    });
+  });
+
+  it('reads past a stored next free slot that time has passed, until the timer moves it on', async () => {
+    const { doctorId, otherDoctorId } = fixture;
+    // Monday 13:00 in Tunis: the other doctor's Monday (08:00–12:00) is over, the stored slot is Monday 08:00.
+    const afternoon = new Date('2026-03-02T12:00:00.000Z');
+    expect((await storedNextFreeSlot(db(), otherDoctorId))?.toISOString()).toBe('2026-03-02T07:00:00.000Z');
+    const at = (filter: Parameters<typeof search>[0]) =>
+      searchDoctors(db(), filter, { page: 1, limit: 10, sort: 'availability' }, afternoon);
+    expect((await at({ availableWithin: 'today' })).hits).toEqual([]);
+    expect((await at({ availableWithin: '3days' })).hits.map((hit) => hit.row.id)).toEqual([
+      otherDoctorId,
+      doctorId,
+    ]);
+    // Only the other doctor's slot has passed; the main doctor's (Wednesday 08:00) is still ahead. The
+    // other's Tuesday 08:00 is booked (above): 08:30 is next.
+    expect(await advanceNextFreeSlots(db(), afternoon)).toBe(1);
+    expect((await storedNextFreeSlot(db(), otherDoctorId))?.toISOString()).toBe('2026-03-03T07:30:00.000Z');
+    expect((await storedNextFreeSlot(db(), doctorId))?.toISOString()).toBe('2026-03-04T07:00:00.000Z');
+    expect(await advanceNextFreeSlots(db(), afternoon)).toBe(0);
+  });
+});
