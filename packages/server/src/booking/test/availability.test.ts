@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   AVAILABILITY_DAYS,
   advanceNextFreeSlots,
@@ -14,7 +14,7 @@ import { doctorSortColumns } from '../../platform/db/migrations/0027_doctor_sort
 import type { Database } from '../../platform/db/schema.js';
 import { actorOf, bookRdv, changeRdvStatus, rescheduleRdv } from '../booking.js';
 import { fixtureWeek } from '../../../test/helpers/fixtures.js';
-import { backends, useTestDatabase } from '../../../test/helpers/db.js';
+import { backends, useTestDatabasePerTest } from '../../../test/helpers/db.js';
 import { type AgendaFixture, fixtureNow, insertAgendaFixture } from './agenda-fixture.js';
 
 /** Monday 2 March 2026, 08:00 in Tunis: the fixture doctors work Monday–Friday 08:00–12:00, 30-minute slots. */
@@ -77,16 +77,21 @@ const workingHoursOf = async (db: Kysely<Database>, doctorId: string) =>
   db.selectFrom('working_hours').selectAll().where('doctor_id', '=', doctorId).executeTakeFirstOrThrow();
 
 describe.each(backends)('%s: each doctor’s availability stays what their agenda says', (backend) => {
-  const database = useTestDatabase(backend, 'migrated');
+  // A database per test: each starts from the fixture alone, whatever ran before it.
+  const database = useTestDatabasePerTest(backend, 'migrated');
   let fixture: AgendaFixture;
   const db = () => database().db;
+  beforeEach(async () => {
+    fixture = await insertAgendaFixture(db());
+  });
+  /** The fixture's two doctors counted at `now`, as the first roll leaves them. */
+  const counted = async () => expect(await rollAvailability(db(), now)).toBe(2);
   const book = (date: Date, extra: Partial<Parameters<typeof bookRdv>[1]> = {}) =>
     bookRdv(db(), { patientId: fixture.patientId, doctorId: fixture.doctorId, date, ...extra }, now);
   const patient = () => ({ userId: fixture.patientId, role: 'patient' as const, doctorId: null });
 
   it('counts 28 days of free slots, day by day, for doctors never counted', async () => {
-    fixture = await insertAgendaFixture(db());
-    expect(await rollAvailability(db(), now)).toBe(2);
+    await counted();
     const rows = await db()
       .selectFrom('doctor_availability')
       .select(['day', 'slots'])
@@ -111,6 +116,7 @@ describe.each(backends)('%s: each doctor’s availability stays what their agend
   });
 
   it('gives the days counted before migration 0026 the summaries counting writes now', async () => {
+    await counted();
     const written = await storedDays(db(), fixture.doctorId);
     const schema = db() as unknown as Kysely<unknown>;
     await availabilitySummary.down(schema);
@@ -129,6 +135,7 @@ describe.each(backends)('%s: each doctor’s availability stays what their agend
   });
 
   it('takes a booked slot out, and every slot a longer visit overlaps', async () => {
+    await counted();
     await book(wednesday0900);
     await book(thursday1000, { visitTypeId: fixture.bilanId });
     const stored = await storedSlots(db(), fixture.doctorId, now);
@@ -139,6 +146,7 @@ describe.each(backends)('%s: each doctor’s availability stays what their agend
   });
 
   it('gives a cancelled slot back, and a moved rdv’s old slot', async () => {
+    await counted();
     const booked = await book(friday1100);
     expect(await storedSlots(db(), fixture.doctorId, now)).not.toContain(friday1100.toISOString());
     await changeRdvStatus(db(), booked, actorOf(patient(), booked), 'cancelled', 'Empêchement', now);
@@ -155,6 +163,7 @@ describe.each(backends)('%s: each doctor’s availability stays what their agend
   });
 
   it('gives back the slot of a payment hold that ran out', async () => {
+    await counted();
     const held = await book(new Date('2026-03-10T08:00:00.000Z'), { paymentMode: 'online' });
     expect(await storedSlots(db(), fixture.doctorId, now)).not.toContain(held.date.toISOString());
     const later = new Date(now.getTime() + HOUR);
@@ -164,6 +173,7 @@ describe.each(backends)('%s: each doctor’s availability stays what their agend
   });
 
   it('follows new working hours: an absence takes its days out', async () => {
+    await counted();
     const row = await workingHoursOf(db(), fixture.doctorId);
     await replaceWorkingHours(
       db(),
@@ -189,6 +199,7 @@ describe.each(backends)('%s: each doctor’s availability stays what their agend
   });
 
   it('stays right when a booking and a cancellation of one doctor run at once', async () => {
+    await counted();
     const first = await book(new Date('2026-03-11T08:00:00.000Z'));
     await Promise.all([
       changeRdvStatus(db(), first, actorOf(patient(), first), 'cancelled', 'Empêchement', now),
@@ -199,6 +210,7 @@ describe.each(backends)('%s: each doctor’s availability stays what their agend
   });
 
   it('rolls the window forward when a new day begins', async () => {
+    await counted();
     const tomorrow = new Date(now.getTime() + 24 * HOUR);
     expect(await rollAvailability(db(), tomorrow)).toBe(2);
     const { through } = availabilityWindow(tomorrow);
@@ -215,6 +227,7 @@ describe.each(backends)('%s: each doctor’s availability stays what their agend
   });
 
   it('counts the whole window again when a booking comes before the roll of a new day', async () => {
+    await counted();
     const later = new Date(now.getTime() + 48 * HOUR);
     await bookRdv(
       db(),
@@ -236,7 +249,8 @@ describe.each(backends)('%s: each doctor’s availability stays what their agend
 });
 
 describe.each(backends)('%s: searching by availability, fee, name and what patients filter on', (backend) => {
-  const database = useTestDatabase(backend, 'migrated');
+  // A database per test, each given the same arrangement before it (below): no test sees another's writes.
+  const database = useTestDatabasePerTest(backend, 'migrated');
   let fixture: AgendaFixture;
   const db = () => database().db;
   const search = (filter: Parameters<typeof searchDoctors>[1], sort?: 'availability' | 'fee' | 'name') =>
@@ -244,7 +258,8 @@ describe.each(backends)('%s: searching by availability, fee, name and what patie
   const ids = async (...args: Parameters<typeof search>) =>
     (await search(...args)).hits.map((hit) => hit.row.id);
 
-  it('setup: the main doctor is away Monday and Tuesday; the other is free from now', async () => {
+  // The main doctor is away Monday and Tuesday; the other is free from now.
+  beforeEach(async () => {
     fixture = await insertAgendaFixture(db());
     const { doctorId, otherDoctorId } = fixture;
     await db()
@@ -448,7 +463,12 @@ describe.each(backends)('%s: searching by availability, fee, name and what patie
   });
 
   it('reads past a stored next free slot that time has passed, until the timer moves it on', async () => {
-    const { doctorId, otherDoctorId } = fixture;
+    const { doctorId, otherDoctorId, patientId } = fixture;
+    await bookRdv(
+      db(),
+      { patientId, doctorId: otherDoctorId, date: new Date('2026-03-03T07:00:00.000Z') },
+      now,
+    );
     // Monday 13:00 in Tunis: the other doctor's Monday (08:00–12:00) is over, the stored slot is Monday 08:00.
     const afternoon = new Date('2026-03-02T12:00:00.000Z');
     expect((await storedNextFreeSlot(db(), otherDoctorId))?.toISOString()).toBe('2026-03-02T07:00:00.000Z');
@@ -460,7 +480,7 @@ describe.each(backends)('%s: searching by availability, fee, name and what patie
       doctorId,
     ]);
     // Only the other doctor's slot has passed; the main doctor's (Wednesday 08:00) is still ahead. The
-    // other's Tuesday 08:00 is booked (above): 08:30 is next.
+    // other's Tuesday 08:00 is booked (at the start): 08:30 is next.
     expect(await advanceNextFreeSlots(db(), afternoon)).toBe(1);
     expect((await storedNextFreeSlot(db(), otherDoctorId))?.toISOString()).toBe('2026-03-03T07:30:00.000Z');
     expect((await storedNextFreeSlot(db(), doctorId))?.toISOString()).toBe('2026-03-04T07:00:00.000Z');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/db/ids.js';
 import { backends } from '../../../test/helpers/db.js';
 import { useApiServer } from '../../../test/helpers/api.js';
@@ -39,10 +39,13 @@ describe.each(backends)('%s: concurrent bookings of one slot (docs/decisions/008
     env: { RATE_LIMIT_FACTOR: '10' },
   });
   let fixture: AgendaFixture;
+  // Each race on a doctor and a patient of its own, so neither test depends on the other or its order.
+  beforeEach(async () => {
+    fixture = await insertAgendaFixture(server().database.db);
+  });
 
   // One account: the attempts that lose are told the slot is already theirs (docs/decisions/051).
   it(`${ATTEMPTS} concurrent POST /rdvs of one slot: exactly one 201, the rest 409 SLOT_HELD_BY_YOU`, async () => {
-    fixture = await insertAgendaFixture(server().database.db);
     const patient = await server().as(fixture.patientEmail);
     const attempts = await Promise.all(
       Array.from({ length: ATTEMPTS }, async () => {
