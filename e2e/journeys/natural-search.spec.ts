@@ -160,7 +160,10 @@ test('on a phone four times slower, "cardiologue" typed from the first paint get
   await expect(page.getByRole('option', { name: 'Cardiologie', exact: true })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByRole('combobox')).toHaveValue('cardiologue');
+  // The search box, not the language selector (a native <select>, a combobox too).
+  await expect(page.getByRole('combobox', { name: 'Spécialité, ville ou médecin', exact: true })).toHaveValue(
+    'cardiologue',
+  );
 });
 
 // docs/decisions/031: "femme" asks for a woman doctor; a word that names nobody is left out, and said so.

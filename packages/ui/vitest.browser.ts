@@ -40,7 +40,6 @@ export const browserTestDeps = [
   '@radix-ui/react-dropdown-menu',
   '@radix-ui/react-toast',
   'react',
-  'react-aria-components',
   'react-dom',
   'react-dom/client',
   'react/jsx-dev-runtime',

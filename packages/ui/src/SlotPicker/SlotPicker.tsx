@@ -37,7 +37,7 @@ export interface SlotPickerProps extends Omit<ComponentPropsWithRef<'div'>, 'onC
 }
 
 /**
- * Picks an appointment slot: a react-aria calendar (arrow keys move by day and week, Page Up/Down by
+ * Picks an appointment slot: a month calendar (arrow keys move by day and week, Page Up/Down by
  * month, Enter picks the day) and that day's free times as a radio group (arrow keys move and pick).
  * Times are shown in Africa/Tunis on a 24-hour clock; month and day names follow the locale
  * (`ar` is `ar-TN`: Tunisian month names, Latin digits, right to left).
@@ -52,7 +52,7 @@ export interface SlotPickerProps extends Omit<ComponentPropsWithRef<'div'>, 'onC
  * The picker composed of its parts (`SlotPickerParts`: `Root`, `Calendar`, `Times`…) in the kit's layout;
  * compose the parts yourself for another one.
  *
- * Data attributes: presence-only `data-loading=""` on the root; react-aria's `data-selected`,
+ * Data attributes: presence-only `data-loading=""` on the root; `data-selected`,
  * `data-unavailable`, `data-disabled`, `data-outside-month` on calendar cells and `data-selected` on times.
  */
 export function SlotPicker(props: SlotPickerProps) {

@@ -1,7 +1,6 @@
 import { toDate, tunisDay } from '../format/tunisTime';
 
-// Days as `YYYY-MM-DD` strings, not @internationalized/date's CalendarDate: the picker's Root and its parts
-// outside the calendar then bring none of its calendars (only `Calendar`, react-aria's, needs them).
+// Days as `YYYY-MM-DD` strings: the picker's parts count them in UTC (calendarDays.ts), no date library.
 
 /** Slots grouped by their calendar day in Africa/Tunis (`YYYY-MM-DD`), each day's slots in time order. */
 export function slotsByTunisDay(slots: readonly string[]): Map<string, string[]> {
