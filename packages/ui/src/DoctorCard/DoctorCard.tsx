@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-import type { AvailabilityDay } from '../AvailabilityStrip/parts';
+import { Days, NextSlot, Title, type AvailabilityDay } from '../AvailabilityStrip/parts';
 import type { AvailabilityStripLabels } from '../AvailabilityStrip/messages';
 import type { AvatarSrcResolver } from '../Avatar/parts';
 import {
@@ -105,7 +105,11 @@ export function DoctorCard({
           moreSlotsHref={moreSlotsHref}
           nextSlot={nextSlots?.[0]}
           labels={availabilityLabels}
-        />
+        >
+          <Title />
+          <Days />
+          <NextSlot />
+        </Availability>
       ) : nextSlots ? (
         <NextSlots slots={nextSlots} max={maxSlots} onSlotSelect={onSlotSelect} />
       ) : null}

@@ -171,6 +171,21 @@ describe('DoctorCard parts in custom markup', () => {
     expect(screen.container.querySelector('.tabib-availability__title')).toBeNull();
   });
 
+  it('renders only the strip given no children: no default title, days or next slot', async () => {
+    const screen = await render(
+      <DoctorCard.Root>
+        <DoctorCard.Name>Dr A</DoctorCard.Name>
+        <DoctorCard.Availability
+          days={[{ day: '2025-03-05', count: 1, slots: ['2025-03-05T13:00:00Z'] }]}
+          slotHref={(slot) => `/book?slot=${slot}`}
+        />
+      </DoctorCard.Root>,
+    );
+    const strip = screen.container.querySelector('.tabib-doctor-card__availability');
+    expect(strip?.getAttribute('role')).toBe('group');
+    expect(strip?.childElementCount).toBe(0);
+  });
+
   it('writes Arabic labels and dir="rtl"', async () => {
     const screen = await render(
       <UiProvider locale="ar">

@@ -266,27 +266,20 @@ export function OnlinePayment({ ...props }: DoctorCardBadgeProps) {
 export type DoctorCardAvailabilityProps = AvailabilityStrip.AvailabilityStripRootProps;
 
 /**
- * The next days' availability: `AvailabilityStrip.Root` with the card's link component (default
- * content: its title, days and next-slot fallback; or compose `AvailabilityStrip` parts inside).
+ * The next days' availability: `AvailabilityStrip.Root` with the card's link component, and nothing
+ * else — compose the `AvailabilityStrip` parts you want inside (`Title`, `Days`, `NextSlot`, …); it
+ * renders no default content (`DoctorCard` composes title, days and next-slot fallback).
  *
  * Data attributes: those of the `AvailabilityStrip` parts. Inside `DoctorCard.Root`.
  */
-export function Availability({ className, children, ...props }: DoctorCardAvailabilityProps) {
+export function Availability({ className, ...props }: DoctorCardAvailabilityProps) {
   const { Link } = useCard('Availability');
   return (
     <AvailabilityStrip.Root
       linkComponent={Link}
       {...props}
       className={withPartClass('tabib-doctor-card__availability', className)}
-    >
-      {children ?? (
-        <>
-          <AvailabilityStrip.Title />
-          <AvailabilityStrip.Days />
-          <AvailabilityStrip.NextSlot />
-        </>
-      )}
-    </AvailabilityStrip.Root>
+    />
   );
 }
 
