@@ -52,7 +52,7 @@ export function freePort() {
  * The tarballs a registry would serve (their prepack guard builds them; `build: false` packs the dist as it
  * is), renamed `tabib-<name>.tgz` so a site's package.json names them as `file:packs/tabib-<name>.tgz`.
  */
-export function packKit(packs, { names = ['sdk', 'hooks', 'ui'], build = true } = {}) {
+export function packKit(packs, { names = ['contract', 'sdk', 'hooks', 'ui'], build = true } = {}) {
   rmSync(packs, { recursive: true, force: true });
   mkdirSync(packs, { recursive: true });
   for (const name of names) {

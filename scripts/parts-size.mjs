@@ -97,7 +97,7 @@ const exit = (code) => {
   process.exit(code);
 };
 const versions = JSON.parse(readFileSync(join(root, 'examples/tailwind-booking/package.json'), 'utf8'));
-packKit(join(app, 'packs'), { names: ['ui'], build: false });
+packKit(join(app, 'packs'), { names: ['contract', 'ui'], build: false });
 writeFileSync(
   join(app, 'package.json'),
   JSON.stringify({
@@ -110,6 +110,8 @@ writeFileSync(
       'react-dom': versions.dependencies['react-dom'],
     },
     devDependencies: { vite: versions.devDependencies.vite },
+    // The kit depends on @tabib/contract by version; its tarball stands in for the registry.
+    pnpm: { overrides: { '@tabib/contract': 'file:packs/tabib-contract.tgz' } },
   }),
 );
 installOutsideWorkspace(app, log);
