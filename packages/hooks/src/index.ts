@@ -103,6 +103,14 @@ export { useRescheduleRdv } from './api/rdvs/useRescheduleRdv';
 export { useCancelRdv } from './api/rdvs/useCancelRdv';
 export { bookingAllowanceQuery, useBookingAllowance } from './api/rdvs/useBookingAllowance';
 export { useUpdateRdvStatus } from './api/rdvs/useUpdateRdvStatus';
+export {
+  useEndRoom,
+  useRoomTicket,
+  type EndRoomVariables,
+  type RoomRefusal,
+  type RoomTicket,
+  type RoomTicketAnswer,
+} from './api/rooms/useRoom';
 export { rdvReceiptQuery, useRdvReceipt } from './api/rdvs/useRdvReceipt';
 export { useRdvCalendarFile } from './api/calendars/useRdvCalendarFile';
 export { searchQueryReadingQuery, useSearchQueryReading } from './api/search/useSearchQueryReading';

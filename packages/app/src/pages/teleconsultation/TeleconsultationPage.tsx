@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRdv, useSession, useTabibClient } from '@tabib/hooks';
+import { useEndRoom, useRdv, useSession } from '@tabib/hooks';
 
 import '../../forms/forms.css';
 import { doctorName } from '../../i18n/localizedNames';
@@ -290,22 +289,21 @@ function Chat({
 
 function EndNoteForm({ rdvId, initial }: { rdvId: string; initial: string }) {
   const intl = useIntl();
-  const client = useTabibClient();
-  const queryClient = useQueryClient();
+  const endRoom = useEndRoom();
   const [note, setNote] = useState(initial);
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setState('sending');
-    const { data } = await client.POST('/rdvs/{id}/room/end', {
-      params: { path: { id: rdvId } },
-      body: { note },
-    });
-    setState(data ? 'sent' : 'failed');
-    if (data) await queryClient.invalidateQueries({ queryKey: ['get', '/rdvs/{id}'] });
+    endRoom.mutate({ rdvId, note });
   };
+  const state = endRoom.isPending
+    ? 'sending'
+    : endRoom.isSuccess
+      ? 'sent'
+      : endRoom.isError
+        ? 'failed'
+        : 'idle';
   return (
-    <form className="tc-note" onSubmit={(event) => void submit(event)}>
+    <form className="tc-note" onSubmit={submit}>
       <h2 id="tc-end-title">{intl.formatMessage({ id: 'ROOM.NOTE.TITLE' })}</h2>
       <label className="form-field">
         <span className="form-field__label">{intl.formatMessage({ id: 'ROOM.NOTE.LABEL' })}</span>

@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTabibClient } from '@tabib/hooks';
-import type { components } from '@tabib/sdk';
-
-type RoomTicket = components['schemas']['RoomTicket'];
+import { useRoomTicket, type RoomTicket } from '@tabib/hooks';
 
 /** The close codes of the room's socket (docs/decisions/055-teleconsultation-room.md). */
 const CLOSE_POLICY = 1008;
@@ -53,7 +50,7 @@ function socketUrl(rdvId: string, ticket: string): string {
  * the connection fails. The doctor always makes the offers (decision 055), so the two never collide.
  */
 export function useRoomConnection(rdvId: string, localStream: MediaStream | null, active: boolean) {
-  const client = useTabibClient();
+  const roomTicket = useRoomTicket();
   const [status, setStatus] = useState<RoomStatus>('connecting');
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
   const [chat, setChat] = useState<ChatLine[]>([]);
@@ -137,25 +134,14 @@ export function useRoomConnection(rdvId: string, localStream: MediaStream | null
     };
 
     const connect = async () => {
-      const { data, error } = await client.POST('/rdvs/{id}/room/ticket', {
-        params: { path: { id: rdvId } },
-      });
+      const answer = await roomTicket(rdvId);
       if (stopped) return;
-      if (!data) {
-        const refused = error as { code?: string; details?: { reason?: string } } | undefined;
-        const code = refused?.code === 'FORBIDDEN' ? 'ROOM_FORBIDDEN' : refused?.code;
-        if (
-          code === 'ROOM_FORBIDDEN' ||
-          code === 'ROOM_CLOSED' ||
-          code === 'NOT_REMOTE' ||
-          code === 'ROOM_NOT_OPEN'
-        ) {
-          setRefusal(code);
-          setStatus(code === 'ROOM_CLOSED' ? 'closed' : 'refused');
-          return;
-        }
-        return scheduleReconnect();
+      if ('refusal' in answer) {
+        setRefusal(answer.refusal);
+        setStatus(answer.refusal === 'ROOM_CLOSED' ? 'closed' : 'refused');
+        return;
       }
+      const data = answer.ticket;
       roleRef.current = data.role;
       if (pcRef.current === null) newPeerConnection(data.iceServers);
       else pcRef.current.setConfiguration({ iceServers: data.iceServers });
@@ -248,7 +234,7 @@ export function useRoomConnection(rdvId: string, localStream: MediaStream | null
       pcRef.current = null;
       delete window.__tabibRoom;
     };
-  }, [active, client, rdvId, sendMessage]);
+  }, [active, roomTicket, rdvId, sendMessage]);
 
   // Another camera or microphone chosen during the call: the same senders carry the new tracks.
   useEffect(() => {
