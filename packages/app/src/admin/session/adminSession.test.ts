@@ -56,7 +56,12 @@ describe('requirements §4 guard: an expired admin token gets one silent refresh
   it('the session user is left to GET /users/me, whose 401s share one refresh, then the admin is in', async () => {
     const { session, local, events, refreshCalls } = setup();
     session.store.setCredentials({ token: expired, refreshToken: null, user: admin }, true);
-    const reloaded = createAdminSession({ apiBaseUrl: API, local, session: createMemoryStorage(), now: () => NOW });
+    const reloaded = createAdminSession({
+      apiBaseUrl: API,
+      local,
+      session: createMemoryStorage(),
+      now: () => NOW,
+    });
     // A page loaded with an expired token does not take the stored user for a signed-in one.
     expect(reloaded.queryClient.getQueryData(SESSION_USER_KEY)).toBeUndefined();
 
@@ -77,10 +82,7 @@ describe('requirements §4 guard: an expired admin token gets one silent refresh
     const { session, events, refreshCalls } = setup(401);
     session.store.setCredentials({ token: expired, refreshToken: null, user: admin }, false);
 
-    const results = await Promise.all([
-      session.client.GET('/users/me'),
-      session.client.GET('/users/me'),
-    ]);
+    const results = await Promise.all([session.client.GET('/users/me'), session.client.GET('/users/me')]);
 
     expect(results.map(({ response }) => response.status)).toEqual([401, 401]);
     expect(refreshCalls()).toBe(1);
@@ -98,9 +100,19 @@ describe('requirements §4 guard: an expired admin token gets one silent refresh
 
   it('a valid token: the stored admin is the session user at once, without any call', () => {
     const { local, refreshCalls } = setup();
-    const stored = createAdminSession({ apiBaseUrl: API, local, session: createMemoryStorage(), now: () => NOW });
+    const stored = createAdminSession({
+      apiBaseUrl: API,
+      local,
+      session: createMemoryStorage(),
+      now: () => NOW,
+    });
     stored.store.setCredentials({ token: fresh, refreshToken: null, user: admin }, true);
-    const reloaded = createAdminSession({ apiBaseUrl: API, local, session: createMemoryStorage(), now: () => NOW });
+    const reloaded = createAdminSession({
+      apiBaseUrl: API,
+      local,
+      session: createMemoryStorage(),
+      now: () => NOW,
+    });
     expect(reloaded.queryClient.getQueryData(SESSION_USER_KEY)).toEqual(admin);
     expect(refreshCalls()).toBe(0);
   });

@@ -50,7 +50,11 @@ describe('the client token store over the admin credentials (requirements ยง3, ย
   it('a sign-in keeps its answer as the credentials, in the storage the remember choice picks', () => {
     const { local, session, tokens } = setup();
     tokens.signedIn?.({ accessToken: 'a1', refreshToken: null, user: admin }, { remember: false });
-    expect(JSON.parse(session.getItem('connectedAdmin')!)).toEqual({ token: 'a1', refreshToken: null, user: admin });
+    expect(JSON.parse(session.getItem('connectedAdmin')!)).toEqual({
+      token: 'a1',
+      refreshToken: null,
+      user: admin,
+    });
     expect(local.getItem('connectedAdmin')).toBeNull();
     tokens.signedIn?.({ accessToken: 'a2', refreshToken: null, user: admin }, { remember: true });
     expect(JSON.parse(local.getItem('connectedAdmin')!).token).toBe('a2');
