@@ -313,7 +313,11 @@ function UnstyledParts({ directory, ...args }: DoctorSearchProps & { directory: 
         if (item.kind === 'city') setCity(item);
       }}
     >
-      <DoctorSearchParts.Combobox />
+      <DoctorSearchParts.Combobox>
+        <DoctorSearchParts.Label />
+        <DoctorSearchParts.Field />
+        <DoctorSearchParts.Popover />
+      </DoctorSearchParts.Combobox>
       <DoctorSearchParts.Submit />
       {city ? (
         <DoctorSearchParts.Chips>

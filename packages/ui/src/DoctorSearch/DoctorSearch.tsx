@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 
 import type { DoctorSearchLabels } from './messages';
-import { Combobox, Root, Submit } from './parts';
+import { Combobox, Field, Label, Popover, Root, Submit } from './parts';
 import type { SearchSuggestion } from './suggestions';
 
 export interface DoctorSearchProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'onSelect'> {
@@ -50,7 +50,11 @@ export interface DoctorSearchProps extends Omit<ComponentPropsWithRef<'form'>, '
 export function DoctorSearch(props: DoctorSearchProps) {
   return (
     <Root {...props}>
-      <Combobox />
+      <Combobox>
+        <Label />
+        <Field />
+        <Popover />
+      </Combobox>
       <Submit />
     </Root>
   );

@@ -198,7 +198,11 @@ describe('DoctorSearch parts in the consumer’s own markup', () => {
     const screen = await render(
       <UiProvider locale="ar">
         <DoctorSearch.Root items={[]} onSelect={() => {}}>
-          <DoctorSearch.Combobox />
+          <DoctorSearch.Combobox>
+            <DoctorSearch.Label />
+            <DoctorSearch.Field />
+            <DoctorSearch.Popover />
+          </DoctorSearch.Combobox>
           <DoctorSearch.Chips>
             <DoctorSearch.Chip kind="specialty" label="أمراض القلب" onRemove={onRemove}>
               <DoctorSearch.ChipLabel className="text" />
@@ -221,6 +225,19 @@ describe('DoctorSearch parts in the consumer’s own markup', () => {
     expect(remove.textContent).toBe('×');
     remove.click();
     expect(onRemove).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders only the combobox given no children: no default label, field or list', async () => {
+    const screen = await render(
+      <DoctorSearch.Root items={ITEMS} onSelect={() => {}}>
+        <DoctorSearch.Combobox />
+      </DoctorSearch.Root>,
+    );
+    const combobox = screen.container.querySelector('.tabib-doctor-search__combobox');
+    expect(combobox).not.toBeNull();
+    expect(combobox?.querySelector('label, input, [role="listbox"]')).toBeNull();
+    // Its own live region stays, empty while the list is closed.
+    expect(combobox?.querySelector('[aria-live="assertive"]')?.textContent).toBe('');
   });
 
   it('names the missing Root when a part is used outside it', async () => {

@@ -171,7 +171,7 @@ export type DoctorSearchComboboxState = {
 };
 
 export type DoctorSearchComboboxProps = PartOwnProps<DoctorSearchComboboxState> & {
-  /** Default: `<Label />`, `<Field />` and `<Popover />`. */
+  /** The combobox's inside, as you compose it: `Label`, `Field` (its `Input`) and `Popover` (no default content). */
   children?: ReactNode;
   id?: string;
 };
@@ -213,6 +213,9 @@ const hidden: CSSProperties = {
  * last), Enter to pick (or, with none chosen, to search the text), Escape to close then to clear, Tab picks
  * the active suggestion and leaves. Says how many suggestions show when the list opens or their number
  * changes (a live region). Inside `Root`.
+ *
+ * It renders no default content: compose `Label`, `Field` and `Popover` inside it, as `DoctorSearch`
+ * does; the keyboard lives here and in the `Input`, the list's roles in the `Listbox`.
  *
  * Data attributes: `data-open="true"` while the list shows.
  */
@@ -312,13 +315,7 @@ export function Combobox({ id, children, ...props }: DoctorSearchComboboxProps) 
         data: { open: open && 'true' },
         children: (
           <>
-            {children ?? (
-              <>
-                <Label />
-                <Field />
-                <Popover />
-              </>
-            )}
+            {children}
             <span aria-live="assertive" aria-atomic="true" style={hidden}>
               {open ? announcement : ''}
             </span>

@@ -200,7 +200,10 @@ function UnstyledParts(args: SlotPickerProps) {
   const picked = usePickedSlot(args.onChange);
   return (
     <SlotPickerParts.Root {...args} {...picked}>
-      <SlotPickerParts.Calendar />
+      <SlotPickerParts.Calendar>
+        <SlotPickerParts.Month />
+        <SlotPickerParts.Grid />
+      </SlotPickerParts.Calendar>
       <section>
         <h3>
           <SlotPickerParts.DayTitle asChild>

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 
 import type { SlotPickerLabels } from './messages';
-import { Calendar, Root, Times } from './parts';
+import { Calendar, Grid, Month, Root, Times } from './parts';
 import type { VisibleRange } from './VisibleRangeReporter';
 
 export interface SlotPickerProps extends Omit<ComponentPropsWithRef<'div'>, 'onChange' | 'defaultValue'> {
@@ -58,7 +58,10 @@ export interface SlotPickerProps extends Omit<ComponentPropsWithRef<'div'>, 'onC
 export function SlotPicker(props: SlotPickerProps) {
   return (
     <Root {...props}>
-      <Calendar />
+      <Calendar>
+        <Month />
+        <Grid />
+      </Calendar>
       <Times />
     </Root>
   );

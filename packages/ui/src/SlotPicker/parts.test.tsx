@@ -202,6 +202,19 @@ describe('SlotPicker parts in the consumer’s own markup', () => {
     );
   });
 
+  it('renders only the calendar given no children: no default month bar or grid', async () => {
+    const screen = await render(
+      <SlotPicker.Root slots={SLOTS} minDate="2025-03-01" onChange={() => {}}>
+        <SlotPicker.Calendar />
+      </SlotPicker.Root>,
+    );
+    const calendar = screen.container.querySelector('.tabib-slot-picker__calendar');
+    expect(calendar?.getAttribute('role')).toBe('application');
+    expect(calendar?.getAttribute('aria-label')).toBe('Date du rendez-vous, mars 2025');
+    expect(calendar?.querySelector('.tabib-slot-picker__month')).toBeNull();
+    expect(calendar?.querySelector('[role="grid"]')).toBeNull();
+  });
+
   it('names the missing Root when a part is used outside it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const screen = await render(

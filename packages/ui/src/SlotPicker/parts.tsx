@@ -316,7 +316,7 @@ function useCalendarContext(part: string): [SlotPickerContextValue, CalendarCont
 }
 
 export type SlotPickerCalendarProps = PartOwnProps<Record<string, never>> & {
-  /** The calendar's inside; default: `<Month />` then `<Grid />`. */
+  /** The calendar's inside, as you compose it: `<Month />` then `<Grid />` (no default content). */
   children?: ReactNode;
   id?: string;
 };
@@ -327,6 +327,9 @@ export type SlotPickerCalendarProps = PartOwnProps<Record<string, never>> & {
  * by year), Home/End to the week's ends, Enter or Space picks the day. Weeks start on Monday, as in Tunisia
  * in every language. The month shown and the day picked are announced. Reports the days it shows through
  * the Root's `onVisibleRangeChange`, on mount and on every month change. Inside `Root`.
+ *
+ * It renders no default content: compose `Month` (or its buttons and title) and `Grid` inside it, as
+ * `SlotPicker` does; the keyboard and the announcements live in these parts.
  */
 export function Calendar({ id, ...props }: SlotPickerCalendarProps) {
   const picker = useSlotPickerContext('Calendar');
@@ -345,15 +348,7 @@ export function Calendar({ id, ...props }: SlotPickerCalendarProps) {
     if (day !== said.day) region.textContent = fill(texts.picked, formatDay(day, intl, FULL_DATE));
     else if (title !== said.title && !gridFocused) region.textContent = title;
   });
-  const part = ariaPart(
-    props,
-    'tabib-slot-picker__calendar',
-    () => ({}),
-    <>
-      <Month />
-      <Grid />
-    </>,
-  );
+  const part = ariaPart(props, 'tabib-slot-picker__calendar', () => ({}));
   return (
     <CalendarContext.Provider value={{ gridFocused, setGridFocused }}>
       {draw(
