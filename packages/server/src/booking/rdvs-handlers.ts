@@ -10,7 +10,8 @@ import {
 import { findRdvReceipt } from '../payments/payments-data.js';
 import type { RdvStatus } from '../platform/db/schema.js';
 import { runRefund } from '../payments/refunds.js';
-import { actorOf, bookRdv, changeRdvStatus, rescheduleRdv } from './booking.js';
+import { bookRdv } from './booking.js';
+import { actorOf, changeRdvStatus, rescheduleRdv } from './rdv-changes.js';
 import {
   type ApiDeps,
   actingDoctor,

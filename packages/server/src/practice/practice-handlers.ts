@@ -2,7 +2,7 @@ import { deleteService, findService, insertService, listServices, updateService 
 import { resultsPage } from '../platform/results-page.js';
 import { findPracticePatients } from './patients-data.js';
 import { toRdv } from '../booking/rdvs-data.js';
-import { bookPracticeRdv } from '../booking/booking.js';
+import { bookPracticeRdv } from '../booking/practice-booking.js';
 import { DomainError } from '../platform/errors.js';
 import {
   createWorkingHours,

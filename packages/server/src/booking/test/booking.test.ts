@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actorOf, bookRdv, changeRdvStatus, rescheduleRdv } from '../booking.js';
+import { bookRdv } from '../booking.js';
+import { actorOf, changeRdvStatus, rescheduleRdv } from '../rdv-changes.js';
 import { backends, useTestDatabase } from '../../../test/helpers/db.js';
 import {
   type AgendaFixture,
