@@ -51,11 +51,13 @@ function MyStack({ initial, onDismiss = () => {} }: { initial: Item[]; onDismiss
 }
 
 /** A toast the consumer hides with `open`, with or without an exit animation on `data-state="closed"`. */
-function Controlled({ animated }: { animated: boolean }) {
+function Controlled({ animated, paused = false }: { animated: boolean; paused?: boolean }) {
   const [open, setOpen] = useState(true);
   return (
     <>
       <style>{`@keyframes leave { to { opacity: 0; } } .leaving[data-state='closed'] { animation: leave 200ms; }`}</style>
+      {/* As on a hidden page: the animation runs no frame, so no animationend comes. */}
+      {paused && <style>{`.leaving[data-state='closed'] { animation-play-state: paused; }`}</style>}
       <button type="button" onClick={() => setOpen(false)}>
         hide
       </button>
@@ -185,6 +187,13 @@ describe('ToastStack parts in custom markup', () => {
 
   it('with open false and an exit animation, stays with data-state="closed" until it ends', async () => {
     const screen = await render(<Controlled animated />);
+    await screen.getByRole('button', { name: 'hide' }).click();
+    await expect.element(screen.getByRole('listitem')).toHaveAttribute('data-state', 'closed');
+    await expect.element(screen.getByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('with an exit animation that never runs (a hidden page), leaves when it would have ended', async () => {
+    const screen = await render(<Controlled animated paused />);
     await screen.getByRole('button', { name: 'hide' }).click();
     await expect.element(screen.getByRole('listitem')).toHaveAttribute('data-state', 'closed');
     await expect.element(screen.getByRole('listitem')).not.toBeInTheDocument();

@@ -56,6 +56,16 @@ const PAUSE = 'tabib-toast-pause';
 const RESUME = 'tabib-toast-resume';
 // Close and Action are left out of the announcement, an Action replaced by its `altText`.
 const ANNOUNCE = 'data-tabib-announce';
+/** Past the end of a toast's exit animation, in case its `animationend` is late. */
+const ANIMATION_END_GRACE_MS = 50;
+
+/** The longest of a computed `animation-duration`/`animation-delay` list (`0.2s, 150ms`), in ms. */
+function longest(times: string): number {
+  return Math.max(
+    0,
+    ...times.split(',').map((time) => parseFloat(time) * (time.trim().endsWith('ms') ? 1 : 1000) || 0),
+  );
+}
 
 function useToastStack(part: string): ToastStackContextValue {
   const context = useContext(ToastStackContext);
@@ -345,7 +355,14 @@ export function Toast({ type, timeout, onDismiss, open = true, ref, ...props }: 
     const leave = () => setGone(true);
     node.addEventListener('animationend', leave);
     node.addEventListener('animationcancel', leave);
+    // A hidden page runs no animation, so no `animationend` comes: the toast leaves when it would have ended.
+    const style = getComputedStyle(node);
+    const fallback = window.setTimeout(
+      leave,
+      longest(style.animationDelay) + longest(style.animationDuration) + ANIMATION_END_GRACE_MS,
+    );
     return () => {
+      window.clearTimeout(fallback);
       node.removeEventListener('animationend', leave);
       node.removeEventListener('animationcancel', leave);
     };
