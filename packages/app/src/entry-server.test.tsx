@@ -14,7 +14,8 @@ const nothingFound: typeof fetch = async () =>
     headers: { 'content-type': 'application/json' },
   });
 
-describe('render (server side)', () => {
+// The first render transforms the page's lazy modules: seconds on a busy machine, past the 5 s default.
+describe('render (server side)', { timeout: 30_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("sends an unknown doctor's 404 to the logger it is given, not to the console", async () => {
