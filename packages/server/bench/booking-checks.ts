@@ -10,7 +10,7 @@ import { postgresRateLimitStore } from '../src/platform/api/rate-limit-store.js'
 import { buildServer } from '../src/app.js';
 import { signAccessToken, verifyAccessToken } from '../src/platform/crypto.js';
 import { loadConfig } from '../src/platform/config.js';
-import { lockPatientUpcomingRdvs } from '../src/booking/rdvs-data.js';
+import { lockPatientUpcomingRdvs } from '../src/booking/booking-data.js';
 import { bookRdv } from '../src/booking/booking.js';
 import { DomainError } from '../src/platform/errors.js';
 import { buildBareServer } from './bare-server.js';

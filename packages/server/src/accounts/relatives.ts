@@ -85,7 +85,7 @@ export async function changeRelative(
 
 /**
  * spec `removeRelative`. The patient's row is locked first, as a booking locks it before it reads the
- * relative (booking/rdvs-data.ts `lockPatientUpcomingRdvs`), so no rdv is booked for a relative being removed.
+ * relative (booking/booking-data.ts `lockPatientUpcomingRdvs`), so no rdv is booked for a relative being removed.
  */
 export async function removeRelative(
   db: Kysely<Database>,

@@ -4,6 +4,7 @@ import { isBookableSlot, type SlotWorkingHours } from './slots.js';
 import { newId } from '../platform/db/ids.js';
 import { toJson } from '../platform/db/json.js';
 import { type Database, type NamesByLanguage, type RdvsTable } from '../platform/db/schema.js';
+import { type RdvReadRow } from './rdvs-data.js';
 import {
   bookedRdvRow,
   type BookingContext,
@@ -11,9 +12,8 @@ import {
   insertRdvUnlessOverlapping,
   isUniqueViolation,
   lockDoctorAgenda,
-  type RdvReadRow,
-  releaseExpiredPaymentHolds,
-} from './rdvs-data.js';
+} from './booking-data.js';
+import { releaseExpiredPaymentHolds } from './payment-holds-data.js';
 import { type Relative } from '../accounts/relatives-data.js';
 import { DomainError } from '../platform/errors.js';
 import { queueBookingNotifications } from '../notifications/queue.js';

@@ -1,15 +1,14 @@
 import { type Kysely, type Transaction } from 'kysely';
 import { toJson } from '../platform/db/json.js';
 import { type Database, type Locale, type PaymentMode } from '../platform/db/schema.js';
+import { paymentHoldEnd, type RdvReadRow } from './rdvs-data.js';
 import {
   findOwnActiveRdvAt,
   isUniqueViolation,
   lockBookingContext,
   type lockDoctorAgenda,
   lockPatientUpcomingRdvs,
-  paymentHoldEnd,
-  type RdvReadRow,
-} from './rdvs-data.js';
+} from './booking-data.js';
 import { findRelative, type Relative } from '../accounts/relatives-data.js';
 import { DomainError } from '../platform/errors.js';
 import { DEFAULT_MAX_UPCOMING_RDVS_PER_PATIENT, DEFAULT_PAYMENT_HOLD_MINUTES } from './defaults.js';

@@ -1,6 +1,7 @@
 import { type Kysely } from 'kysely';
 import { type Database } from '../platform/db/schema.js';
-import { isUniqueViolation, lockBookingContext, type RdvReadRow } from './rdvs-data.js';
+import { type RdvReadRow } from './rdvs-data.js';
+import { isUniqueViolation, lockBookingContext } from './booking-data.js';
 import { insertWalkInPatient, isPracticePatient, type WalkInPatient } from '../practice/patients-data.js';
 import { DomainError } from '../platform/errors.js';
 import type { BookingRequest } from './booking.js';

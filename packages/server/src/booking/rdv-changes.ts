@@ -6,7 +6,8 @@ import {
   type RdvStatus,
   type Role,
 } from '../platform/db/schema.js';
-import { findRdvRow, lockDoctorAgenda, type RdvReadRow } from './rdvs-data.js';
+import { findRdvRow, type RdvReadRow } from './rdvs-data.js';
+import { lockDoctorAgenda } from './booking-data.js';
 import { audit } from '../platform/audit.js';
 import { expirePendingPayments } from '../payments/payments-data.js';
 import { DomainError } from '../platform/errors.js';

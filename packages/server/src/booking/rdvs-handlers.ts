@@ -1,12 +1,5 @@
-import {
-  countPatientUpcomingRdvs,
-  countRdvs,
-  findRdvRow,
-  listRdvs,
-  type RdvFilter,
-  type RdvReadRow,
-  toRdv,
-} from './rdvs-data.js';
+import { countRdvs, findRdvRow, listRdvs, type RdvFilter, type RdvReadRow, toRdv } from './rdvs-data.js';
+import { countPatientUpcomingRdvs } from './booking-data.js';
 import { findRdvReceipt } from '../payments/payments-data.js';
 import type { RdvStatus } from '../platform/db/schema.js';
 import { runRefund } from '../payments/refunds.js';

@@ -1,4 +1,4 @@
-import { releaseExpiredPaymentHolds } from '../booking/rdvs-data.js';
+import { releaseExpiredPaymentHolds } from '../booking/payment-holds-data.js';
 import { setDoctorFlags, updateDoctorProfile } from './profile-data.js';
 import { AVAILABILITY_DAYS, availabilityWindow } from '../booking/availability-data.js';
 import {

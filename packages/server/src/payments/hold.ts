@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { releaseExpiredPaymentHolds } from '../booking/rdvs-data.js';
+import { releaseExpiredPaymentHolds } from '../booking/payment-holds-data.js';
 import type { Database } from '../platform/db/schema.js';
 
 /** How often the server releases expired holds everywhere (search results, agendas). */

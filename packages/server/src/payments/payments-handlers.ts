@@ -1,5 +1,5 @@
 import { findPayment, toPayment } from './payments-data.js';
-import { releaseExpiredPaymentHolds } from '../booking/rdvs-data.js';
+import { releaseExpiredPaymentHolds } from '../booking/payment-holds-data.js';
 import { DomainError } from '../platform/errors.js';
 import { reconcilePayment, settlePayment, startCheckout } from './payments.js';
 import { type ApiDeps, forbidden, notFound, requireCaller } from '../platform/api/context.js';

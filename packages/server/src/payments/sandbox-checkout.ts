@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { constantTimeEqual, newXsrfToken } from '../platform/crypto.js';
 import { findPaymentByToken } from './payments-data.js';
 import { sendHtmlPage } from '../platform/http/html-page.js';
-import { releaseExpiredPaymentHolds } from '../booking/rdvs-data.js';
+import { releaseExpiredPaymentHolds } from '../booking/payment-holds-data.js';
 import { paymentReturnUrl, settlePayment } from './payments.js';
 import type { PaymentOutcome } from './provider.js';
 import { renderSandboxPage, renderSandboxProblem, sandboxPageCsp } from './sandbox-page.js';

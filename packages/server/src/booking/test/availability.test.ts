@@ -7,7 +7,8 @@ import {
   rollAvailability,
 } from '../availability-data.js';
 import { doctorSlots, searchDoctors } from '../../search/doctor-search-data.js';
-import { findRdvRow, releaseExpiredPaymentHolds } from '../rdvs-data.js';
+import { findRdvRow } from '../rdvs-data.js';
+import { releaseExpiredPaymentHolds } from '../payment-holds-data.js';
 import { replaceWorkingHours } from '../../practice/working-hours-data.js';
 import { availabilitySummary } from '../../platform/db/migrations/0026_availability_summary.js';
 import { doctorSortColumns } from '../../platform/db/migrations/0027_doctor_sort_columns.js';
