@@ -179,9 +179,11 @@ export function watchProblems(page, ignored = () => false) {
   const note = (problem) => ignored(problem) || problems.push(problem);
   page.on('console', (message) => message.type() === 'error' && note(`console: ${message.text()}`));
   page.on('pageerror', (error) => note(`page error: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    note(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`),
-  );
+  // A request the page aborted itself (a query no longer needed once signed out) did not fail.
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText;
+    if (reason !== 'net::ERR_ABORTED') note(`failed: ${request.method()} ${request.url()} ${reason}`);
+  });
   return problems;
 }
 

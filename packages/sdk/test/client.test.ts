@@ -328,6 +328,18 @@ describe('requirements §8: status 0 — a network error is logged', () => {
     );
     expect(api.loading.pending).toBe(0);
   });
+
+  it('does not log a request its caller aborted', async () => {
+    const server = await serve((_, res) => setTimeout(() => sendJson(res, 200, me), 1_000));
+    const logger = { error: vi.fn() };
+    const api = createTabibClient({ baseUrl: `${server.origin}/v1`, logger });
+    const controller = new AbortController();
+    const request = api.GET('/users/me', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await expect(request).rejects.toThrow();
+    expect(logger.error).not.toHaveBeenCalled();
+    expect(api.loading.pending).toBe(0);
+  });
 });
 
 describe('requirements §2: the loading tracker counts pending requests', () => {

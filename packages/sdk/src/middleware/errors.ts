@@ -18,7 +18,7 @@ export interface ErrorsMiddlewareOptions {
   forbiddenClearsSession: boolean;
 }
 
-/** 403 clears the session; status 0 (no answer from the network) is logged. */
+/** 403 clears the session; status 0 (no answer from the network) is logged, an abort is not. */
 export function errorsMiddleware({
   clearSession,
   logger,
@@ -35,7 +35,8 @@ export function errorsMiddleware({
       return undefined;
     },
     onError({ request, error }) {
-      logger.error(NETWORK_ERROR_MESSAGE, { url: request.url, error });
+      // A request its caller aborted (a query no longer needed, a page left) is not a network failure.
+      if (!request.signal.aborted) logger.error(NETWORK_ERROR_MESSAGE, { url: request.url, error });
       return undefined;
     },
   };
