@@ -69,6 +69,8 @@ const renderedInBrowser = new Set([
 ]);
 for (const language of ['fr', 'ar'] as const) {
   test(`axe, ${language}: the server-rendered pages before the app is live`, async ({ page }) => {
+    // Ten pages, each loaded and analysed in turn: more than one journey's minute on a busy machine.
+    test.setTimeout(180_000);
     for (const { name, path } of publicPages.filter((candidate) => !renderedInBrowser.has(candidate.name))) {
       await page.goto(withLanguage(await path(), language), { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
