@@ -330,7 +330,9 @@ describe('requirements §8: status 0 — a network error is logged', () => {
   });
 
   it('does not log a request its caller aborted', async () => {
-    const server = await serve((_, res) => setTimeout(() => sendJson(res, 200, me), 1_000));
+    const server = await serve((_, res) => {
+      setTimeout(() => sendJson(res, 200, me), 1_000);
+    });
     const logger = { error: vi.fn() };
     const api = createTabibClient({ baseUrl: `${server.origin}/v1`, logger });
     const controller = new AbortController();
