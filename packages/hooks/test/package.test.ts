@@ -18,6 +18,7 @@ describe('@tabib/hooks package manifest', () => {
       'react-dom': '^19.0.0',
       'react-intl': '>=7.0.0',
     });
-    expect(manifest.dependencies ?? {}).toEqual({});
+    // Its one dependency is the contract (types and constants only), which the SDK and the kit share by range.
+    expect(manifest.dependencies).toEqual({ '@tabib/contract': 'workspace:^' });
   });
 });

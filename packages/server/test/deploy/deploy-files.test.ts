@@ -36,11 +36,13 @@ const compose = parse(read('deploy/compose.yaml'), { merge: true }) as {
   services: Record<string, ComposeService>;
   volumes: Record<string, unknown>;
 };
-/** The variables the server reads (`read.string('NAME')`, `read.integer('NAME', …)`… in config.ts). */
+/** The variables the server reads (`read.string('NAME')`, `read.integer('NAME', …)`… in platform/config*.ts). */
+const configDir = 'packages/server/src/platform';
 const serverVariables = new Set(
-  [...read('packages/server/src/platform/config.ts').matchAll(/read\.\w+\(\s*'([A-Z0-9_]+)'/g)].map(
-    (match) => match[1],
-  ),
+  readdirSync(join(repoRoot, configDir))
+    .filter((file) => /^config.*\.ts$/.test(file) && !file.endsWith('.test.ts'))
+    .flatMap((file) => [...read(`${configDir}/${file}`).matchAll(/read\.\w+\(\s*'([A-Z0-9_]+)'/g)])
+    .map((match) => match[1]),
 );
 
 describe('deploy/compose.yaml', () => {
