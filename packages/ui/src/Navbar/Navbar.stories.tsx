@@ -16,38 +16,38 @@ import type { NavbarMenuItem } from './menuItem';
 
 const MENU_LABELS = {
   fr: {
-    appointments: 'Rendez-vous',
+    rdvs: 'Rendez-vous',
     calendar: 'Calendrier',
     questions: 'Questions',
     stats: 'Statistiques',
     settings: 'Paramètres',
     services: 'Services',
     secretary: 'Secrétaire',
-    myAppointments: 'Mes rendez-vous',
+    myRdvs: 'Mes rendez-vous',
     profile: 'Profil',
     myQuestions: 'Mes questions',
   },
   en: {
-    appointments: 'Appointments',
+    rdvs: 'Appointments',
     calendar: 'Calendar',
     questions: 'Questions',
     stats: 'Statistics',
     settings: 'Settings',
     services: 'Services',
     secretary: 'Secretary',
-    myAppointments: 'My appointments',
+    myRdvs: 'My appointments',
     profile: 'Profile',
     myQuestions: 'My questions',
   },
   ar: {
-    appointments: 'المواعيد',
+    rdvs: 'المواعيد',
     calendar: 'التقويم',
     questions: 'الأسئلة',
     stats: 'الإحصائيات',
     settings: 'الإعدادات',
     services: 'الخدمات',
     secretary: 'السكرتيرة',
-    myAppointments: 'مواعيدي',
+    myRdvs: 'مواعيدي',
     profile: 'الملف الشخصي',
     myQuestions: 'أسئلتي',
   },
@@ -79,7 +79,7 @@ function sample(locale: UiLocale) {
   const label = MENU_LABELS[locale];
   const name = USER_NAMES[locale];
   const doctorMenu: NavbarMenuItem[] = [
-    { route: '/doctor-dashboard', labelKey: 'MENU.APPOINTMENTS', label: label.appointments },
+    { route: '/doctor-dashboard', labelKey: 'MENU.APPOINTMENTS', label: label.rdvs },
     { route: '/doctor-dashboard/calendar', labelKey: 'MENU.CALENDAR', label: label.calendar },
     { route: '/doctor-dashboard/questions', labelKey: 'MENU.QUESTIONS', label: label.questions, badge: 3 },
     { route: '/doctor-dashboard/stats', labelKey: 'MENU.STATS', label: label.stats },
@@ -88,7 +88,7 @@ function sample(locale: UiLocale) {
     { route: '/doctor-dashboard/secretary', labelKey: 'MENU.SECRETARY', label: label.secretary },
   ];
   const patientMenu: NavbarMenuItem[] = [
-    { route: '/patient-dashboard', labelKey: 'MENU.APPOINTMENTS', label: label.myAppointments },
+    { route: '/patient-dashboard', labelKey: 'MENU.APPOINTMENTS', label: label.myRdvs },
     { route: '/patient-dashboard/settings', labelKey: 'MENU.PROFILE', label: label.profile },
     { route: '/patient-dashboard/questions', labelKey: 'MENU.QUESTIONS', label: label.myQuestions },
   ];
@@ -102,7 +102,7 @@ function sample(locale: UiLocale) {
     adminMenu: [doctorMenu[0], doctorMenu[2], doctorMenu[4]].filter((item) => item !== undefined),
     patientMenu,
     /** Labels of the patient menu's keys, as an app's translation function would give them. */
-    translations: { 'MENU.APPOINTMENTS': label.myAppointments, 'MENU.PROFILE': label.profile } as Record<
+    translations: { 'MENU.APPOINTMENTS': label.myRdvs, 'MENU.PROFILE': label.profile } as Record<
       string,
       string
     >,

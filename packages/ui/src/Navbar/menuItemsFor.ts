@@ -16,14 +16,14 @@ export function menuItemsFor(
   const { doctorDashboard, patientDashboard } = { ...DEFAULT_NAVBAR_ROUTES, ...routes };
   const doctorRoute = (page: string) => `${doctorDashboard}${page}`;
   const patientRoute = (page: string) => `${patientDashboard}${page}`;
-  const appointments = { route: doctorRoute(''), labelKey: 'MENU.APPOINTMENTS' };
+  const rdvs = { route: doctorRoute(''), labelKey: 'MENU.APPOINTMENTS' };
   const calendar = { route: doctorRoute('/calendar'), labelKey: 'MENU.CALENDAR' };
   const questions = { route: doctorRoute('/questions'), labelKey: 'MENU.QUESTIONS', badge: openQuestions };
   const settings = { route: doctorRoute('/settings'), labelKey: 'MENU.SETTINGS' };
   switch (role) {
     case 'doctor':
       return [
-        appointments,
+        rdvs,
         calendar,
         questions,
         { route: doctorRoute('/stats'), labelKey: 'MENU.STATS' },
@@ -32,9 +32,9 @@ export function menuItemsFor(
         { route: doctorRoute('/secretary'), labelKey: 'MENU.SECRETARY' },
       ];
     case 'secretary':
-      return [appointments, calendar, questions];
+      return [rdvs, calendar, questions];
     case 'admin':
-      return [appointments, questions, settings];
+      return [rdvs, questions, settings];
     case 'patient':
       return [
         { route: patientRoute(''), labelKey: 'MENU.APPOINTMENTS' },
