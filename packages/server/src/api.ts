@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './platform/config.js';
 import type { DoctorStatBuffer } from './doctors/stat-buffer.js';
-import { createSearchCache } from './search/search-cache.js';
+import { type CachedSearchPage, createSearchCache } from './search/search-cache.js';
 import type { DatabaseHandle } from './platform/db/connect.js';
-import type { ApiDeps, CachedSearchPage } from './platform/api/context.js';
+import type { ApiDeps } from './platform/api/context.js';
 import type { HandlerMap } from './platform/api/contract.js';
 import { registerApi as registerSpecRoutes } from './platform/api/plugin.js';
 import { createCatalogHandlers } from './content/catalog-handlers.js';

@@ -11,7 +11,7 @@ import {
 } from './booking-data.js';
 import { findRelative, type Relative } from '../accounts/relatives-data.js';
 import { DomainError } from '../platform/errors.js';
-import { DEFAULT_MAX_UPCOMING_RDVS_PER_PATIENT, DEFAULT_PAYMENT_HOLD_MINUTES } from './defaults.js';
+import { DEFAULT_MAX_UPCOMING_RDVS_PER_PATIENT, DEFAULT_PAYMENT_HOLD_MINUTES } from '../platform/config.js';
 import { paymentHoldUntil } from '../payments/hold.js';
 import {
   hasCompletedInPersonVisit,

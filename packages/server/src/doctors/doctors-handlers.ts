@@ -9,6 +9,7 @@ import {
   effectiveSort,
   searchDoctors,
 } from '../search/doctor-search-data.js';
+import type { CachedSearchPage } from '../search/search-cache.js';
 import {
   doctorDisplayName,
   findDoctorRow,
@@ -24,7 +25,6 @@ import { DomainError } from '../platform/errors.js';
 import {
   adminUserIdOf,
   type ApiDeps,
-  type CachedSearchPage,
   type Caller,
   forbidden,
   notFound,

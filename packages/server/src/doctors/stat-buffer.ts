@@ -98,3 +98,10 @@ export function createDoctorStatBuffer(
     },
   };
 }
+
+declare module '../platform/api/context.js' {
+  interface ApiDeps {
+    /** Statistics counted on hot paths and written in batches (a search's `display`). */
+    doctorStats: DoctorStatBuffer;
+  }
+}

@@ -3,6 +3,8 @@
  * they go nowhere but the outbox (`GET /v1/outbox`, channel `sms`), as e-mails do without SMTP.
  */
 
+import type { TwilioSettings } from '../platform/config-services.js';
+
 export interface SmsMessage {
   /** E.164, e.g. `+21620123456`. */
   to: string;
@@ -24,15 +26,6 @@ export class SmsOptedOutError extends Error {}
 
 /** Twilio's "Attempt to send to unsubscribed recipient". */
 const TWILIO_UNSUBSCRIBED = 21610;
-
-export interface TwilioSettings {
-  accountSid: string;
-  authToken: string;
-  /** The sender: a Twilio number or an approved alphanumeric sender id ("Tabib"). */
-  from: string;
-  baseUrl: string;
-  timeoutMs: number;
-}
 
 /** Twilio's REST API: `POST /2010-04-01/Accounts/{sid}/Messages.json`, form-encoded, basic auth. */
 export function createTwilioTransport(settings: TwilioSettings): SmsTransport {

@@ -132,3 +132,10 @@ export function verifyChecksum(body: NotificationBody, key: string): VerifiedNot
 export function providerError(message: string): DomainError {
   return new DomainError('PROVIDER_ERROR', message, 502);
 }
+
+declare module '../platform/api/context.js' {
+  interface ApiDeps {
+    /** Paymee, or the local sandbox when no Paymee key is configured. */
+    paymentProvider: PaymentProvider;
+  }
+}

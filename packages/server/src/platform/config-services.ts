@@ -1,5 +1,3 @@
-import type { TwilioSettings } from '../notifications/sms.js';
-import type { TurnSettings } from '../teleconsultation/ice-servers.js';
 import type { S3Settings } from './object-storage.js';
 import type { EnvReader, NodeEnv } from './config-reader.js';
 
@@ -83,6 +81,16 @@ export function readSocialConfig(read: EnvReader, nodeEnv: NodeEnv, workers: num
   return { google, facebook, localIdp };
 }
 
+/** Twilio's account, sender and API, for notifications/sms.ts. */
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  /** The sender: a Twilio number or an approved alphanumeric sender id ("Tabib"). */
+  from: string;
+  baseUrl: string;
+  timeoutMs: number;
+}
+
 /** docs/decisions/030-sms.md: SMS by Twilio when its three settings are given, else to the outbox. */
 export function readTwilioConfig(read: EnvReader): TwilioSettings | undefined {
   const accountSid = read.string('TWILIO_ACCOUNT_SID');
@@ -123,6 +131,16 @@ export function readObjectStorage(read: EnvReader): S3Settings | undefined {
     accessKeyId: accessKeyId!,
     secretAccessKey: secretAccessKey!,
   };
+}
+
+/** The STUN/TURN servers a teleconsultation is offered, for teleconsultation/ice-servers.ts. */
+export interface TurnSettings {
+  /** `stun:` and `turn:`/`turns:` URLs (TURN_URLS). */
+  urls: string[];
+  /** coturn's `static-auth-secret` (TURN_SECRET); without it the `turn:` URLs are not handed out. */
+  secret: string | undefined;
+  /** How long a credential is valid. */
+  ttlSeconds: number;
 }
 
 /** docs/decisions/055: TURN_URLS (comma-separated stun:/turn:/turns: URLs) and coturn's TURN_SECRET. */

@@ -1,11 +1,8 @@
-import type { TwilioSettings } from '../notifications/sms.js';
-import type { TurnSettings } from '../teleconsultation/ice-servers.js';
 import type { S3Settings } from './object-storage.js';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MAX_UPCOMING_RDVS_PER_PATIENT, DEFAULT_PAYMENT_HOLD_MINUTES } from '../booking/defaults.js';
 import { ConfigError, type Env, EnvReader, type NodeEnv, nodeEnvs } from './config-reader.js';
 import {
   readObjectStorage,
@@ -13,6 +10,8 @@ import {
   readTurnSettings,
   readTwilioConfig,
   type SocialConfig,
+  type TurnSettings,
+  type TwilioSettings,
 } from './config-services.js';
 
 export { ConfigError } from './config-reader.js';
@@ -25,6 +24,12 @@ export const repoRoot = resolve(
   // dist/main.js after a build; src/platform/config.ts in the sources
   import.meta.url.includes('/dist/') ? '../../..' : '../../../..',
 );
+
+/** PAYMENT_HOLD_MINUTES' default: how long an rdv booked for online payment holds its slot (docs/decisions/015). */
+export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
+
+/** BOOKING_MAX_UPCOMING's default: upcoming rdvs one patient may hold over all doctors (docs/decisions/034). */
+export const DEFAULT_MAX_UPCOMING_RDVS_PER_PATIENT = 10;
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -1,7 +1,22 @@
+import type { components } from '@tabib/contract';
 import type { ChangeFeed } from '../platform/db/changes.js';
 
 /** Pages kept at most; the least recently served goes first. */
 export const SEARCH_CACHE_MAX_ENTRIES = 500;
+
+/** A public doctor search page as every caller but the listed doctors' insiders sees it. */
+export interface CachedSearchPage {
+  /** The listed doctors, whose `display` is counted each time the page is served. */
+  doctorIds: string[];
+  body: components['schemas']['DoctorSearchPage'];
+}
+
+declare module '../platform/api/context.js' {
+  interface ApiDeps {
+    /** Public doctor search pages, served again for `SEARCH_CACHE_MS` (docs/decisions/019). */
+    searchCache: SearchCache<CachedSearchPage>;
+  }
+}
 
 export interface SearchCache<T> {
   /**

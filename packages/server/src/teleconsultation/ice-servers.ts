@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { TurnSettings } from '../platform/config-services.js';
 
 /*
  * docs/decisions/055-teleconsultation-room.md "ICE servers": coturn's `use-auth-secret` (the "TURN REST
@@ -11,15 +12,6 @@ export interface IceServer {
   urls: string[];
   username?: string;
   credential?: string;
-}
-
-export interface TurnSettings {
-  /** `stun:` and `turn:`/`turns:` URLs (TURN_URLS). */
-  urls: string[];
-  /** coturn's `static-auth-secret` (TURN_SECRET); without it the `turn:` URLs are not handed out. */
-  secret: string | undefined;
-  /** How long a credential is valid. */
-  ttlSeconds: number;
 }
 
 /** The username and password coturn accepts until `expiresAt`, for `userId`. */

@@ -1,12 +1,8 @@
-import type { components } from '@tabib/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
-import type { DoctorStatBuffer } from '../../doctors/stat-buffer';
 import type { Database, Role } from '../db/schema';
 import { DomainError } from '../errors';
-import type { PaymentProvider } from '../../payments/provider';
-import type { SearchCache } from '../../search/search-cache';
 import type { ApiRole } from './spec';
 
 /** Who is calling, resolved from the access token and the database on every request. */
@@ -19,24 +15,15 @@ export interface Caller {
   secretaryId: string | null;
 }
 
-/** A public doctor search page as every caller but the listed doctors' insiders sees it. */
-export interface CachedSearchPage {
-  /** The listed doctors, whose `display` is counted each time the page is served. */
-  doctorIds: string[];
-  body: components['schemas']['DoctorSearchPage'];
-}
-
-/** What every handler may use. `now` is injectable so time-dependent rules are testable. */
+/**
+ * What every handler may use. `now` is injectable so time-dependent rules are testable. A domain that
+ * brings a service of its own adds it here from its folder (`declare module '…/platform/api/context.js'`,
+ * as payments/provider.ts does), so the platform names no domain (docs/decisions/056).
+ */
 export interface ApiDeps {
   db: Kysely<Database>;
   config: Config;
   now: () => Date;
-  /** Statistics counted on hot paths and written in batches (a search's `display`). */
-  doctorStats: DoctorStatBuffer;
-  /** Public doctor search pages, served again for `SEARCH_CACHE_MS` (docs/decisions/019). */
-  searchCache: SearchCache<CachedSearchPage>;
-  /** Paymee, or the local sandbox when no Paymee key is configured. */
-  paymentProvider: PaymentProvider;
 }
 
 declare module 'fastify' {
