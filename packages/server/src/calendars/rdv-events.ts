@@ -37,21 +37,21 @@ const relationOf: Record<CalendarLang, Record<Relation, Record<Sexe, string>>> =
 
 const texts = {
   fr: {
-    appointmentWith: (doctor: string) => `Rendez-vous avec ${doctor}`,
+    rdvWith: (doctor: string) => `Rendez-vous avec ${doctor}`,
     forRelative: (relative: string) => `pour ${relative}`,
     manage: (url: string) => `Gérer ce rendez-vous : ${url}`,
     phone: (phone: string) => `Téléphone : ${phone}`,
     standardVisit: 'Consultation',
   },
   en: {
-    appointmentWith: (doctor: string) => `Appointment with ${doctor}`,
+    rdvWith: (doctor: string) => `Appointment with ${doctor}`,
     forRelative: (relative: string) => `for ${relative}`,
     manage: (url: string) => `Manage this appointment: ${url}`,
     phone: (phone: string) => `Phone: ${phone}`,
     standardVisit: 'Consultation',
   },
   ar: {
-    appointmentWith: (doctor: string) => `موعد مع ${doctor}`,
+    rdvWith: (doctor: string) => `موعد مع ${doctor}`,
     forRelative: (relative: string) => `من أجل ${relative}`,
     manage: (url: string) => `إدارة هذا الموعد: ${url}`,
     // Left-to-right isolates (U+2066 … U+2069): the number's groups keep their order in Arabic text.
@@ -118,8 +118,8 @@ export function rdvEvent(
       ...common,
       summary:
         rdv.forRelative === null
-          ? text.appointmentWith(rdv.doctor.name)
-          : `${text.appointmentWith(rdv.doctor.name)} (${text.forRelative(rdv.forRelative.name)})`,
+          ? text.rdvWith(rdv.doctor.name)
+          : `${text.rdvWith(rdv.doctor.name)} (${text.forRelative(rdv.forRelative.name)})`,
       description: [visitName(rdv, options.lang), text.manage(url)].join('\n'),
       url,
     };
