@@ -99,6 +99,10 @@ interface Applicant {
   phone: string;
 }
 
+// Each journey drives four pages side by side (two applicants, then two admins or the claimant's setup):
+// on 2 cores shared with the other worker they need more than the default minute.
+test.describe.configure({ timeout: 150_000 });
+
 /** Fills the application form in French up to the proof, the listed profile `claim` chosen. */
 async function fillApplication(page: Page, lastName: string, applicant: Applicant, claim: RegExp) {
   await page.goto('/join-as-doctor');
