@@ -46,9 +46,7 @@ test("a doctor prints the day's list and downloads it as CSV, with the patients'
   ).toEqual([]);
 
   const downloading = page.waitForEvent('download');
-  await page
-    .getByRole('button', { name: message('DOCTOR_DASHBOARD.APPOINTMENTS.EXPORT_CSV'), exact: true })
-    .click();
+  await page.getByRole('button', { name: message('DOCTOR_DASHBOARD.RDVS.EXPORT_CSV'), exact: true }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`rdv-day-${day}.csv`);
   const csv = await readFile((await download.path())!, 'utf8');
@@ -63,8 +61,6 @@ test("a doctor prints the day's list and downloads it as CSV, with the patients'
   // Printed: the list only.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
-  await expect(
-    page.getByRole('button', { name: message('DOCTOR_DASHBOARD.APPOINTMENTS.PRINT') }),
-  ).toBeHidden();
+  await expect(page.getByRole('button', { name: message('DOCTOR_DASHBOARD.RDVS.PRINT') })).toBeHidden();
   await expect(page.locator('article').first()).toBeVisible();
 });

@@ -96,9 +96,9 @@ test('what a patient meets first: a relative added, an unpaid rdv paid, the limi
   await page.goto('/patient-dashboard?lng=fr');
   await waitForPage(page);
   await cardAt(page, last)
-    .getByRole('button', { name: message('PATIENT.APPOINTMENTS.RESCHEDULE'), exact: true })
+    .getByRole('button', { name: message('PATIENT.RDVS.RESCHEDULE'), exact: true })
     .click();
-  const move = page.getByRole('dialog', { name: message('PATIENT.APPOINTMENTS.RESCHEDULE_TITLE') });
+  const move = page.getByRole('dialog', { name: message('PATIENT.RDVS.RESCHEDULE_TITLE') });
   await expect(move.locator('.tabib-slot-picker__day[data-selected]')).toHaveText(
     String(Number(tunisDay(last).slice(8))),
   );

@@ -70,8 +70,8 @@ test('a new patient books and pays online, then moves and cancels the appointmen
   await expect(booked).toContainText(doctor.name);
 
   // requirements §4 "Date can be rescheduled": the dialog offers the doctor's free slots (not the rdv's own).
-  await booked.getByRole('button', { name: message('PATIENT.APPOINTMENTS.RESCHEDULE'), exact: true }).click();
-  const moveDialog = page.getByRole('dialog', { name: message('PATIENT.APPOINTMENTS.RESCHEDULE_TITLE') });
+  await booked.getByRole('button', { name: message('PATIENT.RDVS.RESCHEDULE'), exact: true }).click();
+  const moveDialog = page.getByRole('dialog', { name: message('PATIENT.RDVS.RESCHEDULE_TITLE') });
   // The dialog's calendar opens on the rdv's day (issue #30 point 4): another free slot of that day, else
   // the doctor's next one, on the day picked in the calendar.
   const newSlot =
@@ -85,9 +85,9 @@ test('a new patient books and pays online, then moves and cancels the appointmen
   }
   await moveDialog.getByRole('radiogroup').locator(`time[datetime="${newSlot}"]`).click();
   await moveDialog
-    .getByRole('button', { name: message('PATIENT.APPOINTMENTS.CONFIRM_RESCHEDULE'), exact: true })
+    .getByRole('button', { name: message('PATIENT.RDVS.CONFIRM_RESCHEDULE'), exact: true })
     .click();
-  await expect(page.getByText(message('SUCCESS.APPOINTMENT_UPDATED')).first()).toBeVisible();
+  await expect(page.getByText(message('SUCCESS.RDV_UPDATED')).first()).toBeVisible();
   await expect(moveDialog).toHaveCount(0);
   await expect(cardAt(page, slot)).toHaveCount(0);
   const moved = cardAt(page, newSlot);
@@ -96,9 +96,9 @@ test('a new patient books and pays online, then moves and cancels the appointmen
   await cancelFromDashboard(page, moved, 'Empêchement de dernière minute');
   await expect(moved).toHaveAttribute('data-status', 'cancelled');
   await expect(moved).toContainText(statusNames.cancelled);
-  await expect(
-    moved.getByRole('button', { name: message('PATIENT.APPOINTMENTS.CANCEL'), exact: true }),
-  ).toHaveCount(0);
+  await expect(moved.getByRole('button', { name: message('PATIENT.RDVS.CANCEL'), exact: true })).toHaveCount(
+    0,
+  );
 });
 
 // decision 015: a declined payment leaves the rdv held and unpaid; /payment says so and offers a retry,

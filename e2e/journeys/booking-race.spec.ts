@@ -67,7 +67,7 @@ test('two patients confirm the same slot at once: exactly one gets it', async ({
       Promise.race([
         Promise.all([
           page.waitForURL((url) => url.pathname === '/patient-dashboard'),
-          page.getByText(message('SUCCESS.APPOINTMENT_BOOKED')).first().waitFor(),
+          page.getByText(message('SUCCESS.RDV_BOOKED')).first().waitFor(),
         ]).then(
           () => 'booked' as const,
           () => 'error' as const,

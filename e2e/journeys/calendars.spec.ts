@@ -19,11 +19,11 @@ test('a patient adds an upcoming rdv to their calendar as an .ics file', async (
   await expect(page).toHaveURL(/\/patient-dashboard$/);
   await waitForPage(page);
 
-  const upcoming = page.getByRole('region', { name: message('PATIENT.APPOINTMENTS.UPCOMING') });
+  const upcoming = page.getByRole('region', { name: message('PATIENT.RDVS.UPCOMING') });
   const file = page.waitForResponse((response) => /\/v1\/rdvs\/[^/]+\/calendar/.test(response.url()));
   const download = page.waitForEvent('download');
   await upcoming
-    .getByRole('button', { name: message('PATIENT.APPOINTMENTS.ADD_TO_CALENDAR') })
+    .getByRole('button', { name: message('PATIENT.RDVS.ADD_TO_CALENDAR') })
     .first()
     .click();
   const rdvId = /\/rdvs\/([^/]+)\/calendar/.exec((await file).url())![1]!;

@@ -46,18 +46,16 @@ test('a doctor confirms a booking and the patient sees it confirmed', async ({ b
   await expect(doctorPage).toHaveURL((url) => url.pathname === '/doctor-dashboard');
   await waitForPage(doctorPage);
   await expect(doctorPage.getByRole('heading', { level: 1 })).toHaveText(
-    message('DOCTOR_DASHBOARD.APPOINTMENTS.TITLE'),
+    message('DOCTOR_DASHBOARD.RDVS.TITLE'),
   );
 
   const card = doctorPage.locator(`article:has(time[datetime="${new Date(slot).toISOString()}"])`);
   await expect(card).toContainText(statusNames.pending);
-  await card
-    .getByRole('button', { name: message('DOCTOR_DASHBOARD.APPOINTMENTS.CONFIRM'), exact: true })
-    .click();
-  await expect(doctorPage.getByText(message('SUCCESS.APPOINTMENT_UPDATED')).first()).toBeVisible();
+  await card.getByRole('button', { name: message('DOCTOR_DASHBOARD.RDVS.CONFIRM'), exact: true }).click();
+  await expect(doctorPage.getByText(message('SUCCESS.RDV_UPDATED')).first()).toBeVisible();
   await expect(card).toHaveAttribute('data-status', 'confirmed');
   await expect(
-    card.getByRole('button', { name: message('DOCTOR_DASHBOARD.APPOINTMENTS.CONFIRM'), exact: true }),
+    card.getByRole('button', { name: message('DOCTOR_DASHBOARD.RDVS.CONFIRM'), exact: true }),
   ).toHaveCount(0);
 
   const patientPage = await (await browser.newContext({ locale: 'fr-FR' })).newPage();

@@ -42,9 +42,7 @@ function tunisDaySpan(day: string): { from: string; to: string } {
 async function agendaStarts(page: Page, day: string, expected: number): Promise<string[]> {
   await page.goto(`/doctor-dashboard?date=${day}`);
   await waitForPage(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    message('DOCTOR_DASHBOARD.APPOINTMENTS.TITLE'),
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('DOCTOR_DASHBOARD.RDVS.TITLE'));
   const cards = page.getByRole('main').locator('ul.dd-list > li');
   await expect(cards).toHaveCount(expected);
   return cards

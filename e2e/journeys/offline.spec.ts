@@ -73,7 +73,7 @@ test('the installed app shows the patient their upcoming rdv offline, and forget
     await signIn(page, patient);
     await expect(page).toHaveURL((url) => url.pathname === '/patient-dashboard');
     await waitForPage(page);
-    const upcoming = page.getByRole('region', { name: message('PATIENT.APPOINTMENTS.UPCOMING') });
+    const upcoming = page.getByRole('region', { name: message('PATIENT.RDVS.UPCOMING') });
     const card = upcoming.getByRole('article').filter({ hasText: doctor.name });
     await expect(card).toHaveCount(1);
     const when = await card.getByRole('heading').innerText();
@@ -96,14 +96,12 @@ test('the installed app shows the patient their upcoming rdv offline, and forget
     await page.reload();
     await waitForPage(page);
     await expect(page).toHaveURL((url) => url.pathname === '/patient-dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('PATIENT.APPOINTMENTS.TITLE'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('PATIENT.RDVS.TITLE'));
     await expect(page.getByRole('status').filter({ hasText: savedOnNotice('fr') })).toBeVisible();
     await expect(card).toHaveCount(1);
     await expect(card.getByRole('heading')).toHaveText(when);
     await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
-    await expect(
-      page.getByRole('link', { name: message('PATIENT.APPOINTMENTS.BOOK'), exact: true }),
-    ).toHaveCount(0);
+    await expect(page.getByRole('link', { name: message('PATIENT.RDVS.BOOK'), exact: true })).toHaveCount(0);
     await expectNoAxeViolation(page);
 
     // In Arabic, still offline (the translations are precached): right to left.
@@ -112,7 +110,7 @@ test('the installed app shows the patient their upcoming rdv offline, and forget
     await expect(page.getByRole('status').filter({ hasText: savedOnNotice('ar') })).toBeVisible();
     await expect(
       page
-        .getByRole('region', { name: message('PATIENT.APPOINTMENTS.UPCOMING', 'ar') })
+        .getByRole('region', { name: message('PATIENT.RDVS.UPCOMING', 'ar') })
         .getByRole('article')
         .filter({ hasText: shownDoctorName(doctor.name, 'ar') }),
     ).toHaveCount(1);
@@ -123,9 +121,9 @@ test('the installed app shows the patient their upcoming rdv offline, and forget
     // loaded offline may never hear an `online` event: it rechecks every 10 s, hooks' OFFLINE_RECHECK_MS).
     // Signing out then forgets the copy.
     await context.setOffline(false);
-    await expect(
-      page.getByRole('link', { name: message('PATIENT.APPOINTMENTS.BOOK'), exact: true }),
-    ).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByRole('link', { name: message('PATIENT.RDVS.BOOK'), exact: true })).toBeVisible({
+      timeout: 25_000,
+    });
     await page
       .getByRole('banner')
       .getByRole('button', { name: navbarMessages.fr.userMenu(session.user.name), exact: true })

@@ -171,7 +171,7 @@ test('a doctor whose slots start at :10 moves an rdv in the grid; on a phone the
   await page.goto('/doctor-dashboard/calendar?lng=ar');
   await waitForPage(page);
   const day = page.getByRole('button', {
-    name: message('DOCTOR_DASHBOARD.APPOINTMENTS.VIEW_DAY', 'ar'),
+    name: message('DOCTOR_DASHBOARD.RDVS.VIEW_DAY', 'ar'),
     exact: true,
   });
   await expect(day).toHaveAttribute('aria-pressed', 'true');
@@ -179,9 +179,9 @@ test('a doctor whose slots start at :10 moves an rdv in the grid; on a phone the
   // The corner and one day.
   await expect(arabicGrid.getByRole('columnheader')).toHaveCount(2);
   await expect(
-    page.getByRole('button', { name: message('DOCTOR_DASHBOARD.APPOINTMENTS.PREVIOUS_DAY', 'ar') }),
+    page.getByRole('button', { name: message('DOCTOR_DASHBOARD.RDVS.PREVIOUS_DAY', 'ar') }),
   ).toBeVisible();
-  await page.getByRole('button', { name: message('DOCTOR_DASHBOARD.APPOINTMENTS.NEXT_DAY', 'ar') }).click();
+  await page.getByRole('button', { name: message('DOCTOR_DASHBOARD.RDVS.NEXT_DAY', 'ar') }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get('date') === tomorrow);
   const moved = arabicGrid.locator(`td[data-start="${at('08:30')}"] .dd-grid__rdv`);
   await expect(moved).toContainText(patient);
@@ -193,8 +193,6 @@ test('a doctor whose slots start at :10 moves an rdv in the grid; on a phone the
   await waitForPage(page);
   const card = page.getByRole('article').filter({ hasText: patient });
   await expect(card.locator('a[href="tel:+21655546724"] bdi[dir="ltr"]')).toHaveText('+216 55 546 724');
-  await expect(card).toContainText(
-    ` · ${message('DOCTOR_DASHBOARD.APPOINTMENTS.PHONE', 'ar')} +216 55 546 724`,
-  );
+  await expect(card).toContainText(` · ${message('DOCTOR_DASHBOARD.RDVS.PHONE', 'ar')} +216 55 546 724`);
   await expectNoAxeViolation(page);
 });

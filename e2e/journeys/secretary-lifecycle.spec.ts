@@ -94,10 +94,8 @@ test('a doctor adds a secretary who manages the agenda until removed', async ({ 
   await waitForPage(secretaryPage);
   const card = secretaryPage.locator(`article:has(time[datetime="${new Date(rdv.date).toISOString()}"])`);
   await expect(card).toHaveAttribute('data-status', 'pending');
-  await card
-    .getByRole('button', { name: message('DOCTOR_DASHBOARD.APPOINTMENTS.CONFIRM'), exact: true })
-    .click();
-  await expect(successToast(secretaryPage, message('SUCCESS.APPOINTMENT_UPDATED'))).toBeVisible();
+  await card.getByRole('button', { name: message('DOCTOR_DASHBOARD.RDVS.CONFIRM'), exact: true }).click();
+  await expect(successToast(secretaryPage, message('SUCCESS.RDV_UPDATED'))).toBeVisible();
   await expect(card).toHaveAttribute('data-status', 'confirmed');
   const confirmed = await apiJson<{ status: string }>(doctor, 'GET', `/rdvs/${rdv._id}`);
   expect(confirmed.status).toBe('confirmed');

@@ -49,6 +49,6 @@ test('a slot another patient cancels is offered to the waiting patient, who book
   await expect(successToast(page, message('WAITLIST.OFFER_BOOKED'))).toBeVisible();
   await expect(offers).toHaveCount(0);
   await expect(
-    page.getByRole('region', { name: message('PATIENT.APPOINTMENTS.UPCOMING') }).getByText(doctor.name),
+    page.getByRole('region', { name: message('PATIENT.RDVS.UPCOMING') }).getByText(doctor.name),
   ).toBeVisible();
 });

@@ -150,11 +150,9 @@ export async function reserveOnlineAfterLogin(
 
 /** Cancels the rdv of `card` on /patient-dashboard through its dialog, and waits for the success toast. */
 export async function cancelFromDashboard(page: Page, card: Locator, reason: string): Promise<void> {
-  await card.getByRole('button', { name: message('PATIENT.APPOINTMENTS.CANCEL'), exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: message('PATIENT.APPOINTMENTS.CANCEL_TITLE') });
-  await dialog.getByLabel(message('PATIENT.APPOINTMENTS.CANCEL_REASON'), { exact: true }).fill(reason);
-  await dialog
-    .getByRole('button', { name: message('PATIENT.APPOINTMENTS.CONFIRM_CANCEL'), exact: true })
-    .click();
-  await expect(page.getByText(message('SUCCESS.APPOINTMENT_CANCELLED')).first()).toBeVisible();
+  await card.getByRole('button', { name: message('PATIENT.RDVS.CANCEL'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: message('PATIENT.RDVS.CANCEL_TITLE') });
+  await dialog.getByLabel(message('PATIENT.RDVS.CANCEL_REASON'), { exact: true }).fill(reason);
+  await dialog.getByRole('button', { name: message('PATIENT.RDVS.CONFIRM_CANCEL'), exact: true }).click();
+  await expect(page.getByText(message('SUCCESS.RDV_CANCELLED')).first()).toBeVisible();
 }

@@ -41,7 +41,7 @@ describe('translations (docs/decisions/016: fr, en and ar for every visible stri
     const en = catalogs.en as Record<string, Record<string, string>>;
     expect(en.ERRORS!.NETWORK).toBe('Network error. Please check your connection.');
     expect(en.ERRORS!.PAYMENT_FAILED).toBe('Payment failed. Please try again.');
-    expect(en.SUCCESS!.APPOINTMENT_BOOKED).toBe('Appointment booked successfully');
+    expect(en.SUCCESS!.RDV_BOOKED).toBe('Appointment booked successfully');
     expect(en.SUCCESS!.REVIEW_THANKS).toBe('Thank you for your review!');
     expect(en.INFO!.NO_RESULTS).toBe('No results found. Try adjusting your search criteria.');
   });

@@ -128,9 +128,9 @@ const patientDashboard = (page: string) => `/patient-dashboard${page}`;
 export const guardedRoutes: readonly GuardedRoute[] = [
   {
     path: doctorDashboard(''),
-    ...page('doctor-dashboard/agenda/DoctorAppointmentsPage'),
+    ...page('doctor-dashboard/agenda/DoctorRdvsPage'),
     meta: 'DOCTOR_DASHBOARD',
-    roles: PRACTICE_PAGES.appointments,
+    roles: PRACTICE_PAGES.rdvs,
   },
   {
     path: doctorDashboard('/calendar'),
@@ -164,7 +164,7 @@ export const guardedRoutes: readonly GuardedRoute[] = [
   },
   {
     path: patientDashboard(''),
-    ...page('patient-dashboard/PatientAppointmentsPage'),
+    ...page('patient-dashboard/PatientRdvsPage'),
     meta: 'PATIENT_DASHBOARD',
     roles: PATIENT_AREA,
   },

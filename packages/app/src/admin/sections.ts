@@ -27,8 +27,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/articles', label: 'ADMIN.SHELL.NAV.ARTICLES', load: () => import('./pages/ArticlesPage') },
   {
     path: '/admin/appointments',
-    label: 'ADMIN.SHELL.NAV.APPOINTMENTS',
-    load: () => import('./pages/AppointmentsPage'),
+    label: 'ADMIN.SHELL.NAV.RDVS',
+    load: () => import('./pages/RdvsPage'),
   },
   { path: '/admin/refunds', label: 'ADMIN.SHELL.NAV.REFUNDS', load: () => import('./pages/RefundsPage') },
   {

@@ -39,15 +39,15 @@ export function OfflineRdvs({ userId }: OfflineRdvsProps) {
 
   return (
     <div className="pd-page" aria-busy={saved === undefined}>
-      <h1 className="pd-title">{text('PATIENT.APPOINTMENTS.TITLE')}</h1>
+      <h1 className="pd-title">{text('PATIENT.RDVS.TITLE')}</h1>
       {saved === undefined ? null : <OfflineNotice savedAt={saved?.savedAt ?? null} />}
       {saved ? (
         <section className="pd-section" aria-labelledby="offline-upcoming-heading">
           <h2 id="offline-upcoming-heading" className="pd-section-title">
-            {text('PATIENT.APPOINTMENTS.UPCOMING')}
+            {text('PATIENT.RDVS.UPCOMING')}
           </h2>
           {saved.rdvs.length === 0 ? (
-            <EmptyState title={text('PATIENT.APPOINTMENTS.NO_UPCOMING')} headingLevel={3} />
+            <EmptyState title={text('PATIENT.RDVS.NO_UPCOMING')} headingLevel={3} />
           ) : (
             <ul className="pd-list">
               {saved.rdvs.map((rdv) => (

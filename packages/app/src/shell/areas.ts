@@ -11,7 +11,7 @@ export const PATIENT_AREA: readonly AreaRole[] = ['patient'];
  * calendar and questions; admins appointments, questions and settings.
  */
 export const PRACTICE_PAGES = {
-  appointments: ['doctor', 'secretary', 'admin'],
+  rdvs: ['doctor', 'secretary', 'admin'],
   calendar: ['doctor', 'secretary'],
   questions: ['doctor', 'secretary', 'admin'],
   stats: ['doctor'],

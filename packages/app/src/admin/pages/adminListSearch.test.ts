@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  appointmentsFilterFromSearch,
+  rdvsFilterFromSearch,
   articlesListFromSearch,
   questionListQueryOf,
   questionsFilterFromSearch,
@@ -31,9 +31,7 @@ describe('/admin/articles: published or drafts, paginated', () => {
 
 describe('/admin/appointments: status and days (Africa/Tunis) in the URL', () => {
   it('reads status, days and page', () => {
-    expect(
-      appointmentsFilterFromSearch(search('status=confirmed&from=2026-11-01&to=2026-11-30&page=2')),
-    ).toEqual({
+    expect(rdvsFilterFromSearch(search('status=confirmed&from=2026-11-01&to=2026-11-30&page=2'))).toEqual({
       status: 'confirmed',
       from: '2026-11-01',
       to: '2026-11-30',
@@ -42,7 +40,7 @@ describe('/admin/appointments: status and days (Africa/Tunis) in the URL', () =>
   });
 
   it('ignores an unknown status and days that do not exist', () => {
-    expect(appointmentsFilterFromSearch(search('status=lost&from=2026-02-30&to=30/11/2026'))).toEqual({
+    expect(rdvsFilterFromSearch(search('status=lost&from=2026-02-30&to=30/11/2026'))).toEqual({
       status: null,
       from: null,
       to: null,

@@ -38,7 +38,7 @@ export function articlesListFromSearch(search: URLSearchParams): ArticlesListSta
 
 // ── /admin/appointments ──
 
-export interface AppointmentsFilter {
+export interface RdvsFilter {
   /** `null`: every status. */
   status: RdvStatus | null;
   /** First and last day shown, `YYYY-MM-DD` in Africa/Tunis; `null`: unbounded. */
@@ -48,7 +48,7 @@ export interface AppointmentsFilter {
 }
 
 /** `?status=confirmed&from=2026-11-01&to=2026-11-30&page=2`. */
-export function appointmentsFilterFromSearch(search: URLSearchParams): AppointmentsFilter {
+export function rdvsFilterFromSearch(search: URLSearchParams): RdvsFilter {
   const from = search.get('from');
   const to = search.get('to');
   return {
@@ -64,7 +64,7 @@ export function appointmentsFilterFromSearch(search: URLSearchParams): Appointme
  * `[from 00:00, the day after to 00:00)` in Tunis time (decision 008). Days given in the wrong order
  * are read the other way round rather than giving an empty list.
  */
-export function rdvListQueryOf(filter: AppointmentsFilter): components['schemas']['RdvListQuery'] {
+export function rdvListQueryOf(filter: RdvsFilter): components['schemas']['RdvListQuery'] {
   const [first, last] =
     filter.from !== null && filter.to !== null && filter.from > filter.to
       ? [filter.to, filter.from]

@@ -108,7 +108,7 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
     paymentMode: params.paymentMode,
     onBooked: (rdv) => {
       if (rdv.paymentMode === 'online') return;
-      toasts.success(intl.formatMessage({ id: 'SUCCESS.APPOINTMENT_BOOKED' }));
+      toasts.success(intl.formatMessage({ id: 'SUCCESS.RDV_BOOKED' }));
       void navigate('/patient-dashboard');
     },
     onPaymentFailed: () => toasts.error(intl.formatMessage({ id: 'ERRORS.PAYMENT_FAILED' })),
@@ -432,8 +432,8 @@ function HeldSlotActions({
           disabled={busy}
           onClick={() =>
             onCancel(text('RESERVATION.CANCEL_HELD_REASON')).then(
-              () => toasts.success(text('SUCCESS.APPOINTMENT_CANCELLED')),
-              (error: unknown) => report(error, { message: 'ERRORS.APPOINTMENT_FAILED' }),
+              () => toasts.success(text('SUCCESS.RDV_CANCELLED')),
+              (error: unknown) => report(error, { message: 'ERRORS.RDV_FAILED' }),
             )
           }
         >

@@ -56,7 +56,7 @@ describe('bookingFailure: what POST /rdvs errors tell the patient', () => {
     new ApiError(404, 'NOT_FOUND', 'Service not found.'),
     new TypeError('Failed to fetch'),
   ])('anything else (%s) is requirements §8 "Failed to process appointment"', (error) => {
-    expect(bookingFailure(error)).toEqual({ messageId: 'ERRORS.APPOINTMENT_FAILED', slotLost: false });
+    expect(bookingFailure(error)).toEqual({ messageId: 'ERRORS.RDV_FAILED', slotLost: false });
   });
 
   it('409 BOOKING_LIMIT_DOCTOR / BOOKING_LIMIT_TOTAL: the limit reached, with its number; the slot is kept', () => {

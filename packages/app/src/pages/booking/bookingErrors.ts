@@ -48,7 +48,7 @@ export function bookingMessage(error: BookingError): BookingMessage {
     case 'TELECONSULTATION_DISABLED':
       return { messageId: 'REMOTE.DISABLED' };
     default:
-      return { messageId: 'ERRORS.APPOINTMENT_FAILED' };
+      return { messageId: 'ERRORS.RDV_FAILED' };
   }
 }
 

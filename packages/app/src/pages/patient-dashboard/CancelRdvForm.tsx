@@ -28,7 +28,7 @@ export function CancelRdvForm({
   rdv,
   onClose,
   cancel,
-  hintId = 'PATIENT.APPOINTMENTS.CANCEL_REASON_HINT',
+  hintId = 'PATIENT.RDVS.CANCEL_REASON_HINT',
   errorMessages = RDV_ERROR_MESSAGES,
 }: CancelRdvFormProps) {
   const intl = useIntl();
@@ -37,7 +37,7 @@ export function CancelRdvForm({
   const form = useForm({
     idPrefix: 'cancel-rdv',
     initialValues: { reason: '' },
-    labels: { reason: 'PATIENT.APPOINTMENTS.CANCEL_REASON' },
+    labels: { reason: 'PATIENT.RDVS.CANCEL_REASON' },
     validate: ({ reason }) => collectErrors({ reason: requiredText(reason, REASON_MAX_LENGTH) }),
   });
   const text = (id: string) => intl.formatMessage({ id });
@@ -45,7 +45,7 @@ export function CancelRdvForm({
   const onSubmit = form.handleSubmit(
     async ({ reason }) => {
       await (cancel ? cancel(reason.trim()) : cancelRdv.mutateAsync({ id: rdv._id, reason: reason.trim() }));
-      toasts.success(text('SUCCESS.APPOINTMENT_CANCELLED'));
+      toasts.success(text('SUCCESS.RDV_CANCELLED'));
       onClose();
     },
     (error) => errorMessageId(error, errorMessages, RDV_ERROR_FALLBACK),
@@ -55,12 +55,12 @@ export function CancelRdvForm({
     <Form
       form={form}
       onSubmit={onSubmit}
-      submitLabel={text('PATIENT.APPOINTMENTS.CONFIRM_CANCEL')}
+      submitLabel={text('PATIENT.RDVS.CONFIRM_CANCEL')}
       submitTone="danger"
       summaryHeadingLevel={3}
       secondaryAction={
         <button type="button" className="form-button" onClick={onClose}>
-          {text('PATIENT.APPOINTMENTS.KEEP')}
+          {text('PATIENT.RDVS.KEEP')}
         </button>
       }
     >

@@ -24,7 +24,7 @@ export function RdvDialog({ rdv, title, withName, onClose, children }: RdvDialog
     rdv === null
       ? null
       : intl.formatMessage(
-          { id: 'PATIENT.APPOINTMENTS.SUMMARY' },
+          { id: 'PATIENT.RDVS.SUMMARY' },
           {
             date: formatTunisInstant(rdv.date, intl.locale, 'fullDateTime'),
             doctor: withName ?? doctorName(rdv.doctor.name, intl.locale),

@@ -25,13 +25,13 @@ export function RescheduleRdvForm({ rdv, onClose }: { rdv: Rdv; onClose: () => v
   const submit = async () => {
     if (reschedule.isPending) return;
     if (slot === null) {
-      setMessageId('PATIENT.APPOINTMENTS.CHOOSE_SLOT');
+      setMessageId('PATIENT.RDVS.CHOOSE_SLOT');
       return;
     }
     setMessageId(null);
     try {
       await reschedule.mutateAsync({ id: rdv._id, date: slot });
-      toasts.success(text('SUCCESS.APPOINTMENT_UPDATED'));
+      toasts.success(text('SUCCESS.RDV_UPDATED'));
       onClose();
     } catch (error) {
       setMessageId(errorMessageId(error, RDV_ERROR_MESSAGES, RDV_ERROR_FALLBACK));
@@ -64,15 +64,12 @@ export function RescheduleRdvForm({ rdv, onClose }: { rdv: Rdv; onClose: () => v
       />
       {slots.isError ? (
         <p className="form-message" role="alert">
-          {intl.formatMessage(
-            { id: 'ERRORS.LOAD_FAILED' },
-            { item: text('PATIENT.APPOINTMENTS.SLOTS_ITEM') },
-          )}
+          {intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item: text('PATIENT.RDVS.SLOTS_ITEM') })}
         </p>
       ) : null}
       <ConfirmActions
-        confirmLabel={text('PATIENT.APPOINTMENTS.CONFIRM_RESCHEDULE')}
-        cancelLabel={text('PATIENT.APPOINTMENTS.KEEP_DATE')}
+        confirmLabel={text('PATIENT.RDVS.CONFIRM_RESCHEDULE')}
+        cancelLabel={text('PATIENT.RDVS.KEEP_DATE')}
         pending={reschedule.isPending}
         tone="primary"
         onConfirm={() => void submit()}

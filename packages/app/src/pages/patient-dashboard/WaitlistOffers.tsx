@@ -36,7 +36,7 @@ export function WaitlistOffers() {
     } catch (error) {
       const offerMessage = error instanceof ApiError ? OFFER_ERRORS[error.code] : undefined;
       const failure = offerMessage ? { messageId: offerMessage } : fairUseFailure(error);
-      report(error, { message: failure?.messageId ?? 'ERRORS.APPOINTMENT_FAILED', values: failure?.values });
+      report(error, { message: failure?.messageId ?? 'ERRORS.RDV_FAILED', values: failure?.values });
     }
   };
 

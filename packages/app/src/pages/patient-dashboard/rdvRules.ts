@@ -10,13 +10,13 @@ export function isChangeable(rdv: Pick<Rdv, 'status'>): boolean {
 
 // What the patient reads when cancelling or moving fails (requirements §8 'Failed to process appointment' else).
 export const RDV_ERROR_MESSAGES: Readonly<Record<string, string>> = {
-  CUTOFF_PASSED: 'PATIENT.APPOINTMENTS.CUTOFF_PASSED',
-  INVALID_TRANSITION: 'PATIENT.APPOINTMENTS.ALREADY_CHANGED',
-  SLOT_TAKEN: 'PATIENT.APPOINTMENTS.SLOT_TAKEN',
-  SLOT_UNAVAILABLE: 'PATIENT.APPOINTMENTS.SLOT_TAKEN',
+  CUTOFF_PASSED: 'PATIENT.RDVS.CUTOFF_PASSED',
+  INVALID_TRANSITION: 'PATIENT.RDVS.ALREADY_CHANGED',
+  SLOT_TAKEN: 'PATIENT.RDVS.SLOT_TAKEN',
+  SLOT_UNAVAILABLE: 'PATIENT.RDVS.SLOT_TAKEN',
 };
 
-export const RDV_ERROR_FALLBACK = 'ERRORS.APPOINTMENT_FAILED';
+export const RDV_ERROR_FALLBACK = 'ERRORS.RDV_FAILED';
 
 /** 409 SLOT_TAKEN and 422 SLOT_UNAVAILABLE: the free slots shown are out of date. */
 export function slotsAreStale(code: string): boolean {

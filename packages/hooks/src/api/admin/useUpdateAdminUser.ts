@@ -5,7 +5,6 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { adminUserChanged } from './invalidations';
-import type { MutationHookOptions } from '../options';
 
 export interface UpdateAdminUserVariables {
   /** The account's `_id`. */
@@ -18,11 +17,10 @@ export interface UpdateAdminUserVariables {
  * `PATCH /admin/users/{id}`: block or unblock an account, grant or withdraw the admin role. An admin
  * cannot lock themselves out (422 `SELF_LOCKOUT`).
  */
-export function useUpdateAdminUser(options: MutationHookOptions = {}) {
+export function useUpdateAdminUser() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
     mutationFn: async ({ id, changes }: UpdateAdminUserVariables) =>
       unwrap(
         await api.client.PATCH('/admin/users/{id}', { params: { path: { id } }, body: changes }),

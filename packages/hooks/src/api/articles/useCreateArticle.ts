@@ -5,16 +5,14 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { articleCreated } from './invalidations';
-import type { MutationHookOptions } from '../options';
 
 export type ArticleInput = components['schemas']['ArticleInput'];
 
 /** `POST /articles`: an admin writes an article. */
-export function useCreateArticle(options: MutationHookOptions = {}) {
+export function useCreateArticle() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
     mutationFn: async (article: ArticleInput) =>
       unwrap(await api.client.POST('/articles', { body: article }), api.logger),
     onSuccess: () => invalidate(queryClient, articleCreated()),

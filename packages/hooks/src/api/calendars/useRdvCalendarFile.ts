@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 
 import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
-import type { MutationHookOptions } from '../options';
 
 export interface RdvCalendarFileVariables {
   id: string;
@@ -15,10 +14,9 @@ export interface RdvCalendarFileVariables {
  * mutation, not a query: it runs when the user asks, and its result is a file to hand over, not
  * data to keep.
  */
-export function useRdvCalendarFile(options: MutationHookOptions = {}) {
+export function useRdvCalendarFile() {
   const api = useApiContext();
   return useMutation({
-    ...options,
     mutationFn: async ({ id, lang }: RdvCalendarFileVariables) =>
       unwrap(
         await api.client.GET('/rdvs/{id}/calendar', {

@@ -5,7 +5,7 @@ import { apiKey, unwrap } from '../../query/keys';
 import { auditLogChanged } from '../admin/invalidations';
 import { type ApiContext, useApiContext } from '../context';
 import { invalidate } from '../invalidate';
-import type { QueryHookOptions, MutationHookOptions } from '../options';
+import type { QueryHookOptions } from '../options';
 
 /*
  * Doctors joining Tabib (spec tag `doctorApplications`): the public application and its proof, the
@@ -31,10 +31,9 @@ export async function fileToBase64(file: Blob): Promise<string> {
  * `POST /doctor-applications/uploads`: the proof, judged by its bytes; a refusal (413, 415, 422) comes
  * back as an `ApiError` whose message is in the reader's language.
  */
-export function useUploadApplicationProof(options: MutationHookOptions = {}) {
+export function useUploadApplicationProof() {
   const api = useApiContext();
   return useMutation({
-    ...options,
     mutationFn: async (file: Blob) =>
       unwrap(
         await api.client.POST('/doctor-applications/uploads', { body: { data: await fileToBase64(file) } }),
@@ -60,10 +59,9 @@ export function useClaimableDoctors(firstName: string, lastName: string, options
 }
 
 /** `POST /doctor-applications`: answers the application and the applicant's token (keep it). */
-export function useCreateDoctorApplication(options: MutationHookOptions = {}) {
+export function useCreateDoctorApplication() {
   const api = useApiContext();
   return useMutation({
-    ...options,
     mutationFn: async (input: DoctorApplicationInput) =>
       unwrap(await api.client.POST('/doctor-applications', { body: input }), api.logger),
   });
@@ -92,11 +90,10 @@ export function useDoctorApplication(id: string, token: string, options: QueryHo
 }
 
 /** `POST /doctor-applications/{id}/phone-verification`: the SMS code; the answer fills the cache. */
-export function useVerifyApplicationPhone(options: MutationHookOptions = {}) {
+export function useVerifyApplicationPhone() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
     mutationFn: async ({ id, token, code }: { id: string; token: string; code: string }) =>
       unwrap(
         await api.client.POST('/doctor-applications/{id}/phone-verification', {
@@ -110,11 +107,10 @@ export function useVerifyApplicationPhone(options: MutationHookOptions = {}) {
 }
 
 /** `POST /doctor-applications/{id}/email-verification`: the token of the e-mail's link. */
-export function useVerifyApplicationEmail(options: MutationHookOptions = {}) {
+export function useVerifyApplicationEmail() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
     mutationFn: async ({ id, token }: { id: string; token: string }) =>
       unwrap(
         await api.client.POST('/doctor-applications/{id}/email-verification', {
@@ -128,10 +124,9 @@ export function useVerifyApplicationEmail(options: MutationHookOptions = {}) {
 }
 
 /** `POST /doctor-applications/{id}/phone-code`: a new SMS code; 429 `CODE_RECENTLY_SENT` within a minute. */
-export function useResendApplicationPhoneCode(options: MutationHookOptions = {}) {
+export function useResendApplicationPhoneCode() {
   const api = useApiContext();
   return useMutation({
-    ...options,
     mutationFn: async ({ id, token }: { id: string; token: string }) =>
       unwrap(
         await api.client.POST('/doctor-applications/{id}/phone-code', {
@@ -156,11 +151,10 @@ export interface AnswerDoctorApplicationVariables {
  * `POST /doctor-applications/{id}/answer`: the answer to a request for more information, with the token
  * of that message's link; the application goes back to review, and the answer fills the cache.
  */
-export function useAnswerDoctorApplication(options: MutationHookOptions = {}) {
+export function useAnswerDoctorApplication() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
     mutationFn: async ({ id, ...body }: AnswerDoctorApplicationVariables) =>
       unwrap(
         await api.client.POST('/doctor-applications/{id}/answer', { params: { path: { id } }, body }),
@@ -214,11 +208,10 @@ export interface DecideDoctorApplicationVariables {
 }
 
 /** `POST /admin/doctor-applications/{id}/decision`: 409 `ALREADY_DECIDED` when another admin was first. */
-export function useDecideDoctorApplication(options: MutationHookOptions = {}) {
+export function useDecideDoctorApplication() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
     mutationFn: async ({ id, decision, message }: DecideDoctorApplicationVariables) =>
       unwrap(
         await api.client.POST('/admin/doctor-applications/{id}/decision', {
@@ -249,11 +242,10 @@ export function useDoctorSetup(options: QueryHookOptions = {}) {
 }
 
 /** `PUT /doctors/me/activation`: 422 `SETUP_INCOMPLETE` (with `details.missing`) until the required steps are done. */
-export function useSetDoctorActivation(options: MutationHookOptions = {}) {
+export function useSetDoctorActivation() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
     mutationFn: async (active: boolean) =>
       unwrap(await api.client.PUT('/doctors/me/activation', { body: { active } }), api.logger),
     onSuccess: (setup) => queryClient.setQueryData(setupKey, setup),
@@ -267,11 +259,10 @@ export interface UploadDoctorPhotoVariables {
 }
 
 /** `POST /doctors/me/photo`: re-encoded, becomes `photoUrl`; the setup and the user record refresh. */
-export function useUploadDoctorPhoto(options: MutationHookOptions = {}) {
+export function useUploadDoctorPhoto() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
     mutationFn: async ({ file, crop }: UploadDoctorPhotoVariables) =>
       unwrap(
         await api.client.POST('/doctors/me/photo', {

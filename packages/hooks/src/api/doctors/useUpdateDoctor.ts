@@ -5,7 +5,6 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { doctorProfileChanged } from './invalidations';
-import type { MutationHookOptions } from '../options';
 
 export interface UpdateDoctorVariables {
   /** The doctor's `_id`. */
@@ -14,11 +13,10 @@ export interface UpdateDoctorVariables {
 }
 
 /** `PUT /users/updateDoctor?id=`: a doctor (or an admin) edits the doctor's profile. */
-export function useUpdateDoctor(options: MutationHookOptions = {}) {
+export function useUpdateDoctor() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
     mutationFn: async ({ id, profile }: UpdateDoctorVariables) =>
       unwrap(
         await api.client.PUT('/users/updateDoctor', { params: { query: { id } }, body: profile }),

@@ -5,7 +5,6 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { doctorProfileChanged } from './invalidations';
-import type { MutationHookOptions } from '../options';
 
 export interface UpdateDoctorBooleanInfoVariables {
   /** The doctor's `_id`. */
@@ -15,11 +14,10 @@ export interface UpdateDoctorBooleanInfoVariables {
 }
 
 /** `PATCH /users/{id}/doctor-boolean-info`: the doctor's boolean info flags. */
-export function useUpdateDoctorBooleanInfo(options: MutationHookOptions = {}) {
+export function useUpdateDoctorBooleanInfo() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
     mutationFn: async ({ id, flags }: UpdateDoctorBooleanInfoVariables) =>
       unwrap(
         await api.client.PATCH('/users/{id}/doctor-boolean-info', { params: { path: { id } }, body: flags }),

@@ -5,7 +5,6 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { questionChanged } from './invalidations';
-import type { MutationHookOptions } from '../options';
 
 export interface PatchQuestionVariables {
   id: string;
@@ -14,11 +13,10 @@ export interface PatchQuestionVariables {
 }
 
 /** `PATCH /questions/{id}`: answer a question, rate its answer, or close/reopen it. */
-export function usePatchQuestion(options: MutationHookOptions = {}) {
+export function usePatchQuestion() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
     mutationFn: async ({ id, patch }: PatchQuestionVariables) =>
       unwrap(
         await api.client.PATCH('/questions/{id}', { params: { path: { id } }, body: patch }),

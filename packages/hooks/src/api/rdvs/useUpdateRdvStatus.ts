@@ -5,7 +5,6 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { rdvStatusChanged } from './invalidations';
-import type { MutationHookOptions } from '../options';
 
 export interface UpdateRdvStatusVariables {
   id: string;
@@ -14,11 +13,10 @@ export interface UpdateRdvStatusVariables {
 }
 
 /** `PUT /rdvs/rdvStatus?id=`: confirm, mark done or absent, or cancel. */
-export function useUpdateRdvStatus(options: MutationHookOptions = {}) {
+export function useUpdateRdvStatus() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
     mutationFn: async ({ id, change }: UpdateRdvStatusVariables) =>
       unwrap(
         await api.client.PUT('/rdvs/rdvStatus', { params: { query: { id } }, body: change }),

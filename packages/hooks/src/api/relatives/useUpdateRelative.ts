@@ -5,7 +5,6 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { relativeRenamed } from './invalidations';
-import type { MutationHookOptions } from '../options';
 
 export interface UpdateRelativeVariables {
   id: string;
@@ -13,11 +12,10 @@ export interface UpdateRelativeVariables {
 }
 
 /** `PATCH /users/me/relatives/{id}`: the rdvs booked for the relative show the change too. */
-export function useUpdateRelative(options: MutationHookOptions = {}) {
+export function useUpdateRelative() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
     mutationFn: async ({ id, change }: UpdateRelativeVariables) =>
       unwrap(
         await api.client.PATCH('/users/me/relatives/{id}', { params: { path: { id } }, body: change }),

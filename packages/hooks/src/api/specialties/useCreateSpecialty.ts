@@ -5,16 +5,14 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { specialtyCreated } from './invalidations';
-import type { MutationHookOptions } from '../options';
 
 export type SpecialtyInput = components['schemas']['SpecialtyInput'];
 
 /** `POST /doctorSpecialties`: an admin adds a specialty (its French name is unique: 409 `ALREADY_EXISTS`). */
-export function useCreateSpecialty(options: MutationHookOptions = {}) {
+export function useCreateSpecialty() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
     mutationFn: async (specialty: SpecialtyInput) =>
       unwrap(await api.client.POST('/doctorSpecialties', { body: specialty }), api.logger),
     onSuccess: () => invalidate(queryClient, specialtyCreated()),

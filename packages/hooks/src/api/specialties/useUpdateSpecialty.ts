@@ -5,7 +5,6 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { specialtyUpdated } from './invalidations';
-import type { MutationHookOptions } from '../options';
 
 export interface UpdateSpecialtyVariables {
   id: string;
@@ -13,11 +12,10 @@ export interface UpdateSpecialtyVariables {
 }
 
 /** `PUT /doctorSpecialties/{id}`: an admin renames a specialty or changes its frequency. */
-export function useUpdateSpecialty(options: MutationHookOptions = {}) {
+export function useUpdateSpecialty() {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
-    ...options,
     mutationFn: async ({ id, changes }: UpdateSpecialtyVariables) =>
       unwrap(
         await api.client.PUT('/doctorSpecialties/{id}', { params: { path: { id } }, body: changes }),

@@ -13,19 +13,19 @@ interface AgendaToolbarProps {
 }
 
 const VIEW_LABELS: Record<AgendaView, string> = {
-  day: 'DOCTOR_DASHBOARD.APPOINTMENTS.VIEW_DAY',
-  week: 'DOCTOR_DASHBOARD.APPOINTMENTS.VIEW_WEEK',
+  day: 'DOCTOR_DASHBOARD.RDVS.VIEW_DAY',
+  week: 'DOCTOR_DASHBOARD.RDVS.VIEW_WEEK',
   month: 'DOCTOR_DASHBOARD.CALENDAR.VIEW_MONTH',
 };
 
 const STEP_LABELS: Record<AgendaView, { previous: string; next: string }> = {
   day: {
-    previous: 'DOCTOR_DASHBOARD.APPOINTMENTS.PREVIOUS_DAY',
-    next: 'DOCTOR_DASHBOARD.APPOINTMENTS.NEXT_DAY',
+    previous: 'DOCTOR_DASHBOARD.RDVS.PREVIOUS_DAY',
+    next: 'DOCTOR_DASHBOARD.RDVS.NEXT_DAY',
   },
   week: {
-    previous: 'DOCTOR_DASHBOARD.APPOINTMENTS.PREVIOUS_WEEK',
-    next: 'DOCTOR_DASHBOARD.APPOINTMENTS.NEXT_WEEK',
+    previous: 'DOCTOR_DASHBOARD.RDVS.PREVIOUS_WEEK',
+    next: 'DOCTOR_DASHBOARD.RDVS.NEXT_WEEK',
   },
   month: {
     previous: 'DOCTOR_DASHBOARD.CALENDAR.PREVIOUS_MONTH',
@@ -54,7 +54,7 @@ export function AgendaToolbar({ state, views, update, today, headingId }: Agenda
         {title}
       </h2>
       <div className="dd-toolbar__controls">
-        <div className="dd-segmented" role="group" aria-label={text('DOCTOR_DASHBOARD.APPOINTMENTS.VIEW')}>
+        <div className="dd-segmented" role="group" aria-label={text('DOCTOR_DASHBOARD.RDVS.VIEW')}>
           {views.map((view) => (
             <button
               key={view}
@@ -67,11 +67,7 @@ export function AgendaToolbar({ state, views, update, today, headingId }: Agenda
             </button>
           ))}
         </div>
-        <div
-          className="dd-segmented"
-          role="group"
-          aria-label={text('DOCTOR_DASHBOARD.APPOINTMENTS.NAVIGATION')}
-        >
+        <div className="dd-segmented" role="group" aria-label={text('DOCTOR_DASHBOARD.RDVS.NAVIGATION')}>
           <button
             type="button"
             className="dd-segmented__button"
@@ -85,7 +81,7 @@ export function AgendaToolbar({ state, views, update, today, headingId }: Agenda
             aria-disabled={days.includes(today)}
             onClick={() => update({ date: today })}
           >
-            {text('DOCTOR_DASHBOARD.APPOINTMENTS.TODAY')}
+            {text('DOCTOR_DASHBOARD.RDVS.TODAY')}
           </button>
           <button
             type="button"

@@ -17,7 +17,7 @@ import '../../../forms/forms.css';
 import { actingDoctorId, spanDays, spanRange, staffRoleOf, type AgendaView } from './agenda';
 import { AgendaToolbar } from './AgendaToolbar';
 import { calendarDays, leadingBlanks, type CalendarDay } from './calendarDays';
-import { StaffOnly } from './DoctorAppointmentsPage';
+import { StaffOnly } from './DoctorRdvsPage';
 import '../DoctorDashboard.css';
 import { attendeeName } from '../../../relatives/forWhom';
 import { moveRefusalId } from './moveRefusal';
@@ -222,9 +222,7 @@ function CalendarDayCell({ day, isToday, canMove, onPick }: CalendarDayCellProps
     >
       <h3 className="dd-day__title">
         {formatCalendarDay(day.day, intl.locale, 'weekdayDayMonth')}
-        {isToday ? (
-          <span className="dd-day__today"> · {text('DOCTOR_DASHBOARD.APPOINTMENTS.TODAY')}</span>
-        ) : null}
+        {isToday ? <span className="dd-day__today"> · {text('DOCTOR_DASHBOARD.RDVS.TODAY')}</span> : null}
       </h3>
       <p className="dd-day__hours">
         {day.intervals.length === 0

@@ -7,7 +7,7 @@ import { RdvDialog } from '../../patient-dashboard/RdvDialog';
 import { RescheduleRdvForm } from '../../patient-dashboard/RescheduleRdvForm';
 import { AGENDA_ERROR_MESSAGES } from './agenda';
 
-const ERROR_FALLBACK = 'ERRORS.APPOINTMENT_FAILED';
+const ERROR_FALLBACK = 'ERRORS.RDV_FAILED';
 
 export type RdvDialogState = { kind: 'cancel' | 'reschedule'; rdv: Rdv } | null;
 
@@ -23,7 +23,7 @@ export function useRdvStatusChange() {
   const change = async (rdv: Rdv, status: 'confirmed' | 'done' | 'absent') => {
     try {
       await updateStatus.mutateAsync({ id: rdv._id, change: { status } });
-      toasts.success(intl.formatMessage({ id: 'SUCCESS.APPOINTMENT_UPDATED' }));
+      toasts.success(intl.formatMessage({ id: 'SUCCESS.RDV_UPDATED' }));
     } catch (error) {
       report(error, { message: ERROR_FALLBACK, byCode: AGENDA_ERROR_MESSAGES });
     }
@@ -44,7 +44,7 @@ export function RdvActionDialogs({ dialog, onClose }: { dialog: RdvDialogState; 
     <>
       <RdvDialog
         rdv={dialog?.kind === 'cancel' ? dialog.rdv : null}
-        title={text('DOCTOR_DASHBOARD.APPOINTMENTS.CANCEL_TITLE')}
+        title={text('DOCTOR_DASHBOARD.RDVS.CANCEL_TITLE')}
         withName={withName}
         onClose={onClose}
       >
@@ -55,14 +55,14 @@ export function RdvActionDialogs({ dialog, onClose }: { dialog: RdvDialogState; 
             cancel={(reason) =>
               updateStatus.mutateAsync({ id: rdv._id, change: { status: 'cancelled', reason } })
             }
-            hintId="DOCTOR_DASHBOARD.APPOINTMENTS.CANCEL_REASON_HINT"
+            hintId="DOCTOR_DASHBOARD.RDVS.CANCEL_REASON_HINT"
             errorMessages={AGENDA_ERROR_MESSAGES}
           />
         )}
       </RdvDialog>
       <RdvDialog
         rdv={dialog?.kind === 'reschedule' ? dialog.rdv : null}
-        title={text('PATIENT.APPOINTMENTS.RESCHEDULE_TITLE')}
+        title={text('PATIENT.RDVS.RESCHEDULE_TITLE')}
         withName={withName}
         onClose={onClose}
       >

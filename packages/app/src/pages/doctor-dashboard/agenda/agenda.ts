@@ -128,9 +128,9 @@ export function rdvActions(
 
 // What the doctor's side reads when a change fails (requirements §8 'Failed to process appointment' else).
 export const AGENDA_ERROR_MESSAGES: Readonly<Record<string, string>> = {
-  INVALID_TRANSITION: 'DOCTOR_DASHBOARD.APPOINTMENTS.ALREADY_CHANGED',
+  INVALID_TRANSITION: 'DOCTOR_DASHBOARD.RDVS.ALREADY_CHANGED',
   FORBIDDEN: 'ERRORS.NOT_AUTHORIZED',
-  SLOT_TAKEN: 'PATIENT.APPOINTMENTS.SLOT_TAKEN',
+  SLOT_TAKEN: 'PATIENT.RDVS.SLOT_TAKEN',
 };
 
 export type StaffRole = 'doctor' | 'secretary' | 'admin';

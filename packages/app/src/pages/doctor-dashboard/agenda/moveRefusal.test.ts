@@ -55,7 +55,7 @@ describe('moveRefusalId: why the grid could not move an rdv there', () => {
 
   it('anything else as any change of an rdv', () => {
     expect(moveRefusalId(new ApiError(409, 'INVALID_TRANSITION', 'Changed'))).toBe(
-      'PATIENT.APPOINTMENTS.ALREADY_CHANGED',
+      'PATIENT.RDVS.ALREADY_CHANGED',
     );
     expect(moveRefusalId(new TypeError('fetch failed'))).toBe('ERRORS.NETWORK');
   });

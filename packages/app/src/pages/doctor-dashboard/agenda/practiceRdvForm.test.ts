@@ -18,7 +18,7 @@ describe('the practice rdv form (PracticeRdvInput)', () => {
   it('an existing patient needs to be chosen, and a slot', () => {
     expect(validatePracticeRdv(emptyPracticeRdv(null))).toEqual({
       patientId: { id: 'DOCTOR_DASHBOARD.PRACTICE_RDV.CHOOSE_PATIENT' },
-      slot: { id: 'PATIENT.APPOINTMENTS.CHOOSE_SLOT' },
+      slot: { id: 'PATIENT.RDVS.CHOOSE_SLOT' },
     });
     expect(validatePracticeRdv({ ...emptyPracticeRdv(slot), patientId: 'p-1' })).toEqual({});
   });
@@ -100,7 +100,7 @@ describe('practiceBookingMessageId: a refused slot says why', () => {
 
   it('409 SLOT_TAKEN: taken meanwhile', () => {
     expect(practiceBookingMessageId(new ApiError(409, 'SLOT_TAKEN', 'Taken'))).toBe(
-      'PATIENT.APPOINTMENTS.SLOT_TAKEN',
+      'PATIENT.RDVS.SLOT_TAKEN',
     );
   });
 });

@@ -54,7 +54,7 @@ export const emptyPracticeRdv = (slot: string | null): PracticeRdvValues => ({
 });
 
 const CHOOSE_PATIENT: FieldError = { id: 'DOCTOR_DASHBOARD.PRACTICE_RDV.CHOOSE_PATIENT' };
-const CHOOSE_SLOT: FieldError = { id: 'PATIENT.APPOINTMENTS.CHOOSE_SLOT' };
+const CHOOSE_SLOT: FieldError = { id: 'PATIENT.RDVS.CHOOSE_SLOT' };
 
 export function validatePracticeRdv(values: PracticeRdvValues): FieldErrors<PracticeRdvField> {
   const note =

@@ -15,7 +15,7 @@ import { specialtyName } from '../../../i18n/localizedNames';
 import { SpecialtyOptions } from '../../questions/SpecialtyOptions';
 import { useSpecialtyOptions } from '../../questions/useSpecialtyOptions';
 import { staffRoleOf, type StaffRole } from '../agenda/agenda';
-import { StaffOnly } from '../agenda/DoctorAppointmentsPage';
+import { StaffOnly } from '../agenda/DoctorRdvsPage';
 import '../DoctorDashboard.css';
 import { relationLabelId } from '../../../relatives/forWhom';
 import {

@@ -46,11 +46,11 @@ const VIEWS: readonly [AgendaView, ...AgendaView[]] = ['day', 'week'];
 const RDVS_PER_PAGE = 50;
 
 const ACTION_LABELS: Record<RdvAction, string> = {
-  confirm: 'DOCTOR_DASHBOARD.APPOINTMENTS.CONFIRM',
-  done: 'DOCTOR_DASHBOARD.APPOINTMENTS.DONE',
-  absent: 'DOCTOR_DASHBOARD.APPOINTMENTS.ABSENT',
-  reschedule: 'DOCTOR_DASHBOARD.APPOINTMENTS.RESCHEDULE',
-  cancel: 'DOCTOR_DASHBOARD.APPOINTMENTS.CANCEL',
+  confirm: 'DOCTOR_DASHBOARD.RDVS.CONFIRM',
+  done: 'DOCTOR_DASHBOARD.RDVS.DONE',
+  absent: 'DOCTOR_DASHBOARD.RDVS.ABSENT',
+  reschedule: 'DOCTOR_DASHBOARD.RDVS.RESCHEDULE',
+  cancel: 'DOCTOR_DASHBOARD.RDVS.CANCEL',
 };
 
 /** The API's largest page: an export reads a span in as few requests as it can. */
@@ -77,17 +77,17 @@ const STATUS_LABELS: Record<RdvStatus, string> = {
 };
 
 const PAYMENT_LABELS: Record<Rdv['paymentStatus'], string> = {
-  unpaid: 'DOCTOR_DASHBOARD.APPOINTMENTS.PAYMENT_UNPAID',
-  pending: 'DOCTOR_DASHBOARD.APPOINTMENTS.PAYMENT_PENDING',
-  paid: 'DOCTOR_DASHBOARD.APPOINTMENTS.PAYMENT_PAID',
-  refunded: 'DOCTOR_DASHBOARD.APPOINTMENTS.PAYMENT_REFUNDED',
+  unpaid: 'DOCTOR_DASHBOARD.RDVS.PAYMENT_UNPAID',
+  pending: 'DOCTOR_DASHBOARD.RDVS.PAYMENT_PENDING',
+  paid: 'DOCTOR_DASHBOARD.RDVS.PAYMENT_PAID',
+  refunded: 'DOCTOR_DASHBOARD.RDVS.PAYMENT_REFUNDED',
 };
 
 /**
  * requirements §2 /doctor-dashboard: the acting doctor's rdvs of a day or a week (a secretary sees her
  * doctor's, an admin everyone's), filtered by status, with the changes the status machine allows.
  */
-export default function DoctorAppointmentsPage() {
+export default function DoctorRdvsPage() {
   const intl = useIntl();
   const { user, role } = useSession();
   const staffRole = staffRoleOf(role);
@@ -95,7 +95,7 @@ export default function DoctorAppointmentsPage() {
 
   return (
     <div className="dd-page">
-      <h1 className="dd-title">{text('DOCTOR_DASHBOARD.APPOINTMENTS.TITLE')}</h1>
+      <h1 className="dd-title">{text('DOCTOR_DASHBOARD.RDVS.TITLE')}</h1>
       {role === 'doctor' ? <SetupChecklist /> : null}
       {staffRole === null ? (
         <StaffOnly />
@@ -111,11 +111,11 @@ export function StaffOnly() {
   const intl = useIntl();
   return (
     <EmptyState
-      title={intl.formatMessage({ id: 'DOCTOR_DASHBOARD.APPOINTMENTS.STAFF_ONLY' })}
+      title={intl.formatMessage({ id: 'DOCTOR_DASHBOARD.RDVS.STAFF_ONLY' })}
       headingLevel={2}
       action={
         <Link className="form-button" data-tone="primary" to="/patient-dashboard">
-          {intl.formatMessage({ id: 'DOCTOR_DASHBOARD.APPOINTMENTS.PATIENT_AREA' })}
+          {intl.formatMessage({ id: 'DOCTOR_DASHBOARD.RDVS.PATIENT_AREA' })}
         </Link>
       }
     />
@@ -141,7 +141,7 @@ function Agenda({ staffRole, doctorId }: { staffRole: StaffRole; doctorId: strin
       <AgendaToolbar state={state} views={VIEWS} update={update} today={today} headingId="dd-span-title" />
       <div className="form-field dd-filter">
         <label className="form-field__label" htmlFor="dd-status-filter">
-          {text('DOCTOR_DASHBOARD.APPOINTMENTS.STATUS_FILTER')}
+          {text('DOCTOR_DASHBOARD.RDVS.STATUS_FILTER')}
         </label>
         <select
           id="dd-status-filter"
@@ -151,7 +151,7 @@ function Agenda({ staffRole, doctorId }: { staffRole: StaffRole; doctorId: strin
             update({ status: RDV_STATUSES.find((status) => status === event.target.value) ?? null })
           }
         >
-          <option value="">{text('DOCTOR_DASHBOARD.APPOINTMENTS.ALL_STATUSES')}</option>
+          <option value="">{text('DOCTOR_DASHBOARD.RDVS.ALL_STATUSES')}</option>
           {RDV_STATUSES.map((status: RdvStatus) => (
             <option key={status} value={status}>
               {statusNames[status]}
@@ -167,9 +167,7 @@ function Agenda({ staffRole, doctorId }: { staffRole: StaffRole; doctorId: strin
         key={spanKey}
         filter={filter}
         emptyId={
-          state.view === 'day'
-            ? 'DOCTOR_DASHBOARD.APPOINTMENTS.EMPTY_DAY'
-            : 'DOCTOR_DASHBOARD.APPOINTMENTS.EMPTY_WEEK'
+          state.view === 'day' ? 'DOCTOR_DASHBOARD.RDVS.EMPTY_DAY' : 'DOCTOR_DASHBOARD.RDVS.EMPTY_WEEK'
         }
         staffRole={staffRole}
         onDialog={setDialog}
@@ -233,7 +231,7 @@ function AgendaExport({
     } catch (error) {
       report(error, {
         message: 'ERRORS.LOAD_FAILED',
-        values: { item: text('DOCTOR_DASHBOARD.APPOINTMENTS.ITEM') },
+        values: { item: text('DOCTOR_DASHBOARD.RDVS.ITEM') },
       });
     } finally {
       setExporting(false);
@@ -244,12 +242,10 @@ function AgendaExport({
     <div className="dd-export">
       {children}
       <button type="button" className="form-button" onClick={() => window.print()}>
-        {text('DOCTOR_DASHBOARD.APPOINTMENTS.PRINT')}
+        {text('DOCTOR_DASHBOARD.RDVS.PRINT')}
       </button>
       <button type="button" className="form-button" aria-disabled={exporting} onClick={() => void download()}>
-        {text(
-          exporting ? 'DOCTOR_DASHBOARD.APPOINTMENTS.EXPORTING' : 'DOCTOR_DASHBOARD.APPOINTMENTS.EXPORT_CSV',
-        )}
+        {text(exporting ? 'DOCTOR_DASHBOARD.RDVS.EXPORTING' : 'DOCTOR_DASHBOARD.RDVS.EXPORT_CSV')}
       </button>
     </div>
   );
@@ -306,17 +302,14 @@ function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
   if (rdvs.isPending) {
     return (
       <p className="dd-status" role="status">
-        {text('DOCTOR_DASHBOARD.APPOINTMENTS.LOADING')}
+        {text('DOCTOR_DASHBOARD.RDVS.LOADING')}
       </p>
     );
   }
   if (rdvs.isError) {
     return (
       <p className="form-message" role="alert">
-        {intl.formatMessage(
-          { id: 'ERRORS.LOAD_FAILED' },
-          { item: text('DOCTOR_DASHBOARD.APPOINTMENTS.ITEM') },
-        )}
+        {intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item: text('DOCTOR_DASHBOARD.RDVS.ITEM') })}
       </p>
     );
   }
@@ -349,10 +342,7 @@ function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
                   {rdv.patient.phone ? (
                     <>
                       {' · '}
-                      <PhoneNumber
-                        phone={rdv.patient.phone}
-                        label={text('DOCTOR_DASHBOARD.APPOINTMENTS.PHONE')}
-                      />
+                      <PhoneNumber phone={rdv.patient.phone} label={text('DOCTOR_DASHBOARD.RDVS.PHONE')} />
                     </>
                   ) : null}
                   <RdvPaymentLine rdv={rdv} receiptHref={receiptHref(rdv._id)} />

@@ -17,7 +17,7 @@ import {
   useAdminDates,
   useListFilters,
 } from './adminListParts';
-import { appointmentsFilterFromSearch, rdvListQueryOf } from './adminListSearch';
+import { rdvsFilterFromSearch, rdvListQueryOf } from './adminListSearch';
 import './admin-content.css';
 
 /** How each status is marked (`data-state` of the shared flag style). */
@@ -30,12 +30,12 @@ const STATUS_STATES: Record<RdvStatus, 'on' | 'off' | 'pending' | 'alert'> = {
 };
 
 /** docs/decisions/018: every appointment, read-only, by status and days (Tunis time), latest first. */
-export default function AppointmentsPage() {
+export default function RdvsPage() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const { locale } = useLocale();
   const [, setSearchParams] = useSearchParams();
-  const { filters, setFilter, setPage } = useListFilters(appointmentsFilterFromSearch);
+  const { filters, setFilter, setPage } = useListFilters(rdvsFilterFromSearch);
   const rdvs = useRdvs({
     filter: rdvListQueryOf(filters),
     sort: '-date',
@@ -57,7 +57,7 @@ export default function AppointmentsPage() {
   const dayField = (name: 'from' | 'to', bounds: { min?: string; max?: string }) => (
     <TextField
       id={`ac-rdvs-${name}`}
-      label={text(name === 'from' ? 'ADMIN.APPOINTMENTS.FROM' : 'ADMIN.APPOINTMENTS.TO')}
+      label={text(name === 'from' ? 'ADMIN.RDVS.FROM' : 'ADMIN.RDVS.TO')}
       type="date"
       value={filters[name] ?? ''}
       {...bounds}
@@ -67,15 +67,15 @@ export default function AppointmentsPage() {
 
   return (
     <div className="ap-page">
-      <h1 className="ap-title">{text('ADMIN.APPOINTMENTS.TITLE')}</h1>
-      <p className="ap-hint">{text('ADMIN.APPOINTMENTS.INTRO')}</p>
+      <h1 className="ap-title">{text('ADMIN.RDVS.TITLE')}</h1>
+      <p className="ap-hint">{text('ADMIN.RDVS.INTRO')}</p>
 
       <ListFilters>
         <FilterSelect<RdvStatus>
           id="ac-rdvs-status"
-          label={text('DOCTOR_DASHBOARD.APPOINTMENTS.STATUS_FILTER')}
+          label={text('DOCTOR_DASHBOARD.RDVS.STATUS_FILTER')}
           value={filters.status ?? 'all'}
-          allLabel={text('DOCTOR_DASHBOARD.APPOINTMENTS.ALL_STATUSES')}
+          allLabel={text('DOCTOR_DASHBOARD.RDVS.ALL_STATUSES')}
           options={RDV_STATUSES.map((status) => ({ value: status, label: statusNames[status] }))}
           onChange={(value) => setFilter('status', value)}
         />
@@ -83,7 +83,7 @@ export default function AppointmentsPage() {
         {dayField('to', { min: filters.from ?? undefined })}
         {filtered ? (
           <button type="button" className="form-button ac-filters-clear" onClick={clearFilters}>
-            {text('ADMIN.APPOINTMENTS.CLEAR')}
+            {text('ADMIN.RDVS.CLEAR')}
           </button>
         ) : null}
       </ListFilters>
@@ -92,18 +92,15 @@ export default function AppointmentsPage() {
         query={rdvs}
         page={filters.page}
         onPage={setPage}
-        labels={{ loading: 'ADMIN.APPOINTMENTS.LOADING', item: 'ADMIN.APPOINTMENTS.ITEM' }}
-        empty={<ListEmpty filtered={filtered} empty="ADMIN.APPOINTMENTS.EMPTY" />}
-        caption={intl.formatMessage(
-          { id: 'ADMIN.APPOINTMENTS.LIST_TITLE' },
-          { count: rdvs.data?.totalResults },
-        )}
+        labels={{ loading: 'ADMIN.RDVS.LOADING', item: 'ADMIN.RDVS.ITEM' }}
+        empty={<ListEmpty filtered={filtered} empty="ADMIN.RDVS.EMPTY" />}
+        caption={intl.formatMessage({ id: 'ADMIN.RDVS.LIST_TITLE' }, { count: rdvs.data?.totalResults })}
         columns={[
-          text('ADMIN.APPOINTMENTS.COLUMNS.DATE'),
-          text('ADMIN.APPOINTMENTS.COLUMNS.DOCTOR'),
-          text('ADMIN.APPOINTMENTS.COLUMNS.PATIENT'),
-          text('ADMIN.APPOINTMENTS.COLUMNS.STATUS'),
-          text('ADMIN.APPOINTMENTS.COLUMNS.PAYMENT'),
+          text('ADMIN.RDVS.COLUMNS.DATE'),
+          text('ADMIN.RDVS.COLUMNS.DOCTOR'),
+          text('ADMIN.RDVS.COLUMNS.PATIENT'),
+          text('ADMIN.RDVS.COLUMNS.STATUS'),
+          text('ADMIN.RDVS.COLUMNS.PAYMENT'),
         ]}
         busy={rdvs.isFetching}
       >

@@ -51,7 +51,7 @@ function useOfflineCopy(upcoming: Pick<RdvsParams, 'filter' | 'sort'>) {
 }
 
 /** requirements §2 /patient-dashboard: the patient's upcoming and past appointments, to cancel or move. */
-export default function PatientAppointmentsPage() {
+export default function PatientRdvsPage() {
   const intl = useIntl();
   // One "now" for both lists, so an rdv is in exactly one of them (the server's `from` ≤ date < `to`).
   const [now] = useState(() => new Date().toISOString());
@@ -68,34 +68,34 @@ export default function PatientAppointmentsPage() {
   return (
     <div className="pd-page">
       <div className="pd-heading-row">
-        <h1 className="pd-title">{text('PATIENT.APPOINTMENTS.TITLE')}</h1>
+        <h1 className="pd-title">{text('PATIENT.RDVS.TITLE')}</h1>
         <Link className="form-button" data-tone="primary" to="/search-doctors">
-          {text('PATIENT.APPOINTMENTS.BOOK')}
+          {text('PATIENT.RDVS.BOOK')}
         </Link>
       </div>
       <WaitlistOffers />
       <RdvList
-        titleId="PATIENT.APPOINTMENTS.UPCOMING"
-        emptyId="PATIENT.APPOINTMENTS.NO_UPCOMING"
+        titleId="PATIENT.RDVS.UPCOMING"
+        emptyId="PATIENT.RDVS.NO_UPCOMING"
         params={upcoming}
         onCancel={(rdv) => setDialog({ kind: 'cancel', rdv })}
         onReschedule={(rdv) => setDialog({ kind: 'reschedule', rdv })}
       />
       <RdvList
-        titleId="PATIENT.APPOINTMENTS.PAST"
-        emptyId="PATIENT.APPOINTMENTS.NO_PAST"
+        titleId="PATIENT.RDVS.PAST"
+        emptyId="PATIENT.RDVS.NO_PAST"
         params={{ filter: { to: now }, sort: '-date' }}
       />
       <RdvDialog
         rdv={dialog?.kind === 'cancel' ? dialog.rdv : null}
-        title={text('PATIENT.APPOINTMENTS.CANCEL_TITLE')}
+        title={text('PATIENT.RDVS.CANCEL_TITLE')}
         onClose={closeDialog}
       >
         {(rdv) => <CancelRdvForm rdv={rdv} onClose={closeDialog} />}
       </RdvDialog>
       <RdvDialog
         rdv={dialog?.kind === 'reschedule' ? dialog.rdv : null}
-        title={text('PATIENT.APPOINTMENTS.RESCHEDULE_TITLE')}
+        title={text('PATIENT.RDVS.RESCHEDULE_TITLE')}
         onClose={closeDialog}
       >
         {(rdv) => <RescheduleRdvForm rdv={rdv} onClose={closeDialog} />}
@@ -131,7 +131,7 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
     } catch (error) {
       report(error, {
         message: 'ERRORS.LOAD_FAILED',
-        values: { item: text('PATIENT.APPOINTMENTS.CALENDAR_ITEM') },
+        values: { item: text('PATIENT.RDVS.CALENDAR_ITEM') },
       });
     }
   };
@@ -171,17 +171,17 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
           ...payAction(rdv),
           {
             id: 'calendar',
-            label: text('PATIENT.APPOINTMENTS.ADD_TO_CALENDAR'),
+            label: text('PATIENT.RDVS.ADD_TO_CALENDAR'),
             onAction: () => void addToCalendar(rdv),
           },
           {
             id: 'reschedule',
-            label: text('PATIENT.APPOINTMENTS.RESCHEDULE'),
+            label: text('PATIENT.RDVS.RESCHEDULE'),
             onAction: () => onReschedule(rdv),
           },
           {
             id: 'cancel',
-            label: text('PATIENT.APPOINTMENTS.CANCEL'),
+            label: text('PATIENT.RDVS.CANCEL'),
             tone: 'danger' as const,
             onAction: () => onCancel(rdv),
           },
@@ -195,11 +195,11 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
       </h2>
       {rdvs.isPending ? (
         <p className="pd-status" role="status">
-          {text('PATIENT.APPOINTMENTS.LOADING')}
+          {text('PATIENT.RDVS.LOADING')}
         </p>
       ) : rdvs.isError ? (
         <p className="form-message" role="alert">
-          {intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item: text('PATIENT.APPOINTMENTS.ITEM') })}
+          {intl.formatMessage({ id: 'ERRORS.LOAD_FAILED' }, { item: text('PATIENT.RDVS.ITEM') })}
         </p>
       ) : rdvs.data.results.length === 0 ? (
         <EmptyState title={text(emptyId)} headingLevel={3} />
@@ -233,10 +233,7 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
             pageCount={rdvs.data.totalPages}
             // Two lists on the page: each navigation landmark needs its own name.
             labels={{
-              navigation: intl.formatMessage(
-                { id: 'PATIENT.APPOINTMENTS.PAGINATION' },
-                { list: text(titleId) },
-              ),
+              navigation: intl.formatMessage({ id: 'PATIENT.RDVS.PAGINATION' }, { list: text(titleId) }),
             }}
           />
         </>
