@@ -20,7 +20,7 @@ import {
   specialtiesWithDoctors,
 } from './comparisons.js';
 import { createBenchDatabase } from './database.js';
-import { freeSlotPairs, loadFixtures } from './fixtures.js';
+import { type BenchFixtures, createBookingPatients, freeSlotPairs, loadFixtures } from './fixtures.js';
 import { drained, measure, type Measurement } from './load.js';
 import {
   type BookingOutcome,
@@ -32,8 +32,11 @@ import {
   writeResult,
 } from './report.js';
 import {
-  booking,
+  type BookingLine,
+  bookingRequests,
+  bookingScenario,
   freeSlots,
+  PatientQueue,
   type Scenario,
   searchByCityAndSpecialty,
   searchByName,
@@ -70,6 +73,10 @@ const workers = positiveInteger('WORKERS', Math.min(4, Math.max(1, Math.floor(av
 /** Per server process: 10 for one, 6 each for several (3 servers × 4 workers × 6 = 72 connections). */
 const databasePoolMax = positiveInteger('DATABASE_POOL_MAX', workers === 1 ? 10 : 6);
 const variants: readonly ServerVariant[] = ['api', 'bare'];
+/** The booking lines run in turn this many times, so a machine whose speed drifts slows them alike. */
+const bookingRounds = positiveInteger('BENCH_BOOKING_ROUNDS', 3);
+/** BENCH_BOOKING_CHECKS=1: also the bare booking with each of the API's checks added back. */
+const bookingChecks = process.env.BENCH_BOOKING_CHECKS === '1';
 /** BENCH_DOCTORS=10000: ten times the demo's doctors (docs/decisions/031: the search keeps its speed). */
 const seedDoctors =
   process.env.BENCH_DOCTORS === undefined ? undefined : positiveInteger('BENCH_DOCTORS', 1_000);
@@ -129,38 +136,138 @@ async function runComparison(
   return { scenario: comparison.name, title: comparison.title, lines, targets: comparisonTargets(lines) };
 }
 
+/** The booking lines in turn, round after round, each round in another order (see `bookingLineSpecs`). */
 async function runBookingScenario(
-  scenario: Scenario,
-  queues: Record<ServerVariant, SlotQueue>,
+  lines: BookingLine[],
   origins: Origins,
   db: Kysely<Database>,
 ): Promise<ScenarioResult> {
-  console.info(scenario.title);
-  const measured = {} as Record<ServerVariant, Measurement>;
-  const outcomes = {} as Record<ServerVariant, BookingOutcome>;
-  for (const variant of variants) {
-    const rowsBefore = await countActiveRdvs(db);
-    const measurement = await run(scenario, variant, origins);
-    const created201 = measurement.statusCodes['201'] ?? 0;
-    measured[variant] = measurement;
-    outcomes[variant] = {
-      created201,
-      conflicts409: measurement.statusCodes['409'] ?? 0,
-      bookingsPerSecond: Math.round((created201 / measurement.durationSeconds) * 100) / 100,
-      rowsInserted: (await countActiveRdvs(db)) - rowsBefore,
-      slotsAvailable: queues[variant].pairs.length,
-      slotsIssued: queues[variant].issued,
-      slotsExhausted: queues[variant].exhausted,
-    };
+  console.info(bookingScenario.title);
+  const rounds = lines.map((): Measurement[] => []);
+  const rowsBefore = await Promise.all(lines.map((line) => countActiveRdvsOf(db, line.slots)));
+  for (const line of lines) {
+    const load = { origin: origins[line.server], connections: settings.connections };
+    await measure({ ...load, durationSeconds: settings.warmupSeconds, requests: bookingRequests(line) });
   }
+  for (let round = 0; round < bookingRounds; round++) {
+    for (let k = 0; k < lines.length; k++) {
+      const index = (round + k) % lines.length;
+      const line = lines[index] as BookingLine;
+      const measurement = await measure({
+        origin: origins[line.server],
+        connections: settings.connections,
+        durationSeconds: settings.durationSeconds,
+        requests: bookingRequests(line),
+      });
+      console.info(
+        `  round ${round + 1}, ${line.label}: ${measurement.requestsPerSecond} req/s, p99 ${measurement.latencyMs.p99} ms, load ${measurement.loadAverage.before[0]}`,
+      );
+      rounds[index]?.push(measurement);
+    }
+  }
+  const measured = await Promise.all(
+    lines.map(async (line, index) => {
+      const measurement = combined(rounds[index] as Measurement[]);
+      const created201 = measurement.statusCodes['201'] ?? 0;
+      const outcome: BookingOutcome = {
+        created201,
+        conflicts409: measurement.statusCodes['409'] ?? 0,
+        bookingsPerSecond: Math.round((created201 / measurement.durationSeconds) * 100) / 100,
+        rowsInserted: (await countActiveRdvsOf(db, line.slots)) - (rowsBefore[index] as number),
+        slotsAvailable: line.slots.pairs.length,
+        slotsIssued: line.slots.issued,
+        slotsExhausted: line.slots.exhausted || line.patients.exhausted,
+      };
+      return { line, measurement, outcome, rounds: rounds[index] as Measurement[] };
+    }),
+  );
+  const of = (variant: string) => {
+    const found = measured.find((m) => m.line.variant === variant);
+    if (found === undefined) throw new Error(`No booking line ${variant}`);
+    return found;
+  };
+  const bare = of('bare');
   const doubleBookings = await countDoubleBookings(db);
   return {
-    scenario: scenario.name,
-    title: scenario.title,
-    example: scenario.example,
-    variants: measured,
-    booking: { ...outcomes, doubleBookings },
-    targets: bookingTargets(outcomes.api, doubleBookings),
+    scenario: bookingScenario.name,
+    title: bookingScenario.title,
+    example: bookingScenario.example,
+    variants: { api: of('api').measurement, bare: bare.measurement },
+    booking: { api: of('api').outcome, bare: bare.outcome, doubleBookings },
+    bookingLines: measured.map(({ line, measurement, outcome, rounds: perRound }) => ({
+      variant: line.variant,
+      label: line.label,
+      path: line.path,
+      // At a fixed number of connections, the time a booking takes is the inverse of bookings/s.
+      timesBare: Math.round((bare.outcome.bookingsPerSecond / outcome.bookingsPerSecond) * 100) / 100,
+      outcome,
+      measurement,
+      rounds: perRound,
+    })),
+    targets: bookingTargets(of('api').outcome, doubleBookings),
+  };
+}
+
+/**
+ * The booking lines: the API and the bare route, and with BENCH_BOOKING_CHECKS=1 the bare route with
+ * each check of the API's booking added back alone, then all three. Each line books its own doctors'
+ * slots (disjoint groups) as its own fresh patients.
+ */
+function bookingLineSpecs(): Pick<BookingLine, 'variant' | 'label' | 'server' | 'path'>[] {
+  const bare = (variant: string, label: string, checks: string) => ({
+    variant,
+    label,
+    server: 'bare' as const,
+    path: `/rdvs?checks=${checks}`,
+  });
+  return [
+    { variant: 'api', label: 'API, POST /v1/rdvs', server: 'api', path: '/v1/rdvs' },
+    { variant: 'bare', label: 'bare, POST /rdvs', server: 'bare', path: '/rdvs' },
+    ...(bookingChecks
+      ? [
+          bare('bare+revocation', 'bare + account and revocation query', 'revocation'),
+          bare('bare+rate', 'bare + rate-limit count', 'rate'),
+          bare('bare+metrics', 'bare + metrics', 'metrics'),
+          bare('bare+all', 'bare + all three', 'revocation,rate,metrics'),
+        ]
+      : []),
+  ];
+}
+
+/** The rounds of one line as one measurement: sums, the mean weighted, percentiles the rounds' median. */
+function combined(rounds: Measurement[]): Measurement {
+  const sum = (value: (m: Measurement) => number) => rounds.reduce((total, m) => total + value(m), 0);
+  const median = (value: (m: Measurement) => number) => {
+    const sorted = rounds.map(value).sort((a, b) => a - b);
+    return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+  };
+  const responses = sum((m) => m.responses);
+  const durationSeconds = Math.round(sum((m) => m.durationSeconds) * 100) / 100;
+  const statusCodes: Record<string, number> = {};
+  for (const m of rounds) {
+    for (const [status, count] of Object.entries(m.statusCodes))
+      statusCodes[status] = (statusCodes[status] ?? 0) + count;
+  }
+  return {
+    requestsPerSecond: Math.round((responses / durationSeconds) * 10) / 10,
+    responses,
+    durationSeconds,
+    latencyMs: {
+      average:
+        Math.round((sum((m) => m.latencyMs.average * m.responses) / Math.max(1, responses)) * 100) / 100,
+      p50: median((m) => m.latencyMs.p50),
+      p97_5: median((m) => m.latencyMs.p97_5),
+      p99: median((m) => m.latencyMs.p99),
+      max: Math.max(...rounds.map((m) => m.latencyMs.max)),
+    },
+    statusCodes,
+    non2xx: sum((m) => m.non2xx),
+    errors: sum((m) => m.errors),
+    timeouts: sum((m) => m.timeouts),
+    loadAverage: {
+      before: rounds[0]?.loadAverage.before ?? [],
+      after: rounds.at(-1)?.loadAverage.after ?? [],
+    },
   };
 }
 
@@ -183,21 +290,10 @@ async function main(): Promise<number> {
     const now = new Date();
     const fixtures = await loadFixtures(db, now);
 
-    // Bookings: disjoint halves of the doctors for the two variants, two weeks of free slots each.
-    const half = Math.ceil(fixtures.doctors.length / 2);
-    const bookingRange = { from: fixtures.slotRange.from, to: addDays(fixtures.slotRange.from, 13) };
-    const queues = {
-      api: new SlotQueue(await freeSlotPairs(db, fixtures.doctors.slice(0, half), bookingRange, now)),
-      bare: new SlotQueue(await freeSlotPairs(db, fixtures.doctors.slice(half), bookingRange, now)),
-    };
-
     const jwtSecret = randomBytes(48).toString('base64url');
-    const patients = await Promise.all(
-      fixtures.patients.map(async (id) => ({
-        id,
-        accessToken: await signAccessToken({ sub: id, role: 'patient' }, jwtSecret, 3_600),
-      })),
-    );
+    const bookingLines = selected(bookingScenario)
+      ? await prepareBookingLines(db, fixtures, jwtSecret, now)
+      : [];
 
     // Production settings: NODE_ENV=production turns response validation off (registerApi).
     const serverEnv = {
@@ -255,10 +351,7 @@ async function main(): Promise<number> {
     for (const scenario of readScenarios.filter(selected)) {
       results.push(await runReadScenario(scenario, origins));
     }
-    const bookingScenario = booking(queues, patients);
-    if (selected(bookingScenario)) {
-      results.push(await runBookingScenario(bookingScenario, queues, origins, db));
-    }
+    if (bookingLines.length > 0) results.push(await runBookingScenario(bookingLines, origins, db));
 
     const comparisons: Comparison[] = [
       naturalSearch(fixtures, await naturalQueries(db, fixtures), await specialtiesWithDoctors(db)),
@@ -291,15 +384,53 @@ async function main(): Promise<number> {
   }
 }
 
+/**
+ * The lines of the booking comparison, each with a group of the doctors (two weeks of their free slots)
+ * and fresh patients signed in (a sign-in each, so authentication asks whether it ended, as for a real
+ * user), enough for 1,500 bookings/s over the whole run.
+ */
+async function prepareBookingLines(
+  db: Kysely<Database>,
+  fixtures: BenchFixtures,
+  jwtSecret: string,
+  now: Date,
+): Promise<BookingLine[]> {
+  const specs = bookingLineSpecs();
+  const group = Math.ceil(fixtures.doctors.length / specs.length);
+  const range = { from: fixtures.slotRange.from, to: addDays(fixtures.slotRange.from, 13) };
+  const patientsPerLine = PatientQueue.needed(
+    1_500 * (settings.warmupSeconds + bookingRounds * settings.durationSeconds),
+  );
+  const created = await createBookingPatients(db, patientsPerLine * specs.length);
+  await sql`ANALYZE users, patients, refresh_tokens`.execute(db);
+  const signed = await Promise.all(
+    created.map(async ({ id, sid }) => ({
+      accessToken: await signAccessToken({ sub: id, role: 'patient', sid }, jwtSecret, 3_600),
+    })),
+  );
+  return Promise.all(
+    specs.map(async (spec, index) => ({
+      ...spec,
+      slots: new SlotQueue(
+        await freeSlotPairs(db, fixtures.doctors.slice(index * group, (index + 1) * group), range, now),
+      ),
+      patients: new PatientQueue(signed.slice(index * patientsPerLine, (index + 1) * patientsPerLine)),
+    })),
+  );
+}
+
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function countActiveRdvs(db: Kysely<Database>): Promise<number> {
+/** The active rdvs of the doctors whose slots `slots` hands out. */
+async function countActiveRdvsOf(db: Kysely<Database>, slots: SlotQueue): Promise<number> {
+  const doctors = [...new Set(slots.pairs.map((pair) => pair.doctor))];
   const row = await db
     .selectFrom('rdvs')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('status', 'in', activeRdvStatuses)
+    .where('doctor_id', 'in', doctors)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -111,3 +111,39 @@ export async function freeSlotPairs(
   }
   return pairs;
 }
+
+/** A patient of the booking scenario and the sign-in (refresh family) their access token carries. */
+export interface BookingPatient {
+  id: string;
+  sid: string;
+}
+
+/**
+ * `count` new patients, each with a sign-in, for the booking scenario alone: copies of a seeded
+ * patient's account, holding no rdv. A fresh patient may book 10 times within the fair-use limits
+ * (10 upcoming rdvs, 10 attempts per 10 minutes, docs/decisions/034), so every booking of the run is
+ * a real one instead of a cheap refusal once the seeded patients hold their 10.
+ */
+export async function createBookingPatients(db: Kysely<Database>, count: number): Promise<BookingPatient[]> {
+  const created = await sql<BookingPatient>`
+    WITH template AS (
+      SELECT u.* FROM users u JOIN patients p ON p.id = u.id
+      WHERE u.role = 'patient' AND NOT u.blocked
+      ORDER BY u.id LIMIT 1
+    ), accounts AS (
+      INSERT INTO users
+      SELECT (jsonb_populate_record(NULL::users, to_jsonb(t) || jsonb_build_object(
+        'id', gen_random_uuid(),
+        'email', 'bench-booking-' || n || '@patients.tabib.test'
+      ))).*
+      FROM template t, generate_series(1, ${count}::int) AS n
+      RETURNING id
+    ), patient_rows AS (
+      INSERT INTO patients (id) SELECT id FROM accounts
+    )
+    INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, expires_at)
+    SELECT gen_random_uuid(), id, gen_random_uuid(), md5(random()::text || id::text), now() + interval '1 day'
+    FROM accounts
+    RETURNING user_id AS id, family_id AS sid`.execute(db);
+  return created.rows;
+}

@@ -27,7 +27,19 @@ export interface ScenarioResult {
   variants: Record<ServerVariant, Measurement>;
   /** Booking only: successes and conflicts per variant, and the database check. */
   booking?: Record<ServerVariant, BookingOutcome> & { doubleBookings: number };
+  /** Booking only: every line of the comparison, its rounds, and its time per booking over the bare route's. */
+  bookingLines?: BookingLineResult[];
   targets: TargetCheck[];
+}
+
+export interface BookingLineResult {
+  variant: string;
+  label: string;
+  path: string;
+  timesBare: number;
+  outcome: BookingOutcome;
+  measurement: Measurement;
+  rounds: Measurement[];
 }
 
 export interface BookingOutcome {
@@ -108,11 +120,13 @@ export function formatReport(results: ScenarioResult[]): string {
   const lines = [row(header, widths), ...rows.map((r) => row(r, widths))];
   for (const result of results) {
     if (result.booking) {
-      for (const variant of ['api', 'bare'] as const) {
-        const b = result.booking[variant];
+      for (const line of result.bookingLines ?? []) {
+        const b = line.outcome;
+        const perRound = line.rounds.map((m) => m.requestsPerSecond).join(' / ');
         lines.push(
-          `booking ${variant}: ${b.created201} × 201, ${b.conflicts409} × 409, ${b.bookingsPerSecond} bookings/s, ` +
-            `${b.rowsInserted} rows inserted${b.slotsExhausted ? ' (free slots exhausted)' : ''}`,
+          `booking ${line.label}: ${b.created201} × 201, ${b.conflicts409} × 409, ${b.bookingsPerSecond} bookings/s ` +
+            `(rounds ${perRound} req/s), p99 ${line.measurement.latencyMs.p99} ms, ${line.timesBare}× bare, ` +
+            `${b.rowsInserted} rows inserted${b.slotsExhausted ? ' (free slots or patients exhausted)' : ''}`,
         );
       }
       lines.push(`double bookings in the database: ${result.booking.doubleBookings}`);

@@ -87,40 +87,81 @@ export function freeSlots(fixtures: BenchFixtures): Scenario {
   };
 }
 
+/** A booking patient's access token, as the app holds it after signing in. */
+export interface SignedInPatient {
+  accessToken: string;
+}
+
+/** Bookings per patient: under both fair-use limits of a fresh account (10 upcoming, 10 per 10 minutes). */
+const BOOKINGS_PER_PATIENT = 9;
+/** Patients in turn at once: far more than the connections, so no two requests in flight share one. */
+const PATIENT_WINDOW = 500;
+
 /**
- * spec `bookRdv`: every request books a different free slot (from `queues`, disjoint per variant), as
- * a patient signed in with an access token; the bare route takes the patient in the body instead.
+ * Hands out each patient BOOKINGS_PER_PATIENT times: PATIENT_WINDOW of them in turn, then the next
+ * PATIENT_WINDOW; wraps around (and says so) when exhausted, which then brings 409s and 429s.
  */
-export function booking(
-  queues: Record<ServerVariant, SlotQueue>,
-  patients: readonly { id: string; accessToken: string }[],
-): Scenario {
-  return {
-    name: 'booking',
-    title: 'Booking: each request a different free slot, round-robin over doctors',
-    example: 'POST /v1/rdvs {"doctor":"…","date":"…"}',
-    requests: (variant) => {
-      const nextPatient = rotating(patients);
-      return [
-        {
-          method: 'POST',
-          path: `${prefix(variant)}/rdvs`,
-          setupRequest: (request) => {
-            const slot = queues[variant].next();
-            const patient = nextPatient();
-            const headers =
-              variant === 'api'
-                ? { ...browserHeaders, authorization: `Bearer ${patient.accessToken}` }
-                : undefined;
-            const body = variant === 'api' ? slot : { ...slot, patient: patient.id };
-            return {
-              ...request,
-              headers: { 'content-type': 'application/json', ...headers },
-              body: JSON.stringify(body),
-            };
-          },
+export class PatientQueue {
+  issued = 0;
+
+  constructor(readonly patients: readonly SignedInPatient[]) {
+    if (patients.length < PATIENT_WINDOW) throw new Error(`At least ${PATIENT_WINDOW} patients are needed`);
+  }
+
+  static needed(requests: number): number {
+    return Math.max(
+      PATIENT_WINDOW,
+      Math.ceil(requests / BOOKINGS_PER_PATIENT / PATIENT_WINDOW) * PATIENT_WINDOW,
+    );
+  }
+
+  next(): SignedInPatient {
+    const i = this.issued++;
+    const window = Math.floor(i / (PATIENT_WINDOW * BOOKINGS_PER_PATIENT));
+    const index = (window * PATIENT_WINDOW + (i % PATIENT_WINDOW)) % this.patients.length;
+    return this.patients[index] as SignedInPatient;
+  }
+
+  get exhausted(): boolean {
+    return this.issued > this.patients.length * BOOKINGS_PER_PATIENT;
+  }
+}
+
+/** One line of the booking comparison: a server, its route, and slots and patients of its own. */
+export interface BookingLine {
+  variant: string;
+  label: string;
+  server: ServerVariant;
+  path: string;
+  slots: SlotQueue;
+  patients: PatientQueue;
+}
+
+export const bookingScenario = {
+  name: 'booking',
+  title: 'Booking: each request a different free slot, round-robin over doctors',
+  example: 'POST /v1/rdvs {"doctor":"…","date":"…"}',
+};
+
+/**
+ * spec `bookRdv`: every request books a different free slot as a different signed-in patient, with
+ * the request a browser sends — bearer token, XSRF cookie and header, `{doctor, date}` — to the API
+ * and to the bare route alike.
+ */
+export function bookingRequests(line: BookingLine): autocannon.Request[] {
+  return [
+    {
+      method: 'POST',
+      path: line.path,
+      setupRequest: (request) => ({
+        ...request,
+        headers: {
+          'content-type': 'application/json',
+          ...browserHeaders,
+          authorization: `Bearer ${line.patients.next().accessToken}`,
         },
-      ];
+        body: JSON.stringify(line.slots.next()),
+      }),
     },
-  };
+  ];
 }
