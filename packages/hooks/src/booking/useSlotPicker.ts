@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { type ApiContext, useApiContext } from '../api/context';
 import { doctorSlotsQuery } from '../api/doctors/useDoctorSlots';
+import type { ErrorFeedbackMeta } from '../query/errorFeedback';
 import {
   addDays,
   MAX_SLOT_RANGE_DAYS,
@@ -25,6 +26,8 @@ export interface UseSlotPickerOptions {
   defaultValue?: string | null;
   /** `false` keeps the slots unasked (e.g. until a dialog opens). */
   enabled?: boolean;
+  /** `{ errorToast: false }` where the page shows `isError` itself. */
+  meta?: ErrorFeedbackMeta;
 }
 
 export interface SlotPickerState {
@@ -95,6 +98,7 @@ export function useSlotPicker({
   days,
   defaultValue = null,
   enabled = true,
+  meta,
 }: UseSlotPickerOptions): SlotPickerState {
   const api = useApiContext();
   const [today] = useState(() => tunisDay(new Date()));
@@ -103,7 +107,11 @@ export function useSlotPicker({
   const [selected, select] = useState<string | null>(defaultValue);
 
   const results = useQueries({
-    queries: slotQueries(api, { doctorId, visitType }, range, today).map((query) => ({ ...query, enabled })),
+    queries: slotQueries(api, { doctorId, visitType }, range, today).map((query) => ({
+      ...query,
+      enabled,
+      meta,
+    })),
   });
   const slots = results.flatMap((result) => result.data?.slots ?? []);
   const slotsByDay: Record<string, string[]> = {};

@@ -19,6 +19,7 @@ beforeEach(async () => {
       ERRORS: {
         NETWORK: 'Erreur réseau. Vérifiez votre connexion.',
         SAVE_FAILED: "L'enregistrement a échoué.",
+        QUERY_FAILED: 'Le chargement a échoué.',
         DELETE_FAILED: 'La suppression de {item} a échoué.',
       },
       BOOKING: { SLOT_TAKEN: 'Ce créneau vient d’être pris.' },
@@ -44,42 +45,64 @@ function failingQuery(error: unknown, meta?: ErrorFeedbackMeta) {
     useQuery({
       queryKey: ['failing', String(meta?.errorToast)],
       queryFn: () => Promise.reject(error),
-      meta: { ...meta },
+      meta,
       enabled: useLoaded(),
     });
     return useErrorToasts();
   };
 }
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
 describe('the one owner of error feedback', () => {
-  it('a query whose meta asks for a toast: one toast with the text mapped from the code, the cause logged', async () => {
+  it('a failed query says nothing of toasts: one toast all the same, the cause logged', async () => {
+    const { result, logger } = renderWithTabib(api, failingQuery(new ApiError(500, 'INTERNAL', 'down')));
+    await waitFor(() => expect(result.current).toEqual(['Le chargement a échoué.']));
+    expect(logger.error).toHaveBeenCalledWith(
+      'Shown as an error toast',
+      'ERRORS.QUERY_FAILED',
+      expect.objectContaining({ code: 'INTERNAL' }),
+    );
+    await settle();
+    expect(result.current).toHaveLength(1);
+  });
+
+  it("a query's meta names the message: the one mapped from the code", async () => {
     const meta = {
       errorToast: { message: 'ERRORS.SAVE_FAILED', byCode: { SLOT_TAKEN: 'BOOKING.SLOT_TAKEN' } },
     };
     const { result, logger } = renderWithTabib(api, failingQuery(slotTaken, meta));
     await waitFor(() => expect(result.current).toEqual(['Ce créneau vient d’être pris.']));
     expect(logger.error).toHaveBeenCalledWith('Shown as an error toast', 'BOOKING.SLOT_TAKEN', slotTaken);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(result.current).toHaveLength(1);
   });
 
-  it('opted out (errorToast: false), or not asked for: no toast', async () => {
-    const { result } = renderWithTabib(api, () => {
-      useQuery({ queryKey: ['off'], queryFn: () => Promise.reject(slotTaken), meta: { errorToast: false } });
-      const silent = useQuery({ queryKey: ['silent'], queryFn: () => Promise.reject(slotTaken) });
-      return { toasts: useErrorToasts(), settled: silent.isError };
+  it('opted out (errorToast: false), or a 401, or an aborted request: no toast', async () => {
+    const aborted = new DOMException('The user aborted a request.', 'AbortError');
+    const { result, logger } = renderWithTabib(api, () => {
+      const loaded = useLoaded();
+      const useFailing = (key: string, error: unknown, meta?: ErrorFeedbackMeta) =>
+        useQuery({ queryKey: [key], queryFn: () => Promise.reject(error), meta, enabled: loaded });
+      const optedOut = useFailing('off', slotTaken, { errorToast: false });
+      const expired = useFailing('expired', new ApiError(401, 'UNAUTHORIZED', 'expired'));
+      const cancelled = useFailing('aborted', aborted);
+      const settled = [optedOut, expired, cancelled].every((query) => query.isError);
+      const save = useMutation({ mutationFn: () => Promise.reject(offline), meta: { errorToast: false } });
+      return { toasts: useErrorToasts(), settled, save };
     });
     await waitFor(() => expect(result.current.settled).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => result.current.save.mutateAsync().catch(() => undefined));
+    await settle();
     expect(result.current.toasts).toEqual([]);
+    expect(logger.error).not.toHaveBeenCalledWith(
+      'Shown as an error toast',
+      expect.anything(),
+      expect.anything(),
+    );
   });
 
-  it('a mutation whose meta asks for a toast: a network failure says so, not "save failed"', async () => {
+  it('a failed mutation says nothing of toasts: a network failure says so, not "save failed"', async () => {
     const { result, logger } = renderWithTabib(api, () => ({
-      save: useMutation({
-        mutationFn: () => Promise.reject(offline),
-        meta: { errorToast: { message: 'ERRORS.SAVE_FAILED' } } satisfies ErrorFeedbackMeta,
-      }),
+      save: useMutation({ mutationFn: () => Promise.reject(offline) }),
       toasts: useErrorToasts(),
       loaded: useLoaded(),
     }));
@@ -87,6 +110,45 @@ describe('the one owner of error feedback', () => {
     await act(() => result.current.save.mutateAsync().catch(() => undefined));
     await waitFor(() => expect(result.current.toasts).toEqual(['Erreur réseau. Vérifiez votre connexion.']));
     expect(logger.error).toHaveBeenCalledWith('Shown as an error toast', 'ERRORS.NETWORK', offline);
+  });
+
+  it('the same toast twice within the window is shown once; each cause is logged', async () => {
+    const { result, logger } = renderWithTabib(api, () => {
+      const loaded = useLoaded();
+      useQuery({ queryKey: ['list'], queryFn: () => Promise.reject(offline), enabled: loaded });
+      useQuery({ queryKey: ['count'], queryFn: () => Promise.reject(offline), enabled: loaded });
+      return useErrorToasts();
+    });
+    await waitFor(() =>
+      expect(logger.error).toHaveBeenCalledTimes(
+        2 + logger.error.mock.calls.filter(([first]) => first !== 'Shown as an error toast').length,
+      ),
+    );
+    await settle();
+    expect(result.current).toEqual(['Erreur réseau. Vérifiez votre connexion.']);
+  });
+
+  it('a refetch that fails while the data is on screen: a toast, unless the page shows the failure', async () => {
+    let fail = false;
+    const { result, queryClient } = renderWithTabib(api, () => {
+      const loaded = useLoaded();
+      const load = () => (fail ? Promise.reject(offline) : Promise.resolve(['rdv']));
+      const shown = useQuery({ queryKey: ['shown'], queryFn: load, enabled: loaded });
+      const own = useQuery({
+        queryKey: ['own'],
+        queryFn: load,
+        enabled: loaded,
+        meta: { errorToast: false },
+      });
+      return { toasts: useErrorToasts(), loaded: shown.isSuccess && own.isSuccess };
+    });
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    fail = true;
+    await act(() => queryClient.refetchQueries());
+    await waitFor(() => expect(result.current.toasts).toEqual(['Erreur réseau. Vérifiez votre connexion.']));
+    expect(queryClient.getQueryData(['shown'])).toEqual(['rdv']);
+    await settle();
+    expect(result.current.toasts).toHaveLength(1);
   });
 
   it("a page's own catch reports through the owner: the message with its values, once", async () => {

@@ -38,6 +38,8 @@ export function SessionProvider({ navigation, afterLogout, children }: SessionPr
     queryKey: SESSION_USER_KEY,
     queryFn: () => loadSessionUser(client, refreshToken, logger),
     staleTime: Infinity,
+    // A session that cannot be loaded leaves a guest; the page's own calls say what failed.
+    meta: { errorToast: false },
   });
   const user = userQuery.data ?? null;
   const role = deriveRole(user);
@@ -111,6 +113,8 @@ export function SessionProvider({ navigation, afterLogout, children }: SessionPr
     enabled: secretaryId !== undefined,
     staleTime: Infinity,
     retry: false,
+    // Its failure signs the secretary out, which is what the user sees.
+    meta: { errorToast: false },
   });
   const notValid = verification.isError || verification.data?.response === false;
   useEffect(() => {

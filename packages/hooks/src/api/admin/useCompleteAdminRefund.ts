@@ -4,6 +4,7 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { refundCompleted } from './invalidations';
+import type { MutationHookOptions } from '../options';
 
 export interface CompleteAdminRefundVariables {
   /** The refund's `_id`. */
@@ -16,10 +17,11 @@ export interface CompleteAdminRefundVariables {
  * `POST /admin/refunds/{id}/complete`: an admin paid a `requested` or `failed` refund back by hand
  * (409 `INVALID_TRANSITION` for any other status).
  */
-export function useCompleteAdminRefund() {
+export function useCompleteAdminRefund(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ id, reference }: CompleteAdminRefundVariables) =>
       unwrap(
         await api.client.POST('/admin/refunds/{id}/complete', {

@@ -4,6 +4,7 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { adminDoctorChanged } from './invalidations';
+import type { MutationHookOptions } from '../options';
 
 export interface UpdateAdminDoctorVariables {
   /** The doctor's `_id`. */
@@ -16,10 +17,11 @@ export interface UpdateAdminDoctorVariables {
  * `PATCH /admin/doctors/{id}`: grants or withdraws a doctor's derogation for first consultations at a
  * distance; the change is recorded in the audit log.
  */
-export function useUpdateAdminDoctor() {
+export function useUpdateAdminDoctor(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ id, teleconsultationFirstVisits }: UpdateAdminDoctorVariables) =>
       unwrap(
         await api.client.PATCH('/admin/doctors/{id}', {

@@ -5,6 +5,7 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { adminUserChanged } from './invalidations';
+import type { MutationHookOptions } from '../options';
 
 export interface UpdateAdminUserVariables {
   /** The account's `_id`. */
@@ -17,10 +18,11 @@ export interface UpdateAdminUserVariables {
  * `PATCH /admin/users/{id}`: block or unblock an account, grant or withdraw the admin role. An admin
  * cannot lock themselves out (422 `SELF_LOCKOUT`).
  */
-export function useUpdateAdminUser() {
+export function useUpdateAdminUser(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ id, changes }: UpdateAdminUserVariables) =>
       unwrap(
         await api.client.PATCH('/admin/users/{id}', { params: { path: { id } }, body: changes }),

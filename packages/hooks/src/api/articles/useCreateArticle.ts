@@ -5,14 +5,16 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { articleCreated } from './invalidations';
+import type { MutationHookOptions } from '../options';
 
 export type ArticleInput = components['schemas']['ArticleInput'];
 
 /** `POST /articles`: an admin writes an article. */
-export function useCreateArticle() {
+export function useCreateArticle(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async (article: ArticleInput) =>
       unwrap(await api.client.POST('/articles', { body: article }), api.logger),
     onSuccess: () => invalidate(queryClient, articleCreated()),

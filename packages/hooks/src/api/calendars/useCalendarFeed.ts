@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { apiKey, unwrap } from '../../query/keys';
 import { type ApiContext, useApiContext } from '../context';
-import type { QueryHookOptions } from '../options';
+import type { QueryHookOptions, MutationHookOptions } from '../options';
 
 const feedKey = apiKey('get', '/calendarFeed');
 
@@ -23,10 +23,11 @@ export function useCalendarFeed(options: QueryHookOptions = {}) {
  * `POST /calendarFeed` (`action: 'rotate'`, a new address; the old one stops working) or
  * `DELETE /calendarFeed` (`action: 'revoke'`). The answer is the feed itself, written into the cache.
  */
-export function useChangeCalendarFeed() {
+export function useChangeCalendarFeed(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async (action: 'rotate' | 'revoke') =>
       unwrap(
         action === 'rotate'

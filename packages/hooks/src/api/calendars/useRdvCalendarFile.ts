@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
+import type { MutationHookOptions } from '../options';
 
 export interface RdvCalendarFileVariables {
   id: string;
@@ -14,9 +15,10 @@ export interface RdvCalendarFileVariables {
  * mutation, not a query: it runs when the user asks, and its result is a file to hand over, not
  * data to keep.
  */
-export function useRdvCalendarFile() {
+export function useRdvCalendarFile(options: MutationHookOptions = {}) {
   const api = useApiContext();
   return useMutation({
+    ...options,
     mutationFn: async ({ id, lang }: RdvCalendarFileVariables) =>
       unwrap(
         await api.client.GET('/rdvs/{id}/calendar', {

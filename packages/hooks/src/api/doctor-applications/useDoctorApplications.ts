@@ -5,7 +5,7 @@ import { apiKey, unwrap } from '../../query/keys';
 import { auditLogChanged } from '../admin/invalidations';
 import { type ApiContext, useApiContext } from '../context';
 import { invalidate } from '../invalidate';
-import type { QueryHookOptions } from '../options';
+import type { QueryHookOptions, MutationHookOptions } from '../options';
 
 /*
  * Doctors joining Tabib (spec tag `doctorApplications`): the public application and its proof, the
@@ -31,9 +31,10 @@ export async function fileToBase64(file: Blob): Promise<string> {
  * `POST /doctor-applications/uploads`: the proof, judged by its bytes; a refusal (413, 415, 422) comes
  * back as an `ApiError` whose message is in the reader's language.
  */
-export function useUploadApplicationProof() {
+export function useUploadApplicationProof(options: MutationHookOptions = {}) {
   const api = useApiContext();
   return useMutation({
+    ...options,
     mutationFn: async (file: Blob) =>
       unwrap(
         await api.client.POST('/doctor-applications/uploads', { body: { data: await fileToBase64(file) } }),
@@ -59,9 +60,10 @@ export function useClaimableDoctors(firstName: string, lastName: string, options
 }
 
 /** `POST /doctor-applications`: answers the application and the applicant's token (keep it). */
-export function useCreateDoctorApplication() {
+export function useCreateDoctorApplication(options: MutationHookOptions = {}) {
   const api = useApiContext();
   return useMutation({
+    ...options,
     mutationFn: async (input: DoctorApplicationInput) =>
       unwrap(await api.client.POST('/doctor-applications', { body: input }), api.logger),
   });
@@ -90,10 +92,11 @@ export function useDoctorApplication(id: string, token: string, options: QueryHo
 }
 
 /** `POST /doctor-applications/{id}/phone-verification`: the SMS code; the answer fills the cache. */
-export function useVerifyApplicationPhone() {
+export function useVerifyApplicationPhone(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ id, token, code }: { id: string; token: string; code: string }) =>
       unwrap(
         await api.client.POST('/doctor-applications/{id}/phone-verification', {
@@ -107,10 +110,11 @@ export function useVerifyApplicationPhone() {
 }
 
 /** `POST /doctor-applications/{id}/email-verification`: the token of the e-mail's link. */
-export function useVerifyApplicationEmail() {
+export function useVerifyApplicationEmail(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ id, token }: { id: string; token: string }) =>
       unwrap(
         await api.client.POST('/doctor-applications/{id}/email-verification', {
@@ -124,9 +128,10 @@ export function useVerifyApplicationEmail() {
 }
 
 /** `POST /doctor-applications/{id}/phone-code`: a new SMS code; 429 `CODE_RECENTLY_SENT` within a minute. */
-export function useResendApplicationPhoneCode() {
+export function useResendApplicationPhoneCode(options: MutationHookOptions = {}) {
   const api = useApiContext();
   return useMutation({
+    ...options,
     mutationFn: async ({ id, token }: { id: string; token: string }) =>
       unwrap(
         await api.client.POST('/doctor-applications/{id}/phone-code', {
@@ -151,10 +156,11 @@ export interface AnswerDoctorApplicationVariables {
  * `POST /doctor-applications/{id}/answer`: the answer to a request for more information, with the token
  * of that message's link; the application goes back to review, and the answer fills the cache.
  */
-export function useAnswerDoctorApplication() {
+export function useAnswerDoctorApplication(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ id, ...body }: AnswerDoctorApplicationVariables) =>
       unwrap(
         await api.client.POST('/doctor-applications/{id}/answer', { params: { path: { id } }, body }),
@@ -208,10 +214,11 @@ export interface DecideDoctorApplicationVariables {
 }
 
 /** `POST /admin/doctor-applications/{id}/decision`: 409 `ALREADY_DECIDED` when another admin was first. */
-export function useDecideDoctorApplication() {
+export function useDecideDoctorApplication(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ id, decision, message }: DecideDoctorApplicationVariables) =>
       unwrap(
         await api.client.POST('/admin/doctor-applications/{id}/decision', {
@@ -242,10 +249,11 @@ export function useDoctorSetup(options: QueryHookOptions = {}) {
 }
 
 /** `PUT /doctors/me/activation`: 422 `SETUP_INCOMPLETE` (with `details.missing`) until the required steps are done. */
-export function useSetDoctorActivation() {
+export function useSetDoctorActivation(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async (active: boolean) =>
       unwrap(await api.client.PUT('/doctors/me/activation', { body: { active } }), api.logger),
     onSuccess: (setup) => queryClient.setQueryData(setupKey, setup),
@@ -259,10 +267,11 @@ export interface UploadDoctorPhotoVariables {
 }
 
 /** `POST /doctors/me/photo`: re-encoded, becomes `photoUrl`; the setup and the user record refresh. */
-export function useUploadDoctorPhoto() {
+export function useUploadDoctorPhoto(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ file, crop }: UploadDoctorPhotoVariables) =>
       unwrap(
         await api.client.POST('/doctors/me/photo', {

@@ -20,5 +20,9 @@ export function doctorAutocompleteQuery({ client, logger }: ApiContext, params: 
 export function useDoctorAutocomplete(params: DoctorAutocompleteParams, options: QueryHookOptions = {}) {
   const api = useApiContext();
   const typed = params.keyword.trim() !== '';
-  return useQuery({ ...doctorAutocompleteQuery(api, params), enabled: typed && (options.enabled ?? true) });
+  return useQuery({
+    ...doctorAutocompleteQuery(api, params),
+    enabled: typed && (options.enabled ?? true),
+    meta: options.meta,
+  });
 }

@@ -5,6 +5,7 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { doctorProfileChanged } from './invalidations';
+import type { MutationHookOptions } from '../options';
 
 export interface UpdateDoctorVariables {
   /** The doctor's `_id`. */
@@ -13,10 +14,11 @@ export interface UpdateDoctorVariables {
 }
 
 /** `PUT /users/updateDoctor?id=`: a doctor (or an admin) edits the doctor's profile. */
-export function useUpdateDoctor() {
+export function useUpdateDoctor(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ id, profile }: UpdateDoctorVariables) =>
       unwrap(
         await api.client.PUT('/users/updateDoctor', { params: { query: { id } }, body: profile }),

@@ -5,6 +5,7 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { doctorProfileChanged } from './invalidations';
+import type { MutationHookOptions } from '../options';
 
 export interface UpdateDoctorBooleanInfoVariables {
   /** The doctor's `_id`. */
@@ -14,10 +15,11 @@ export interface UpdateDoctorBooleanInfoVariables {
 }
 
 /** `PATCH /users/{id}/doctor-boolean-info`: the doctor's boolean info flags. */
-export function useUpdateDoctorBooleanInfo() {
+export function useUpdateDoctorBooleanInfo(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ id, flags }: UpdateDoctorBooleanInfoVariables) =>
       unwrap(
         await api.client.PATCH('/users/{id}/doctor-boolean-info', { params: { path: { id } }, body: flags }),

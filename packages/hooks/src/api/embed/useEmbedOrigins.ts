@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { apiKey, unwrap } from '../../query/keys';
 import { type ApiContext, useApiContext } from '../context';
-import type { QueryHookOptions } from '../options';
+import type { QueryHookOptions, MutationHookOptions } from '../options';
 
 const originsKey = (doctor: string) => apiKey('get', '/embed/origins', { query: { doctor } });
 
@@ -31,10 +31,11 @@ export interface UpdateEmbedOriginsVariables {
 }
 
 /** `PUT /embed/origins`: replaces the list; the answer (normalised, each site once) fills the cache. */
-export function useUpdateEmbedOrigins() {
+export function useUpdateEmbedOrigins(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ doctor, origins }: UpdateEmbedOriginsVariables) =>
       unwrap(await api.client.PUT('/embed/origins', { body: { doctor, origins } }), api.logger),
     onSuccess: (answer, { doctor }) => queryClient.setQueryData(originsKey(doctor), answer),

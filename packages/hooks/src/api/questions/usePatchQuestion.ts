@@ -5,6 +5,7 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { questionChanged } from './invalidations';
+import type { MutationHookOptions } from '../options';
 
 export interface PatchQuestionVariables {
   id: string;
@@ -13,10 +14,11 @@ export interface PatchQuestionVariables {
 }
 
 /** `PATCH /questions/{id}`: answer a question, rate its answer, or close/reopen it. */
-export function usePatchQuestion() {
+export function usePatchQuestion(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ id, patch }: PatchQuestionVariables) =>
       unwrap(
         await api.client.PATCH('/questions/{id}', { params: { path: { id } }, body: patch }),

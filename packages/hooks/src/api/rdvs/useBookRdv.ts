@@ -6,6 +6,7 @@ import { useApiContext } from '../context';
 import { doctorSlotsChanged } from '../doctors/invalidations';
 import { invalidate } from '../invalidate';
 import { rdvBooked } from './invalidations';
+import type { MutationHookOptions } from '../options';
 
 export type BookRdvVariables = components['schemas']['RdvBookingInput'];
 
@@ -22,10 +23,11 @@ export function isSlotLost(error: unknown): boolean {
  * `POST /rdvs`: the signed-in patient books a free slot; the rdv starts `pending`. A refusal because
  * the slot is gone refreshes the doctor's slots, so the picker shows what is really free.
  */
-export function useBookRdv() {
+export function useBookRdv(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async (booking: BookRdvVariables) =>
       unwrap(await api.client.POST('/rdvs', { body: booking }), api.logger),
     onSuccess: (rdv) => invalidate(queryClient, rdvBooked(rdv)),

@@ -4,6 +4,7 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { rdvStatusChanged } from './invalidations';
+import type { MutationHookOptions } from '../options';
 
 export interface CancelRdvVariables {
   id: string;
@@ -11,10 +12,11 @@ export interface CancelRdvVariables {
 }
 
 /** `POST /rdvs/{id}/cancel`: cancel with a reason (a patient only before the doctor's cutoff). */
-export function useCancelRdv() {
+export function useCancelRdv(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ id, reason }: CancelRdvVariables) =>
       unwrap(
         await api.client.POST('/rdvs/{id}/cancel', { params: { path: { id } }, body: { reason } }),

@@ -7,6 +7,7 @@ import { doctorSlotsChanged } from '../doctors/invalidations';
 import { invalidate } from '../invalidate';
 import { rdvBooked } from './invalidations';
 import { isSlotLost } from './useBookRdv';
+import type { MutationHookOptions } from '../options';
 
 export type CreatePracticeRdvVariables = components['schemas']['PracticeRdvInput'];
 
@@ -16,10 +17,11 @@ export type CreatePracticeRdvVariables = components['schemas']['PracticeRdvInput
  * booking does, and the practice's patient lookups (a walk-in is a new patient of the practice). A
  * refusal because the slot is gone refreshes the doctor's slots, as `useBookRdv` does.
  */
-export function useCreatePracticeRdv() {
+export function useCreatePracticeRdv(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async (booking: CreatePracticeRdvVariables) =>
       unwrap(await api.client.POST('/practice/rdvs', { body: booking }), api.logger),
     onSuccess: (rdv) =>

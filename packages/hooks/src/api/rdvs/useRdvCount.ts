@@ -25,7 +25,7 @@ export function useRdvCount(params: RdvCountParams, options: QueryHookOptions = 
 }
 
 /** Several counts side by side (the stats page's rdvs by status, by patient sex), in `paramsList` order. */
-export function useRdvCounts(paramsList: readonly RdvCountParams[]) {
+export function useRdvCounts(paramsList: readonly RdvCountParams[], options: QueryHookOptions = {}) {
   const api = useApiContext();
-  return useQueries({ queries: paramsList.map((params) => rdvCountQuery(api, params)) });
+  return useQueries({ queries: paramsList.map((params) => ({ ...rdvCountQuery(api, params), ...options })) });
 }

@@ -4,6 +4,7 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { rdvMoved } from './invalidations';
+import type { MutationHookOptions } from '../options';
 
 export interface RescheduleRdvVariables {
   id: string;
@@ -12,10 +13,11 @@ export interface RescheduleRdvVariables {
 }
 
 /** `PUT /rdvs/{id}`: move a `pending` or `confirmed` rdv to another free slot. */
-export function useRescheduleRdv() {
+export function useRescheduleRdv(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ id, date }: RescheduleRdvVariables) =>
       unwrap(await api.client.PUT('/rdvs/{id}', { params: { path: { id } }, body: { date } }), api.logger),
     onSuccess: (rdv) => invalidate(queryClient, rdvMoved(rdv)),

@@ -5,6 +5,7 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { rdvStatusChanged } from './invalidations';
+import type { MutationHookOptions } from '../options';
 
 export interface UpdateRdvStatusVariables {
   id: string;
@@ -13,10 +14,11 @@ export interface UpdateRdvStatusVariables {
 }
 
 /** `PUT /rdvs/rdvStatus?id=`: confirm, mark done or absent, or cancel. */
-export function useUpdateRdvStatus() {
+export function useUpdateRdvStatus(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ id, change }: UpdateRdvStatusVariables) =>
       unwrap(
         await api.client.PUT('/rdvs/rdvStatus', { params: { query: { id } }, body: change }),

@@ -5,6 +5,7 @@ import { unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { relativeRenamed } from './invalidations';
+import type { MutationHookOptions } from '../options';
 
 export interface UpdateRelativeVariables {
   id: string;
@@ -12,10 +13,11 @@ export interface UpdateRelativeVariables {
 }
 
 /** `PATCH /users/me/relatives/{id}`: the rdvs booked for the relative show the change too. */
-export function useUpdateRelative() {
+export function useUpdateRelative(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ id, change }: UpdateRelativeVariables) =>
       unwrap(
         await api.client.PATCH('/users/me/relatives/{id}', { params: { path: { id } }, body: change }),

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useTabibClient } from '../../provider/context';
 import { ApiError, apiKey, unwrap } from '../../query/keys';
 import { useApiContext } from '../context';
+import type { MutationHookOptions } from '../options';
 
 export type RoomTicket = components['schemas']['RoomTicket'];
 
@@ -48,10 +49,11 @@ export interface EndRoomVariables {
 }
 
 /** `POST /rdvs/{id}/room/end`: the doctor closes the room with a note; the rdv shows it afterwards. */
-export function useEndRoom() {
+export function useEndRoom(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ rdvId, note }: EndRoomVariables) =>
       unwrap(
         await api.client.POST('/rdvs/{id}/room/end', { params: { path: { id: rdvId } }, body: { note } }),

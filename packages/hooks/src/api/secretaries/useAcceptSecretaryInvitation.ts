@@ -5,6 +5,7 @@ import { UNAUTHORIZED_IS_ANSWER } from '@tabib/sdk';
 import { useTabibClient, useTabibLogger } from '../../provider/context';
 import { unwrap } from '../../query/keys';
 import { applySignIn } from '../../session/applySignIn';
+import type { MutationHookOptions } from '../options';
 
 export interface AcceptSecretaryInvitationVariables {
   token: string;
@@ -15,11 +16,12 @@ export interface AcceptSecretaryInvitationVariables {
  * `POST /secretary-invitations/{token}/accept`: creates the invited secretary's account and signs it in,
  * as a registration does.
  */
-export function useAcceptSecretaryInvitation() {
+export function useAcceptSecretaryInvitation(options: MutationHookOptions = {}) {
   const client = useTabibClient();
   const logger = useTabibLogger();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ token, account }: AcceptSecretaryInvitationVariables) => {
       const result = await client.POST('/secretary-invitations/{token}/accept', {
         params: { path: { token } },

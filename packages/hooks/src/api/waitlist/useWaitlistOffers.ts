@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiKey, unwrap } from '../../query/keys';
 import { type ApiContext, useApiContext } from '../context';
 import { invalidate } from '../invalidate';
-import type { QueryHookOptions } from '../options';
+import type { QueryHookOptions, MutationHookOptions } from '../options';
 import { rdvBooked } from '../rdvs/invalidations';
 import { waitlistOffersChanged } from './invalidations';
 
@@ -24,10 +24,11 @@ export function useWaitlistOffers(options: QueryHookOptions = {}) {
  * `POST /waitlist/offers/{id}/accept`: books the offered slot (409 `SLOT_TAKEN` when another patient
  * was first). Either way the offers are refetched; a booking refreshes what any booking does.
  */
-export function useAcceptWaitlistOffer() {
+export function useAcceptWaitlistOffer(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async (id: string) =>
       unwrap(await api.client.POST('/waitlist/offers/{id}/accept', { params: { path: { id } } }), api.logger),
     onSuccess: (rdv) => invalidate(queryClient, rdvBooked(rdv)),

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { apiKey, unwrap } from '../../query/keys';
 import { type ApiContext, useApiContext } from '../context';
-import type { QueryHookOptions } from '../options';
+import type { QueryHookOptions, MutationHookOptions } from '../options';
 
 const settingsKey = (doctor: string) => apiKey('get', '/waitlist/settings', { query: { doctor } });
 
@@ -26,10 +26,11 @@ export interface UpdateWaitlistSettingsVariables {
 }
 
 /** `PUT /waitlist/settings`: the doctor (or an admin) switches the waiting list on or off. */
-export function useUpdateWaitlistSettings() {
+export function useUpdateWaitlistSettings(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ doctor, enabled }: UpdateWaitlistSettingsVariables) =>
       unwrap(await api.client.PUT('/waitlist/settings', { body: { doctor, enabled } }), api.logger),
     onSuccess: (settings, { doctor }) => queryClient.setQueryData(settingsKey(doctor), settings),

@@ -5,6 +5,7 @@ import { useApiContext } from '../context';
 import { invalidate } from '../invalidate';
 import { workingHoursChanged } from './invalidations';
 import type { WorkingHoursInput } from './useCreateWorkingHours';
+import type { MutationHookOptions } from '../options';
 
 export interface UpdateWorkingHoursVariables {
   /** The working-hours record's `_id`. */
@@ -13,10 +14,11 @@ export interface UpdateWorkingHoursVariables {
 }
 
 /** `PUT /workingHours/{id}`: replace the doctor's hours; existing rdvs stay, new bookings follow them. */
-export function useUpdateWorkingHours() {
+export function useUpdateWorkingHours(options: MutationHookOptions = {}) {
   const api = useApiContext();
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: async ({ id, hours }: UpdateWorkingHoursVariables) =>
       unwrap(
         await api.client.PUT('/workingHours/{id}', { params: { path: { id } }, body: hours }),

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { backends } from '../../../test/helpers/db.js';
 import { useApiServer } from '../../../test/helpers/api.js';
 import {
@@ -12,7 +12,7 @@ import {
 
 /* docs/decisions/052: a write sent again with its Idempotency-Key is answered, never done, twice. */
 
-/** Wednesday 10:00 in Tunis, a slot of the fixture's doctor no other test here books. */
+/** Wednesday 4 March 2026, 10:00 in Tunis. */
 const wednesday1000 = '2026-03-04T09:00:00.000Z';
 
 describe.each(backends)('%s: Idempotency-Key on bookRdv, addQuestion', (backend) => {
@@ -21,7 +21,11 @@ describe.each(backends)('%s: Idempotency-Key on bookRdv, addQuestion', (backend)
     now: fixtureNow,
     env: { RATE_LIMIT_FACTOR: '10' },
   });
+  // Each test books with a doctor and a patient of its own: keys are the patient's, slots the doctor's.
   let fixture: AgendaFixture;
+  beforeEach(async () => {
+    fixture = await insertAgendaFixture(server().database.db);
+  });
 
   const rdvsAt = (date: string) =>
     server()
@@ -32,7 +36,6 @@ describe.each(backends)('%s: Idempotency-Key on bookRdv, addQuestion', (backend)
       .execute();
 
   it('a booking sent twice with one key gives the same rdv twice, the second marked replayed, one row', async () => {
-    fixture = await insertAgendaFixture(server().database.db);
     const patient = await server().as(fixture.patientEmail);
     const send = () =>
       patient.api.POST('/rdvs', {
@@ -51,6 +54,11 @@ describe.each(backends)('%s: Idempotency-Key on bookRdv, addQuestion', (backend)
 
   it('the same key with another body gives 422 IDEMPOTENCY_KEY_REUSED and books nothing', async () => {
     const patient = await server().as(fixture.patientEmail);
+    const first = await patient.api.POST('/rdvs', {
+      params: { header: { 'Idempotency-Key': 'booking-0001-aaaa' } },
+      body: { doctor: fixture.doctorId, date: wednesday0900 },
+    });
+    expect(first.response.status).toBe(201);
     const { response, error } = await patient.api.POST('/rdvs', {
       params: { header: { 'Idempotency-Key': 'booking-0001-aaaa' } },
       body: { doctor: fixture.doctorId, date: wednesday0930 },
