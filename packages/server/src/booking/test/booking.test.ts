@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookRdv } from '../booking.js';
 import { actorOf, changeRdvStatus, rescheduleRdv } from '../rdv-changes.js';
 import { backends, useTestDatabase } from '../../../test/helpers/db.js';
@@ -14,7 +14,11 @@ const now = new Date(fixtureNow);
 
 describe.each(backends)('%s: bookRdv, rescheduleRdv, changeRdvStatus', (backend) => {
   const database = useTestDatabase(backend, 'seeded');
+  // Each test books with doctors and patients of its own, and books first what it needs taken.
   let fixture: AgendaFixture;
+  beforeEach(async () => {
+    fixture = await insertAgendaFixture(database().db);
+  });
   const book = (date: string, extra: Partial<Parameters<typeof bookRdv>[1]> = {}) =>
     bookRdv(
       database().db,
@@ -23,7 +27,6 @@ describe.each(backends)('%s: bookRdv, rescheduleRdv, changeRdvStatus', (backend)
     );
 
   it('books a pending rdv priced at the doctor fee for one slot', async () => {
-    fixture = await insertAgendaFixture(database().db);
     const rdv = await book('2026-03-02T08:00:00.000Z', { reason: 'Douleur thoracique' });
     expect(rdv).toMatchObject({
       status: 'pending',
@@ -48,18 +51,20 @@ describe.each(backends)('%s: bookRdv, rescheduleRdv, changeRdvStatus', (backend)
   });
 
   it('refuses a slot taken with 409 SLOT_TAKEN, and one overlapped by a longer visit', async () => {
+    await book('2026-03-02T08:00:00.000Z');
+    await book('2026-03-02T09:00:00.000Z', { visitTypeId: fixture.bilanId });
     const other = { patientId: fixture.otherPatientId };
     await expect(book('2026-03-02T08:00:00.000Z', other)).rejects.toMatchObject({
       code: 'SLOT_TAKEN',
       status: 409,
     });
-    // 10:30 Tunis lies inside the 10:00–11:00 Bilan booked above.
+    // 10:30 Tunis lies inside the 10:00–11:00 Bilan.
     await expect(book('2026-03-02T09:30:00.000Z', other)).rejects.toMatchObject({
       code: 'SLOT_TAKEN',
       status: 409,
     });
     await expect(book('2026-03-02T09:30:00.000Z')).rejects.toMatchObject({ code: 'SLOT_TAKEN', status: 409 });
-    // The patient's own rdv of that slot, booked above: theirs, not taken by another (docs/decisions/051).
+    // The patient's own rdv of that slot: theirs, not taken by another (docs/decisions/051).
     await expect(book('2026-03-02T08:00:00.000Z')).rejects.toMatchObject({
       code: 'SLOT_HELD_BY_YOU',
       status: 409,
@@ -113,6 +118,7 @@ describe.each(backends)('%s: bookRdv, rescheduleRdv, changeRdvStatus', (backend)
 
   it('a patient moving a confirmed rdv sends it back to pending; the doctor keeps its status', async () => {
     const { db } = database();
+    await book(wednesday0900, { patientId: fixture.otherPatientId });
     const rdv = await book('2026-03-05T08:00:00.000Z');
     const doctor = actorOf({ userId: fixture.doctorId, role: 'doctor', doctorId: fixture.doctorId }, rdv);
     const patient = actorOf({ userId: fixture.patientId, role: 'patient', doctorId: null }, rdv);

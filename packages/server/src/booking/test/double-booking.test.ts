@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/db/ids.js';
 import type { Database, RdvStatus } from '../../platform/db/schema.js';
 import { backends, useTestDatabase } from '../../../test/helpers/db.js';
@@ -28,9 +28,9 @@ function insertRdv(db: Kysely<Database>, fixture: RdvFixture, date: string, stat
 // docs/design.md "Booking": the database itself makes a double booking impossible.
 describe.each(backends)('one active rdv per doctor and start on %s', (backend) => {
   const database = useTestDatabase(backend);
+  // Each test books with a doctor of its own: its slots hold only what the test put there.
   let fixture: RdvFixture;
-
-  beforeAll(async () => {
+  beforeEach(async () => {
     fixture = await insertRdvFixture(database().db);
   });
 
@@ -43,9 +43,11 @@ describe.each(backends)('one active rdv per doctor and start on %s', (backend) =
   });
 
   it('rejects a confirmed rdv on a slot held by a pending one', async () => {
-    await expect(
-      insertRdv(database().db, fixture, '2026-12-01T08:00:00.000Z', 'confirmed'),
-    ).rejects.toMatchObject(uniqueViolation);
+    const { db } = database();
+    await insertRdv(db, fixture, '2026-12-01T08:00:00.000Z', 'pending');
+    await expect(insertRdv(db, fixture, '2026-12-01T08:00:00.000Z', 'confirmed')).rejects.toMatchObject(
+      uniqueViolation,
+    );
   });
 
   it('frees the slot when the rdv is cancelled', async () => {
