@@ -19,7 +19,8 @@ import {
  */
 export function useProfileForm(user: User, idPrefix: string) {
   const intl = useIntl();
-  const updateProfile = useUpdateProfile();
+  // The card's error summary says why a save failed.
+  const updateProfile = useUpdateProfile({ meta: { errorToast: false } });
   // A birth date cannot be later than today in Africa/Tunis.
   const today = tunisDay(new Date());
   const form = useForm({
@@ -34,7 +35,6 @@ export function useProfileForm(user: User, idPrefix: string) {
       profileValuesOf(await updateProfile.mutateAsync(profileBody(values))),
     messageOf: (error: unknown) => errorMessageId(error, {}, 'ERRORS.PROFILE_FAILED'),
     savedToast: intl.formatMessage({ id: 'SUCCESS.PROFILE_UPDATED' }),
-    failedToast: intl.formatMessage({ id: 'ERRORS.PROFILE_FAILED' }),
   };
   return { card, form, maxBirthDate: today };
 }

@@ -1,7 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { browserNavigation, I18N_PREFIX, TabibProvider, useToasts, type Navigation } from '@tabib/hooks';
+import {
+  browserNavigation,
+  I18N_PREFIX,
+  TabibProvider,
+  useReportError,
+  useToasts,
+  type Navigation,
+} from '@tabib/hooks';
 import { useToastStore } from '@tabib/ui';
 
 import '../forms/forms.css';
@@ -28,15 +34,15 @@ function BootScreen() {
 /** requirements §8: a failed refresh shows the session-expired toast; a 403 says the action was not allowed. */
 function useSessionEventToasts() {
   const session = useAdminSession();
-  const intl = useIntl();
-  const toasts = useToasts();
+  const report = useReportError();
   useEffect(
     () =>
       session.onEvent((event) => {
         const id = event === 'session-expired' ? 'ERRORS.SESSION_EXPIRED' : 'ERRORS.NOT_AUTHORIZED';
-        toasts.error(intl.formatMessage({ id }));
+        // Through the owner: the 403 of the call that ended the session says the same, and is shown once.
+        report(event, { message: id });
       }),
-    [session, intl, toasts],
+    [session, report],
   );
 }
 

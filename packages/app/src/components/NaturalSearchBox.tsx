@@ -28,7 +28,8 @@ export function NaturalSearchBox({
   const intl = useIntl();
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const specialties = usePublicSpecialties();
+  // Names for the box's chips: the box works without them, and the home page's list says a failed load.
+  const specialties = usePublicSpecialties(undefined, { meta: { errorToast: false } });
   const locations = useLocations();
   // One request per pause: the reading of the whole text, the specialties and places it names, and the
   // doctors of those named like what it leaves ("cardiologue ben salah": cardiologists named Ben Salah).

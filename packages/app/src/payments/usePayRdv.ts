@@ -9,23 +9,23 @@ import { useCheckoutPayment, useToasts } from '@tabib/hooks';
 export function usePayRdv() {
   const intl = useIntl();
   const toasts = useToasts();
-  const checkout = useCheckoutPayment();
+  const checkout = useCheckoutPayment({ meta: { errorToast: { message: 'ERRORS.PAYMENT_FAILED' } } });
   const [redirecting, setRedirecting] = useState(false);
-  const failed = (onFailed?: () => void) => {
-    onFailed?.();
-    toasts.error(intl.formatMessage({ id: 'ERRORS.PAYMENT_FAILED' }));
-  };
+
   const pay = (rdvId: string, onFailed?: () => void) =>
     checkout.mutate(rdvId, {
       onSuccess: (payment) => {
+        // An answer without a checkout page: no failed call, so no error toast from the owner.
         if (payment.paymentUrl === null) {
-          failed(onFailed);
+          onFailed?.();
+          toasts.error(intl.formatMessage({ id: 'ERRORS.PAYMENT_FAILED' }));
           return;
         }
         setRedirecting(true);
         window.location.assign(payment.paymentUrl);
       },
-      onError: () => failed(onFailed),
+      // The owner says it (a lost connection as such, anything else as ERRORS.PAYMENT_FAILED).
+      onError: () => onFailed?.(),
     });
   return { pay, busy: checkout.isPending || redirecting };
 }

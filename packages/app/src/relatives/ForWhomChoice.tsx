@@ -32,7 +32,7 @@ export function ForWhomChoice({
   const intl = useIntl();
   const { locale } = useUiLocale();
   const { user } = useSession();
-  const relatives = useRelatives();
+  const relatives = useRelatives({ meta: { errorToast: false } });
   const [adding, setAdding] = useState(false);
   const text = (id: string) => intl.formatMessage({ id });
 

@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  useAddRelative,
-  useRelatives,
-  useRemoveRelative,
-  useReportError,
-  useToasts,
-  useUpdateRelative,
-} from '@tabib/hooks';
+import { useAddRelative, useRelatives, useRemoveRelative, useToasts, useUpdateRelative } from '@tabib/hooks';
 import type { Relative } from '@tabib/sdk';
 import { EmptyState, formatAge, formatCalendarDay, tunisDay, useUiLocale } from '@tabib/ui';
 
@@ -44,7 +37,7 @@ const RELATIVE_ERRORS: Readonly<Record<string, string>> = {
 export function RelativesSection() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
-  const relatives = useRelatives();
+  const relatives = useRelatives({ meta: { errorToast: false } });
   const [editing, setEditing] = useState<Relative | null>(null);
   const [removing, setRemoving] = useState<Relative | null>(null);
 
@@ -177,7 +170,8 @@ function RelativeFields({ form, today }: ReturnType<typeof useRelativeForm>) {
 function AddRelativeSection() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
-  const addRelative = useAddRelative();
+  // The card's error summary says why a save failed.
+  const addRelative = useAddRelative({ meta: { errorToast: false } });
   const relativeForm = useRelativeForm('relative-new');
   return (
     <SettingsCard
@@ -193,7 +187,6 @@ function AddRelativeSection() {
       }}
       messageOf={(error) => errorMessageId(error, RELATIVE_ERRORS, 'ERRORS.SAVE_FAILED')}
       savedToast={text('RELATIVES.ADDED')}
-      failedToast={intl.formatMessage({ id: 'ERRORS.CREATE_FAILED' }, { item: text('RELATIVES.ITEM') })}
     >
       <RelativeFields {...relativeForm} />
     </SettingsCard>
@@ -214,22 +207,15 @@ export function RelativeForm({
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
-  const report = useReportError();
-  const addRelative = useAddRelative();
-  const updateRelative = useUpdateRelative();
+  // The form's error summary says why a save failed.
+  const addRelative = useAddRelative({ meta: { errorToast: false } });
+  const updateRelative = useUpdateRelative({ meta: { errorToast: false } });
   const relativeForm = useRelativeForm(relative ? 'relative-edit' : 'relative-add', relative);
   const onSubmit = relativeForm.form.handleSubmit(
     async (values) => {
-      let saved: Relative;
-      try {
-        saved = relative
-          ? await updateRelative.mutateAsync({ id: relative._id, change: relativeBody(values) })
-          : await addRelative.mutateAsync(relativeBody(values));
-      } catch (error) {
-        const failed = relative ? 'ERRORS.UPDATE_FAILED' : 'ERRORS.CREATE_FAILED';
-        report(error, { message: failed, values: { item: text('RELATIVES.ITEM') } });
-        throw error;
-      }
+      const saved = relative
+        ? await updateRelative.mutateAsync({ id: relative._id, change: relativeBody(values) })
+        : await addRelative.mutateAsync(relativeBody(values));
       toasts.success(text(relative ? 'RELATIVES.UPDATED' : 'RELATIVES.ADDED'));
       onDone(saved);
     },
@@ -256,26 +242,28 @@ function RemoveRelativeActions({ relative, onDone }: { relative: Relative; onDon
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
-  const report = useReportError();
-  const removeRelative = useRemoveRelative();
+  const removeRelative = useRemoveRelative({
+    meta: {
+      errorToast: {
+        message: 'ERRORS.DELETE_FAILED',
+        byCode: RELATIVE_ERRORS,
+        values: { item: text('RELATIVES.ITEM') },
+      },
+    },
+  });
   return (
     <ConfirmActions
       confirmLabel={text('RELATIVES.CONFIRM_REMOVE')}
       pending={removeRelative.isPending}
       onCancel={onDone}
-      onConfirm={async () => {
-        try {
-          await removeRelative.mutateAsync(relative._id);
-          toasts.success(text('RELATIVES.REMOVED'));
-          onDone();
-        } catch (error) {
-          report(error, {
-            message: 'ERRORS.DELETE_FAILED',
-            byCode: RELATIVE_ERRORS,
-            values: { item: text('RELATIVES.ITEM') },
-          });
-        }
-      }}
+      onConfirm={() =>
+        removeRelative.mutate(relative._id, {
+          onSuccess: () => {
+            toasts.success(text('RELATIVES.REMOVED'));
+            onDone();
+          },
+        })
+      }
     />
   );
 }

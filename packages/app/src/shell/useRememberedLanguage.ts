@@ -8,7 +8,8 @@ import { useLocale, useSession, useUpdateProfile } from '@tabib/hooks';
 export function useRememberedLanguage(): void {
   const { user } = useSession();
   const { locale } = useLocale();
-  const { mutate } = useUpdateProfile();
+  // Not something the user asked for on this page: a failure is logged, and the next change tries again.
+  const { mutate } = useUpdateProfile({ meta: { errorToast: false } });
   const stored = user?.locale;
   useEffect(() => {
     // An answer without a language (a server from before decision 048) has nothing to keep in step.

@@ -105,13 +105,16 @@ export function useBookingFlow({
   const [state, dispatch] = useReducer(bookingFlowReducer, start, initialBookingFlowState);
   const session = useSession();
   const access = accessOf(session);
-  const doctor = useDoctorProfile(doctorId);
+  // The pages of the flow show a doctor that cannot be loaded (an error or not-found page).
+  const doctor = useDoctorProfile(doctorId, { meta: { errorToast: false } });
   const workingHours = useWorkingHours(doctorId);
   const services = useServices({ benefactor: doctorId, limit: SERVICES_LIMIT });
   const relatives = useRelatives({ enabled: access === 'patient' });
-  const book = useBookRdv();
-  const checkout = useCheckoutPayment();
-  const cancel = useCancelRdv();
+  // A refused booking is the `failed` step, which the page says; a failed checkout leaves the
+  // `payment-failed` step and a toast; `cancelHeld` rejects, and its caller says why.
+  const book = useBookRdv({ meta: { errorToast: false } });
+  const checkout = useCheckoutPayment({ meta: { errorToast: { message: 'ERRORS.PAYMENT_FAILED' } } });
+  const cancel = useCancelRdv({ meta: { errorToast: false } });
   // The state changes on the next render: this stops a second click landing before it.
   const inFlight = useRef(false);
 

@@ -173,6 +173,11 @@ describe('errorToastMessageId', () => {
     ['a mapped code', slotTaken, 'BOOKING.SLOT_TAKEN'],
     ['an unmapped code: the caller message', new ApiError(500, 'INTERNAL', 'down'), 'ERRORS.DELETE_FAILED'],
     ['no answer at all', offline, 'ERRORS.NETWORK'],
+    [
+      'a refusal (403) the caller does not map',
+      new ApiError(403, 'FORBIDDEN', 'no'),
+      'ERRORS.NOT_AUTHORIZED',
+    ],
     ['another failure: the caller message', new Error('clipboard'), 'ERRORS.DELETE_FAILED'],
   ])('%s', (_case, error, id) => {
     expect(

@@ -36,6 +36,8 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** The server refused the caller (a 403): whatever the call was, that is what the reader needs to know. */
+export const NOT_AUTHORIZED_MESSAGE_ID = 'ERRORS.NOT_AUTHORIZED';
 /** No answer came at all (the SDK rejects with the fetch's own `TypeError`). */
 export const NETWORK_ERROR_MESSAGE_ID = 'ERRORS.NETWORK';
 /** A failed write whose caller named no message. */
@@ -46,8 +48,9 @@ export const DEFAULT_QUERY_ERROR_MESSAGE_ID = 'ERRORS.QUERY_FAILED';
 export const DUPLICATE_TOAST_WINDOW_MS = 5_000;
 
 /**
- * The message id of a failure: the one mapped to the server's `code`, else the caller's; a failure that
- * reached no server is always `ERRORS.NETWORK` (a lost connection is not "save failed").
+ * The message id of a failure: the one mapped to the server's `code`, else `ERRORS.NOT_AUTHORIZED` for a
+ * 403, else the caller's, else `fallback`; a failure that reached no server is always `ERRORS.NETWORK`
+ * (a lost connection is not "save failed").
  */
 export function errorToastMessageId(
   error: unknown,
@@ -57,7 +60,8 @@ export function errorToastMessageId(
   if (error instanceof ApiError) {
     const byCode =
       toast.byCode && Object.hasOwn(toast.byCode, error.code) ? toast.byCode[error.code] : undefined;
-    return byCode ?? toast.message ?? fallback;
+    if (byCode !== undefined) return byCode;
+    return error.status === 403 ? NOT_AUTHORIZED_MESSAGE_ID : (toast.message ?? fallback);
   }
   if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE_ID;
   return toast.message ?? fallback;

@@ -85,7 +85,8 @@ function ApplicationCard({
 }) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const decide = useDecideDoctorApplication();
+  // A refusal is said on the card.
+  const decide = useDecideDoctorApplication({ meta: { errorToast: false } });
   const [message, setMessage] = useState('');
   const [outcome, setOutcome] = useState<string | null>(null);
   const open = application.status === 'pending' || application.status === 'info_requested';

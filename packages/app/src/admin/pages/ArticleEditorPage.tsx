@@ -52,7 +52,7 @@ function ExistingArticle({ id }: { id: string }) {
   const intl = useIntl();
   const text = (messageId: string) => intl.formatMessage({ id: messageId });
   const valid = isArticleId(id);
-  const article = useArticle(id, { enabled: valid });
+  const article = useArticle(id, { enabled: valid, meta: { errorToast: false } });
   const notFound = !valid || (article.error instanceof ApiError && article.error.status === 404);
 
   if (notFound || article.isPending || article.isError) {
@@ -100,8 +100,9 @@ function ArticleEditor({ article }: { article: Article | null }) {
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
   const navigate = useNavigate();
-  const createArticle = useCreateArticle();
-  const updateArticle = useUpdateArticle();
+  // The form's error summary says why a save failed.
+  const createArticle = useCreateArticle({ meta: { errorToast: false } });
+  const updateArticle = useUpdateArticle({ meta: { errorToast: false } });
   const [saved, setSaved] = useState(() => ({
     article,
     values: article ? articleValuesOf(article) : EMPTY_ARTICLE,

@@ -23,12 +23,16 @@ export default function ArticlesPage() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const { filters, setFilter, setPage } = useListFilters(articlesListFromSearch);
-  const articles = useArticles({
-    query: { published: filters.status === 'published' },
-    sortBy: 'updatedAt:desc',
-    page: filters.page,
-    limit: ADMIN_PAGE_SIZE,
-  });
+  const articles = useArticles(
+    {
+      query: { published: filters.status === 'published' },
+      sortBy: 'updatedAt:desc',
+      page: filters.page,
+      limit: ADMIN_PAGE_SIZE,
+    },
+    // The list shows a failed load with its retry (ListState); so do the other back-office lists.
+    { meta: { errorToast: false } },
+  );
   const dates = useAdminDates();
 
   return (

@@ -57,7 +57,7 @@ const MESSAGES: ChoiceListMessages = {
 /** docs/decisions/018: the audit log of every admin action — who, what, when, before/after — newest first. */
 export default function AuditPage() {
   const list = useListFilters(auditFiltersFromSearch);
-  const audit = useAuditLog(auditParamsOf(list.filters));
+  const audit = useAuditLog(auditParamsOf(list.filters), { meta: { errorToast: false } });
 
   return (
     <ChoiceListPage

@@ -65,7 +65,7 @@ const VISIBILITY_FILTERS = [
 export default function DoctorsPage() {
   const intl = useIntl();
   const { filters, setFilter, setPage } = useListFilters(doctorFiltersFromSearch);
-  const doctors = useAdminDoctors(doctorsParamsOf(filters));
+  const doctors = useAdminDoctors(doctorsParamsOf(filters), { meta: { errorToast: false } });
   const [details, setDetails] = useState<AdminDoctorRow | null>(null);
   const [confirming, setConfirming] = useState<{ doctor: AdminDoctorRow; action: VisibilityAction } | null>(
     null,
@@ -284,7 +284,8 @@ function ConfirmVisibility({
   onDone: () => void;
 }) {
   const intl = useIntl();
-  const update = useUpdateDoctorBooleanInfo();
+  // A refusal stays in the dialog (DialogError).
+  const update = useUpdateDoctorBooleanInfo({ meta: { errorToast: false } });
   const change = useDialogChange(FLAG_ERRORS, onDone);
   const hides = action === 'unverify' || action === 'deactivate';
 
@@ -322,8 +323,8 @@ const FLAG_LABELS: Record<PracticeFlag, string> = {
 /** The doctor's practice flags, read from their user record (the list row does not carry them). */
 function DoctorFlagsForm({ doctor, onDone }: { doctor: AdminDoctorRow; onDone: () => void }) {
   const intl = useIntl();
-  const user = useUserById(doctor._id);
-  const update = useUpdateDoctorBooleanInfo();
+  const user = useUserById(doctor._id, { meta: { errorToast: false } });
+  const update = useUpdateDoctorBooleanInfo({ meta: { errorToast: false } });
   const change = useDialogChange(FLAG_ERRORS, onDone);
   const [edited, setEdited] = useState<Partial<Record<PracticeFlag, boolean>>>({});
   const profile = user.data?.doctor ?? null;

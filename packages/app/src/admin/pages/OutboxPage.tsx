@@ -52,7 +52,7 @@ const MESSAGES: ChoiceListMessages = {
 /** spec/openapi.yaml listOutbox: the e-mails and SMS queued for patients, newest first, by status. */
 export default function OutboxPage() {
   const list = useListFilters(outboxFiltersFromSearch);
-  const outbox = useOutbox(outboxParamsOf(list.filters));
+  const outbox = useOutbox(outboxParamsOf(list.filters), { meta: { errorToast: false } });
 
   return (
     <ChoiceListPage

@@ -26,12 +26,15 @@ export default function QuestionsPage() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const { filters, setFilter, setPage } = useListFilters(questionsFilterFromSearch);
-  const questions = useQuestions({
-    filter: questionListQueryOf(filters),
-    sort: '-createdAt',
-    page: filters.page,
-    limit: ADMIN_PAGE_SIZE,
-  });
+  const questions = useQuestions(
+    {
+      filter: questionListQueryOf(filters),
+      sort: '-createdAt',
+      page: filters.page,
+      limit: ADMIN_PAGE_SIZE,
+    },
+    { meta: { errorToast: false } },
+  );
   const specialties = useSpecialtyOptions();
   const specialtyNames = useMemo(
     () => new Map(specialties.options.map((option) => [option.id, option.name])),

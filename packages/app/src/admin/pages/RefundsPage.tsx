@@ -77,7 +77,7 @@ export default function RefundsPage() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const list = useListFilters(refundFiltersFromSearch);
-  const refunds = useAdminRefunds(refundsParamsOf(list.filters));
+  const refunds = useAdminRefunds(refundsParamsOf(list.filters), { meta: { errorToast: false } });
   const [pending, setPending] = useState<AdminRefundRow | null>(null);
 
   return (
@@ -216,7 +216,8 @@ interface ConfirmCompletionProps {
 /** The dialog's form: an optional reference of the transfer, then the confirmation; a refusal stays in it. */
 function ConfirmCompletion({ refund, onDone, onStale }: ConfirmCompletionProps) {
   const intl = useIntl();
-  const complete = useCompleteAdminRefund();
+  // A refusal stays in the dialog (DialogError).
+  const complete = useCompleteAdminRefund({ meta: { errorToast: false } });
   const change = useDialogChange(COMPLETE_ERRORS, onDone);
   const [reference, setReference] = useState('');
   const text = (id: string) => intl.formatMessage({ id });

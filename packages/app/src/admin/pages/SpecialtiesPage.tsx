@@ -39,7 +39,7 @@ const isTaken = (error: unknown) => error instanceof ApiError && error.code === 
 export default function SpecialtiesPage() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
-  const specialties = useSpecialties();
+  const specialties = useSpecialties({ meta: { errorToast: false } });
   const [editing, setEditing] = useState<Specialty | null>(null);
   // The API sorts by the French name in the database's collation; the admin reads French order.
   const sorted = useMemo(
@@ -166,7 +166,8 @@ function SpecialtyFields({
 function CreateSpecialtySection() {
   const intl = useIntl();
   const toasts = useToasts();
-  const createSpecialty = useCreateSpecialty();
+  // The form's error summary says why a save failed.
+  const createSpecialty = useCreateSpecialty({ meta: { errorToast: false } });
   const [takenName, setTakenName] = useState<string | null>(null);
   const form = useForm({ ...SPECIALTY_FORM, idPrefix: 'ac-specialty-new' });
   const onSubmit = form.handleSubmit(
@@ -203,7 +204,7 @@ function CreateSpecialtySection() {
 function EditSpecialtyForm({ specialty, onDone }: { specialty: Specialty; onDone: () => void }) {
   const intl = useIntl();
   const toasts = useToasts();
-  const updateSpecialty = useUpdateSpecialty();
+  const updateSpecialty = useUpdateSpecialty({ meta: { errorToast: false } });
   const [takenName, setTakenName] = useState<string | null>(null);
   const form = useForm({
     ...SPECIALTY_FORM,

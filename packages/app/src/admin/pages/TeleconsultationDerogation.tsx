@@ -11,7 +11,8 @@ type AdminDoctorRow = components['schemas']['AdminDoctorRow'];
  */
 export function TeleconsultationDerogation({ doctor }: { doctor: AdminDoctorRow }) {
   const intl = useIntl();
-  const update = useUpdateAdminDoctor();
+  // A failure is said beside the switch, which flips back.
+  const update = useUpdateAdminDoctor({ meta: { errorToast: false } });
   const [granted, setGranted] = useState(doctor.teleconsultationFirstVisits);
   const [status, setStatus] = useState<string | null>(null);
   const hintId = `derogation-${doctor._id}-hint`;

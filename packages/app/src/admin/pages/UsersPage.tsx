@@ -85,7 +85,7 @@ export default function UsersPage() {
   const { locale } = useUiLocale();
   const roleNames = resolveLabels(roleBadgeMessages, locale);
   const { filters, setFilter, setPage } = useListFilters(userFiltersFromSearch);
-  const users = useAdminUsers(usersParamsOf(filters));
+  const users = useAdminUsers(usersParamsOf(filters), { meta: { errorToast: false } });
   const [pending, setPending] = useState<{ user: AdminUserRow; action: AccountAction } | null>(null);
   const filtered = filters.q !== '' || filters.role !== 'all' || filters.blocked !== 'all';
   const all = intl.formatMessage({ id: 'ADMIN.USERS.ALL' });
@@ -226,7 +226,8 @@ interface ConfirmAccountActionProps {
 /** The dialog's buttons; a refusal (422) stays in the dialog, in the admin's language. */
 function ConfirmAccountAction({ user, action, onDone }: ConfirmAccountActionProps) {
   const intl = useIntl();
-  const update = useUpdateAdminUser();
+  // A refusal stays in the dialog (DialogError).
+  const update = useUpdateAdminUser({ meta: { errorToast: false } });
   const change = useDialogChange(UPDATE_ERRORS, onDone);
   const texts = ACTION_TEXTS[action];
 

@@ -39,7 +39,10 @@ export default function ArticlesPage() {
 function ArticleList({ page }: { page: number }) {
   const intl = useIntl();
   const [, setSearchParams] = useSearchParams();
-  const articles = useArticles({ page, limit: ARTICLES_PAGE_SIZE, sortBy: 'updatedAt:desc' });
+  const articles = useArticles(
+    { page, limit: ARTICLES_PAGE_SIZE, sortBy: 'updatedAt:desc' },
+    { meta: { errorToast: false } },
+  );
   const dateOf = useArticleDate();
 
   const goToPage = (index: number) => {
@@ -145,7 +148,7 @@ function ArticleSummary({ article, date }: { article: Article; date: string }) {
 
 function ArticleReader({ id }: { id: string }) {
   const valid = isArticleId(id);
-  const article = useArticle(id, { enabled: valid });
+  const article = useArticle(id, { enabled: valid, meta: { errorToast: false } });
   const dateOf = useArticleDate();
   const contentLanguage = useContentLanguage();
 

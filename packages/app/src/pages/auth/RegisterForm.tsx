@@ -13,7 +13,8 @@ import { AUTH_ERROR_FALLBACK, AUTH_ERROR_MESSAGES, REGISTRATION_FORM, registrati
 export function RegisterForm() {
   const intl = useIntl();
   const toasts = useToasts();
-  const register = useRegister();
+  // The form's error summary says why it failed.
+  const register = useRegister({ meta: { errorToast: false } });
   const form = useForm({ ...REGISTRATION_FORM, idPrefix: 'register' });
   const label = (id: string) => intl.formatMessage({ id });
 

@@ -32,7 +32,7 @@ export default function SecretaryInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const valid = TOKEN.test(token);
-  const invitation = useSecretaryInvitation(token, { enabled: valid });
+  const invitation = useSecretaryInvitation(token, { enabled: valid, meta: { errorToast: false } });
 
   let content;
   if (!valid) {
@@ -85,7 +85,8 @@ function AccountForm({ token }: { token: string }) {
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
   const navigate = useNavigate();
-  const accept = useAcceptSecretaryInvitation();
+  // The form's error summary says why it failed.
+  const accept = useAcceptSecretaryInvitation({ meta: { errorToast: false } });
   const form = useForm({ ...SECRETARY_ACCOUNT_FORM, idPrefix: 'secretary-invitation' });
 
   const onSubmit = form.handleSubmit(

@@ -91,6 +91,8 @@ function PaymentProgress({ paymentId, cancelled }: { paymentId: string; cancelle
   const payment = usePayment(paymentId, {
     // requirements §2: polling runs in the background, so it does not run the loading bar every 2 s.
     background: true,
+    // A failed load or poll is the page's message (PAYMENT.LOAD_FAILED).
+    meta: { errorToast: false },
     refetchInterval: (query) => paymentPollInterval(query.state.data?.status, { cancelled, timedOut }),
   });
   const outcome = payment.data ? paymentOutcome(payment.data.status, { cancelled, timedOut }) : null;

@@ -26,7 +26,8 @@ export function useRemoteEligibility(
   relativeId: string | null,
   enabled: boolean,
 ): 'unknown' | 'eligible' | 'needs-prior-visit' {
-  const allowance = useBookingAllowance(doctorId, { enabled });
+  // A hint: without it, the answer to the booking itself says a prior visit is needed.
+  const allowance = useBookingAllowance(doctorId, { enabled, meta: { errorToast: false } });
   const who = allowance.data?.teleconsultation;
   if (!enabled || who === undefined) return 'unknown';
   const eligible = relativeId === null ? who.patient : who.relatives.includes(relativeId);

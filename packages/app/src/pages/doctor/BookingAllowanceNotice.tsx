@@ -15,7 +15,8 @@ export function BookingAllowanceNotice({ doctorId }: { doctorId: string }) {
 
 function PatientAllowanceNotice({ doctorId }: { doctorId: string }) {
   const intl = useIntl();
-  const allowance = useBookingAllowance(doctorId);
+  // A hint: without it, the answer to the booking itself says the limit.
+  const allowance = useBookingAllowance(doctorId, { meta: { errorToast: false } });
   const notice = allowance.data ? allowanceNotice(allowance.data) : null;
   if (notice === null) return null;
   return (

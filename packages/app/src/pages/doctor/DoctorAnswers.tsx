@@ -16,7 +16,11 @@ export const LATEST_ANSWERS = 5;
 export function DoctorAnswers({ doctorId, doctorName }: { doctorId: string; doctorName: string }) {
   const intl = useIntl();
   const titleId = useId();
-  const answers = usePublicQuestions({ doctor: doctorId, limit: LATEST_ANSWERS });
+  // A section left out when it cannot load: the profile above says whether the page did.
+  const answers = usePublicQuestions(
+    { doctor: doctorId, limit: LATEST_ANSWERS },
+    { meta: { errorToast: false } },
+  );
   const list = answers.data?.docs ?? [];
   if (list.length === 0) return null;
   return (

@@ -106,7 +106,7 @@ function DoctorProfile({ id }: { id: string }) {
   const intl = useIntl();
   const contentLanguage = useContentLanguage();
   const { locale } = useLocale();
-  const profile = useDoctorProfile(id);
+  const profile = useDoctorProfile(id, { meta: { errorToast: false } });
 
   if (profile.isPending) {
     return (
@@ -242,7 +242,7 @@ function DoctorServices({ doctorId }: { doctorId: string }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const visitTypeName = useVisitTypeName();
-  const services = useServices({ benefactor: doctorId });
+  const services = useServices({ benefactor: doctorId }, { meta: { errorToast: false } });
   const list = services.data?.results ?? [];
   return (
     <ProfileSection
@@ -286,7 +286,7 @@ function DoctorServices({ doctorId }: { doctorId: string }) {
 
 function DoctorWorkingHours({ doctorId }: { doctorId: string }) {
   const intl = useIntl();
-  const workingHours = useWorkingHours(doctorId);
+  const workingHours = useWorkingHours(doctorId, { meta: { errorToast: false } });
   const week = workingHours.data ? weekOf(workingHours.data.schedule) : [];
   return (
     <ProfileSection

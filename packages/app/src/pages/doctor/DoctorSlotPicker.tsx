@@ -20,7 +20,7 @@ export default function DoctorSlotPicker({
 }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const picker = useSlotPicker({ doctorId });
+  const picker = useSlotPicker({ doctorId, meta: { errorToast: false } });
 
   return (
     <>

@@ -4,7 +4,6 @@ import { Link, useLocation } from 'react-router';
 import {
   useJoinWaitlist,
   useLeaveWaitlist,
-  useReportError,
   useSession,
   useToasts,
   useWaitlist,
@@ -55,12 +54,12 @@ function PatientWaitlist({ doctorId }: { doctorId: string }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
-  const report = useReportError();
   const dayNames = useWeekdayNames();
   const waitlistTimes = useWaitlistTimes();
   const entries = useWaitlist();
-  const join = useJoinWaitlist();
-  const leave = useLeaveWaitlist();
+  // A refused join is said in the form.
+  const join = useJoinWaitlist({ meta: { errorToast: false } });
+  const leave = useLeaveWaitlist({ meta: { errorToast: { message: 'ERRORS.SAVE_FAILED' } } });
   const entry = entries.data?.results.find((candidate) => candidate.doctor._id === doctorId);
   const [days, setDays] = useState<number[]>(entry?.weekdays ?? DEFAULT_DAYS);
   const [from, setFrom] = useState(entry?.from ?? '08:00');
@@ -91,10 +90,7 @@ function PatientWaitlist({ doctorId }: { doctorId: string }) {
             data-tone="danger"
             aria-disabled={leave.isPending}
             onClick={() =>
-              void leave
-                .mutateAsync(entry._id)
-                .then(() => toasts.success(text('WAITLIST.LEFT')))
-                .catch((error: unknown) => report(error, { message: 'ERRORS.SAVE_FAILED' }))
+              leave.mutate(entry._id, { onSuccess: () => toasts.success(text('WAITLIST.LEFT')) })
             }
           >
             {text('WAITLIST.LEAVE')}

@@ -35,7 +35,7 @@ interface BookingProps {
 
 function EmbedBooking({ doctorId, slot, visit }: BookingProps & { doctorId: string }) {
   const intl = useIntl();
-  const doctor = useDoctorProfile(doctorId);
+  const doctor = useDoctorProfile(doctorId, { meta: { errorToast: false } });
   const { status, role } = useSession();
   const location = useLocation();
   const currentUrl = `${location.pathname}${location.search}`;

@@ -24,7 +24,7 @@ export function EmbedDoctor({ doctorId: id }: { doctorId: string }) {
   const { locale } = useLocale();
   const [search] = useSearchParams();
   const site = search.get('origin');
-  const doctor = useDoctorProfile(id);
+  const doctor = useDoctorProfile(id, { meta: { errorToast: false } });
   const [slot, setSlot] = useState<string | null>(null);
   const [booked, setBooked] = useState<{ rdvId: string; date: string } | null>(null);
   const [blocked, setBlocked] = useState(false);

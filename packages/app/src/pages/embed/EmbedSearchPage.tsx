@@ -11,12 +11,15 @@ import { EmbedDoctorChooser } from './EmbedDoctorChooser';
 export default function EmbedSearchPage() {
   const intl = useIntl();
   const [search] = useSearchParams();
-  const doctors = useEmbedDoctors({
-    origin: search.get('origin') ?? '',
-    specialty: search.get('specialty') ?? '',
-    city: search.get('city') ?? undefined,
-    governorate: search.get('governorate') ?? undefined,
-  });
+  const doctors = useEmbedDoctors(
+    {
+      origin: search.get('origin') ?? '',
+      specialty: search.get('specialty') ?? '',
+      city: search.get('city') ?? undefined,
+      governorate: search.get('governorate') ?? undefined,
+    },
+    { meta: { errorToast: false } },
+  );
   if (doctors.isPending) {
     return (
       <p className="app-status" role="status">

@@ -81,7 +81,7 @@ function HomeSpecialties() {
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
   // requirements §7, §9: the public list, by frequency, one page of 50
-  const specialties = usePublicSpecialties();
+  const specialties = usePublicSpecialties(undefined, { meta: { errorToast: false } });
   const all: Specialty[] = specialties.data?.results ?? [];
   const shown = showAll ? all : all.slice(0, SPECIALTIES_SHOWN_FIRST);
 
@@ -176,7 +176,7 @@ function ArticleCard({ article }: { article: Article }) {
 function HomeArticles() {
   const intl = useIntl();
   const titleId = useId();
-  const articles = useLandingArticles();
+  const articles = useLandingArticles({ meta: { errorToast: false } });
   const list = articles.data?.results ?? [];
   return (
     <HomeSection
@@ -213,8 +213,9 @@ function HomeQuestions() {
   const intl = useIntl();
   const { locale } = useLocale();
   const titleId = useId();
-  const questions = useRandomHomeQuestions();
-  const specialties = usePublicSpecialties();
+  const questions = useRandomHomeQuestions(undefined, { meta: { errorToast: false } });
+  // The specialties' section above says a failed load of the same list.
+  const specialties = usePublicSpecialties(undefined, { meta: { errorToast: false } });
   const list: Question[] = questions.data?.docs ?? [];
   const categoryName = (question: Question) => {
     const specialty = specialties.data?.results.find((candidate) => candidate._id === question.category);

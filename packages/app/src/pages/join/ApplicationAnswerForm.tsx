@@ -13,7 +13,8 @@ import { ORDRE_NUMBER, ProofField, type StoredProof } from './ProofField';
 export function ApplicationAnswerForm({ id, token }: { id: string; token: string }) {
   const intl = useIntl();
   const text = (key: string) => intl.formatMessage({ id: key });
-  const answer = useAnswerDoctorApplication();
+  // The form says why an answer was refused.
+  const answer = useAnswerDoctorApplication({ meta: { errorToast: false } });
   const [proof, setProof] = useState<StoredProof | null>(null);
   const [error, setError] = useState<string | null>(null);
 

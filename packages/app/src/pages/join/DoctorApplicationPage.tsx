@@ -31,11 +31,15 @@ export default function DoctorApplicationPage() {
   // Read once: the page is rendered in the browser only (not server-rendered).
   const [token] = useState(() => applicationToken(id));
   const verifyEmail = useVerifyApplicationEmail();
-  const verifyPhone = useVerifyApplicationPhone();
-  const resendCode = useResendApplicationPhoneCode();
+  // A wrong code and a refused resend are said beside their buttons.
+  const verifyPhone = useVerifyApplicationPhone({ meta: { errorToast: false } });
+  const resendCode = useResendApplicationPhoneCode({ meta: { errorToast: false } });
   // With the e-mail's link, the application is read once its confirmation has settled, so it shows it.
   const settled = emailToken === null || verifyEmail.isSuccess || verifyEmail.isError;
-  const application = useDoctorApplication(id, token ?? '', { enabled: token !== null && settled });
+  const application = useDoctorApplication(id, token ?? '', {
+    enabled: token !== null && settled,
+    meta: { errorToast: false },
+  });
   const [codeError, setCodeError] = useState<string | null>(null);
   const [resendError, setResendError] = useState<string | null>(null);
 

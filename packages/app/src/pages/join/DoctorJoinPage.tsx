@@ -30,7 +30,8 @@ export default function DoctorJoinPage() {
   const navigate = useNavigate();
   const specialties = useSpecialties();
   const locations = useLocations();
-  const create = useCreateDoctorApplication();
+  // The form says why an application was refused.
+  const create = useCreateDoctorApplication({ meta: { errorToast: false } });
   const [names, setNames] = useState({ firstName: '', lastName: '' });
   const claimable = useClaimableDoctors(names.firstName, names.lastName);
   const [claim, setClaim] = useState('');

@@ -26,7 +26,8 @@ export function ProofField({
 }) {
   const intl = useIntl();
   const text = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
-  const upload = useUploadApplicationProof();
+  // A refused file is said under the field.
+  const upload = useUploadApplicationProof({ meta: { errorToast: false } });
   const [proof, setProof] = useState<StoredProof | null>(null);
   const [error, setError] = useState<string | null>(null);
 

@@ -24,7 +24,7 @@ export default function PatientQuestionsPage() {
   const [deleting, setDeleting] = useState<Question | null>(null);
   const questions = useQuestions(
     { filter: { patient: user?._id ?? '' }, page: page + 1, limit: PATIENT_QUESTIONS_PAGE_SIZE },
-    { enabled: user !== null },
+    { enabled: user !== null, meta: { errorToast: false } },
   );
   const text = (id: string) => intl.formatMessage({ id });
   const askButton = (
@@ -132,7 +132,8 @@ function QuestionActions({ question, onDelete }: { question: Question; onDelete:
 function DeleteQuestionDialog({ question, onClose }: { question: Question | null; onClose: () => void }) {
   const intl = useIntl();
   const toasts = useToasts();
-  const deleteQuestion = useDeleteQuestion();
+  // A refused deletion is said in the dialog.
+  const deleteQuestion = useDeleteQuestion({ meta: { errorToast: false } });
   const [messageId, setMessageId] = useState<string | null>(null);
   const text = (id: string) => intl.formatMessage({ id });
   const close = () => {

@@ -83,7 +83,8 @@ const PASSWORD_ERRORS: Readonly<Record<string, string>> = {
 
 function PasswordSection() {
   const intl = useIntl();
-  const changePassword = useChangePassword();
+  // The form's error summary says why (a wrong current password).
+  const changePassword = useChangePassword({ meta: { errorToast: false } });
   const form = useForm({ ...PASSWORD_CHANGE_FORM, idPrefix: 'password' });
   const text = (id: string) => intl.formatMessage({ id });
 

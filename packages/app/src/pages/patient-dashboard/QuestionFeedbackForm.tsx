@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { usePatchQuestion, useReportError, useToasts } from '@tabib/hooks';
+import { usePatchQuestion, useToasts } from '@tabib/hooks';
 import type { Question } from '@tabib/sdk';
 
 import { TextAreaField } from '../../forms/Field';
@@ -21,8 +21,8 @@ interface QuestionFeedbackFormProps {
 export function QuestionFeedbackForm({ question, doctorName }: QuestionFeedbackFormProps) {
   const intl = useIntl();
   const toasts = useToasts();
-  const report = useReportError();
-  const patchQuestion = usePatchQuestion();
+  // The form's error summary says a failed review.
+  const patchQuestion = usePatchQuestion({ meta: { errorToast: false } });
   const idPrefix = `feedback-${question._id}`;
   const form = useForm({
     idPrefix,
@@ -44,18 +44,13 @@ export function QuestionFeedbackForm({ question, doctorName }: QuestionFeedbackF
   const onSubmit = form.handleSubmit(
     async (values) => {
       const comment = values.comment.trim();
-      try {
-        await patchQuestion.mutateAsync({
-          id: question._id,
-          patch: {
-            patientFeedBackToDoctor: Number(values.rating),
-            ...(comment === '' ? {} : { patientFeedBackComment: comment }),
-          },
-        });
-      } catch (error) {
-        report(error, { message: 'ERRORS.REVIEW_FAILED' });
-        throw error;
-      }
+      await patchQuestion.mutateAsync({
+        id: question._id,
+        patch: {
+          patientFeedBackToDoctor: Number(values.rating),
+          ...(comment === '' ? {} : { patientFeedBackComment: comment }),
+        },
+      });
       toasts.success(text('SUCCESS.REVIEW_THANKS'));
     },
     () => 'ERRORS.REVIEW_FAILED',

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useReportError, useToasts, useUpdateProfile } from '@tabib/hooks';
+import { useToasts, useUpdateProfile } from '@tabib/hooks';
 import type { User } from '@tabib/sdk';
 
 /**
@@ -11,23 +11,23 @@ export function SmsConsentSection({ user }: { user: User }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
-  const report = useReportError();
-  const updateProfile = useUpdateProfile();
+  const updateProfile = useUpdateProfile({ meta: { errorToast: { message: 'ERRORS.PROFILE_FAILED' } } });
   const headingId = useId();
   const hintId = useId();
   const hasPhone = Boolean(user.phone);
   // Shown at once, put back if the save fails.
   const [checked, setChecked] = useState(user.smsConsent ?? false);
 
-  const save = async (smsConsent: boolean) => {
+  const save = (smsConsent: boolean) => {
     setChecked(smsConsent);
-    try {
-      await updateProfile.mutateAsync({ smsConsent });
-      toasts.success(text(smsConsent ? 'PATIENT.SETTINGS.SMS_ON' : 'PATIENT.SETTINGS.SMS_OFF'));
-    } catch (error) {
-      setChecked(!smsConsent);
-      report(error, { message: 'ERRORS.PROFILE_FAILED' });
-    }
+    updateProfile.mutate(
+      { smsConsent },
+      {
+        onSuccess: () =>
+          toasts.success(text(smsConsent ? 'PATIENT.SETTINGS.SMS_ON' : 'PATIENT.SETTINGS.SMS_OFF')),
+        onError: () => setChecked(!smsConsent),
+      },
+    );
   };
 
   return (

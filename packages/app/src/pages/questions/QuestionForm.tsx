@@ -58,7 +58,8 @@ export interface QuestionFormProps {
 export function QuestionForm({ idPrefix, headingLevel = 2, onAsked }: QuestionFormProps) {
   const intl = useIntl();
   const toasts = useToasts();
-  const addQuestion = useAddQuestion();
+  // The form's error summary says why a question was refused.
+  const addQuestion = useAddQuestion({ meta: { errorToast: false } });
   const specialties = useSpecialtyOptions();
   const form = useForm({ idPrefix, initialValues: EMPTY_QUESTION, labels: QUESTION_LABELS, validate });
   const { role } = useSession();

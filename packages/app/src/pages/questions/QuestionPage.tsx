@@ -37,7 +37,7 @@ const DESCRIPTION_LENGTH = 155;
 export default function QuestionPage() {
   const { id = '' } = useParams();
   const valid = isId(id);
-  const question = usePublicQuestion(id, { enabled: valid });
+  const question = usePublicQuestion(id, { enabled: valid, meta: { errorToast: false } });
   if (!valid || (question.error instanceof ApiError && question.error.status === 404)) {
     return <RecordNotFound />;
   }

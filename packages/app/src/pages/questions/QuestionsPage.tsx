@@ -26,7 +26,7 @@ export default function QuestionsPage() {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => questionsFiltersFromSearch(searchParams), [searchParams]);
-  const questions = usePublicQuestions(filters);
+  const questions = usePublicQuestions(filters, { meta: { errorToast: false } });
   const specialties = useSpecialtyOptions();
   const resultsRef = useRef<HTMLParagraphElement>(null);
   const specialtyId = useId();

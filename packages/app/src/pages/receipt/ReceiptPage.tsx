@@ -28,7 +28,7 @@ export default function ReceiptPage() {
   const rdvId = search.get('rdv') ?? '';
   const valid = isId(rdvId);
   const signedIn = status !== 'loading' && role !== 'guest';
-  const receipt = useRdvReceipt(rdvId, { enabled: valid && signedIn });
+  const receipt = useRdvReceipt(rdvId, { enabled: valid && signedIn, meta: { errorToast: false } });
   const text = (id: string) => intl.formatMessage({ id });
   const refused = receipt.error instanceof ApiError && [403, 404].includes(receipt.error.status);
 

@@ -68,7 +68,11 @@ export default function SearchDoctorsPage() {
  */
 function useReadFilters(filters: SearchFilters): { searched?: SearchFilters; ignored: string | null } {
   const { q } = filters;
-  const { data, isError } = useSearchQueryReading(q ?? '', { enabled: q !== undefined });
+  const { data, isError } = useSearchQueryReading(q ?? '', {
+    enabled: q !== undefined,
+    // Without the reading, the text is searched as a name: still an answer, nothing to report.
+    meta: { errorToast: false },
+  });
   return useMemo(() => {
     if (q === undefined) return { searched: filters, ignored: null };
     const { q: _, ...rest } = filters;
@@ -236,11 +240,18 @@ function SearchResults({
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const asked = filters ?? { cnam: false, page: 0 };
-  const cityResults = useDoctorSearch(searchQueryOf(asked, PAGE_SIZE), { enabled: filters !== undefined });
+  const cityResults = useDoctorSearch(searchQueryOf(asked, PAGE_SIZE), {
+    enabled: filters !== undefined,
+    // The results' place says a failed search (search.isError below), whichever of the three it is.
+    meta: { errorToast: false },
+  });
   const empty = (search: typeof cityResults) => search.data?.totalResults === 0;
   // A city with nobody of that specialty: its governorate's doctors, said so above the list.
   const widened = Boolean(asked.city && asked.governorate) && empty(cityResults);
-  const governorateResults = useDoctorSearch(searchQueryOf(asked, PAGE_SIZE, true), { enabled: widened });
+  const governorateResults = useDoctorSearch(searchQueryOf(asked, PAGE_SIZE, true), {
+    enabled: widened,
+    meta: { errorToast: false },
+  });
   // A governorate with nobody of that specialty: the nearest governorates that have some, and the
   // doctors of the nearest, said so with their distances.
   const emptyHere = widened ? empty(governorateResults) : !asked.city && empty(cityResults);
@@ -252,7 +263,7 @@ function SearchResults({
   const nearest = nearbyAsked ? nearby.data?.nearest[0] : undefined;
   const nearestResults = useDoctorSearch(
     searchQueryOf({ ...asked, city: undefined, governorate: nearest?.governorate }, PAGE_SIZE, true),
-    { enabled: nearest !== undefined },
+    { enabled: nearest !== undefined, meta: { errorToast: false } },
   );
   const search = nearest ? nearestResults : widened ? governorateResults : cityResults;
   const doctors = search.data?.results ?? [];

@@ -35,7 +35,7 @@ export default function TeleconsultationPage() {
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { rdvId = '' } = useParams();
   const { user } = useSession();
-  const rdv = useRdv(rdvId);
+  const rdv = useRdv(rdvId, { meta: { errorToast: false } });
   const now = useNow(1_000);
   const [choice, setChoice] = useState<MediaChoice>({ cameraId: null, microphoneId: null });
   const [joined, setJoined] = useState(false);
@@ -289,7 +289,8 @@ function Chat({
 
 function EndNoteForm({ rdvId, initial }: { rdvId: string; initial: string }) {
   const intl = useIntl();
-  const endRoom = useEndRoom();
+  // The form says a failed send ('failed').
+  const endRoom = useEndRoom({ meta: { errorToast: false } });
   const [note, setNote] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -90,7 +90,8 @@ function PracticeRdvForm({
   const visitTypeName = useVisitTypeName();
   const toasts = useToasts();
   const id = useId();
-  const create = useCreatePracticeRdv();
+  // A refusal is said in the dialog, above its actions.
+  const create = useCreatePracticeRdv({ meta: { errorToast: false } });
   const workingHours = useWorkingHours(doctorId);
   const [values, setValues] = useState<PracticeRdvValues>(() => emptyPracticeRdv(presetStart));
   const [errors, setErrors] = useState<Partial<Record<PracticeRdvField, FieldError>>>({});

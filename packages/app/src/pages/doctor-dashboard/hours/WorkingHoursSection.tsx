@@ -1,12 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  useCreateWorkingHours,
-  useReportError,
-  useToasts,
-  useUpdateWorkingHours,
-  useWorkingHours,
-} from '@tabib/hooks';
+import { useCreateWorkingHours, useToasts, useUpdateWorkingHours, useWorkingHours } from '@tabib/hooks';
 import type { WorkingHours } from '@tabib/sdk';
 import { formatWeekday } from '@tabib/ui';
 
@@ -91,7 +85,7 @@ const ABSENCE_LIST: RowListSpec<'from' | 'to' | 'reason'> = {
 /** requirements §6 "edit working hours": the doctor's (or, for a secretary or admin, that doctor's) week. */
 export function WorkingHoursSection({ doctorId }: { doctorId: string }) {
   const intl = useIntl();
-  const hours = useWorkingHours(doctorId);
+  const hours = useWorkingHours(doctorId, { meta: { errorToast: false } });
   return (
     <section className="dp-card" aria-labelledby="dp-hours-title">
       <h2 id="dp-hours-title" className="dp-section-title">
@@ -118,9 +112,9 @@ function HoursEditor({ doctorId, saved }: { doctorId: string; saved: WorkingHour
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const toasts = useToasts();
-  const report = useReportError();
-  const create = useCreateWorkingHours();
-  const update = useUpdateWorkingHours();
+  // The editor says why a save failed, on top.
+  const create = useCreateWorkingHours({ meta: { errorToast: false } });
+  const update = useUpdateWorkingHours({ meta: { errorToast: false } });
   const [draft, setDraft] = useState<HoursDraft>(() => hoursDraftOf(saved));
   const [submitted, setSubmitted] = useState(false);
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -185,10 +179,9 @@ function HoursEditor({ doctorId, saved }: { doctorId: string; saved: WorkingHour
       else await create.mutateAsync(body);
       toasts.success(text('DOCTOR_SETTINGS.HOURS.SAVED'));
     } catch (error) {
-      // What was typed stays in the editor; the reason is shown on top and in a toast.
+      // What was typed stays in the editor; the reason is shown on top.
       setServerError(text(errorMessageId(error, HOURS_ERRORS, 'ERRORS.SAVE_FAILED')));
       setFailedSubmits((count) => count + 1);
-      report(error, { message: 'ERRORS.SAVE_FAILED' });
     }
   };
 

@@ -3,7 +3,6 @@ import { type IntlShape, useIntl } from 'react-intl';
 import {
   useAddSecretary,
   useRemoveSecretary,
-  useReportError,
   useSecretaries,
   useSession,
   useToasts,
@@ -40,7 +39,7 @@ export default function DoctorSecretaryPage() {
   const text = (id: string) => intl.formatMessage({ id });
   const { user } = useSession();
   const doctorId = user?.doctor?._id ?? '';
-  const secretaries = useSecretaries(doctorId, { enabled: doctorId !== '' });
+  const secretaries = useSecretaries(doctorId, { enabled: doctorId !== '', meta: { errorToast: false } });
   const [removing, setRemoving] = useState<Secretary | null>(null);
   const list = secretaries.data?.results ?? [];
 
@@ -134,9 +133,13 @@ function AddSecretarySection({ secretaries }: { secretaries: readonly Secretary[
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
-  const addSecretary = useAddSecretary();
+  // The form says why an address was refused, under its field and in its summary.
+  const addSecretary = useAddSecretary({ meta: { errorToast: false } });
   const [checked, setChecked] = useState('');
-  const verification = useVerifySecretaryEmail(checked, { enabled: checked !== '' });
+  const verification = useVerifySecretaryEmail(checked, {
+    enabled: checked !== '',
+    meta: { errorToast: false },
+  });
   const form = useForm({
     idPrefix: 'secretary',
     initialValues: { email: '' },
@@ -209,22 +212,26 @@ function RemoveSecretaryActions({ secretary, onDone }: { secretary: Secretary; o
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
-  const report = useReportError();
-  const removeSecretary = useRemoveSecretary();
+  const removeSecretary = useRemoveSecretary({
+    meta: {
+      errorToast: { message: 'ERRORS.DELETE_FAILED', values: { item: text('DOCTOR_SECRETARY.ITEM') } },
+    },
+  });
   return (
     <ConfirmActions
       confirmLabel={text('DOCTOR_SECRETARY.CONFIRM_REMOVE')}
       pending={removeSecretary.isPending}
       onCancel={onDone}
-      onConfirm={async () => {
-        try {
-          await removeSecretary.mutateAsync(secretary);
-          toasts.success(intl.formatMessage({ id: 'DOCTOR_SECRETARY.REMOVED' }, { email: secretary.email }));
-          onDone();
-        } catch (error) {
-          report(error, { message: 'ERRORS.DELETE_FAILED', values: { item: text('DOCTOR_SECRETARY.ITEM') } });
-        }
-      }}
+      onConfirm={() =>
+        removeSecretary.mutate(secretary, {
+          onSuccess: () => {
+            toasts.success(
+              intl.formatMessage({ id: 'DOCTOR_SECRETARY.REMOVED' }, { email: secretary.email }),
+            );
+            onDone();
+          },
+        })
+      }
     />
   );
 }

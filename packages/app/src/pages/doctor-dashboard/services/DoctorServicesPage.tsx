@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import {
   useCreateService,
   useDeleteService,
-  useReportError,
   useServices,
   useSession,
   useToasts,
@@ -42,7 +41,10 @@ export default function DoctorServicesPage() {
   const text = (id: string) => intl.formatMessage({ id });
   const { user } = useSession();
   const doctorId = user?.doctor?._id ?? '';
-  const services = useServices({ benefactor: doctorId, limit: SERVICES_LIMIT }, { enabled: doctorId !== '' });
+  const services = useServices(
+    { benefactor: doctorId, limit: SERVICES_LIMIT },
+    { enabled: doctorId !== '', meta: { errorToast: false } },
+  );
   const [editing, setEditing] = useState<Service | null>(null);
   const [deleting, setDeleting] = useState<Service | null>(null);
 
@@ -173,7 +175,8 @@ function ServiceFields({ form }: { form: ReturnType<typeof useForm<ServiceValues
 function CreateServiceSection() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
-  const createService = useCreateService();
+  // The card's error summary says why a save failed.
+  const createService = useCreateService({ meta: { errorToast: false } });
   const form = useForm({
     idPrefix: 'service-new',
     initialValues: EMPTY_SERVICE,
@@ -194,7 +197,6 @@ function CreateServiceSection() {
       }}
       messageOf={(error) => errorMessageId(error, {}, 'ERRORS.SAVE_FAILED')}
       savedToast={text('DOCTOR_SERVICES.CREATED')}
-      failedToast={intl.formatMessage({ id: 'ERRORS.CREATE_FAILED' }, { item: text('DOCTOR_SERVICES.ITEM') })}
     >
       <ServiceFields form={form} />
     </SettingsCard>
@@ -205,8 +207,8 @@ function EditServiceForm({ service, onDone }: { service: Service; onDone: () => 
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
-  const report = useReportError();
-  const updateService = useUpdateService();
+  // The form's error summary says why a save failed.
+  const updateService = useUpdateService({ meta: { errorToast: false } });
   const form = useForm({
     idPrefix: 'service-edit',
     initialValues: serviceValuesOf(service),
@@ -215,12 +217,7 @@ function EditServiceForm({ service, onDone }: { service: Service; onDone: () => 
   });
   const onSubmit = form.handleSubmit(
     async (values) => {
-      try {
-        await updateService.mutateAsync({ id: service._id, service: serviceBody(values) });
-      } catch (error) {
-        report(error, { message: 'ERRORS.UPDATE_FAILED', values: { item: text('DOCTOR_SERVICES.ITEM') } });
-        throw error;
-      }
+      await updateService.mutateAsync({ id: service._id, service: serviceBody(values) });
       toasts.success(text('DOCTOR_SERVICES.UPDATED'));
       onDone();
     },
@@ -247,22 +244,22 @@ function DeleteServiceForm({ service, onDone }: { service: Service; onDone: () =
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
-  const report = useReportError();
-  const deleteService = useDeleteService();
+  const deleteService = useDeleteService({
+    meta: { errorToast: { message: 'ERRORS.DELETE_FAILED', values: { item: text('DOCTOR_SERVICES.ITEM') } } },
+  });
   return (
     <ConfirmActions
       confirmLabel={text('DOCTOR_SERVICES.CONFIRM_DELETE')}
       pending={deleteService.isPending}
       onCancel={onDone}
-      onConfirm={async () => {
-        try {
-          await deleteService.mutateAsync(service);
-          toasts.success(text('DOCTOR_SERVICES.DELETED'));
-          onDone();
-        } catch (error) {
-          report(error, { message: 'ERRORS.DELETE_FAILED', values: { item: text('DOCTOR_SERVICES.ITEM') } });
-        }
-      }}
+      onConfirm={() =>
+        deleteService.mutate(service, {
+          onSuccess: () => {
+            toasts.success(text('DOCTOR_SERVICES.DELETED'));
+            onDone();
+          },
+        })
+      }
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useCalendarFeed, useChangeCalendarFeed, useReportError, useToasts } from '@tabib/hooks';
+import { useCalendarFeed, useChangeCalendarFeed, useToasts } from '@tabib/hooks';
 
 import { Dialog } from '../../../forms/Dialog';
 
@@ -32,24 +32,18 @@ export function CalendarFeedSection() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
-  const report = useReportError();
-  const feed = useCalendarFeed();
-  const change = useChangeCalendarFeed();
+  const feed = useCalendarFeed({ meta: { errorToast: false } });
+  const change = useChangeCalendarFeed({ meta: { errorToast: { message: 'ERRORS.SAVE_FAILED' } } });
   const [confirming, setConfirming] = useState<FeedAction | null>(null);
   const headingId = useId();
   const urlId = useId();
   const url = feed.data?.url ?? null;
 
-  const run = async (action: FeedAction) => {
-    try {
-      await change.mutateAsync(action);
-      toasts.success(text(DONE_TOASTS[action]));
-    } catch (error) {
-      report(error, { message: 'ERRORS.SAVE_FAILED' });
-    } finally {
-      setConfirming(null);
-    }
-  };
+  const run = (action: FeedAction) =>
+    change.mutate(action, {
+      onSuccess: () => toasts.success(text(DONE_TOASTS[action])),
+      onSettled: () => setConfirming(null),
+    });
 
   const copy = async (value: string) => {
     try {

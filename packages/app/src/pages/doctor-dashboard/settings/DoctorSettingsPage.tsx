@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import {
-  useReportError,
   useSession,
   useToasts,
   useUpdateDoctor,
@@ -90,7 +89,7 @@ export default function DoctorSettingsPage() {
 
 function DoctorSections({ doctorId, isAdmin }: { doctorId: string; isAdmin: boolean }) {
   const intl = useIntl();
-  const record = useUserById(doctorId);
+  const record = useUserById(doctorId, { meta: { errorToast: false } });
   const doctor = record.data?.doctor ?? null;
   if (record.isPending)
     return <p className="dp-status">{intl.formatMessage({ id: 'DOCTOR_STATS.LOADING' })}</p>;
@@ -132,7 +131,8 @@ const LIMIT_FIELDS = [
 function DoctorProfileSection({ doctor }: { doctor: Doctor }) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const updateDoctor = useUpdateDoctor();
+  // The card's error summary says why a save failed.
+  const updateDoctor = useUpdateDoctor({ meta: { errorToast: false } });
   const form = useForm({
     idPrefix: 'doctor-profile',
     initialValues: doctorProfileValuesOf(doctor),
@@ -155,7 +155,6 @@ function DoctorProfileSection({ doctor }: { doctor: Doctor }) {
       }
       messageOf={(error) => errorMessageId(error, PROFILE_ERRORS, 'ERRORS.PROFILE_FAILED')}
       savedToast={text('SUCCESS.PROFILE_UPDATED')}
-      failedToast={text('ERRORS.SAVE_FAILED')}
     >
       <div className="dp-form-grid">
         <PersonNameFields fieldProps={form.fieldProps} />
@@ -184,8 +183,8 @@ function FlagsSection({ doctor, isAdmin }: { doctor: Doctor; isAdmin: boolean })
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
-  const report = useReportError();
-  const updateFlags = useUpdateDoctorBooleanInfo();
+  // The reason of a failed save is shown beside the boxes.
+  const updateFlags = useUpdateDoctorBooleanInfo({ meta: { errorToast: false } });
   const shown = isAdmin ? [...DOCTOR_FLAGS, ...ADMIN_FLAGS] : DOCTOR_FLAGS;
   const [flags, setFlags] = useState<Partial<Flags>>(() =>
     Object.fromEntries(shown.map((flag) => [flag, doctor[flag]])),
@@ -208,7 +207,6 @@ function FlagsSection({ doctor, isAdmin }: { doctor: Doctor; isAdmin: boolean })
           } catch (failure) {
             // The boxes keep what was ticked; the reason is shown beside them.
             setError(text(errorMessageId(failure, PROFILE_ERRORS, 'ERRORS.SAVE_FAILED')));
-            report(failure, { message: 'ERRORS.SAVE_FAILED' });
           }
         }}
       >

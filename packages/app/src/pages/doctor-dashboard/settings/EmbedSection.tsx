@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useEmbedOrigins, useLocale, useReportError, useToasts, useUpdateEmbedOrigins } from '@tabib/hooks';
+import { useEmbedOrigins, useLocale, useToasts, useUpdateEmbedOrigins } from '@tabib/hooks';
 
 import { embedSnippet, MAX_EMBED_ORIGINS, parseEmbedOrigins } from './embedSnippet';
 import './EmbedSection.css';
@@ -15,9 +15,8 @@ export function EmbedSection({ doctorId }: { doctorId: string }) {
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { locale } = useLocale();
   const toasts = useToasts();
-  const report = useReportError();
   const origins = useEmbedOrigins(doctorId);
-  const update = useUpdateEmbedOrigins();
+  const update = useUpdateEmbedOrigins({ meta: { errorToast: { message: 'ERRORS.SAVE_FAILED' } } });
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -49,13 +48,15 @@ export function EmbedSection({ doctorId }: { doctorId: string }) {
       return;
     }
     setProblem(null);
-    try {
-      const saved = await update.mutateAsync({ doctor: doctorId, origins: parsed.origins });
-      setDraft(saved.origins.join('\n'));
-      toasts.success(text('DOCTOR_SETTINGS.EMBED.SAVED'));
-    } catch (error) {
-      report(error, { message: 'ERRORS.SAVE_FAILED' });
-    }
+    update.mutate(
+      { doctor: doctorId, origins: parsed.origins },
+      {
+        onSuccess: (saved) => {
+          setDraft(saved.origins.join('\n'));
+          toasts.success(text('DOCTOR_SETTINGS.EMBED.SAVED'));
+        },
+      },
+    );
   };
 
   return (

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   useLeaveWaitlist,
-  useReportError,
   useToasts,
   useUpdateWaitlistSettings,
   useWaitlist,
@@ -25,36 +24,29 @@ export function WaitlistQueueSection({ doctorId }: { doctorId: string }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
-  const report = useReportError();
   const waitlistTimes = useWaitlistTimes();
   const settings = useWaitlistSettings(doctorId);
-  const queue = useWaitlist({ doctor: doctorId });
-  const update = useUpdateWaitlistSettings();
-  const leave = useLeaveWaitlist();
+  const queue = useWaitlist({ doctor: doctorId }, { meta: { errorToast: false } });
+  const update = useUpdateWaitlistSettings({ meta: { errorToast: { message: 'ERRORS.SAVE_FAILED' } } });
+  const leave = useLeaveWaitlist({
+    meta: { errorToast: { message: 'ERRORS.DELETE_FAILED', values: { item: text('WAITLIST.QUEUE_ITEM') } } },
+  });
   const [removing, setRemoving] = useState<WaitlistEntry | null>(null);
   const headingId = useId();
   const switchId = useId();
   const enabled = settings.data?.enabled ?? true;
 
-  const toggle = async (next: boolean) => {
-    try {
-      await update.mutateAsync({ doctor: doctorId, enabled: next });
-      toasts.success(text('WAITLIST.QUEUE_SAVED'));
-    } catch (error) {
-      report(error, { message: 'ERRORS.SAVE_FAILED' });
-    }
-  };
+  const toggle = (next: boolean) =>
+    update.mutate(
+      { doctor: doctorId, enabled: next },
+      { onSuccess: () => toasts.success(text('WAITLIST.QUEUE_SAVED')) },
+    );
 
-  const remove = async (entry: WaitlistEntry) => {
-    try {
-      await leave.mutateAsync(entry._id);
-      toasts.success(text('WAITLIST.QUEUE_REMOVED'));
-    } catch (error) {
-      report(error, { message: 'ERRORS.DELETE_FAILED', values: { item: text('WAITLIST.QUEUE_ITEM') } });
-    } finally {
-      setRemoving(null);
-    }
-  };
+  const remove = (entry: WaitlistEntry) =>
+    leave.mutate(entry._id, {
+      onSuccess: () => toasts.success(text('WAITLIST.QUEUE_REMOVED')),
+      onSettled: () => setRemoving(null),
+    });
 
   return (
     <section className="dp-card" aria-labelledby={headingId} aria-busy={queue.isPending}>

@@ -88,13 +88,21 @@ function DoctorStats({ doctorId }: { doctorId: string }) {
   const typeParam = searchParams.get('type');
   const type: StatType = isStatType(typeParam) ? typeParam : 'display';
 
-  const numbers = useDoctorStatsNumbers(doctorId);
-  const monthly = useRdvStats(doctorId);
-  const daily = useDoctorStats({ doctor: doctorId, type, from: range.from, to: range.to });
+  // Each chart and figure says its own failed load.
+  const shownHere = { meta: { errorToast: false } } as const;
+  const numbers = useDoctorStatsNumbers(doctorId, shownHere);
+  const monthly = useRdvStats(doctorId, shownHere);
+  const daily = useDoctorStats({ doctor: doctorId, type, from: range.from, to: range.to }, shownHere);
   // The chart on the scale of the headline numbers, adding up to its own total (docs/statistics.md).
   const dailyShown = daily.data ? applySeriesMultipliers(daily.data) : null;
-  const byStatus = useRdvCounts(RDV_STATUSES.map((status) => ({ doctor: doctorId, status })));
-  const bySexe = useRdvCounts(SEXES.map((sexe) => ({ doctor: doctorId, 'patient.sexe': sexe })));
+  const byStatus = useRdvCounts(
+    RDV_STATUSES.map((status) => ({ doctor: doctorId, status })),
+    shownHere,
+  );
+  const bySexe = useRdvCounts(
+    SEXES.map((sexe) => ({ doctor: doctorId, 'patient.sexe': sexe })),
+    shownHere,
+  );
 
   // requirements §9 and docs/decisions/014: displays and visits are scaled for display, the rest are real counts.
   const shown = numbers.data ? applyDisplayMultipliers(numbers.data) : null;
