@@ -139,11 +139,13 @@ async function runComparison(
 /** The booking lines in turn, round after round, each round in another order (see `bookingLineSpecs`). */
 async function runBookingScenario(
   lines: BookingLine[],
-  origins: Origins,
+  servers: Record<ServerVariant, RunningServer>,
   db: Kysely<Database>,
 ): Promise<ScenarioResult> {
   console.info(bookingScenario.title);
+  const origins = { api: servers.api.origin, bare: servers.bare.origin };
   const rounds = lines.map((): Measurement[] => []);
+  const serverCpuMs = lines.map(() => 0);
   const rowsBefore = await Promise.all(lines.map((line) => countActiveRdvsOf(db, line.slots)));
   for (const line of lines) {
     const load = { origin: origins[line.server], connections: settings.connections };
@@ -153,12 +155,14 @@ async function runBookingScenario(
     for (let k = 0; k < lines.length; k++) {
       const index = (round + k) % lines.length;
       const line = lines[index] as BookingLine;
+      const cpuBefore = servers[line.server].cpuMs();
       const measurement = await measure({
         origin: origins[line.server],
         connections: settings.connections,
         durationSeconds: settings.durationSeconds,
         requests: bookingRequests(line),
       });
+      serverCpuMs[index] = (serverCpuMs[index] ?? 0) + servers[line.server].cpuMs() - cpuBefore;
       console.info(
         `  round ${round + 1}, ${line.label}: ${measurement.requestsPerSecond} req/s, p99 ${measurement.latencyMs.p99} ms, load ${measurement.loadAverage.before[0]}`,
       );
@@ -178,7 +182,9 @@ async function runBookingScenario(
         slotsIssued: line.slots.issued,
         slotsExhausted: line.slots.exhausted || line.patients.exhausted,
       };
-      return { line, measurement, outcome, rounds: rounds[index] as Measurement[] };
+      const cpuMsPerRequest =
+        Math.round(((serverCpuMs[index] ?? 0) / Math.max(1, measurement.responses)) * 100) / 100;
+      return { line, measurement, outcome, cpuMsPerRequest, rounds: rounds[index] as Measurement[] };
     }),
   );
   const of = (variant: string) => {
@@ -194,12 +200,15 @@ async function runBookingScenario(
     example: bookingScenario.example,
     variants: { api: of('api').measurement, bare: bare.measurement },
     booking: { api: of('api').outcome, bare: bare.outcome, doubleBookings },
-    bookingLines: measured.map(({ line, measurement, outcome, rounds: perRound }) => ({
+    bookingLines: measured.map(({ line, measurement, outcome, cpuMsPerRequest, rounds: perRound }) => ({
       variant: line.variant,
       label: line.label,
       path: line.path,
       // At a fixed number of connections, the time a booking takes is the inverse of bookings/s.
       timesBare: Math.round((bare.outcome.bookingsPerSecond / outcome.bookingsPerSecond) * 100) / 100,
+      // The server process's own CPU per request (not PostgreSQL's): steadier than wall time on a busy host.
+      serverCpuMsPerRequest: cpuMsPerRequest,
+      cpuTimesBare: Math.round((cpuMsPerRequest / bare.cpuMsPerRequest) * 100) / 100,
       outcome,
       measurement,
       rounds: perRound,
@@ -351,7 +360,10 @@ async function main(): Promise<number> {
     for (const scenario of readScenarios.filter(selected)) {
       results.push(await runReadScenario(scenario, origins));
     }
-    if (bookingLines.length > 0) results.push(await runBookingScenario(bookingLines, origins, db));
+    if (bookingLines.length > 0) {
+      const [apiServer, bareServer] = servers as [RunningServer, RunningServer];
+      results.push(await runBookingScenario(bookingLines, { api: apiServer, bare: bareServer }, db));
+    }
 
     const comparisons: Comparison[] = [
       naturalSearch(fixtures, await naturalQueries(db, fixtures), await specialtiesWithDoctors(db)),

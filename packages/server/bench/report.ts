@@ -37,6 +37,8 @@ export interface BookingLineResult {
   label: string;
   path: string;
   timesBare: number;
+  serverCpuMsPerRequest: number;
+  cpuTimesBare: number;
   outcome: BookingOutcome;
   measurement: Measurement;
   rounds: Measurement[];
@@ -126,6 +128,7 @@ export function formatReport(results: ScenarioResult[]): string {
         lines.push(
           `booking ${line.label}: ${b.created201} × 201, ${b.conflicts409} × 409, ${b.bookingsPerSecond} bookings/s ` +
             `(rounds ${perRound} req/s), p99 ${line.measurement.latencyMs.p99} ms, ${line.timesBare}× bare, ` +
+            `server CPU ${line.serverCpuMsPerRequest} ms/request (${line.cpuTimesBare}× bare), ` +
             `${b.rowsInserted} rows inserted${b.slotsExhausted ? ' (free slots or patients exhausted)' : ''}`,
         );
       }

@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,6 +9,8 @@ export type ServerVariant = 'api' | 'bare';
 export interface RunningServer {
   variant: ServerVariant;
   origin: string;
+  /** CPU time (user + system) the server's processes have used so far, in ms (Linux: /proc). */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -33,6 +36,7 @@ export async function startServer(variant: ServerVariant, env: NodeJS.ProcessEnv
   return {
     variant,
     origin: `http://127.0.0.1:${port}`,
+    cpuMs: () => (child.pid === undefined ? 0 : processTreeCpuMs(child.pid)),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');
@@ -40,4 +44,25 @@ export async function startServer(variant: ServerVariant, env: NodeJS.ProcessEnv
       await exited;
     },
   };
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time of a process and its children (the cluster's workers), from /proc; 0 where there is none. */
+function processTreeCpuMs(pid: number): number {
+  try {
+    // After the command's closing parenthesis: state is field 3, utime and stime fields 14 and 15.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    return (
+      own +
+      (children === ''
+        ? 0
+        : children.split(' ').reduce((sum, child) => sum + processTreeCpuMs(Number(child)), 0))
+    );
+  } catch {
+    return 0;
+  }
 }
