@@ -36,12 +36,15 @@ export default function RdvsPage() {
   const { locale } = useLocale();
   const [, setSearchParams] = useSearchParams();
   const { filters, setFilter, setPage } = useListFilters(rdvsFilterFromSearch);
-  const rdvs = useRdvs({
-    filter: rdvListQueryOf(filters),
-    sort: '-date',
-    page: filters.page,
-    limit: ADMIN_PAGE_SIZE,
-  });
+  const rdvs = useRdvs(
+    {
+      filter: rdvListQueryOf(filters),
+      sort: '-date',
+      page: filters.page,
+      limit: ADMIN_PAGE_SIZE,
+    },
+    { meta: { errorToast: false } },
+  );
   const dates = useAdminDates();
   const statusNames = appointmentCardMessages[locale].status;
   const filtered = filters.status !== null || filters.from !== null || filters.to !== null;

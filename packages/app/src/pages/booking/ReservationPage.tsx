@@ -72,7 +72,7 @@ function BackToSearch({ messageId }: { messageId: string }) {
 
 function Reservation({ params }: { params: ReservationParams }) {
   const intl = useIntl();
-  const doctor = useDoctorProfile(params.doctor);
+  const doctor = useDoctorProfile(params.doctor, { meta: { errorToast: false } });
   if (doctor.isPending) {
     return (
       <p className="app-status" role="status">
@@ -111,7 +111,6 @@ function ReservationForm({ doctor, params }: { doctor: Doctor; params: Reservati
       toasts.success(intl.formatMessage({ id: 'SUCCESS.RDV_BOOKED' }));
       void navigate('/patient-dashboard');
     },
-    onPaymentFailed: () => toasts.error(intl.formatMessage({ id: 'ERRORS.PAYMENT_FAILED' })),
   });
   const { state } = flow;
   const { draft } = state;

@@ -33,7 +33,8 @@ export function CancelRdvForm({
 }: CancelRdvFormProps) {
   const intl = useIntl();
   const toasts = useToasts();
-  const cancelRdv = useCancelRdv();
+  // The form's error summary says why a cancellation was refused.
+  const cancelRdv = useCancelRdv({ meta: { errorToast: false } });
   const form = useForm({
     idPrefix: 'cancel-rdv',
     initialValues: { reason: '' },

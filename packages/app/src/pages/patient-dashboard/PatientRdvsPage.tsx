@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import {
-  type RdvsParams,
-  useLocale,
-  useRdvCalendarFile,
-  useRdvs,
-  useReportError,
-  useSession,
-} from '@tabib/hooks';
+import { type RdvsParams, useLocale, useRdvCalendarFile, useRdvs, useSession } from '@tabib/hooks';
 import { isNetworkError, type Rdv } from '@tabib/sdk';
 import { AppointmentCard, EmptyState, Pagination } from '@tabib/ui';
 
@@ -40,7 +33,7 @@ type OpenDialog = { kind: 'cancel' | 'reschedule'; rdv: Rdv } | null;
  */
 function useOfflineCopy(upcoming: Pick<RdvsParams, 'filter' | 'sort'>) {
   const { user } = useSession();
-  const rdvs = useRdvs({ ...upcoming, page: 1, limit: RDVS_PER_PAGE });
+  const rdvs = useRdvs({ ...upcoming, page: 1, limit: RDVS_PER_PAGE }, { meta: { errorToast: false } });
   const userId = user?._id;
   useEffect(() => {
     if (userId === undefined || rdvs.data === undefined) return;
@@ -115,26 +108,24 @@ interface RdvListProps {
 function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListProps) {
   const intl = useIntl();
   const [page, setPage] = useState(0);
-  const rdvs = useRdvs({ ...params, page: page + 1, limit: RDVS_PER_PAGE });
+  // The list says a failed load (or, offline, shows the copy kept in this browser).
+  const rdvs = useRdvs({ ...params, page: page + 1, limit: RDVS_PER_PAGE }, { meta: { errorToast: false } });
   const { locale } = useLocale();
-  const report = useReportError();
-  const calendarFile = useRdvCalendarFile();
+  const text = (id: string) => intl.formatMessage({ id });
+  const calendarFile = useRdvCalendarFile({
+    meta: {
+      errorToast: { message: 'ERRORS.LOAD_FAILED', values: { item: text('PATIENT.RDVS.CALENDAR_ITEM') } },
+    },
+  });
   const payment = usePayRdv();
   const navigate = useNavigate();
-  const text = (id: string) => intl.formatMessage({ id });
   const headingId = `${titleId}-heading`;
 
-  const addToCalendar = async (rdv: Rdv) => {
-    try {
-      const ics = await calendarFile.mutateAsync({ id: rdv._id, lang: locale });
-      saveTextFile(`rdv-${rdv.date.slice(0, 10)}.ics`, ics, 'text/calendar');
-    } catch (error) {
-      report(error, {
-        message: 'ERRORS.LOAD_FAILED',
-        values: { item: text('PATIENT.RDVS.CALENDAR_ITEM') },
-      });
-    }
-  };
+  const addToCalendar = (rdv: Rdv) =>
+    calendarFile.mutate(
+      { id: rdv._id, lang: locale },
+      { onSuccess: (ics) => saveTextFile(`rdv-${rdv.date.slice(0, 10)}.ics`, ics, 'text/calendar') },
+    );
 
   // docs/decisions/015: an online rdv left unpaid is paid from here while its slot is held.
   const payAction = (rdv: Rdv) =>
@@ -172,7 +163,7 @@ function RdvList({ titleId, emptyId, params, onCancel, onReschedule }: RdvListPr
           {
             id: 'calendar',
             label: text('PATIENT.RDVS.ADD_TO_CALENDAR'),
-            onAction: () => void addToCalendar(rdv),
+            onAction: () => addToCalendar(rdv),
           },
           {
             id: 'reschedule',

@@ -12,13 +12,14 @@ import { RDV_ERROR_FALLBACK, RDV_ERROR_MESSAGES, slotsAreStale } from './rdvRule
 export function RescheduleRdvForm({ rdv, onClose }: { rdv: Rdv; onClose: () => void }) {
   const intl = useIntl();
   const toasts = useToasts();
-  const reschedule = useRescheduleRdv();
+  // A refusal is said in the dialog; so is a failed load of the slots.
+  const reschedule = useRescheduleRdv({ meta: { errorToast: false } });
   const [range, setRange] = useState<VisibleRange | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   const [messageId, setMessageId] = useState<string | null>(null);
   const slots = useDoctorSlots(
     { doctor: rdv.doctor._id, from: range?.start ?? '', to: range?.end ?? '' },
-    { enabled: range !== null },
+    { enabled: range !== null, meta: { errorToast: false } },
   );
   const text = (id: string) => intl.formatMessage({ id });
 

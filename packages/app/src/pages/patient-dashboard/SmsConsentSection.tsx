@@ -42,7 +42,7 @@ export function SmsConsentSection({ user }: { user: User }) {
           disabled={!hasPhone}
           aria-describedby={hintId}
           aria-disabled={updateProfile.isPending}
-          onChange={(event) => void save(event.target.checked)}
+          onChange={(event) => save(event.target.checked)}
         />
         <span>{text('PATIENT.SETTINGS.SMS_CONSENT')}</span>
       </label>

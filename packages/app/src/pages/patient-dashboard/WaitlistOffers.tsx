@@ -22,8 +22,11 @@ export function WaitlistOffers() {
   const text = (id: string) => intl.formatMessage({ id });
   const toasts = useToasts();
   const report = useReportError();
-  const offers = useWaitlistOffers();
-  const accept = useAcceptWaitlistOffer();
+  // A section left out when it cannot load: the rdvs below say a failed load.
+  const offers = useWaitlistOffers({ meta: { errorToast: false } });
+  // Its message comes from the refusal's details (the fair-use limit and its count), so this page
+  // reports it through the owner itself.
+  const accept = useAcceptWaitlistOffer({ meta: { errorToast: false } });
   const headingId = useId();
   const results = offers.data?.results ?? [];
   if (results.length === 0) return null;

@@ -109,14 +109,19 @@ function Calendar({ doctorId, canMove, canJoin }: { doctorId: string; canMove: b
   const [presetStart, setPresetStart] = useState<string | null>(null);
   const toasts = useToasts();
   const report = useReportError();
-  const reschedule = useRescheduleRdv();
+  // Its message comes from the refusal's reason (`moveRefusalId`), so `move` reports it itself.
+  const reschedule = useRescheduleRdv({ meta: { errorToast: false } });
   const days = spanDays(state.view, state.date);
-  const workingHours = useWorkingHours(doctorId);
-  const rdvs = useRdvs({
-    filter: { doctor: doctorId, ...spanRange(state.view, state.date) },
-    sort: 'date',
-    limit: RDVS_LIMIT,
-  });
+  // The grid says a failed load of either (`failed`).
+  const workingHours = useWorkingHours(doctorId, { meta: { errorToast: false } });
+  const rdvs = useRdvs(
+    {
+      filter: { doctor: doctorId, ...spanRange(state.view, state.date) },
+      sort: 'date',
+      limit: RDVS_LIMIT,
+    },
+    { meta: { errorToast: false } },
+  );
   const text = (id: string) => intl.formatMessage({ id });
   const loading = rdvs.isPending || workingHours.isPending;
   const failed = rdvs.isError || workingHours.isError;

@@ -207,9 +207,11 @@ function AgendaExport({
     try {
       const rdvs: Rdv[] = [];
       for (let page = 1; ; page += 1) {
-        const result = await queryClient.fetchQuery(
-          rdvsQuery({ client, logger }, { filter, sort: 'date', page, limit: EXPORT_PAGE_SIZE }),
-        );
+        const result = await queryClient.fetchQuery({
+          ...rdvsQuery({ client, logger }, { filter, sort: 'date', page, limit: EXPORT_PAGE_SIZE }),
+          // One export, one report: the catch below says it, whichever page failed.
+          meta: { errorToast: false },
+        });
         rdvs.push(...result.results);
         if (page >= result.totalPages) break;
       }
@@ -263,7 +265,10 @@ function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
   const visitTypeName = useVisitTypeName();
   const { locale } = useLocale();
   const [page, setPage] = useState(0);
-  const rdvs = useRdvs({ filter, sort: 'date', page: page + 1, limit: RDVS_PER_PAGE });
+  const rdvs = useRdvs(
+    { filter, sort: 'date', page: page + 1, limit: RDVS_PER_PAGE },
+    { meta: { errorToast: false } },
+  );
   const statusChange = useRdvStatusChange();
   const navigate = useNavigate();
   const text = (id: string) => intl.formatMessage({ id });
@@ -294,7 +299,7 @@ function RdvList({ filter, emptyId, staffRole, onDialog }: RdvListProps) {
       isDisabled: statusChange.pendingId === rdv._id,
       onAction: () => {
         if (action === 'cancel' || action === 'reschedule') onDialog({ kind: action, rdv });
-        else void statusChange.change(rdv, action === 'confirm' ? 'confirmed' : action);
+        else statusChange.change(rdv, action === 'confirm' ? 'confirmed' : action);
       },
     })),
   ];

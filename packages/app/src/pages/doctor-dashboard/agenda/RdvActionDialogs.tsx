@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useReportError, useToasts, useUpdateRdvStatus } from '@tabib/hooks';
+import { useToasts, useUpdateRdvStatus } from '@tabib/hooks';
 import type { Rdv } from '@tabib/sdk';
 
 import { CancelRdvForm } from '../../patient-dashboard/CancelRdvForm';
@@ -18,16 +18,14 @@ export type RdvDialogState = { kind: 'cancel' | 'reschedule'; rdv: Rdv } | null;
 export function useRdvStatusChange() {
   const intl = useIntl();
   const toasts = useToasts();
-  const report = useReportError();
-  const updateStatus = useUpdateRdvStatus();
-  const change = async (rdv: Rdv, status: 'confirmed' | 'done' | 'absent') => {
-    try {
-      await updateStatus.mutateAsync({ id: rdv._id, change: { status } });
-      toasts.success(intl.formatMessage({ id: 'SUCCESS.RDV_UPDATED' }));
-    } catch (error) {
-      report(error, { message: ERROR_FALLBACK, byCode: AGENDA_ERROR_MESSAGES });
-    }
-  };
+  const updateStatus = useUpdateRdvStatus({
+    meta: { errorToast: { message: ERROR_FALLBACK, byCode: AGENDA_ERROR_MESSAGES } },
+  });
+  const change = (rdv: Rdv, status: 'confirmed' | 'done' | 'absent') =>
+    updateStatus.mutate(
+      { id: rdv._id, change: { status } },
+      { onSuccess: () => toasts.success(intl.formatMessage({ id: 'SUCCESS.RDV_UPDATED' })) },
+    );
   return { change, pendingId: updateStatus.isPending ? updateStatus.variables.id : null };
 }
 
@@ -38,7 +36,8 @@ export function useRdvStatusChange() {
 export function RdvActionDialogs({ dialog, onClose }: { dialog: RdvDialogState; onClose: () => void }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
-  const updateStatus = useUpdateRdvStatus();
+  // The cancel form's error summary says why a cancellation was refused.
+  const updateStatus = useUpdateRdvStatus({ meta: { errorToast: false } });
   const withName = dialog?.rdv.patient.name;
   return (
     <>

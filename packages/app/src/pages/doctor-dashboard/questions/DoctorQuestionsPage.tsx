@@ -120,7 +120,7 @@ interface OpenQuestionsProps {
 function OpenQuestions({ specialtyId, specialtyName, staffRole }: OpenQuestionsProps) {
   const intl = useIntl();
   const [page, setPage] = useState(0);
-  const questions = useSpecialtyQuestions({ specialtyId, page: page + 1 });
+  const questions = useSpecialtyQuestions({ specialtyId, page: page + 1 }, { meta: { errorToast: false } });
   const text = (id: string) => intl.formatMessage({ id });
   const answering = canAnswer(staffRole);
 
@@ -204,7 +204,8 @@ function OpenQuestions({ specialtyId, specialtyName, staffRole }: OpenQuestionsP
 function AnswerForm({ question }: { question: Question }) {
   const intl = useIntl();
   const toasts = useToasts();
-  const patchQuestion = usePatchQuestion();
+  // The form's error summary says why an answer was refused.
+  const patchQuestion = usePatchQuestion({ meta: { errorToast: false } });
   const form = useForm({
     idPrefix: `answer-${question._id}`,
     initialValues: { answer: '' },

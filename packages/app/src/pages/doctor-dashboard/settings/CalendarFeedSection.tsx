@@ -75,7 +75,7 @@ export function CalendarFeedSection() {
             className="form-button"
             data-tone="primary"
             aria-disabled={change.isPending}
-            onClick={() => void run('rotate')}
+            onClick={() => run('rotate')}
           >
             {text('DOCTOR_SETTINGS.CALENDAR.CREATE')}
           </button>
@@ -128,7 +128,7 @@ export function CalendarFeedSection() {
             className="form-button"
             data-tone="danger"
             aria-disabled={change.isPending}
-            onClick={() => confirming && void run(confirming)}
+            onClick={() => confirming && run(confirming)}
           >
             {confirming ? text(CONFIRM_LABELS[confirming]) : ''}
           </button>

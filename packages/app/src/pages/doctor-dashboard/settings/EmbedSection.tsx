@@ -37,7 +37,7 @@ export function EmbedSection({ doctorId }: { doctorId: string }) {
     }
   };
 
-  const save = async () => {
+  const save = () => {
     const parsed = parseEmbedOrigins(value);
     if (!parsed.ok) {
       setProblem(
@@ -87,7 +87,7 @@ export function EmbedSection({ doctorId }: { doctorId: string }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          save();
         }}
       >
         <div className="form-field">

@@ -61,7 +61,7 @@ export function WaitlistQueueSection({ doctorId }: { doctorId: string }) {
           checked={enabled}
           disabled={settings.isPending}
           aria-disabled={update.isPending}
-          onChange={(event) => void toggle(event.target.checked)}
+          onChange={(event) => toggle(event.target.checked)}
         />
         <span>{text('WAITLIST.QUEUE_ENABLED')}</span>
       </label>
@@ -119,7 +119,7 @@ export function WaitlistQueueSection({ doctorId }: { doctorId: string }) {
           confirmLabel={text('WAITLIST.QUEUE_REMOVE')}
           cancelLabel={text('WAITLIST.QUEUE_KEEP')}
           pending={leave.isPending}
-          onConfirm={() => removing && void remove(removing)}
+          onConfirm={() => removing && remove(removing)}
           onCancel={() => setRemoving(null)}
         />
       </Dialog>
