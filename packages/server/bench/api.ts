@@ -319,6 +319,9 @@ async function main(): Promise<number> {
       WORKERS: String(workers),
       DATABASE_POOL_MAX: String(databasePoolMax),
       SEED_ON_EMPTY: 'false',
+      // Delivering queued notifications is background work the bare server does not do, and a tick
+      // (every 30 s) sends what every line booked so far in whichever line is running: not during a run.
+      NOTIFY_INTERVAL: process.env.NOTIFY_INTERVAL ?? '3600000',
       APP_DIST: appBuilt ? appDist : join(resultsDir, 'no-app'),
     };
     for (const variant of variants) servers.push(await startServer(variant, serverEnv));
