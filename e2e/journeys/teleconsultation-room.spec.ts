@@ -9,6 +9,7 @@ import {
   demoSecretary,
   signInStaff,
   tunisDay,
+  type Account,
   type ApiSession,
   type VisitType,
   type WorkingHours,
@@ -162,6 +163,28 @@ async function remoteRdvNow(
   };
 }
 
+/**
+ * A seeded patient the demo doctor has seen at the practice (a past `done` rdv, not remote: the rule of a
+ * first teleconsultation), other than the demo patient, whom the other journeys keep near the limit of
+ * 10 upcoming rdvs. Every seeded account shares the demo password.
+ */
+async function patientSeenAtThePractice(doctor: ApiSession): Promise<Account> {
+  const done = await apiJson<{
+    results: { date: string; remote: boolean; forRelative: unknown; patient: { email?: string } }[];
+  }>(doctor, 'GET', `/rdvs?query=${encodeURIComponent(JSON.stringify({ status: 'done' }))}&limit=100`);
+  const email = done.results.find(
+    (rdv) =>
+      !rdv.remote &&
+      rdv.forRelative === null &&
+      Date.parse(rdv.date) < Date.now() &&
+      rdv.patient.email !== undefined &&
+      rdv.patient.email !== demoPatient.email,
+  )?.patient.email;
+  if (!email)
+    throw new Error('e2e: the demo doctor has seen no seeded patient but the demo patient at the practice');
+  return { email, password: demoPatient.password };
+}
+
 /** Video frames this page decoded from the other party, read from its peer connection's statistics. */
 function framesDecoded(page: Page): Promise<number> {
   return page.evaluate(async () => {
@@ -200,7 +223,8 @@ test('the doctor and the patient see each other in the room, a stranger is refus
   // Four browsers (the secretary's a short while), two of them in a call, on a loaded 2-core machine.
   test.setTimeout(300_000);
   const doctorApi = await apiLogin(demoDoctor);
-  const patientApi = await apiLogin(demoPatient);
+  const patient = await patientSeenAtThePractice(doctorApi);
+  const patientApi = await apiLogin(patient);
   const rdv = await remoteRdvNow(doctorApi, patientApi);
   const room = `/teleconsultation/${rdv.id}`;
 
@@ -250,7 +274,7 @@ test('the doctor and the patient see each other in the room, a stranger is refus
     const patientPage = await patientContext.newPage();
     await patientPage.goto(`/auth/login?returnUrl=${encodeURIComponent(room)}`);
     await waitForPage(patientPage);
-    await signIn(patientPage, demoPatient);
+    await signIn(patientPage, patient);
     await expect(patientPage).toHaveURL((url) => url.pathname === room);
     await patientPage.goto(`${room}?lng=ar`);
     await expect(patientPage.locator('html')).toHaveAttribute('lang', 'ar');
