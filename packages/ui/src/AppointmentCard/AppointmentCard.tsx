@@ -16,9 +16,9 @@ export interface AppointmentAction {
 }
 
 export interface AppointmentCardProps extends Omit<ComponentPropsWithRef<'article'>, 'children'> {
-  /** The appointment's instant (ISO 8601 UTC, Date or epoch ms), shown in Africa/Tunis. */
+  /** The rdv's instant (ISO 8601 UTC, Date or epoch ms), shown in Africa/Tunis. */
   date: Instant;
-  /** Who the appointment is with: the doctor for a patient, the patient for a doctor or secretary. */
+  /** Who the rdv is with: the doctor for a patient, the patient for a doctor or secretary. */
   name: string;
   /** Kind of visit, e.g. "Première consultation", "Contrôle", "Téléconsultation". */
   visitType?: ReactNode;
@@ -33,7 +33,7 @@ export interface AppointmentCardProps extends Omit<ComponentPropsWithRef<'articl
 }
 
 /**
- * An appointment (rdv) in a dashboard list: date and time in Africa/Tunis, the other party, the visit
+ * An rdv in a dashboard list: date and time in Africa/Tunis, the other party, the visit
  * type, a status badge and the actions the viewer may take, composed of the `AppointmentCard` parts.
  *
  * Data attributes: `data-status="pending|confirmed|done|cancelled|absent"` on the card; `data-action` and

@@ -27,14 +27,14 @@ function useAppointmentCard(part: string): AppointmentCardContextValue {
 }
 
 export interface AppointmentCardRootProps extends PartProps<'article', AppointmentCardState> {
-  /** The appointment's status: written as `data-status`, named by `AppointmentCard.Status`. */
+  /** The rdv's status: written as `data-status`, named by `AppointmentCard.Status`. */
   status: AppointmentStatus;
   /** Overrides of the built-in labels, status names one by one (defaults: `appointmentCardMessages`, in the provider's locale). */
   labels?: { status?: Partial<AppointmentCardLabels['status']>; actions?: string };
 }
 
 /**
- * An appointment (rdv): an `<article>` named by `AppointmentCard.When`, in the provider's direction.
+ * An rdv: an `<article>` named by `AppointmentCard.When`, in the provider's direction.
  *
  * Data attributes: `data-status="pending|confirmed|done|cancelled|absent"`.
  */
@@ -69,7 +69,7 @@ export function Header(props: AppointmentCardHeaderProps) {
 }
 
 export interface AppointmentCardWhenProps extends PartProps<'h3', AppointmentCardState> {
-  /** The appointment's instant (ISO 8601 UTC, Date or epoch ms), shown in Africa/Tunis. */
+  /** The rdv's instant (ISO 8601 UTC, Date or epoch ms), shown in Africa/Tunis. */
   date: Instant;
   /** Level of the heading. Default 3. */
   level?: 2 | 3 | 4 | 5 | 6;
@@ -118,7 +118,7 @@ export function Status({ asChild, children, ...props }: AppointmentCardStatusPro
   );
 }
 
-/** Who the name is: the other party of the appointment. */
+/** Who the name is: the other party of the rdv. */
 export type AppointmentParty = 'doctor' | 'patient';
 
 export interface AppointmentCardNameProps extends PartProps<'p', AppointmentCardState> {
@@ -127,7 +127,7 @@ export interface AppointmentCardNameProps extends PartProps<'p', AppointmentCard
 }
 
 /**
- * Who the appointment is with. `AppointmentCard.Doctor` and `AppointmentCard.Patient` are this part
+ * Who the rdv is with. `AppointmentCard.Doctor` and `AppointmentCard.Patient` are this part
  * with `party` set. Inside `AppointmentCard.Root`.
  *
  * Data attributes: `data-party="doctor|patient"` when `party` is given.

@@ -3,9 +3,9 @@ import { DEFAULT_NAVBAR_ROUTES, type NavbarRoutes } from './navbarRoutes';
 import type { NavbarMenuItem } from './menuItem';
 
 /**
- * The user dropdown's items per role, under the dashboards of `routes`. Doctors: appointments, calendar,
- * questions (open-questions badge), stats, settings, services, secretary; secretaries: appointments,
- * calendar, questions (badge); admins: appointments, questions (badge), settings; patients: appointments,
+ * The user dropdown's items per role, under the dashboards of `routes`. Doctors: rdvs, calendar,
+ * questions (open-questions badge), stats, settings, services, secretary; secretaries: rdvs,
+ * calendar, questions (badge); admins: rdvs, questions (badge), settings; patients: rdvs,
  * profile, questions; guests: none. Labels are `MENU.*` keys for the Navbar's `translate`.
  */
 export function menuItemsFor(

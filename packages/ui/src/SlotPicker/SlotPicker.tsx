@@ -37,7 +37,7 @@ export interface SlotPickerProps extends Omit<ComponentPropsWithRef<'div'>, 'onC
 }
 
 /**
- * Picks an appointment slot: a month calendar (arrow keys move by day and week, Page Up/Down by
+ * Picks an rdv's slot: a month calendar (arrow keys move by day and week, Page Up/Down by
  * month, Enter picks the day) and that day's free times as a radio group (arrow keys move and pick).
  * Times are shown in Africa/Tunis on a 24-hour clock; month and day names follow the locale
  * (`ar` is `ar-TN`: Tunisian month names, Latin digits, right to left).

@@ -23,7 +23,7 @@ export function previousDay(day: string): string {
 }
 
 /**
- * Hour and minute in Africa/Tunis, always on a 24-hour clock: appointment times in Tunisia are written
+ * Hour and minute in Africa/Tunis, always on a 24-hour clock: rdv times in Tunisia are written
  * `14:30` in every language, while CLDR would give `02:30 PM` for `fr-TN` and `02:30 م` for `ar-TN`.
  */
 export function formatTunisTime(instant: Instant, locale: UiLocale): string {

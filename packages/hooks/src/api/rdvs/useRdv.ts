@@ -4,7 +4,7 @@ import { apiKey, unwrap } from '../../query/keys';
 import { type ApiContext, useApiContext } from '../context';
 import type { QueryHookOptions } from '../options';
 
-/** `GET /rdvs/{id}`: one appointment. */
+/** `GET /rdvs/{id}`: one rdv. */
 export function rdvQuery({ client, logger }: ApiContext, id: string) {
   return queryOptions({
     queryKey: apiKey('get', '/rdvs/{id}', { path: { id } }),
