@@ -20,7 +20,7 @@ const cardAt = (page: Page, slot: string) =>
 
 // requirements §2 booking journey with online payment (decisions 008 and 015): register, pick a free slot on the
 // doctor's profile, pay on the sandbox provider's page, find the rdv on the dashboard, move it, cancel it.
-test('a new patient books and pays online, then moves and cancels the appointment', async ({ page }) => {
+test('a new patient books and pays online, then moves and cancels the rdv', async ({ page }) => {
   test.slow();
   const doctor = await bookableDoctor(11);
   const patient = newPatient();

@@ -60,7 +60,7 @@ async function staffSession(browser: Browser, account: Account): Promise<[Page, 
 
 // spec/openapi.yaml getRdv / listRdvs x-ownership: an rdv is seen by its patient, its doctor or their
 // secretary, or an admin — never by another doctor, in the API or on the agenda.
-test("a doctor and their secretary never see another doctor's appointments", async ({ browser }) => {
+test("a doctor and their secretary never see another doctor's rdvs", async ({ browser }) => {
   const [doctorPage, doctor] = await staffSession(browser, demoDoctor);
   const [secretaryPage, secretary] = await staffSession(browser, demoSecretary);
   const admin = await apiLogin(demoAdmin, '/auth/admin/login');

@@ -158,7 +158,7 @@ for (const language of ['ar', 'en'] as const) {
   });
 }
 
-test('a patient’s appointments and questions in Arabic name each specialty, city and visit in Arabic', async ({
+test('a patient’s rdvs and questions in Arabic name each specialty, city and visit in Arabic', async ({
   page,
 }) => {
   await page.goto('/auth/login?returnUrl=%2Fpatient-dashboard');

@@ -15,7 +15,7 @@ function format(id: string, values: Record<string, string>): string {
 }
 
 // docs/decisions/032-secretary-invitations.md: a doctor invites a secretary who has no account; the
-// e-mail's link creates her account, and she starts on the doctor's appointments.
+// e-mail's link creates her account, and she starts on the doctor's rdvs.
 test('a doctor invites a new secretary by e-mail, who creates her account from the link and manages the agenda', async ({
   browser,
 }) => {

@@ -84,7 +84,7 @@ export function Layout() {
         <LoadingBar pending={pending} />
         <Outlet />
       </main>
-      {/* Decision 020: "cancel an appointment" leads each signed-in role to its own appointments. */}
+      {/* Decision 020: "cancel an appointment" leads each signed-in role to its own rdvs. */}
       <Suspense fallback={null}>
         <Footer
           linkComponent={RouterLink}

@@ -7,8 +7,8 @@ export type AreaRole = Exclude<Role, 'guest'>;
 export const PATIENT_AREA: readonly AreaRole[] = ['patient'];
 
 /**
- * requirements §6 menus of the doctor area, page by page: doctors everything; secretaries appointments,
- * calendar and questions; admins appointments, questions and settings.
+ * requirements §6 menus of the doctor area, page by page: doctors everything; secretaries rdvs,
+ * calendar and questions; admins rdvs, questions and settings.
  */
 export const PRACTICE_PAGES = {
   rdvs: ['doctor', 'secretary', 'admin'],

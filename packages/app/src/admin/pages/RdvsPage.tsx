@@ -29,7 +29,7 @@ const STATUS_STATES: Record<RdvStatus, 'on' | 'off' | 'pending' | 'alert'> = {
   absent: 'alert',
 };
 
-/** docs/decisions/018: every appointment, read-only, by status and days (Tunis time), latest first. */
+/** docs/decisions/018: every rdv, read-only, by status and days (Tunis time), latest first. */
 export default function RdvsPage() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });

@@ -24,7 +24,7 @@ const PROBLEMS: Readonly<Record<string, string>> = {
 /**
  * `/secretary-invitation?token=`: the page of the link a doctor's invitation e-mail carries
  * (docs/decisions/032-secretary-invitations.md). It says who invites and until when, and creates the
- * secretary's account, signed in, who then lands on the doctor's appointments.
+ * secretary's account, signed in, who then lands on the doctor's rdvs.
  */
 export default function SecretaryInvitationPage() {
   const intl = useIntl();

@@ -43,7 +43,7 @@ const PROBLEM_MESSAGES: Record<ReservationParamsProblem, string> = {
   INVALID_SLOT: 'RESERVATION.INVALID.INVALID_SLOT',
 };
 
-/** /reservation?doctor=<id>&slot=<instant>: confirm an appointment the doctor profile offered (requirements §2). */
+/** /reservation?doctor=<id>&slot=<instant>: confirm an rdv the doctor profile offered (requirements §2). */
 export default function ReservationPage() {
   const intl = useIntl();
   const [search] = useSearchParams();
@@ -379,7 +379,7 @@ function UnpaidRdv({ busy, onRetry }: { busy: boolean; onRetry: () => void }) {
 /**
  * The slot is already the patient's (409 `SLOT_HELD_BY_YOU`): an rdv held for its online payment until
  * `holdUntil`, to pay now or to cancel (then the slot may be booked again, e.g. paid at the practice);
- * or an rdv they booked before, in their appointments.
+ * or an rdv they booked before, in their rdvs.
  */
 function HeldSlotActions({
   held,

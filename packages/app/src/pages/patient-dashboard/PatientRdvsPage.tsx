@@ -43,7 +43,7 @@ function useOfflineCopy(upcoming: Pick<RdvsParams, 'filter' | 'sort'>) {
   return { userId: userId ?? null, noNetwork: isNetworkError(rdvs.error) };
 }
 
-/** requirements §2 /patient-dashboard: the patient's upcoming and past appointments, to cancel or move. */
+/** requirements §2 /patient-dashboard: the patient's upcoming and past rdvs, to cancel or move. */
 export default function PatientRdvsPage() {
   const intl = useIntl();
   // One "now" for both lists, so an rdv is in exactly one of them (the server's `from` ≤ date < `to`).

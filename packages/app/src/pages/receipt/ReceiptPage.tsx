@@ -16,7 +16,7 @@ type RdvReceipt = components['schemas']['RdvReceipt'];
 
 /**
  * /receipt?rdv=<id>: what was paid online for an rdv, and its refund (docs/decisions/035), as a page
- * that prints alone (print stylesheet). The patient opens it from their appointments, the practice from
+ * that prints alone (print stylesheet). The patient opens it from their rdvs, the practice from
  * its agenda; the server decides who may read it (403 for anyone else), like /payment, so the route
  * belongs to no single area.
  */

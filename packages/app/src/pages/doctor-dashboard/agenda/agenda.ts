@@ -1,7 +1,7 @@
 import type { Rdv, RdvStatus } from '@tabib/sdk';
 import { tunisMidnight } from '@tabib/ui';
 
-/** The agenda's spans: the appointments page shows a day or a week, the calendar a week or a month. */
+/** The agenda's spans: the rdvs page shows a day or a week, the calendar a week or a month. */
 export type AgendaView = 'day' | 'week' | 'month';
 
 export const RDV_STATUSES: readonly RdvStatus[] = ['pending', 'confirmed', 'done', 'cancelled', 'absent'];
