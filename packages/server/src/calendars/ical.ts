@@ -1,7 +1,7 @@
 import { zoneOffsetMs } from '../platform/zoned-time.js';
 
 /*
- * A minimal iCalendar (RFC 5545) writer: what an appointment file and an agenda feed need, with the
+ * A minimal iCalendar (RFC 5545) writer: what an rdv's file and an agenda feed need, with the
  * text escaping and line folding every calendar client expects.
  */
 

@@ -75,7 +75,7 @@ describe('renderNotification: the e-mails of docs/decisions/017', () => {
     expect(message.text).toContain('https://tabib.tn/search-doctors');
   });
 
-  it('reminds the patient of the appointment', () => {
+  it('reminds the patient of the rdv', () => {
     const message = renderNotification('reminder', { ...payload, address: null }, site, 'fr');
     expect(message.subject).toBe('Rappel : rendez-vous avec Dr Amel Kallel le mercredi 4 mars 2026 à 09:00');
     expect(message.text).toContain('Nous vous rappelons votre rendez-vous.');

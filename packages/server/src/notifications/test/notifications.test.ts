@@ -179,7 +179,7 @@ describe.each(backends)('%s: rdv notifications (docs/decisions/017)', (backend) 
     });
 
   describe('queued in the transaction of the booking', () => {
-    it('queues the confirmation now and the reminder 24 h before the appointment', async () => {
+    it('queues the confirmation now and the reminder 24 h before the rdv', async () => {
       const rdvId = await book(wednesday0900);
       expect(await queueOf(rdvId)).toMatchObject([
         {
@@ -236,7 +236,7 @@ describe.each(backends)('%s: rdv notifications (docs/decisions/017)', (backend) 
       expect(rdvs).toEqual([]);
     });
 
-    it('queues no reminder for an appointment less than 24 h away, and one at exactly 24 h', async () => {
+    it('queues no reminder for an rdv less than 24 h away, and one at exactly 24 h', async () => {
       expect((await queueOf(await book(monday1000))).map((row) => row.kind)).toEqual(['confirmation']);
       expect(await queueOf(await book(tuesday0800))).toMatchObject([
         { kind: 'confirmation', run_at: fixtureNow },
