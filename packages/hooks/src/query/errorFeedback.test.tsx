@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeApi, type FakeApi } from '../../test/fakeApi';
 import { renderWithTabib, serveNoSession } from '../../test/renderWithTabib';
 import { useToasts } from '../toasts/useToasts';
+import { useCancelRdv } from '../api/rdvs/useCancelRdv';
 import { errorToastMessageId, useReportError, type ErrorFeedbackMeta } from './errorFeedback';
 import { ApiError } from './keys';
 
@@ -149,6 +150,25 @@ describe('the one owner of error feedback', () => {
     expect(queryClient.getQueryData(['shown'])).toEqual(['rdv']);
     await settle();
     expect(result.current.toasts).toHaveLength(1);
+  });
+
+  it("a hook's call: its meta reaches the cache — its own message, or no toast at all", async () => {
+    api.route('POST /v1/rdvs/r1/cancel', { status: 409, body: { code: 'SLOT_TAKEN', message: 'taken' } });
+    const { result } = renderWithTabib(api, () => ({
+      named: useCancelRdv({
+        meta: { errorToast: { message: 'ERRORS.SAVE_FAILED', byCode: { SLOT_TAKEN: 'BOOKING.SLOT_TAKEN' } } },
+      }),
+      silent: useCancelRdv({ meta: { errorToast: false } }),
+      toasts: useErrorToasts(),
+      loaded: useLoaded(),
+    }));
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    const cancel = { id: 'r1', reason: 'x' };
+    await act(() => result.current.silent.mutateAsync(cancel).catch(() => undefined));
+    await settle();
+    expect(result.current.toasts).toEqual([]);
+    await act(() => result.current.named.mutateAsync(cancel).catch(() => undefined));
+    await waitFor(() => expect(result.current.toasts).toEqual(['Ce créneau vient d’être pris.']));
   });
 
   it("a page's own catch reports through the owner: the message with its values, once", async () => {

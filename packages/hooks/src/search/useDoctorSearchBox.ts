@@ -68,7 +68,8 @@ export function useDoctorSearchBox({
   const edited = text.trim() !== defaultText.trim();
   const server = useSearchSuggestions(
     { q: keyword, lang: locale, limit },
-    { enabled: keyword !== defaultText.trim() },
+    // A help for typing: the box searches without it, and the results' page says a failed search.
+    { enabled: keyword !== defaultText.trim(), meta: { errorToast: false } },
   );
   const answered = keyword === text.trim().slice(0, SEARCH_BOX_KEYWORD_MAX_LENGTH);
   return {

@@ -33,6 +33,7 @@ export function useSearchSuggestions(params: SearchSuggestionsParams, options: Q
   return useQuery({
     ...searchSuggestionsQuery(api, params),
     enabled: typed && (options.enabled ?? true),
+    meta: options.meta,
     placeholderData: keepPreviousData,
   });
 }
