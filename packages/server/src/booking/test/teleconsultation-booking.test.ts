@@ -1,76 +1,18 @@
-import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../platform/db/ids.js';
-import { toJson } from '../../platform/db/json.js';
-import type { Database, VisitType } from '../../platform/db/schema.js';
 import { demoAccounts } from '../../seed/demo-accounts.js';
 import { REMOTE_CONSENT_TEXT_VERSION } from '../../teleconsultation/rules.js';
 import { backends } from '../../../test/helpers/db.js';
 import { useApiServer } from '../../../test/helpers/api.js';
 import { fixtureWeek } from '../../../test/helpers/fixtures.js';
-import { type AgendaFixture, fixtureNow, insertAgendaFixture, wednesday0900 } from './agenda-fixture.js';
-
-// docs/decisions/054-teleconsultation-rules.md: who may book a teleconsultation, and how.
-
-/** Wednesday 4 March 2026, 13:00 and 13:30 in Tunis: inside the remote hours below, outside the practice's. */
-const wednesday1300 = '2026-03-04T12:00:00.000Z';
-const wednesday1330 = '2026-03-04T12:30:00.000Z';
-const consent = { consultation: true, dataProcessing: true };
-
-/** A 30-minute teleconsultation at 50 TND, Monday–Friday 13:00–15:00, beside the fixture's "Bilan" at the practice. */
-async function offerTeleconsultation(db: Kysely<Database>, fixture: AgendaFixture): Promise<string> {
-  const remoteId = newId();
-  const visitTypes: VisitType[] = [
-    { _id: fixture.bilanId, name: 'Bilan', durationMinutes: 60, price: 90_000 },
-    {
-      _id: remoteId,
-      name: 'Téléconsultation',
-      durationMinutes: 30,
-      price: 50_000,
-      remote: true,
-      remoteSchedule: [1, 2, 3, 4, 5].map((day) => ({ day, intervals: [{ start: '13:00', end: '15:00' }] })),
-    },
-  ];
-  await db
-    .updateTable('working_hours')
-    .set({ visit_types: toJson(visitTypes) })
-    .where('doctor_id', '=', fixture.doctorId)
-    .execute();
-  return remoteId;
-}
-
-/** A past rdv of the patient with the fixture's doctor (Monday 23 February 2026, 09:00 in Tunis). */
-async function pastRdv(
-  db: Kysely<Database>,
-  fixture: AgendaFixture,
-  facts: { status: 'done' | 'absent' | 'cancelled'; remote?: boolean; relativeId?: string },
-): Promise<void> {
-  const date = new Date('2026-02-23T08:00:00.000Z');
-  await db
-    .insertInto('rdvs')
-    .values({
-      id: newId(),
-      doctor_id: fixture.doctorId,
-      patient_id: fixture.patientId,
-      date,
-      end_date: new Date(date.getTime() + 30 * 60_000),
-      status: facts.status,
-      visit_type: null,
-      service_id: null,
-      price: 60_000,
-      reason: null,
-      cancel_reason: facts.status === 'cancelled' ? 'Empêchement' : null,
-      cancelled_by: facts.status === 'cancelled' ? 'patient' : null,
-      payment_hold_until: null,
-      relative_id: facts.relativeId ?? null,
-      remote: facts.remote === true,
-      remote_consent:
-        facts.remote === true
-          ? toJson({ consultation: true, dataProcessing: true, at: fixtureNow, textVersion: 'old' })
-          : null,
-    })
-    .execute();
-}
+import { fixtureNow, insertAgendaFixture, wednesday0900 } from './agenda-fixture.js';
+import {
+  wednesday1300,
+  wednesday1330,
+  consent,
+  offerTeleconsultation,
+  pastRdv,
+} from './teleconsultation-fixture.js';
 
 describe.each(backends)('%s: booking a teleconsultation', (backend) => {
   const server = useApiServer(backend, { state: 'seeded', now: fixtureNow });
@@ -401,63 +343,5 @@ describe.each(backends)('%s: booking a teleconsultation', (backend) => {
       absent: 1,
       remote: { total: 2, done: 1 },
     });
-  });
-});
-
-describe.each(backends)('%s: teleconsultation switched off', (backend) => {
-  const server = useApiServer(backend, {
-    state: 'seeded',
-    now: fixtureNow,
-    env: { TELECONSULTATION: 'off' },
-  });
-
-  it('offers no remote slot, books none, and creates no remote visit type (409 TELECONSULTATION_DISABLED)', async () => {
-    const { db } = server().database;
-    const fixture = await insertAgendaFixture(db);
-    const remoteId = await offerTeleconsultation(db, fixture);
-    await pastRdv(db, fixture, { status: 'done' });
-    const patient = await server().as(fixture.patientEmail);
-    const slots = await patient.api.GET('/doctors/{id}/slots', {
-      params: {
-        path: { id: fixture.doctorId },
-        query: { from: '2026-03-04', to: '2026-03-04', visitType: remoteId },
-      },
-    });
-    expect(slots.data?.slots).toEqual([]);
-    const booked = await patient.api.POST('/rdvs', {
-      body: { doctor: fixture.doctorId, date: wednesday1300, visitType: remoteId, remoteConsent: consent },
-    });
-    expect([booked.response.status, booked.error?.code]).toEqual([409, 'TELECONSULTATION_DISABLED']);
-
-    const doctor = await server().as(fixture.doctorEmail);
-    const { data } = await doctor.api.GET('/workingHours', {
-      params: { query: { doctor: fixture.doctorId } },
-    });
-    const current = data!.results[0]!;
-    const hours = [{ day: 2, intervals: [{ start: '18:00', end: '20:00' }] }];
-    const body = {
-      doctor: fixture.doctorId,
-      slotMinutes: 30,
-      schedule: fixtureWeek,
-      visitTypes: [
-        ...current.visitTypes,
-        { name: 'Vidéo', durationMinutes: 20, price: 40_000, remote: true, remoteSchedule: hours },
-      ],
-    };
-    const created = await doctor.api.PUT('/workingHours/{id}', {
-      params: { path: { id: current._id } },
-      body,
-    });
-    expect([created.response.status, created.error?.code]).toEqual([409, 'TELECONSULTATION_DISABLED']);
-    // The remote visit type saved while it was on is kept as it is when the doctor saves their hours.
-    const kept = await doctor.api.PUT('/workingHours/{id}', {
-      params: { path: { id: current._id } },
-      body: { ...body, visitTypes: current.visitTypes },
-    });
-    expect(kept.response.status).toBe(200);
-    expect(kept.data?.visitTypes.map((v) => [v.name, v.remote])).toEqual([
-      ['Bilan', false],
-      ['Téléconsultation', true],
-    ]);
   });
 });
