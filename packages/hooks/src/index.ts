@@ -208,7 +208,7 @@ export { adminRefundsQuery, useAdminRefunds } from './api/admin/useAdminRefunds'
 export { useCompleteAdminRefund } from './api/admin/useCompleteAdminRefund';
 
 export type { ApiContext } from './api/context';
-export type { QueryHookOptions } from './api/options';
+export type { MutationHookOptions, QueryHookOptions } from './api/options';
 export type { DoctorSearchParams } from './api/doctors/useDoctorSearch';
 export type { DoctorSlotsParams } from './api/doctors/useDoctorSlots';
 export type { DoctorAutocompleteParams } from './api/doctors/useDoctorAutocomplete';

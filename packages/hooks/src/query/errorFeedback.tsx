@@ -22,8 +22,9 @@ export interface ErrorToast {
  * - left out, or `{ message, byCode, values }`: the owner shows one toast, mapped from the failure;
  * - `false`: the page shows the failure itself — a form's error summary, a page's error state with its
  *   retry, an inline message — or it is a check the user need not hear of. No toast.
+ *
+ * A type, not an interface: TanStack's `Register` takes a meta only if it fits `Record<string, unknown>`.
  */
-// A type, not an interface: TanStack's `Register` takes a meta only if it fits `Record<string, unknown>`.
 export type ErrorFeedbackMeta = {
   errorToast?: false | ErrorToast;
 };
