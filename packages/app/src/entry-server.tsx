@@ -12,7 +12,7 @@ import {
   type Locale,
 } from '@tabib/hooks';
 import type { RenderedPage } from '@tabib/contract';
-import { createCookieJar, createSession, createTabibClient } from '@tabib/sdk';
+import { createSession, createTabibClient, XSRF_COOKIE_NAME } from '@tabib/sdk';
 
 import { appRoutes } from './router';
 import { notFoundRoute, type RouteHandle } from './routes';
@@ -56,6 +56,25 @@ const MAX_DATA_ROUNDS = 4;
 /** No refresh on the server: public pages render for a guest (the browser's session applies after). */
 const NO_SESSION = { mayHold: () => false, forget: () => undefined };
 
+/**
+ * The render's own anti-forgery token, sent as both cookie and header of its requests (the double
+ * submit asks no more), never the reader's cookies: its POSTs (searches, a doctor's answers) need no
+ * `GET /auth/xsrf` first, which every request of the page would otherwise wait for, and the API sets no
+ * cookie on its answers.
+ */
+function renderXsrf(fetch: typeof globalThis.fetch) {
+  const token = crypto.randomUUID();
+  const cookie = `${XSRF_COOKIE_NAME}=${token}`;
+  return {
+    fetch: ((input, init) => {
+      const sent = input instanceof Request && init === undefined ? input : new Request(input, init);
+      sent.headers.set('cookie', cookie);
+      return fetch(sent);
+    }) as typeof globalThis.fetch,
+    xsrf: { obtain: () => Promise.resolve(token) },
+  };
+}
+
 /** The routes' static handler, made once: it holds no request's state. */
 const staticHandler = createStaticHandler(appRoutes);
 
@@ -93,8 +112,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   const env: RenderEnv = {
     session: createSession({
       baseUrl: `${request.origin}/v1`,
-      // Its own cookies (the anti-forgery token of the searches sent as POST), never the reader's.
-      cookies: createCookieJar({ fetch: request.fetch }),
+      ...renderXsrf(request.fetch),
       refreshToken: NO_SESSION,
     }),
     queryClient,

@@ -172,7 +172,8 @@ export function createPageRenderer(
   const logger = { error: (message: string, details: unknown) => app.log.debug({ details }, message) };
 
   const inProcessFetch: typeof globalThis.fetch = async (input, init) => {
-    const request = new Request(input, init);
+    // The app's client hands over a Request of its own: read as is, not copied.
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
     const url = new URL(request.url);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const response = await app.inject({
@@ -181,12 +182,16 @@ export function createPageRenderer(
       headers: Object.fromEntries(request.headers),
       ...(body && { payload: body }),
     });
-    return new Response(response.rawPayload.length > 0 ? new Uint8Array(response.rawPayload) : null, {
-      status: response.statusCode,
-      headers: Object.entries(response.headers).flatMap(([name, value]) =>
-        value === undefined ? [] : [[name, String(value)] as [string, string]],
-      ),
-    });
+    // Response copies the bytes it is given: no copy of our own before.
+    return new Response(
+      response.rawPayload.length > 0 ? (response.rawPayload as Uint8Array<ArrayBuffer>) : null,
+      {
+        status: response.statusCode,
+        headers: Object.entries(response.headers).flatMap(([name, value]) =>
+          value === undefined ? [] : [[name, String(value)] as [string, string]],
+        ),
+      },
+    );
   };
 
   // A page that declares its data but renders asking for more costs a render pass per round: a bug.
