@@ -18,7 +18,7 @@ export interface ErrorToast {
 }
 
 /**
- * Who tells the user that a query or a mutation failed, as its `meta.errorToast` (decision 060):
+ * Who tells the user that a query or a mutation failed, as its `meta.errorToast`:
  * - left out, or `{ message, byCode, values }`: the owner shows one toast, mapped from the failure;
  * - `false`: the page shows the failure itself — a form's error summary, a page's error state with its
  *   retry, an inline message — or it is a check the user need not hear of. No toast.
