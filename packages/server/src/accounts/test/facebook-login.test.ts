@@ -1,15 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
 import { decodeJwtPayload } from '@tabib/sdk';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../app.js';
+import { describe, expect, it } from 'vitest';
 import { createFacebookLogin, type FacebookLogin } from '../facebook-login.js';
 import { sealAttempt } from '../social-state.js';
-import { registerFacebookStandIn } from '../idp/facebook-stand-in.js';
-import type { LocalIdentity } from '../idp/local-idp.js';
-import { TEST_JWT_SECRET, testConfig } from '../../../test/helpers/config.js';
+import { TEST_JWT_SECRET } from '../../../test/helpers/config.js';
 import { createCookieFetch, type CookieFetch } from '../../../test/helpers/cookie-fetch.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers/db.js';
+import { APP, DIALOG_PATH, GRAPH_PATH, identities, useFacebookStandIn } from './facebook-stand-in-setup.js';
 
 /*
  * Back-office sign-in with Facebook Login's manually built flow (docs/decisions/018-back-office.md,
@@ -19,93 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/helpers/db.
  * valid, or of another person. PGlite only: the flow's one SQL statement is a plain upsert.
  */
 
-const APP = { id: '1093847561029384', secret: 'facebook-app-secret-for-tests' };
-const DIALOG_PATH = '/v23.0/dialog/oauth';
-const GRAPH_PATH = '/graph/v23.0';
-
-const identities: LocalIdentity[] = [
-  {
-    subject: '10160000000000001',
-    email: 'admin@tabib.test',
-    emailVerified: true,
-    password: 'admin-pass',
-    name: 'Admin',
-  },
-  // Facebook holds no valid address for this person: /me answers without `email`.
-  {
-    subject: '10160000000000002',
-    email: 'admin@tabib.test',
-    emailVerified: false,
-    password: 'no-email-pass',
-    name: 'No e-mail',
-  },
-];
-
-interface GraphCall {
-  path: string;
-  query: Record<string, string>;
-  status: number;
-}
-
-interface StandIn {
-  origin: string;
-  app: FastifyInstance;
-  /** Every Graph API call the stand-in answered, in order. */
-  calls: GraphCall[];
-  /** Alters the JSON answer of a Graph API path, for the current test. */
-  tamper: ((path: string, body: Record<string, unknown>) => Record<string, unknown>) | undefined;
-}
-
-let tabibOrigin = '';
-const standIn: StandIn = { origin: '', app: Fastify(), calls: [], tamper: undefined };
-let tabib: FastifyInstance;
-let database: TestDatabase;
-
-beforeAll(async () => {
-  const { app } = standIn;
-  app.addHook('onSend', async (request, reply, payload) => {
-    const url = new URL(request.url, 'http://stand-in');
-    if (!url.pathname.startsWith(GRAPH_PATH)) return payload;
-    const path = url.pathname.slice(GRAPH_PATH.length);
-    standIn.calls.push({ path, query: Object.fromEntries(url.searchParams), status: reply.statusCode });
-    if (!standIn.tamper || typeof payload !== 'string') return payload;
-    return JSON.stringify(standIn.tamper(path, JSON.parse(payload) as Record<string, unknown>));
-  });
-  await registerFacebookStandIn(app, {
-    dialogPath: DIALOG_PATH,
-    graphPath: GRAPH_PATH,
-    app: APP,
-    redirectUri: () => `${tabibOrigin}/v1/auth/facebook/callback`,
-    identities,
-    now: () => new Date(),
-  });
-  standIn.origin = (await app.listen({ host: '127.0.0.1', port: 0 })).replace('localhost', '127.0.0.1');
-
-  database = await createTestDatabase('pglite', 'seeded');
-  tabib = await buildServer(
-    testConfig({
-      LOG_LEVEL: 'silent',
-      LOCAL_IDP: 'off',
-      FACEBOOK_CLIENT_ID: APP.id,
-      FACEBOOK_CLIENT_SECRET: APP.secret,
-      FACEBOOK_DIALOG_URL: `${standIn.origin}${DIALOG_PATH}`,
-      FACEBOOK_GRAPH_URL: `${standIn.origin}${GRAPH_PATH}`,
-    }),
-    { database },
-  );
-  tabibOrigin = (await tabib.listen({ host: '127.0.0.1', port: 0 })).replace('localhost', '127.0.0.1');
-});
-
-afterAll(async () => {
-  await tabib?.close();
-  await database?.dispose();
-  await standIn.app.close();
-});
-
-afterEach(() => {
-  standIn.tamper = undefined;
-  standIn.calls.length = 0;
-});
+const { standIn, tabibOrigin, database } = useFacebookStandIn();
 
 const get = (jar: CookieFetch, url: string) => jar.fetch(url, { redirect: 'manual' });
 
@@ -130,7 +40,7 @@ async function signInAtDialog(jar: CookieFetch, dialogUrl: string, password: str
 /** From the back office's Facebook button to Facebook's redirect back (not yet followed). */
 async function throughFacebook(password = 'admin-pass') {
   const jar = createCookieFetch();
-  const begin = await get(jar, `${tabibOrigin}/v1/auth/facebook`);
+  const begin = await get(jar, `${tabibOrigin()}/v1/auth/facebook`);
   expect(begin.status).toBe(302);
   const dialogUrl = new URL(locationOf(begin));
   const callbackUrl = await signInAtDialog(jar, dialogUrl.href, password);
@@ -142,22 +52,22 @@ async function callback(jar: CookieFetch, url: URL | string) {
   const response = await get(jar, url.toString());
   expect(response.status).toBe(302);
   const target = new URL(locationOf(response));
-  expect(`${target.origin}${target.pathname}`).toBe(`${tabibOrigin}/admin/auth/social`);
+  expect(`${target.origin}${target.pathname}`).toBe(`${tabibOrigin()}/admin/auth/social`);
   return Object.fromEntries(target.searchParams);
 }
 
 const adminId = async () =>
   (
-    await database.db
-      .selectFrom('users')
+    await database()
+      .db.selectFrom('users')
       .select('id')
       .where('email', '=', 'admin@tabib.test')
       .executeTakeFirstOrThrow()
   ).id;
 
 const facebookIdentities = () =>
-  database.db
-    .selectFrom('user_identities')
+  database()
+    .db.selectFrom('user_identities')
     .select(['user_id', 'subject'])
     .where('provider', '=', 'facebook')
     .execute();
@@ -165,12 +75,12 @@ const facebookIdentities = () =>
 describe('Facebook Login (manually built flow) through the back office', () => {
   it('begins at Facebook’s login dialog with the app id, the callback, state and PKCE S256', async () => {
     const jar = createCookieFetch();
-    const begin = await get(jar, `${tabibOrigin}/v1/auth/facebook`);
+    const begin = await get(jar, `${tabibOrigin()}/v1/auth/facebook`);
     const dialogUrl = new URL(locationOf(begin));
     expect(`${dialogUrl.origin}${dialogUrl.pathname}`).toBe(`${standIn.origin}${DIALOG_PATH}`);
     expect(Object.fromEntries(dialogUrl.searchParams)).toEqual({
       client_id: APP.id,
-      redirect_uri: `${tabibOrigin}/v1/auth/facebook/callback`,
+      redirect_uri: `${tabibOrigin()}/v1/auth/facebook/callback`,
       state: expect.stringMatching(/^[\w-]{43}$/),
       response_type: 'code',
       scope: 'email',
@@ -202,7 +112,7 @@ describe('Facebook Login (manually built flow) through the back office', () => {
     expect(exchange?.query).toEqual({
       client_id: APP.id,
       client_secret: APP.secret,
-      redirect_uri: `${tabibOrigin}/v1/auth/facebook/callback`,
+      redirect_uri: `${tabibOrigin()}/v1/auth/facebook/callback`,
       code: callbackUrl.searchParams.get('code'),
       code_verifier: expect.stringMatching(/^[\w-]{43}$/),
     });
@@ -215,7 +125,7 @@ describe('Facebook Login (manually built flow) through the back office', () => {
       appsecret_proof: createHmac('sha256', APP.secret).update(accessToken).digest('hex'),
     });
 
-    const user = await fetch(`${tabibOrigin}/v1/users/${id}`, {
+    const user = await fetch(`${tabibOrigin()}/v1/users/${id}`, {
       headers: { authorization: `Bearer ${params.accessToken}` },
     });
     expect(user.status).toBe(200);
@@ -291,7 +201,7 @@ describe('Facebook Login (manually built flow) through the back office', () => {
 
   it('a person who cancels at the dialog comes back with SOCIAL_CANCELLED', async () => {
     const jar = createCookieFetch();
-    const dialogUrl = locationOf(await get(jar, `${tabibOrigin}/v1/auth/facebook`));
+    const dialogUrl = locationOf(await get(jar, `${tabibOrigin()}/v1/auth/facebook`));
     const posted = await jar.fetch(dialogUrl, {
       method: 'POST',
       body: new URLSearchParams({ action: 'cancel' }),
@@ -305,7 +215,7 @@ describe('Facebook Login (manually built flow) through the back office', () => {
 });
 
 describe('createFacebookLogin: which check refuses', () => {
-  const redirectUri = () => `${tabibOrigin}/v1/auth/facebook/callback`;
+  const redirectUri = () => `${tabibOrigin()}/v1/auth/facebook/callback`;
   const login = (appSecret = APP.secret): FacebookLogin =>
     createFacebookLogin({
       dialogUrl: `${standIn.origin}${DIALOG_PATH}`,
