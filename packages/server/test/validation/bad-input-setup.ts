@@ -1,4 +1,4 @@
-import { beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Backend } from '../../src/platform/db/connect.js';
 import { useApiServer } from '../helpers/api.js';
 import {
@@ -48,6 +48,19 @@ export function useBadInputServer(backend: Backend) {
     if (current === undefined) throw new Error('The fixture exists only inside tests and hooks.');
     return current;
   };
+
+  // After every bad request of the file, whatever order its tests ran in: none of them changed the fixture.
+  afterAll(async () => {
+    const { db } = server().database;
+    const services = await db
+      .selectFrom('services')
+      .select('id')
+      .where('benefactor_id', '=', fixture().doctorId)
+      .execute();
+    expect(services.map((s) => s.id)).toEqual([fixture().serviceId]);
+    const rdvs = await db.selectFrom('rdvs').select(['id', 'status']).execute();
+    expect(rdvs).toEqual([{ id: fixture().rdvId, status: 'pending' }]);
+  });
 
   /** Sends `request` as `who` and expects this status and an `Error` body with this code. */
   async function expectError(
