@@ -11,9 +11,10 @@ const BEFORE_USE_BUDGET_BYTES = 100 * 1024;
 // 150 kB until 2026-11-28, when the search box with its suggestions on the results page, the SDK's safe
 // resending of writes and the remembered language took the home page's app to 153.2 kB, then the kit's
 // headless parts to 156.9 kB, and 158 kB until the one owner of error toasts and the one session stack
-// (issue #33) took it to 158.9 kB (docs/benchmarks.md, "The home page's app at first use"): a guard against
-// growth, not the target of 100 kB at first use.
-const HOME_BUDGET_BYTES = 159 * 1024;
+// (issue #33) took it to 158.9 kB, 159 kB until every failed call became a toast unless its page opts out
+// (159.1 kB; docs/benchmarks.md, "The home page's app at first use"): a guard against growth, not the
+// target of 100 kB at first use.
+const HOME_BUDGET_BYTES = 160 * 1024;
 const dist = join(import.meta.dirname, '..', 'packages', 'app', 'dist');
 
 let manifest;
