@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeAppDist } from '../../../test/helpers/app-dist.js';
 import { backends } from '../../../test/helpers/db.js';
 import { useApiServer } from '../../../test/helpers/api.js';
@@ -27,6 +27,13 @@ describe.each(backends)('%s: the booking widget (embed)', (backend) => {
 
   beforeAll(async () => {
     fixture = await insertAgendaFixture(server().database.db);
+  });
+
+  // Each test starts from the doctor's two sites and none of the other doctor's, whatever ran before it.
+  beforeEach(async () => {
+    await server().database.db.deleteFrom('embed_origins').execute();
+    const doctor = await server().as(fixture.doctorEmail);
+    await doctor.api.PUT('/embed/origins', { body: { origins: [CLINIC, 'http://localhost:8080'] } });
   });
 
   const page = (path: string) => fetch(`${server().origin}${path}`, { headers: { accept: 'text/html' } });
