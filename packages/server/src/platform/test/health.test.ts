@@ -60,10 +60,20 @@ describe.each(backends)('probes over HTTP on %s', (backend) => {
   });
 
   it('GET /readyz answers 503 NOT_READY once the database is gone, while /healthz stays 200', async () => {
-    await database.close();
-    const ready = await fetch(`${base}/readyz`);
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ code: 'NOT_READY', message: 'The database is not available.' });
-    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    // A server and database of its own: closing the shared one would fail the tests that run after it.
+    const gone = await createTestDatabase(backend);
+    const server = await buildServer(testConfig(), { database: gone });
+    try {
+      // Ready first: the database opened, then gone.
+      expect((await server.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      await gone.close();
+      const ready = await server.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ code: 'NOT_READY', message: 'The database is not available.' });
+      expect((await server.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await server.close();
+      await gone.dispose();
+    }
   });
 });
