@@ -18,6 +18,7 @@ const wednesday1000 = '2026-03-04T09:00:00.000Z';
 const thursday1000 = '2026-03-05T09:00:00.000Z';
 const thursday1100 = '2026-03-05T10:00:00.000Z';
 const friday1000 = '2026-03-06T09:00:00.000Z';
+const friday1100 = '2026-03-06T10:00:00.000Z';
 const dayBefore = (iso: string) => new Date(Date.parse(iso) - 24 * 60 * 60 * 1000).toISOString();
 
 /** What the app's SDK sends for a reader who chose Arabic (a browser's own header looks alike). */
@@ -79,8 +80,10 @@ describe.each(backends)('%s: notifications in the reader’s language, SMS by de
   it('writes to each recipient in their own language, whatever the language of who acts', async () => {
     const doctor = await server().as(fixture.doctorEmail);
     const patient = await server().as(fixture.patientEmail);
+    // The patient reads Arabic (their booking says so), at a time no other test books.
     const { data: rdv } = await patient.api.POST('/rdvs', {
-      body: { doctor: fixture.doctorId, date: friday1000 },
+      body: { doctor: fixture.doctorId, date: friday1100 },
+      headers: arabic,
     });
     const cancelled = await doctor.api.POST('/rdvs/{id}/cancel', {
       params: { path: { id: rdv!._id } },
@@ -96,7 +99,7 @@ describe.each(backends)('%s: notifications in the reader’s language, SMS by de
     await server().app.runDueNotifications();
 
     const cancellation = (await queueOf(rdv!._id)).find((row) => row.kind === 'cancellation');
-    expect(cancellation?.subject).toBe('تم إلغاء موعدك مع د. Amel Kallel يوم الجمعة، 6 مارس 2026 في 10:00');
+    expect(cancellation?.subject).toBe('تم إلغاء موعدك مع د. Amel Kallel يوم الجمعة، 6 مارس 2026 في 11:00');
     expect(cancellation?.body_text).toContain('تم إلغاء موعدك من قِبل عيادة الطبيب.\n');
     const [invitation] = (await outboxOf({})).filter((message) => message.to === 'nour.jaziri@example.tn');
     expect(invitation).toMatchObject({
