@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { apiCall, apiJson, apiLogin, demoAdmin, demoDoctor, type WorkingHours } from '../support/api';
 import { expectNoAxeViolation } from '../support/axe';
-import { apiRegister, newPatient, settleOnSandbox } from '../support/booking';
+import { apiRegister, newPatient, patientSeenAtThePractice, settleOnSandbox } from '../support/booking';
 import { demoPatient, expect, message, serverUrl, signIn, test, waitForPage } from '../support/test';
 
 // Issue #38 point 5, docs/decisions/054: booking a teleconsultation in the browser. A returning patient
@@ -17,13 +17,6 @@ interface RemoteOffer {
   slots: string[];
   /** A patient the doctor has examined at the practice (a past `done` rdv, not remote). */
   returning: { email: string; password: string };
-}
-
-interface ListedRdv {
-  date: string;
-  remote: boolean;
-  forRelative: unknown;
-  patient: { email?: string };
 }
 
 const DAY_MS = 86_400_000;
@@ -52,23 +45,11 @@ async function remoteOffer(): Promise<RemoteOffer> {
     };
     for (const doctor of list.results) {
       if (!doctor.acceptsOnlinePayment || doctor._id === demoDoctorId) continue;
-      const done = await apiJson<{ results: ListedRdv[] }>(
-        admin,
-        'GET',
-        `/rdvs?query=${encodeURIComponent(JSON.stringify({ doctor: doctor._id, status: 'done' }))}&limit=100`,
-      );
-      const seen = done.results.find(
-        (rdv) =>
-          !rdv.remote &&
-          rdv.forRelative === null &&
-          Date.parse(rdv.date) < Date.now() &&
-          rdv.patient.email !== undefined &&
-          rdv.patient.email !== demoPatient.email,
-      );
+      const seen = await patientSeenAtThePractice(admin, doctor._id);
       const hours = (
         await apiJson<{ results: WorkingHours[] }>(admin, 'GET', `/workingHours?doctor=${doctor._id}`)
       ).results[0];
-      if (!seen?.patient.email || !hours) continue;
+      if (!seen || !hours) continue;
       const existing = hours.visitTypes.find((visitType) => visitType.remote === true);
       const remote = {
         ...(existing ? { _id: existing._id } : {}),
@@ -114,7 +95,7 @@ async function remoteOffer(): Promise<RemoteOffer> {
           doctorId: doctor._id,
           remoteId,
           slots,
-          returning: { email: seen.patient.email, password: demoPatient.password },
+          returning: { email: seen, password: demoPatient.password },
         };
       }
     }

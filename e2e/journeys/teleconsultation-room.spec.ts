@@ -15,7 +15,7 @@ import {
   type WorkingHours,
 } from '../support/api';
 import { expectNoAxeViolation } from '../support/axe';
-import { apiRegister, newPatient } from '../support/booking';
+import { apiRegister, newPatient, patientSeenAtThePractice } from '../support/booking';
 import {
   demoPatient,
   expect,
@@ -168,18 +168,8 @@ async function remoteRdvNow(
  * first teleconsultation), other than the demo patient, whom the other journeys keep near the limit of
  * 10 upcoming rdvs. Every seeded account shares the demo password.
  */
-async function patientSeenAtThePractice(doctor: ApiSession): Promise<Account> {
-  const done = await apiJson<{
-    results: { date: string; remote: boolean; forRelative: unknown; patient: { email?: string } }[];
-  }>(doctor, 'GET', `/rdvs?query=${encodeURIComponent(JSON.stringify({ status: 'done' }))}&limit=100`);
-  const email = done.results.find(
-    (rdv) =>
-      !rdv.remote &&
-      rdv.forRelative === null &&
-      Date.parse(rdv.date) < Date.now() &&
-      rdv.patient.email !== undefined &&
-      rdv.patient.email !== demoPatient.email,
-  )?.patient.email;
+async function seenPatient(doctor: ApiSession): Promise<Account> {
+  const email = await patientSeenAtThePractice(doctor);
   if (!email)
     throw new Error('e2e: the demo doctor has seen no seeded patient but the demo patient at the practice');
   return { email, password: demoPatient.password };
@@ -223,7 +213,7 @@ test('the doctor and the patient see each other in the room, a stranger is refus
   // Four browsers (the secretary's a short while), two of them in a call, on a loaded 2-core machine.
   test.setTimeout(300_000);
   const doctorApi = await apiLogin(demoDoctor);
-  const patient = await patientSeenAtThePractice(doctorApi);
+  const patient = await seenPatient(doctorApi);
   const patientApi = await apiLogin(patient);
   const rdv = await remoteRdvNow(doctorApi, patientApi);
   const room = `/teleconsultation/${rdv.id}`;

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 
 import { apiJson, apiLogin, demoAdmin, guestPost, type ApiSession } from './api';
-import { expect, message, serverUrl, signIn, waitForPage } from './test';
+import { demoPatient, expect, message, serverUrl, signIn, waitForPage } from './test';
 
 /** A fresh patient of this run (unique e-mail, so runs never collide on the shared database). */
 export interface NewPatient {
@@ -20,6 +20,29 @@ export function newPatient(): NewPatient {
     email: `e2e-${randomUUID()}@tabib.test`,
     password: 'Tabib-E2E-2026',
   };
+}
+
+/**
+ * The e-mail of a seeded patient a doctor has seen at the practice (a past `done` rdv, not remote, not for
+ * a relative: what a first teleconsultation needs), other than the demo patient, whom the journeys keep
+ * near the limit of 10 upcoming rdvs. `doctor` narrows an admin's list; a doctor's session lists its own.
+ */
+export async function patientSeenAtThePractice(
+  session: ApiSession,
+  doctor?: string,
+): Promise<string | undefined> {
+  const query = encodeURIComponent(JSON.stringify({ ...(doctor && { doctor }), status: 'done' }));
+  const done = await apiJson<{
+    results: { date: string; remote: boolean; forRelative: unknown; patient: { email?: string } }[];
+  }>(session, 'GET', `/rdvs?query=${query}&limit=100`);
+  return done.results.find(
+    (rdv) =>
+      !rdv.remote &&
+      rdv.forRelative === null &&
+      Date.parse(rdv.date) < Date.now() &&
+      rdv.patient.email !== undefined &&
+      rdv.patient.email !== demoPatient.email,
+  )?.patient.email;
 }
 
 /** Registers `patient` through the API (for journeys whose subject is not the register form). */
